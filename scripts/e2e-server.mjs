@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * The server the browser tests run against: a fresh build of the worker on a freshly migrated and seeded local
+ * database of its own (never the one `npm start` uses), served by wrangler on PORT.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+
+const port = process.env.PORT ?? "8790";
+const persistTo = ".wrangler/e2e-state";
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args[0]} exited ${code}`))));
+  });
+}
+
+rmSync(persistTo, { recursive: true, force: true });
+if (!process.env.E2E_SKIP_BUILD) await run("react-router", ["build"]);
+await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+await run("tsx", ["scripts/seed.ts", "--persist-to", persistTo]);
+
+const vars = {
+  APP_ENV: "development",
+  APP_URL: `http://localhost:${port}`,
+  BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+  ADMIN_EMAILS: "admin@example.com",
+};
+await run("wrangler", [
+  "dev",
+  "--port",
+  port,
+  "--persist-to",
+  persistTo,
+  "--show-interactive-dev-session=false",
+  ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+]);

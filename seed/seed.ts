@@ -1,0 +1,213 @@
+import { hashPassword } from "better-auth/crypto";
+import { count } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../worker/db/client";
+import {
+  account,
+  categories,
+  categoryGroups,
+  cities,
+  countries,
+  organizationCategories,
+  organizations,
+  subscriptions,
+  user,
+} from "../worker/db/schema";
+import { flagEmoji } from "../worker/services/reference";
+import { categories as categorySeeds, categoryGroups as groupSeeds } from "./data/categories";
+import { cities as citySeeds } from "./data/cities";
+import { countries as countrySeeds } from "./data/countries";
+import { miamiOrganizations } from "./data/organizations-miami";
+import { worldOrganizations } from "./data/organizations-world";
+import type { OrganizationSeed } from "./data/types";
+import { identicon } from "./png";
+
+/** Local-only accounts for a person trying the app; printed by the seed and listed in the README. */
+export const DEMO_ACCOUNTS = {
+  admin: { id: "user-admin", email: "admin@example.com", password: "admin12345", name: "Avery Admin", role: "admin" },
+  owner: { id: "user-owner", email: "owner@example.com", password: "owner12345", name: "Olivia Owner", role: "user" },
+} as const;
+
+/** The editorial account that stands behind demo organizations nobody else owns. It has no password. */
+const EDITORIAL_USER = { id: "user-editorial", email: "editorial@example.com", name: "Directory Editorial Team" };
+
+export const demoOrganizations: OrganizationSeed[] = [...miamiOrganizations, ...worldOrganizations];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Fixed dates keep the demo data (and the tests that read it) the same on every machine.
+const SEED_EPOCH = Date.UTC(2026, 9, 1);
+
+type Statement = BatchItem<"sqlite">;
+
+async function runBatches(db: Db, statements: Statement[], size = 50) {
+  for (let i = 0; i < statements.length; i += size) {
+    const [first, ...rest] = statements.slice(i, i + size);
+    if (first) await db.batch([first, ...rest]);
+  }
+}
+
+/** Category groups, categories, countries and cities: upserted, so edits to the data files reach a seeded database. */
+function referenceStatements(db: Db): Statement[] {
+  const statements: Statement[] = [];
+  groupSeeds.forEach((group, position) => {
+    statements.push(
+      db
+        .insert(categoryGroups)
+        .values({ ...group, position })
+        .onConflictDoUpdate({ target: categoryGroups.id, set: { name: group.name, emoji: group.emoji, position } }),
+    );
+  });
+  categorySeeds.forEach((category, position) => {
+    const { id, ...rest } = category;
+    statements.push(
+      db
+        .insert(categories)
+        .values({ ...category, position })
+        .onConflictDoUpdate({ target: categories.id, set: { ...rest, position } }),
+    );
+  });
+  for (const country of countrySeeds) {
+    const row = { ...country, flagEmoji: flagEmoji(country.code) };
+    statements.push(
+      db
+        .insert(countries)
+        .values(row)
+        .onConflictDoUpdate({ target: countries.code, set: { name: row.name, flagEmoji: row.flagEmoji } }),
+    );
+  }
+  citySeeds.forEach((city, index) => {
+    statements.push(
+      db
+        .insert(cities)
+        .values({ id: `city-${city.slug}`, ...city, lastUpdated: new Date(SEED_EPOCH - index * 40 * DAY_MS) })
+        .onConflictDoNothing(),
+    );
+  });
+  return statements;
+}
+
+async function userStatements(db: Db): Promise<Statement[]> {
+  const statements: Statement[] = [
+    db
+      .insert(user)
+      .values({ ...EDITORIAL_USER, emailVerified: true, role: "user" })
+      .onConflictDoNothing(),
+  ];
+  for (const demo of Object.values(DEMO_ACCOUNTS)) {
+    statements.push(
+      db
+        .insert(user)
+        .values({ id: demo.id, email: demo.email, name: demo.name, role: demo.role, emailVerified: true })
+        .onConflictDoNothing(),
+      db
+        .insert(account)
+        .values({
+          id: `account-${demo.id}`,
+          accountId: demo.id,
+          providerId: "credential",
+          userId: demo.id,
+          password: await hashPassword(demo.password),
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  return statements;
+}
+
+/** Rows for one demo organization: the organization, its categories and, when paid, its subscription. */
+function organizationStatements(db: Db, seed: OrganizationSeed, index: number, logoKey: string): Statement[] {
+  const ownerId = seed.ownedByDemoOwner ? DEMO_ACCOUNTS.owner.id : EDITORIAL_USER.id;
+  const claimed = seed.explore?.claimed ?? false;
+  // Unclaimed Explore companies are curated by the editors and belong to nobody until someone claims them.
+  const createdBy = seed.explore && !claimed ? null : ownerId;
+  const createdAt = new Date(SEED_EPOCH - (index % 60) * 9 * DAY_MS - index * 3600_000);
+  // Spread update times so that some profiles are stale (6+ and 12+ months) for the admin panel.
+  const updatedAt = new Date(SEED_EPOCH - ((index * 37) % 420) * DAY_MS);
+  const subscriptionType = index % 3 === 0 ? "yearly" : "monthly";
+  const statements: Statement[] = [
+    db
+      .insert(organizations)
+      .values({
+        id: seed.key,
+        name: seed.name,
+        description: seed.description,
+        logoKey,
+        countryCode: seed.countryCode,
+        location: seed.location,
+        foundedYear: seed.foundedYear,
+        websiteUrl: seed.websiteUrl,
+        linkedinUrl: seed.linkedinUrl ?? null,
+        twitterUrl: seed.twitterUrl ?? null,
+        blogUrl: seed.blogUrl ?? null,
+        createdBy,
+        claimedByUserId: claimed ? ownerId : null,
+        isExploreCompany: Boolean(seed.explore),
+        isFeatured: seed.explore?.featured ?? false,
+        editorNote: seed.explore?.editorNote ?? null,
+        exploreLinks: seed.explore?.exploreLinks ?? [],
+        exploreEnrollmentStatus: seed.explore ? "approved" : "not_requested",
+        primaryCity: seed.explore?.city ?? null,
+        hasLocalPresence: Boolean(seed.explore),
+        entityType: seed.entityType,
+        paymentStatus: seed.paid ? "paid" : "pending",
+        subscriptionType: seed.paid ? subscriptionType : null,
+        paidVia: seed.paid ? "stripe" : null,
+        createdAt,
+        updatedAt,
+      })
+      .onConflictDoNothing(),
+    ...seed.categories.map((category, position) =>
+      db
+        .insert(organizationCategories)
+        .values({ organizationId: seed.key, categoryId: category.id, position, detail: category.detail })
+        .onConflictDoNothing(),
+    ),
+  ];
+  if (seed.paid) {
+    const start = new Date(SEED_EPOCH - (index % 28) * DAY_MS);
+    const end = new Date(start.getTime() + (subscriptionType === "yearly" ? 365 : 30) * DAY_MS);
+    statements.push(
+      db
+        .insert(subscriptions)
+        .values({
+          id: `sub-${seed.key}`,
+          organizationId: seed.key,
+          userId: ownerId,
+          organizationName: seed.name,
+          stripeSubscriptionId: `sub_demo_${seed.key.replaceAll("-", "_")}`,
+          type: subscriptionType,
+          status: "active",
+          startDate: start,
+          endDate: end,
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  return statements;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(categoryGroups);
+  return (row?.total ?? 0) > 0;
+}
+
+/**
+ * Loads reference data, the demo accounts and the demo organizations (with generated logos in R2). Safe to run
+ * again: reference data is upserted, demo rows are inserted only where missing.
+ */
+export async function seed(db: Db, images: R2Bucket, options: { organizations?: boolean } = {}) {
+  await runBatches(db, referenceStatements(db));
+  await runBatches(db, await userStatements(db));
+  if (options.organizations === false) return { organizations: 0 };
+
+  const statements: Statement[] = [];
+  await Promise.all(
+    demoOrganizations.map(async (org, index) => {
+      const logoKey = `seed/logos/${org.key}.png`;
+      await images.put(logoKey, await identicon(org.key), { httpMetadata: { contentType: "image/png" } });
+      statements.push(...organizationStatements(db, org, index, logoKey));
+    }),
+  );
+  await runBatches(db, statements);
+  return { organizations: demoOrganizations.length };
+}

@@ -1,0 +1,40 @@
+import { env, exports } from "cloudflare:workers";
+import { seed } from "../../seed/seed";
+import { createDb } from "../../worker/db/client";
+
+export const ORIGIN = "http://localhost";
+
+/** Demo data loaded once per test file (the seed is idempotent, so files may share a database). */
+export async function seedDemoData() {
+  await seed(createDb(env.DB), env.IMAGES);
+}
+
+export function db() {
+  return createDb(env.DB);
+}
+
+/** A request to the worker under test, as a browser on this site would send it. */
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("origin")) headers.set("origin", ORIGIN);
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }));
+}
+
+export async function json<T = any>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Signs in with email and password through better-auth and returns the session cookie header. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await call("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return cookie;
+}

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            APP_ENV: "test",
+            APP_URL: "http://localhost",
+            BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
+            ADMIN_EMAILS: "admin@example.com",
+            TEST_MIGRATIONS: migrations,
+          },
+        },
+      }),
+    ],
+    resolve: {
+      alias: {
+        "~": path.join(import.meta.dirname, "app"),
+        // API tests never render pages; the real server build only exists after `react-router build`.
+        "virtual:react-router/server-build": path.join(import.meta.dirname, "tests/support/server-build-stub.ts"),
+      },
+    },
+    test: {
+      include: ["tests/api/**/*.test.ts"],
+      setupFiles: ["./tests/support/apply-migrations.ts"],
+    },
+  };
+});

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { getAuth } from "../auth";
+import { ConfigError } from "../env";
+import { citiesApi } from "./cities";
+import { type AppEnv, requestContext } from "./context";
+import { ApiError } from "./errors";
+import { organizationsApi } from "./organizations";
+import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
+
+export const api = new Hono<AppEnv>().basePath("/api");
+
+// better-auth owns everything under /api/auth; it is mounted before the session middleware it would otherwise feed.
+api.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env).handler(c.req.raw));
+
+api.use(requestContext);
+
+const routes = api
+  .route("/categories", categoriesApi)
+  .route("/category-groups", categoryGroupsApi)
+  .route("/countries", countriesApi)
+  .route("/organizations", organizationsApi)
+  .route("/cities", citiesApi);
+
+export type ApiRoutes = typeof routes;
+
+api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
+
+api.onError((error, c) => {
+  if (error instanceof ApiError) {
+    return c.json(
+      { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+      error.status,
+    );
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || "Request failed", code: "HTTP_ERROR" }, error.status);
+  }
+  // Anything else is a bug or an outage: log it, never show its text (it may hold SQL or a stack).
+  console.error("Unhandled API error", error);
+  if (error instanceof ConfigError) {
+    return c.json({ message: "The service is not configured correctly.", code: "SERVICE_UNAVAILABLE" }, 503);
+  }
+  return c.json({ message: "Something went wrong. Please try again later.", code: "INTERNAL_ERROR" }, 500);
+});

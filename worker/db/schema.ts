@@ -1,0 +1,426 @@
+import { sql } from "drizzle-orm";
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
+const createdAt = () =>
+  timestamp("created_at").notNull().default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
+const updatedAt = () =>
+  timestamp("updated_at")
+    .notNull()
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`)
+    .$onUpdate(() => new Date());
+const bool = (name: string) => integer(name, { mode: "boolean" });
+const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+// ---------------------------------------------------------------------------
+// better-auth (core + admin + anonymous plugins)
+// ---------------------------------------------------------------------------
+
+export const user = sqliteTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: bool("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  role: text("role").notNull().default("user"),
+  banned: bool("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires"),
+  isAnonymous: bool("is_anonymous").notNull().default(false),
+});
+
+export const session = sqliteTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = sqliteTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = sqliteTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimit = sqliteTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: integer("last_request").notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------
+
+export const categoryGroups = sqliteTable("category_groups", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  emoji: text("emoji").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    emoji: text("emoji").notNull(),
+    description: text("description").notNull().default(""),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => categoryGroups.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("categories_group_idx").on(t.groupId, t.position)],
+);
+
+export const countries = sqliteTable("countries", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  flagEmoji: text("flag_emoji").notNull(),
+});
+
+export const cities = sqliteTable(
+  "cities",
+  {
+    id: text("id").primaryKey(),
+    countryCode: text("country_code").notNull(),
+    cityName: text("city_name").notNull(),
+    slug: text("slug").notNull().unique(),
+    thesis: text("thesis").notNull(),
+    plugInGuide: text("plug_in_guide").notNull(),
+    receipts: jsonList("receipts"),
+    topicIds: jsonList("topic_ids"),
+    curatorCredit: text("curator_credit"),
+    isIndexable: bool("is_indexable").notNull().default(false),
+    heroImageKey: text("hero_image_key"),
+    rhythms: jsonList("rhythms"),
+    lastUpdated: timestamp("last_updated").notNull(),
+    createdBy: text("created_by").notNull().default("system"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("cities_indexable_idx").on(t.isIndexable, t.cityName)],
+);
+
+// ---------------------------------------------------------------------------
+// Organizations
+// ---------------------------------------------------------------------------
+
+export const ENTITY_TYPES = ["startup", "accelerator", "university", "cowork", "civic"] as const;
+export const ENROLLMENT_STATUSES = ["not_requested", "requested", "approved", "rejected"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid"] as const;
+
+export const organizations = sqliteTable(
+  "organizations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    logoKey: text("logo_key"),
+    bannerKey: text("banner_key"),
+    /** ISO 3166-1 alpha-2 code, or ALL for organizations without one home country. */
+    countryCode: text("country_code").notNull(),
+    location: text("location"),
+    foundedYear: integer("founded_year"),
+    websiteUrl: text("website_url"),
+    linkedinUrl: text("linkedin_url"),
+    twitterUrl: text("twitter_url"),
+    blogUrl: text("blog_url"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    claimedByUserId: text("claimed_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    isExploreCompany: bool("is_explore_company").notNull().default(false),
+    isFeatured: bool("is_featured").notNull().default(false),
+    editorNote: text("editor_note"),
+    exploreLinks: jsonList("explore_links"),
+    exploreEnrollmentStatus: text("explore_enrollment_status", { enum: ENROLLMENT_STATUSES })
+      .notNull()
+      .default("not_requested"),
+    exploreEnrollmentRequestedAt: timestamp("explore_enrollment_requested_at"),
+    primaryCity: text("primary_city"),
+    hasLocalPresence: bool("has_local_presence").notNull().default(false),
+    localPresenceCriteria: jsonList("local_presence_criteria"),
+    entityType: text("entity_type", { enum: ENTITY_TYPES }).notNull().default("startup"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    subscriptionType: text("subscription_type", { enum: ["monthly", "yearly"] }),
+    /** How the organization became paid: a Stripe subscription or a guest code. */
+    paidVia: text("paid_via", { enum: ["stripe", "guest_code"] }),
+    /**
+     * Public lists show paid organizations and Explore companies. Kept as a generated column so that every
+     * public query filters on one indexed value instead of an OR that defeats the indexes.
+     */
+    isListed: integer("is_listed", { mode: "boolean" })
+      .notNull()
+      .generatedAlwaysAs(sql`(payment_status = 'paid' OR is_explore_company = 1)`, { mode: "virtual" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Default list order (name, id) with keyset pagination, with and without a country.
+    index("organizations_listed_name_idx").on(t.isListed, t.name, t.id),
+    index("organizations_listed_country_name_idx").on(t.isListed, t.countryCode, t.name, t.id),
+    // Explore: a city's companies, anchors (featured) first, newest first.
+    index("organizations_explore_city_idx").on(t.primaryCity, t.isExploreCompany, t.isFeatured, t.createdAt),
+    // Admin review queue.
+    index("organizations_enrollment_idx").on(t.exploreEnrollmentStatus, t.exploreEnrollmentRequestedAt),
+    index("organizations_created_by_idx").on(t.createdBy),
+    index("organizations_claimed_by_idx").on(t.claimedByUserId),
+  ],
+);
+
+/**
+ * One row per (organization, category). The organization's categoryIds, categoriesOrder, categoriesDetails and
+ * categoryImages are all derived from these rows.
+ */
+export const organizationCategories = sqliteTable(
+  "organization_categories",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    position: integer("position").notNull().default(0),
+    detail: text("detail").notNull().default(""),
+    imageKey: text("image_key"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.categoryId] }),
+    // Category filters start from the category and probe organizations by id.
+    index("organization_categories_category_idx").on(t.categoryId, t.organizationId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Payments and claims
+// ---------------------------------------------------------------------------
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    /** Kept for accounting when the person deletes their account (set to null, row retained). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Organization name at purchase time, so the record stays readable after the organization is gone. */
+    organizationName: text("organization_name").notNull(),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    stripeCustomerId: text("stripe_customer_id"),
+    type: text("type", { enum: ["monthly", "yearly"] }).notNull(),
+    status: text("status").notNull(),
+    startDate: timestamp("start_date").notNull(),
+    endDate: timestamp("end_date"),
+    cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId),
+    index("subscriptions_organization_idx").on(t.organizationId),
+    index("subscriptions_status_end_idx").on(t.status, t.endDate),
+  ],
+);
+
+/** Stripe webhook events already handled: the primary key makes processing idempotent. */
+export const paymentEvents = sqliteTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: createdAt(),
+});
+
+export const checkoutSessions = sqliteTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    plan: text("plan", { enum: ["monthly", "annual"] }).notNull(),
+    intent: text("intent", { enum: ["purchase", "claim"] })
+      .notNull()
+      .default("purchase"),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    fulfilledAt: timestamp("fulfilled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkout_sessions_organization_idx").on(t.organizationId)],
+);
+
+export const guestCodes = sqliteTable("guest_codes", {
+  id: text("id").primaryKey(),
+  /** SHA-256 of the normalised code; the code itself is never stored. */
+  codeHash: text("code_hash").notNull().unique(),
+  label: text("label"),
+  maxUses: integer("max_uses").notNull().default(1),
+  useCount: integer("use_count").notNull().default(0),
+  expiresAt: timestamp("expires_at"),
+  createdAt: createdAt(),
+});
+
+export const guestCodeRedemptions = sqliteTable(
+  "guest_code_redemptions",
+  {
+    id: text("id").primaryKey(),
+    guestCodeId: text("guest_code_id")
+      .notNull()
+      .references(() => guestCodes.id),
+    organizationId: text("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("guest_code_redemptions_code_idx").on(t.guestCodeId)],
+);
+
+export const claims = sqliteTable(
+  "claims",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    city: text("city"),
+    source: text("source").notNull(),
+    status: text("status", { enum: ["started", "completed", "refused"] })
+      .notNull()
+      .default("started"),
+    checkoutSessionId: text("checkout_session_id").references((): AnySQLiteColumn => checkoutSessions.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("claims_organization_idx").on(t.organizationId, t.status)],
+);
+
+// ---------------------------------------------------------------------------
+// Analytics, vitals, jobs, audit, email
+// ---------------------------------------------------------------------------
+
+export const analyticsEvents = sqliteTable(
+  "analytics_events",
+  {
+    /** The queue message id: redelivered messages are ignored. */
+    id: text("id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    city: text("city"),
+    orgId: text("org_id"),
+    topic: text("topic"),
+    lane: text("lane"),
+    context: text("context"),
+    evV: integer("ev_v"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("analytics_events_type_time_idx").on(t.eventType, t.createdAt),
+    index("analytics_events_city_time_idx").on(t.city, t.createdAt),
+  ],
+);
+
+export const vitalsSamples = sqliteTable(
+  "vitals_samples",
+  {
+    id: text("id").primaryKey(),
+    metric: text("metric").notNull(),
+    value: real("value").notNull(),
+    route: text("route").notNull(),
+    lane: text("lane").notNull(),
+    city: text("city"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("vitals_samples_metric_time_idx").on(t.metric, t.createdAt)],
+);
+
+export const jobRuns = sqliteTable(
+  "job_runs",
+  {
+    id: text("id").primaryKey(),
+    jobName: text("job_name").notNull(),
+    status: text("status", { enum: ["success", "warning", "error"] }).notNull(),
+    startedAt: timestamp("started_at").notNull(),
+    finishedAt: timestamp("finished_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    message: text("message"),
+  },
+  (t) => [index("job_runs_name_time_idx").on(t.jobName, t.startedAt)],
+);
+
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: text("id").primaryKey(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_log_time_idx").on(t.createdAt)],
+);
+
+/** The development mailbox: outgoing email stored instead of sent, readable at /dev/mailbox. */
+export const devEmails = sqliteTable(
+  "dev_emails",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_emails_to_time_idx").on(t.to, t.createdAt)],
+);
+
+export type Organization = typeof organizations.$inferSelect;
+export type City = typeof cities.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type CategoryGroup = typeof categoryGroups.$inferSelect;
+export type Country = typeof countries.$inferSelect;

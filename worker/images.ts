@@ -1,0 +1,21 @@
+/** Serves /images/{key} from R2 with the content type stored at upload time. Keys are server-made and immutable. */
+export async function serveImage(request: Request, env: Env): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  const key = decodeURIComponent(new URL(request.url).pathname.slice("/images/".length));
+  if (!key || key.includes("..")) return new Response("Not Found", { status: 404 });
+
+  const object = await env.IMAGES.get(key, { onlyIf: request.headers });
+  if (!object) return new Response("Not Found", { status: 404 });
+
+  const headers = new Headers({
+    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    ETag: object.httpEtag,
+  });
+  // A conditional request that matched the ETag gets no body back from R2.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  return new Response(request.method === "HEAD" ? null : object.body, { headers });
+}

@@ -1,0 +1,29 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { appContext } from "../app/lib/context";
+import { api } from "./api";
+import { createDb } from "./db/client";
+import { serveImage } from "./images";
+import { consumeQueue } from "./jobs/queues";
+import { runScheduledJobs } from "./jobs/scheduled";
+
+const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export default {
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
+    if (pathname.startsWith("/images/")) return serveImage(request, env);
+
+    const context = new RouterContextProvider();
+    context.set(appContext, { env, ctx, db: createDb(env.DB) });
+    return renderPage(request, context);
+  },
+
+  async queue(batch, env) {
+    await consumeQueue(batch, env);
+  },
+
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Env>;

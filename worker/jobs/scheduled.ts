@@ -1,0 +1,55 @@
+import { and, count, eq, lt } from "drizzle-orm";
+import { createDb, type Db } from "../db/client";
+import { cities, jobRuns, organizations } from "../db/schema";
+
+type JobResult = { status: "success" | "warning"; message: string };
+type Job = { name: string; run: (db: Db, env: Env, now: Date) => Promise<JobResult> };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Counts city guides and Explore companies that have not been updated for 180 days. */
+const exploreFreshness: Job = {
+  name: "explore-freshness",
+  async run(db, _env, now) {
+    const staleBefore = new Date(now.getTime() - 180 * DAY_MS);
+    const [[staleCities], [staleOrgs]] = await db.batch([
+      db.select({ total: count() }).from(cities).where(lt(cities.lastUpdated, staleBefore)),
+      db
+        .select({ total: count() })
+        .from(organizations)
+        .where(and(eq(organizations.isExploreCompany, true), lt(organizations.updatedAt, staleBefore))),
+    ]);
+    const stale = (staleCities?.total ?? 0) + (staleOrgs?.total ?? 0);
+    return {
+      status: stale > 0 ? "warning" : "success",
+      message: `${staleCities?.total ?? 0} stale cities, ${staleOrgs?.total ?? 0} stale Explore companies`,
+    };
+  },
+};
+
+export const jobs: Job[] = [exploreFreshness];
+
+/** Runs every job once; each run, failed or not, is recorded in job_runs for the admin System tab. */
+export async function runScheduledJobs(env: Env, now = new Date()): Promise<void> {
+  const db = createDb(env.DB);
+  for (const job of jobs) {
+    const startedAt = new Date();
+    let result: JobResult | { status: "error"; message: string };
+    try {
+      result = await job.run(db, env, now);
+    } catch (error) {
+      console.error(`Job ${job.name} failed`, error);
+      result = { status: "error", message: error instanceof Error ? error.message : String(error) };
+    }
+    const finishedAt = new Date();
+    await db.insert(jobRuns).values({
+      id: crypto.randomUUID(),
+      jobName: job.name,
+      status: result.status,
+      startedAt,
+      finishedAt,
+      durationMs: finishedAt.getTime() - startedAt.getTime(),
+      message: result.message,
+    });
+  }
+}
