@@ -168,12 +168,16 @@ CREATE TABLE `organization_categories` (
 	`position` integer DEFAULT 0 NOT NULL,
 	`detail` text DEFAULT '' NOT NULL,
 	`image_key` text,
+	`country_code` text DEFAULT '' NOT NULL,
+	`is_listed` integer DEFAULT false NOT NULL,
+	`name` text DEFAULT '' NOT NULL,
 	PRIMARY KEY(`organization_id`, `category_id`),
 	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`category_id`) REFERENCES `categories`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `organization_categories_category_idx` ON `organization_categories` (`category_id`,`organization_id`);--> statement-breakpoint
+CREATE INDEX `organization_categories_filter_idx` ON `organization_categories` (`category_id`,`is_listed`,`name`,`organization_id`);--> statement-breakpoint
+CREATE INDEX `organization_categories_country_filter_idx` ON `organization_categories` (`category_id`,`is_listed`,`country_code`,`name`,`organization_id`);--> statement-breakpoint
 CREATE TABLE `organizations` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,

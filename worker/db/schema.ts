@@ -213,7 +213,9 @@ export const organizations = sqliteTable(
 
 /**
  * One row per (organization, category). The organization's categoryIds, categoriesOrder, categoriesDetails and
- * categoryImages are all derived from these rows.
+ * categoryImages are all derived from these rows. `country_code`, `is_listed` and `name` copy the organization's
+ * values so that a category filter reads one index range already in list order; SQLite triggers (migration 0001)
+ * keep them in sync, whatever code writes the organization.
  */
 export const organizationCategories = sqliteTable(
   "organization_categories",
@@ -227,11 +229,22 @@ export const organizationCategories = sqliteTable(
     position: integer("position").notNull().default(0),
     detail: text("detail").notNull().default(""),
     imageKey: text("image_key"),
+    countryCode: text("country_code").notNull().default(""),
+    isListed: bool("is_listed").notNull().default(false),
+    name: text("name").notNull().default(""),
   },
   (t) => [
+    // Also answers "does organization X have category Y" for the second and later selected categories.
     primaryKey({ columns: [t.organizationId, t.categoryId] }),
-    // Category filters start from the category and probe organizations by id.
-    index("organization_categories_category_idx").on(t.categoryId, t.organizationId),
+    // A category filter starts here: one range per (category, listed[, country]), already in list order.
+    index("organization_categories_filter_idx").on(t.categoryId, t.isListed, t.name, t.organizationId),
+    index("organization_categories_country_filter_idx").on(
+      t.categoryId,
+      t.isListed,
+      t.countryCode,
+      t.name,
+      t.organizationId,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias, intersect } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { badRequest, notFound } from "../api/errors";
 import type { Db } from "../db/client";
@@ -10,14 +11,14 @@ export type Viewer = { id: string; role: string } | null;
 
 export const MAX_FILTER_CATEGORIES = 7;
 export const DEFAULT_PAGE_SIZE = 24;
-// Each page loads its category rows with one IN (...) query; D1 binds at most 100 parameters.
 export const MAX_PAGE_SIZE = 60;
 export const DEFAULT_EXPLORE_LIMIT = 8;
 
 type CategoryRow = typeof organizationCategories.$inferSelect;
+type CategoryFacts = Pick<CategoryRow, "categoryId" | "position" | "detail" | "imageKey">;
 
 /** The organization as the API and the pages see it (SPEC.md §3), with the category maps derived from its rows. */
-export function toOrganizationDto(org: Organization, rows: CategoryRow[]) {
+export function toOrganizationDto(org: Organization, rows: CategoryFacts[]) {
   const ordered = [...rows].sort((a, b) => a.position - b.position);
   const categoriesOrder: Record<string, number> = {};
   const categoriesDetails: Record<string, string> = {};
@@ -67,19 +68,19 @@ export function toOrganizationDto(org: Organization, rows: CategoryRow[]) {
 
 export type OrganizationDto = ReturnType<typeof toOrganizationDto>;
 
-async function withCategories(db: Db, rows: Organization[]): Promise<OrganizationDto[]> {
-  if (rows.length === 0) return [];
-  const categoryRows = await db
-    .select()
-    .from(organizationCategories)
-    .where(
-      inArray(
-        organizationCategories.organizationId,
-        rows.map((row) => row.id),
-      ),
-    );
-  const byOrg = Map.groupBy(categoryRows, (row) => row.organizationId);
-  return rows.map((row) => toOrganizationDto(row, byOrg.get(row.id) ?? []));
+/**
+ * Selected with every organization: its category rows as one JSON array, so a page of organizations is one query
+ * instead of one for the organizations and one for their categories.
+ */
+const categoryRowsJson = sql<string>`(select json_group_array(json_array(${organizationCategories.categoryId}, ${organizationCategories.position}, ${organizationCategories.detail}, ${organizationCategories.imageKey})) from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id})`;
+
+const organizationWithCategories = { ...getTableColumns(organizations), categoryRows: categoryRowsJson };
+
+function fromRow({ categoryRows, ...org }: Organization & { categoryRows: string }): OrganizationDto {
+  const rows = (JSON.parse(categoryRows) as [string, number, string, string | null][]).map(
+    ([categoryId, position, detail, imageKey]): CategoryFacts => ({ categoryId, position, detail, imageKey }),
+  );
+  return toOrganizationDto(org, rows);
 }
 
 // ---------------------------------------------------------------------------
@@ -145,36 +146,66 @@ function decodeCursor(value: string): Cursor {
   throw badRequest("Invalid cursor");
 }
 
-/** The filters a public list applies: listed organizations, optionally in a country, having every category. */
-function listFilters(query: Pick<ListQuery, "country" | "categories">): SQL[] {
-  const filters: SQL[] = [eq(organizations.isListed, true)];
-  if (query.country) filters.push(eq(organizations.countryCode, query.country));
-  for (const id of query.categories) {
-    filters.push(
-      sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id} and ${organizationCategories.categoryId} = ${id})`,
-    );
-  }
-  return filters;
+const oc = alias(organizationCategories, "oc");
+
+function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL {
+  return sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizationId} and ${organizationCategories.categoryId} = ${categoryId})`;
 }
 
-/** The two queries behind a list page (exported so tests can check their query plans). */
+function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id: SQLWrapper }): SQL | undefined {
+  if (!cursor) return undefined;
+  const { name, id } = decodeCursor(cursor);
+  return sql`(${columns.name}, ${columns.id}) > (${name}, ${id})`;
+}
+
+/**
+ * The two queries behind a list page: listed organizations, optionally in a country, having every selected category
+ * (exported so tests can check their query plans). Pages read an index range already in (name, id) order: without
+ * categories the organizations index, with categories the first category's range of organization_categories,
+ * probing any other category by primary key.
+ */
 export function listQueries(db: Db, query: ListQuery) {
-  const filters = listFilters(query);
-  const page = [...filters];
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    page.push(sql`(${organizations.name}, ${organizations.id}) > (${cursor.name}, ${cursor.id})`);
+  const [firstCategory, ...otherCategories] = query.categories;
+  if (firstCategory === undefined) {
+    const filters = and(
+      eq(organizations.isListed, true),
+      query.country ? eq(organizations.countryCode, query.country) : undefined,
+    );
+    return {
+      total: db.select({ total: count() }).from(organizations).where(filters),
+      page: db
+        .select(organizationWithCategories)
+        .from(organizations)
+        .where(and(filters, afterCursor(query.cursor, organizations)))
+        .orderBy(asc(organizations.name), asc(organizations.id))
+        .limit(query.limit + 1),
+    };
   }
+  const inRange = (table: typeof oc, categoryId: string) =>
+    and(
+      eq(table.categoryId, categoryId),
+      eq(table.isListed, true),
+      query.country ? eq(table.countryCode, query.country) : undefined,
+    );
+  const filters = and(
+    inRange(oc, firstCategory),
+    ...otherCategories.map((categoryId) => hasCategory(oc.organizationId, categoryId)),
+  );
+  // Counting all matches: intersecting the categories' covering-index ranges beats probing each row (2 ms vs 7 ms
+  // at 100,000 organizations).
+  const ranges = query.categories.map((categoryId) =>
+    db.select({ id: oc.organizationId }).from(oc).where(inRange(oc, categoryId)),
+  );
+  const [firstRange, secondRange, ...otherRanges] = ranges;
+  const matches = secondRange ? intersect(firstRange!, secondRange, ...otherRanges) : firstRange!;
   return {
-    total: db
-      .select({ total: count() })
-      .from(organizations)
-      .where(and(...filters)),
+    total: db.select({ total: count() }).from(matches.as("matches")),
     page: db
-      .select()
-      .from(organizations)
-      .where(and(...page))
-      .orderBy(asc(organizations.name), asc(organizations.id))
+      .select(organizationWithCategories)
+      .from(oc)
+      .innerJoin(organizations, eq(organizations.id, oc.organizationId))
+      .where(and(filters, afterCursor(query.cursor, { name: oc.name, id: oc.organizationId })))
+      .orderBy(asc(oc.name), asc(oc.organizationId))
       .limit(query.limit + 1),
   };
 }
@@ -197,7 +228,7 @@ export async function listOrganizations(db: Db, query: ListQuery) {
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows.at(-1);
   return {
-    data: await withCategories(db, pageRows),
+    data: pageRows.map(fromRow),
     meta: {
       total: totalRow?.total ?? 0,
       nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null,
@@ -214,16 +245,16 @@ export function canSeeUnlisted(org: Pick<Organization, "createdBy">, viewer: Vie
 }
 
 export async function getOrganization(db: Db, id: string, viewer: Viewer): Promise<OrganizationDto> {
-  const [orgRows, categoryRows] = await db.batch([
-    db.select().from(organizations).where(eq(organizations.id, id)).limit(1),
-    db.select().from(organizationCategories).where(eq(organizationCategories.organizationId, id)),
-  ]);
-  const org = orgRows[0];
+  const [org] = await db
+    .select(organizationWithCategories)
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
   // An unpaid organization is visible only to its creator and admins; to anyone else it does not exist.
   if (!org || (!org.isListed && !canSeeUnlisted(org, viewer))) {
     throw notFound(`Organization with ID "${id}" not found`);
   }
-  return toOrganizationDto(org, categoryRows);
+  return fromRow(org);
 }
 
 // ---------------------------------------------------------------------------
@@ -257,12 +288,12 @@ export async function listExploreOrganizations(
   const filters = [eq(organizations.primaryCity, options.city), eq(organizations.isExploreCompany, true)];
   if (options.featured !== undefined) filters.push(eq(organizations.isFeatured, options.featured));
   const rows = await db
-    .select()
+    .select(organizationWithCategories)
     .from(organizations)
     .where(and(...filters))
     .orderBy(desc(organizations.isFeatured), desc(organizations.createdAt))
     .limit(options.limit);
-  return withCategories(db, rows);
+  return rows.map(fromRow);
 }
 
 export async function countExploreOrganizations(db: Db, city: string) {
