@@ -1,0 +1,60 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../worker";
+import { analyticsEvents, jobRuns, vitalsSamples } from "../../worker/db/schema";
+import { db, seedDemoData } from "../support/helpers";
+
+beforeAll(seedDemoData);
+
+async function deliver(queue: string, messages: { id: string; body: unknown }[]) {
+  const batch = createMessageBatch(
+    queue,
+    messages.map((m) => ({ ...m, timestamp: new Date(), attempts: 1 })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env);
+  return getQueueResult(batch, ctx);
+}
+
+describe("queue consumers", () => {
+  it("stores analytics events once, however often a message is delivered", async () => {
+    const event = { id: "msg-analytics-1", body: { eventType: "explore_page_view", city: "miami", lane: "explore" } };
+    const result = await deliver("culture-directory-analytics", [event]);
+    expect(result.ackAll).toBe(true);
+    await deliver("culture-directory-analytics", [event]);
+    const rows = await db().select().from(analyticsEvents).where(eq(analyticsEvents.id, "msg-analytics-1"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ eventType: "explore_page_view", city: "miami", lane: "explore" });
+  });
+
+  it("stores vitals samples and drops malformed messages without retrying them", async () => {
+    const result = await deliver("culture-directory-vitals", [
+      { id: "msg-vitals-1", body: { metric: "LCP", value: 1234.5, route: "/", lane: "discovery" } },
+      { id: "msg-vitals-bad", body: { metric: "LCP", value: "fast" } },
+    ]);
+    expect(result.retryMessages).toEqual([]);
+    expect(await db().select().from(vitalsSamples).where(eq(vitalsSamples.id, "msg-vitals-1"))).toHaveLength(1);
+    expect(await db().select().from(vitalsSamples).where(eq(vitalsSamples.id, "msg-vitals-bad"))).toHaveLength(0);
+  });
+});
+
+describe("scheduled jobs", () => {
+  it("records a run of every job with its status, duration and message", async () => {
+    const controller = createScheduledController({ scheduledTime: Date.UTC(2026, 10, 1), cron: "17 * * * *" });
+    const ctx = createExecutionContext();
+    await worker.scheduled(controller, env, ctx);
+    await waitOnExecutionContext(ctx);
+    const [run] = await db().select().from(jobRuns).orderBy(desc(jobRuns.startedAt)).limit(1);
+    expect(run).toMatchObject({ jobName: "explore-freshness", status: "warning" });
+    expect(run?.message).toMatch(/\d+ stale cities, \d+ stale Explore companies/);
+    expect(run?.durationMs).toBeGreaterThanOrEqual(0);
+  });
+});
