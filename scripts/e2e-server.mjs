@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 
 const port = process.env.PORT ?? "8790";
-const persistTo = ".wrangler/e2e-state";
+const persistTo = `.wrangler/e2e-state-${port}`;
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 function run(command, args) {

@@ -74,9 +74,9 @@ export type OrganizationDto = ReturnType<typeof toOrganizationDto>;
  */
 const categoryRowsJson = sql<string>`(select json_group_array(json_array(${organizationCategories.categoryId}, ${organizationCategories.position}, ${organizationCategories.detail}, ${organizationCategories.imageKey})) from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id})`;
 
-const organizationWithCategories = { ...getTableColumns(organizations), categoryRows: categoryRowsJson };
+export const organizationWithCategories = { ...getTableColumns(organizations), categoryRows: categoryRowsJson };
 
-function fromRow({ categoryRows, ...org }: Organization & { categoryRows: string }): OrganizationDto {
+export function fromRow({ categoryRows, ...org }: Organization & { categoryRows: string }): OrganizationDto {
   const rows = (JSON.parse(categoryRows) as [string, number, string, string | null][]).map(
     ([categoryId, position, detail, imageKey]): CategoryFacts => ({ categoryId, position, detail, imageKey }),
   );

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, categoryGroups, countries } from "../db/schema";
 
@@ -29,4 +29,9 @@ export function listCountries(db: Db) {
 /** Flag emoji of an ISO 3166-1 alpha-2 code: two regional indicator symbols. */
 export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((char) => 0x1f1e6 + char.charCodeAt(0) - 65));
+}
+
+export async function getCountry(db: Db, code: string) {
+  const [country] = await db.select().from(countries).where(eq(countries.code, code.toUpperCase())).limit(1);
+  return country ?? null;
 }

@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+import type { ViewerUser } from "~/lib/session.server";
+
+const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/explore", label: "Explore" },
+  { to: "/jobs", label: "Jobs" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+
+function initial(user: ViewerUser): string {
+  return (user.name || user.email || "U").charAt(0).toUpperCase();
+}
+
+function Avatar({ user }: { user: ViewerUser }) {
+  if (user.image) return <img src={user.image} alt="" width={32} height={32} className="size-8 rounded-full" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+    >
+      {initial(user)}
+    </span>
+  );
+}
+
+function UserMenu({ user }: { user: ViewerUser }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !ref.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Avatar user={user} />
+        <span className="max-w-40 truncate">{user.name || user.email}</span>
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          className="absolute right-0 mt-2 w-52 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <Link to="/profile" className="block px-4 py-2 text-sm hover:bg-slate-50" onClick={() => setOpen(false)}>
+            Dashboard
+          </Link>
+          {user.role === "admin" ? (
+            <Link to="/admin" className="block px-4 py-2 text-sm hover:bg-slate-50" onClick={() => setOpen(false)}>
+              Admin Panel
+            </Link>
+          ) : null}
+          <Form method="post" action="/logout">
+            <button type="submit" className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AuthLinks() {
+  return (
+    <>
+      <Link to="/login" className={buttonClass.secondary}>
+        Login
+      </Link>
+      <Link to="/signup" className={buttonClass.primary}>
+        Sign Up
+      </Link>
+    </>
+  );
+}
+
+export function SiteHeader({ user }: { user: ViewerUser | null }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const drawerId = useId();
+  const permanent = user && !user.isAnonymous ? user : null;
+
+  // The drawer closes whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          Culture Directory
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          {permanent ? (
+            <UserMenu user={permanent} />
+          ) : (
+            <>
+              {user?.isAnonymous ? <span className="text-sm text-slate-600">Browsing as Guest</span> : null}
+              <AuthLinks />
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          aria-label={drawerOpen ? "Close menu" : "Open menu"}
+          onClick={() => setDrawerOpen((value) => !value)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2}>
+            {drawerOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {drawerOpen ? (
+        <nav id={drawerId} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+          <ul className="flex flex-col gap-1 pt-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={(state) => cx(navLinkClass(state), "block")}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {permanent ? (
+              <>
+                <li>
+                  <NavLink to="/profile" className={(state) => cx(navLinkClass(state), "block")}>
+                    Profile
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/submit-organization" className={(state) => cx(navLinkClass(state), "block")}>
+                    Submit Organization
+                  </NavLink>
+                </li>
+                {permanent.role === "admin" ? (
+                  <li>
+                    <NavLink to="/admin" className={(state) => cx(navLinkClass(state), "block")}>
+                      Admin Panel
+                    </NavLink>
+                  </li>
+                ) : null}
+                <li>
+                  <Form method="post" action="/logout">
+                    <button type="submit" className={cx(navLinkClass({ isActive: false }), "block w-full text-left")}>
+                      Logout
+                    </button>
+                  </Form>
+                </li>
+              </>
+            ) : null}
+          </ul>
+          {permanent ? null : (
+            <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3">
+              {user?.isAnonymous ? <span className="mr-auto text-sm text-slate-600">Browsing as Guest</span> : null}
+              <AuthLinks />
+            </div>
+          )}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { cx } from "~/lib/cx";
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/** Class names for links and buttons that look like buttons. */
+export const buttonClass = {
+  primary: `inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 ${focusRing}`,
+  secondary: `inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60 ${focusRing}`,
+  ghost: `inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 ${focusRing}`,
+};
+
+/** The page width and side padding every page uses. */
+export function Container({ className, children }: { className?: string; children: React.ReactNode }) {
+  return <div className={cx("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
+}
+
+/** A page's main heading block. */
+export function PageHeading({ title, lead }: { title: string; lead?: React.ReactNode }) {
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      {lead ? <p className="mt-3 text-lg text-slate-700">{lead}</p> : null}
+    </div>
+  );
+}

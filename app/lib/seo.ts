@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Culture Directory";
+export const SITE_DESCRIPTION =
+  "Find startups and teams by how they work: filter organizations by country and by culture, read their profiles and explore city guides.";
+
+type RootData = { origin: string } | undefined;
+
+type MetaArgs = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
+
+export type SeoOptions = {
+  title: string;
+  description?: string;
+  /** Absolute or site-relative image for OpenGraph/Twitter cards. */
+  image?: string | null;
+  noindex?: boolean;
+  /** Path of the canonical URL when it differs from the current path (e.g. without query parameters). */
+  canonicalPath?: string;
+  type?: "website" | "article" | "profile";
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+};
+
+/** The site origin (APP_URL) as the root loader returned it. */
+export function siteOrigin(matches: MetaArgs["matches"]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
+  return root?.origin ?? "";
+}
+
+/** Title, description, canonical URL, OpenGraph, Twitter card and optional JSON-LD for one page. */
+export function seo(args: MetaArgs, options: SeoOptions): MetaDescriptor[] {
+  const origin = siteOrigin(args.matches);
+  const title = options.title === SITE_NAME ? SITE_NAME : `${options.title} · ${SITE_NAME}`;
+  const description = options.description ?? SITE_DESCRIPTION;
+  const url = `${origin}${options.canonicalPath ?? args.location.pathname}`;
+  const image = options.image ? new URL(options.image, origin || "http://localhost").toString() : null;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  if (options.noindex) tags.push({ name: "robots", content: "noindex" });
+  const jsonLd = Array.isArray(options.jsonLd) ? options.jsonLd : options.jsonLd ? [options.jsonLd] : [];
+  for (const item of jsonLd) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...item } });
+  return tags;
+}
