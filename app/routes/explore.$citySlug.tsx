@@ -1,3 +1,239 @@
-export default function Placeholder() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Coming in this issue.</main>;
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { CityVisual } from "~/components/explore/city-visual";
+import { LaneSection } from "~/components/explore/lane-section";
+import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/components/explore/text";
+import { TopicFilter } from "~/components/explore/topic-filter";
+import { buttonClass, Container } from "~/components/ui";
+import { appContext } from "~/lib/context";
+import { seo, siteOrigin } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { ApiError } from "../../worker/api/errors";
+import { getCityGuide, parseTopics } from "../../worker/services/explore";
+import type { Route } from "./+types/explore.$citySlug";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const topics = parseTopics(new URL(request.url).searchParams.get("topics"));
+  try {
+    return await getCityGuide(db, params.citySlug, topics);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data({ message: "City not found" }, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return seo(args, { title: "City not found", noindex: true });
+  const { city, anchors, teams } = args.loaderData;
+  const origin = siteOrigin(args.matches);
+  const title = `${city.cityName} Ecosystem Guide`;
+  return seo(args, {
+    title,
+    description: excerpt(cityThesis(city)),
+    image: city.heroImage,
+    type: "article",
+    // Topic filters are views of the same guide.
+    canonicalPath: `/explore/${city.slug}`,
+    noindex: !city.isIndexable,
+    jsonLd: {
+      "@type": "ItemList",
+      name: title,
+      itemListElement: [...anchors, ...teams].map((org, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: org.name,
+        url: `${origin}/organizations/${org.id}`,
+      })),
+    },
+  });
+}
+
+const sectionHeading = "text-2xl font-bold tracking-tight text-slate-900";
+
+export default function CityGuide({ loaderData }: Route.ComponentProps) {
+  const { city, topics, selectedTopicIds, anchors, teams } = loaderData;
+  const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.user?.role === "admin";
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // Skeletons only for navigations that land on a guide again (a topic toggle, another city), not for leaving it.
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/explore/");
+  const plugInParagraphs = city.plugInGuide
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const filtered = selectedTopicIds.length > 0;
+
+  return (
+    <main>
+      <div className="border-b border-slate-200 bg-white">
+        <Container className="py-8 sm:py-12">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <Link
+              to="/explore"
+              className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span aria-hidden="true">←</span> All cities
+            </Link>
+          </nav>
+          <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-medium text-slate-700">
+                <span aria-hidden="true">{city.flag}</span> {city.countryName}
+              </p>
+              <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                {city.cityName} Ecosystem Guide
+              </h1>
+            </div>
+            {isAdmin ? (
+              <Link to="/admin" state={{ tab: "cities" }} className={buttonClass.secondary}>
+                Edit City
+              </Link>
+            ) : null}
+          </div>
+          {/* Explicit placement keeps the decorative image first on phones and beside the thesis on desktop. */}
+          <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+            <CityVisual
+              city={city}
+              priority
+              className="rounded-2xl lg:col-span-2 lg:col-start-4 lg:row-start-1"
+            />
+            <div className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <p className="text-lg leading-8 text-slate-800">{cityThesis(city)}</p>
+              {city.rhythms.length > 0 ? (
+                <section aria-labelledby="city-rhythms" className="mt-8">
+                  <h2 id="city-rhythms" className="text-lg font-semibold text-slate-900">
+                    Local Rhythms
+                  </h2>
+                  <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                    {city.rhythms.map((rhythm) => (
+                      <li
+                        key={rhythm}
+                        className="flex gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+                      >
+                        <span aria-hidden="true">🗓️</span>
+                        {rhythm}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </div>
+            <section
+              aria-labelledby="editorial-lane"
+              className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-sm text-brand-900 lg:col-span-2 lg:col-start-4 lg:row-start-2 lg:self-start"
+            >
+              <h2 id="editorial-lane" className="font-semibold">
+                Editorial Lane
+              </h2>
+              <p className="mt-2 leading-6">
+                Our editors curate this guide independently. Listings can't be bought: a paid plan does not earn a
+                place here, and claiming a company only lets its owners edit their profile.
+              </p>
+            </section>
+          </div>
+        </Container>
+      </div>
+
+      <Container className="space-y-14 py-10 sm:py-14">
+        {city.anchorCount + city.teamCount > 0 && topics.length > 0 ? (
+          <TopicFilter topics={topics} selected={selectedTopicIds} pathname={pathname} />
+        ) : null}
+
+        <LaneSection
+          id="anchor-organizations"
+          title="Anchor Organizations"
+          lead={`Established organizations our editors feature in ${city.cityName}.`}
+          orgs={anchors}
+          loading={loading}
+          empty={filtered ? "No anchor organizations match these topics." : "No anchor organizations yet."}
+          notice={{
+            title: `Still Curating ${city.cityName}`,
+            text: "Our editors are still reviewing established organizations here. If you run one, request Explore review from your organization's edit page.",
+          }}
+        />
+
+        <LaneSection
+          id="emerging-teams"
+          title="Emerging Teams"
+          lead={`Newer teams building in ${city.cityName}, newest first.`}
+          orgs={teams}
+          loading={loading}
+          empty={filtered ? "No emerging teams match these topics." : "No emerging teams yet."}
+          notice={{
+            title: `Still Mapping ${city.cityName}`,
+            text: "We are still mapping the newer teams in this city. Building one? Request Explore review from your organization's edit page.",
+          }}
+        />
+
+        <div className="grid gap-10 lg:grid-cols-5">
+          <section aria-labelledby="plug-in" className="lg:col-span-3">
+            <h2 id="plug-in" className={sectionHeading}>
+              How to Plug In
+            </h2>
+            {plugInParagraphs.length > 0 ? (
+              <div className="mt-4 space-y-4 leading-7 text-slate-800">
+                {plugInParagraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            ) : (
+              <p className="mt-4 text-slate-700">Plug-in guide coming soon</p>
+            )}
+          </section>
+
+          <section aria-labelledby="supporting-resources" className="lg:col-span-2">
+            <h2 id="supporting-resources" className={sectionHeading}>
+              Supporting Resources
+            </h2>
+            {city.receipts.length > 0 ? (
+              <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+                {city.receipts.map((url) => (
+                  <li key={url}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium break-all text-brand-700 hover:bg-brand-50 hover:underline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      {linkLabel(url)}
+                      <span aria-hidden="true" className="shrink-0">
+                        ↗
+                      </span>
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-slate-700">Supporting resources coming soon</p>
+            )}
+          </section>
+        </div>
+
+        <footer className="flex flex-col gap-1 border-t border-slate-200 pt-6 text-sm text-slate-700 sm:flex-row sm:justify-between">
+          <p>
+            Last updated <time dateTime={city.lastUpdated}>{formatLongDate(city.lastUpdated)}</time>
+          </p>
+          <p>Curated by {curatorName(city.curatorCredit)}</p>
+        </footer>
+      </Container>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{notFound ? "City not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-700">
+        {notFound
+          ? "We don't have a guide for this city yet. Browse the cities we already cover."
+          : "An unexpected error occurred"}
+      </p>
+      <Link to="/explore" className={`${buttonClass.primary} mt-6`}>
+        Browse all cities
+      </Link>
+    </main>
+  );
 }

@@ -52,9 +52,32 @@ describe("scheduled jobs", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(controller, env, ctx);
     await waitOnExecutionContext(ctx);
-    const [run] = await db().select().from(jobRuns).orderBy(desc(jobRuns.startedAt)).limit(1);
-    expect(run).toMatchObject({ jobName: "explore-freshness", status: "warning" });
-    expect(run?.message).toMatch(/\d+ stale cities, \d+ stale Explore companies/);
-    expect(run?.durationMs).toBeGreaterThanOrEqual(0);
+    const runs = await db().select().from(jobRuns).orderBy(desc(jobRuns.startedAt));
+    const freshness = runs.find((run) => run.jobName === "explore-freshness");
+    expect(freshness?.status).toBe("warning");
+    expect(freshness?.message).toMatch(/\d+ stale cities, \d+ stale Explore companies/);
+    expect(freshness?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(runs.find((run) => run.jobName === "search-index")).toMatchObject({
+      status: "success",
+      message: "Search index matches the organizations",
+    });
+  });
+
+  it("rebuilds the search index when it has drifted from the organizations", async () => {
+    // Simulate drift: drop one organization's entry from the index behind the triggers' back.
+    await env.DB.prepare(
+      "INSERT INTO organizations_fts (organizations_fts, rowid, name, description) SELECT 'delete', rowid, name, description FROM organizations LIMIT 1",
+    ).run();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const [run] = await db()
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.jobName, "search-index"))
+      .orderBy(desc(jobRuns.startedAt))
+      .limit(1);
+    expect(run?.status).toBe("warning");
+    await env.DB.prepare("INSERT INTO organizations_fts (organizations_fts, rank) VALUES ('integrity-check', 1)").run();
   });
 });

@@ -39,6 +39,16 @@ describe("query plans of the public list", () => {
   });
 });
 
+describe("query plan of a search", () => {
+  it("starts from the full-text index and never scans organizations", async () => {
+    const { page, total } = listQueries(db(), { q: "climate", country: "US", categories: ["remote_first"], limit: 24 });
+    for (const steps of [await plan(page), await plan(total)]) {
+      expect(steps).toContain("organizations_fts VIRTUAL TABLE");
+      expect(steps).not.toMatch(/\bSCAN (organizations|organization_categories|oc)\b/);
+    }
+  });
+});
+
 describe("organization_categories mirrors its organization's country and listing", () => {
   it("copies them on insert and follows every change of name, country, payment or Explore flag", async () => {
     const facts = () =>

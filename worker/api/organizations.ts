@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getActiveCountries } from "../services/active-countries";
 import {
   exploreQuerySchema,
+  facetCounts,
   getOrganization,
   listExploreOrganizations,
   listOrganizations,
@@ -17,6 +18,10 @@ export const organizationsApi = new Hono<AppEnv>()
   .get("/", validate("query", listQuerySchema), async (c) => {
     const { data, meta } = await listOrganizations(c.var.db, c.req.valid("query"));
     return c.json({ data, meta });
+  })
+  .get("/facets", validate("query", listQuerySchema.pick({ country: true, categories: true, q: true })), async (c) => {
+    const counts = await facetCounts(c.var.db, c.req.valid("query"));
+    return c.json({ data: Object.fromEntries(counts) });
   })
   .get("/active-countries", async (c) => c.json({ data: await getActiveCountries(c.var.db, c.env.CACHE) }))
   .get("/explore", validate("query", exploreQuerySchema), async (c) => {

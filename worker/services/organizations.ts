@@ -117,6 +117,7 @@ export const listQuerySchema = z.object({
     .min(1, "limit must be at least 1")
     .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
+  q: z.string().trim().max(100, "Search text must be at most 100 characters").optional(),
   cursor: z.string().max(512).optional(),
 });
 
@@ -152,6 +153,23 @@ function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL {
   return sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizationId} and ${organizationCategories.categoryId} = ${categoryId})`;
 }
 
+/**
+ * An FTS5 query for what a person typed: every word must match, as a prefix ("clim" finds "climate"). Words are
+ * quoted, so FTS5 operators in the input are plain text.
+ */
+export function toFtsQuery(text: string): string | null {
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
+  return words.length > 0 ? words.map((word) => `"${word}"*`).join(" ") : null;
+}
+
+function matchesSearch(fts: string): SQL {
+  return sql`${organizations}.rowid in (select rowid from organizations_fts where organizations_fts match ${fts})`;
+}
+
 function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id: SQLWrapper }): SQL | undefined {
   if (!cursor) return undefined;
   const { name, id } = decodeCursor(cursor);
@@ -160,12 +178,31 @@ function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id
 
 /**
  * The two queries behind a list page: listed organizations, optionally in a country, having every selected category
- * (exported so tests can check their query plans). Pages read an index range already in (name, id) order: without
+ * and matching the search text (exported so tests can check their query plans). Pages read an index range already in (name, id) order: without
  * categories the organizations index, with categories the first category's range of organization_categories,
  * probing any other category by primary key.
  */
 export function listQueries(db: Db, query: ListQuery) {
   const [firstCategory, ...otherCategories] = query.categories;
+  const fts = query.q ? toFtsQuery(query.q) : null;
+  if (query.q) {
+    // A search starts from the full-text matches, usually far fewer than any index range.
+    const filters = and(
+      fts ? matchesSearch(fts) : sql`0`,
+      eq(organizations.isListed, true),
+      query.country ? eq(organizations.countryCode, query.country) : undefined,
+      ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+    );
+    return {
+      total: db.select({ total: count() }).from(organizations).where(filters),
+      page: db
+        .select(organizationWithCategories)
+        .from(organizations)
+        .where(and(filters, afterCursor(query.cursor, organizations)))
+        .orderBy(asc(organizations.name), asc(organizations.id))
+        .limit(query.limit + 1),
+    };
+  }
   if (firstCategory === undefined) {
     const filters = and(
       eq(organizations.isListed, true),
@@ -234,6 +271,31 @@ export async function listOrganizations(db: Db, query: ListQuery) {
       nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null,
     },
   };
+}
+
+/**
+ * Facet counts: for every category, how many organizations would match if it were added to the current filters
+ * (country, selected categories, search). Categories missing from the result would give zero.
+ */
+export async function facetCounts(db: Db, query: Pick<ListQuery, "country" | "categories" | "q">) {
+  const fts = query.q ? toFtsQuery(query.q) : null;
+  if (query.q && !fts) return new Map<string, number>();
+  const facet = alias(organizationCategories, "facet");
+  const rows = await db
+    .select({ categoryId: facet.categoryId, total: count() })
+    .from(facet)
+    .where(
+      and(
+        eq(facet.isListed, true),
+        query.country ? eq(facet.countryCode, query.country) : undefined,
+        ...query.categories.map((categoryId) => hasCategory(facet.organizationId, categoryId)),
+        fts
+          ? sql`${facet.organizationId} in (select ${organizations.id} from ${organizations} where ${matchesSearch(fts)})`
+          : undefined,
+      ),
+    )
+    .groupBy(facet.categoryId);
+  return new Map(rows.map((row) => [row.categoryId, row.total]));
 }
 
 // ---------------------------------------------------------------------------

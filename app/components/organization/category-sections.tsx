@@ -1,0 +1,69 @@
+import { ProfileSection } from "./section";
+
+/** A category as the profile shows it: the catalogue entry plus what this organization wrote about it. */
+export type ProfileCategory = {
+  id: string;
+  name: string;
+  emoji: string;
+  description: string;
+  detail: string | null;
+  image: string | null;
+};
+
+export const categoryAnchor = (id: string) => `category-${id}`;
+
+export type JumpLink = { href: string; label: string; emoji?: string };
+
+/** "On this page": one chip per section; scrolls sideways on a phone instead of stacking rows of chips. */
+export function JumpLinks({ links }: { links: JumpLink[] }) {
+  return (
+    <nav aria-labelledby="on-this-page" className="min-w-0">
+      <h2 id="on-this-page" className="text-sm font-semibold text-slate-700">
+        On this page
+      </h2>
+      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        {links.map((link) => (
+          <li key={link.href} className="shrink-0">
+            <a
+              href={link.href}
+              className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {link.emoji ? <span aria-hidden="true">{link.emoji}</span> : null}
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function CategorySection({ category, orgName }: { category: ProfileCategory; orgName: string }) {
+  return (
+    <ProfileSection
+      id={categoryAnchor(category.id)}
+      title={
+        <>
+          <span aria-hidden="true">{category.emoji}</span>
+          {category.name}
+        </>
+      }
+    >
+      {category.description ? <p className="mt-1 text-sm text-slate-700">{category.description}</p> : null}
+      {category.detail ? (
+        <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-800">{category.detail}</p>
+      ) : null}
+      {category.image ? (
+        <img
+          src={category.image}
+          alt={`${category.name} at ${orgName}`}
+          width={1280}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          className="mt-4 aspect-video w-full rounded-lg bg-slate-100 object-cover"
+        />
+      ) : null}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { displayUrl, ExternalIcon, ExternalLink } from "./external-link";
+import { ProfileSection } from "./section";
+
+export type ExploreCity = { slug: string; name: string };
+
+/** The Explore editors' word on the company and the city guide it belongs to. */
+export function EditorsNote({ note, city }: { note: string | null; city: ExploreCity | null }) {
+  return (
+    <ProfileSection id="editors-note" title="Editor's Note" className="border-brand-100 bg-brand-50">
+      {note ? (
+        <blockquote className="mt-3 border-l-4 border-brand-600 pl-4 text-slate-800 italic">
+          <p className="leading-relaxed">{note}</p>
+        </blockquote>
+      ) : null}
+      {city ? (
+        <p className="mt-4 text-sm text-slate-700">
+          Featured in the Explore guide to{" "}
+          <Link
+            to={`/explore/${city.slug}`}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {city.name}
+          </Link>
+        </p>
+      ) : null}
+    </ProfileSection>
+  );
+}
+
+export function ExploreResources({ links }: { links: string[] }) {
+  return (
+    <ProfileSection id="explore-resources" title="Explore Resources">
+      <ul className="mt-3 space-y-2">
+        {links.map((url) => (
+          <li key={url}>
+            <ExternalLink
+              href={url}
+              className="inline-flex max-w-full items-center gap-1.5 rounded text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              <span className="truncate">{displayUrl(url)}</span>
+              <ExternalIcon />
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoOrganizations } from "../../seed/seed";
+import { organizations } from "../../worker/db/schema";
+import { toFtsQuery } from "../../worker/services/organizations";
+import { call, db, json, seedDemoData } from "../support/helpers";
+
+const listed = demoOrganizations.filter((org) => org.paid || org.explore);
+const has = (org: (typeof listed)[number], id: string) => org.categories.some((category) => category.id === id);
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The search rule: every typed word is a prefix of some word of the name or description. */
+const matchesText = (org: (typeof listed)[number], q: string) => {
+  const haystack = [...words(org.name), ...words(org.description)];
+  return words(q).every((word) => haystack.some((candidate) => candidate.startsWith(word)));
+};
+
+beforeAll(seedDemoData);
+
+describe("facet counts", () => {
+  it.each([
+    ["no filter", {}],
+    ["a country", { country: "US" }],
+    ["a selected category", { categories: ["remote_first"] }],
+    ["a country, a category and a search", { country: "US", categories: ["climate_tech"], q: "miami" }],
+  ])(
+    "count, for every category, the matches it would give when added: %s",
+    async (_label, filters: {
+      country?: string;
+      categories?: string[];
+      q?: string;
+    }) => {
+      const params = new URLSearchParams();
+      if (filters.country) params.set("country", filters.country);
+      if (filters.categories) params.set("categories", filters.categories.join(","));
+      if (filters.q) params.set("q", filters.q);
+      const body = await json(await call(`/api/organizations/facets?${params}`));
+      const base = listed
+        .filter((org) => !filters.country || org.countryCode === filters.country)
+        .filter((org) => (filters.categories ?? []).every((id) => has(org, id)))
+        .filter((org) => !filters.q || matchesText(org, filters.q));
+      const expected: Record<string, number> = {};
+      for (const org of base) for (const { id } of org.categories) expected[id] = (expected[id] ?? 0) + 1;
+      expect(body.data).toEqual(expected);
+    },
+  );
+});
+
+describe("search", () => {
+  it("finds organizations by words of their name or description, as prefixes, combined with filters", async () => {
+    const target = listed.find((org) => org.countryCode === "DE")!;
+    const q = words(target.name)[0]!.slice(0, 4);
+    const body = await json(await call(`/api/organizations?q=${encodeURIComponent(q)}&limit=60`));
+    const expected = listed.filter((org) => matchesText(org, q)).map((org) => org.key);
+    expect(body.data.map((org: { id: string }) => org.id).sort()).toEqual(expected.sort());
+    expect(body.meta.total).toBe(expected.length);
+    expect(expected).toContain(target.key);
+
+    const narrowed = await json(await call(`/api/organizations?q=${encodeURIComponent(q)}&country=ZZ`));
+    expect(narrowed.meta.total).toBe(0);
+  });
+
+  it("treats search operators as plain text and never fails on odd input", async () => {
+    for (const q of ['"', "OR", "NEAR(a b)", "*", "a AND -b", "ümlaut", "🙂", "   "]) {
+      const response = await call(`/api/organizations?q=${encodeURIComponent(q)}`);
+      expect(response.status).toBe(200);
+    }
+    expect(toFtsQuery('clim "tech" OR')).toBe('"clim"* "tech"* "or"*');
+  });
+
+  it("rejects search text over 100 characters", async () => {
+    const response = await call(`/api/organizations?q=${"a".repeat(101)}`);
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toBe("Search text must be at most 100 characters");
+  });
+
+  it("keeps the index in step with renames", async () => {
+    const org = listed[0]!;
+    await db().update(organizations).set({ name: "Zyxwvut Renamed" }).where(eq(organizations.id, org.key));
+    const found = await json(await call("/api/organizations?q=zyxwv"));
+    expect(found.data.map((row: { id: string }) => row.id)).toEqual([org.key]);
+    await db().update(organizations).set({ name: org.name }).where(eq(organizations.id, org.key));
+    expect((await json(await call("/api/organizations?q=zyxwv"))).meta.total).toBe(0);
+  });
+});

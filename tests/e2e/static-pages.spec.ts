@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+
+test("the about page explains the directory, Explore and listings @phone", async ({ page }) => {
+  const response = await page.goto("/about");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("About · Culture Directory");
+  await expect(page.getByRole("heading", { level: 1, name: "About Culture Directory" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Explore city guides" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How listings work" })).toBeVisible();
+  await expect(page.getByText("$12 per month, one organization profile")).toBeVisible();
+});
+
+test("the contact page gives the email address, business hours and a link to the FAQ", async ({ page }) => {
+  const response = await page.goto("/contact");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "hello@culture-directory.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@culture-directory.example",
+  );
+  await expect(page.getByText("Mon-Fri 9am-5pm")).toBeVisible();
+  for (const topic of ["Listing questions", "Claims", "Data deletion"]) {
+    await expect(page.getByRole("heading", { name: topic, exact: true })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Frequently Asked Questions" }).click();
+  await expect(page).toHaveURL("/faq");
+});
+
+test("the privacy policy states its date, the deletion delay and the business hours", async ({ page }) => {
+  const response = await page.goto("/privacy");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText("Last updated: October 1st, 2025")).toBeVisible();
+  await expect(page.getByText(/Data deletion requests are processed within 30 days/)).toBeVisible();
+  await expect(page.getByText(/Mon-Fri 9am-5pm/)).toBeVisible();
+  await expect(page.getByText(/Do Not Track/).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the FAQ groups its entries, opens answers and publishes FAQPage JSON-LD @phone", async ({ page }) => {
+  const response = await page.goto("/faq");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "General",
+    "Submitting an organization",
+    "Managing your organization",
+    "Pricing and billing",
+    "Still have a question?",
+  ]);
+
+  const answer = page.getByText(/Monthly costs \$12 per month and Annual costs \$100 per year/);
+  await expect(answer).toBeHidden();
+  await page.getByText("How much does a listing cost?").click();
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText("Save 16%, 2 months free");
+
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faqPage = jsonLd.map((text) => JSON.parse(text)).find((item) => item["@type"] === "FAQPage");
+  expect(faqPage?.mainEntity.length).toBeGreaterThanOrEqual(14);
+  expect(faqPage?.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer" } });
+  await expectAccessible(page);
+});
+
+test("the job board pages are noindex placeholders", async ({ page }) => {
+  expect((await page.goto("/jobs"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "The job board is coming soon" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse organizations" })).toHaveAttribute("href", "/");
+
+  expect((await page.goto("/jobs/senior-engineer"))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "This job posting is not available yet" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("the sitemap lists public organizations and indexable cities only", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  for (const path of ["/", "/explore", "/about", "/contact", "/privacy", "/faq"]) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/organizations/mia-[a-z0-9-]+</loc><lastmod>\\d{4}-`));
+  expect(xml).toContain(`<loc>${baseURL}/explore/miami</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/explore/lisbon</loc>`);
+  // Unclaimed Explore companies are public even before anyone pays for them.
+  expect(xml).toContain(`<loc>${baseURL}/organizations/pt-marulho</loc>`);
+  // Austin is a hidden city; these organizations are unpaid and not in Explore.
+  expect(xml).not.toContain("/explore/austin");
+  for (const unpaid of ["us-relaymark", "nl-fietsdata", "in-ginti"]) {
+    expect(xml).not.toContain(`/organizations/${unpaid}<`);
+  }
+});
+
+test("robots.txt keeps private areas out and points to the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const body = await response.text();
+  expect(body).toContain("User-agent: *");
+  for (const path of [
+    "/api/",
+    "/profile",
+    "/admin",
+    "/submit-organization",
+    "/payments/",
+    "/dev/",
+    "/login",
+    "/signup",
+  ]) {
+    expect(body).toContain(`Disallow: ${path}\n`);
+  }
+  expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
