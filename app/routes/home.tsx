@@ -1,41 +1,262 @@
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
+import { AddOrganizationCard, OrganizationCard } from "~/components/home/organization-card";
+import { ScrollToTopButton } from "~/components/home/scroll-to-top";
+import { buttonClass, Container } from "~/components/ui";
 import { appContext } from "~/lib/context";
-import { listOrganizations, listQuerySchema } from "../../worker/services/organizations";
+import { filtersToSearch, MAX_SHOWN, PAGE_SIZE, readFilters } from "~/lib/directory-filters";
+import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
+import { HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../worker/limits";
+import { getActiveCountries } from "../../worker/services/active-countries";
+import {
+  facetCounts,
+  listExploreOrganizations,
+  listOrganizations,
+  type OrganizationDto,
+} from "../../worker/services/organizations";
+import { listCategories, listCategoryGroups } from "../../worker/services/reference";
+import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return [
-    { title: "Culture Directory · Find startups by how they work" },
-    {
-      name: "description",
-      content: "Browse startups and teams by country and by culture: how they work, what they value, what they build.",
+export function meta(args: Route.MetaArgs) {
+  const origin = siteOrigin(args.matches);
+  const organizations = args.loaderData?.organizations ?? [];
+  return seo(args, {
+    title: SITE_NAME,
+    description:
+      "Browse startups and teams by country and by culture: how they work, what they value and the change they build for.",
+    canonicalPath: "/",
+    jsonLd: {
+      "@type": "ItemList",
+      name: "Organizations",
+      numberOfItems: args.loaderData?.total ?? 0,
+      itemListElement: organizations.map((org, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: `${origin}/organizations/${org.id}`,
+        name: org.name,
+      })),
     },
-  ];
+  });
+}
+
+function sortedParams(params: URLSearchParams): string {
+  return [...params].map(([key, value]) => `${key}=${value}`).sort().join("&");
+}
+
+/** The Miami teaser degrades on its own: a failure there never takes the directory down. */
+async function loadTeaser(load: () => Promise<OrganizationDto[]>) {
+  try {
+    return { organizations: await load(), failed: false };
+  } catch (error) {
+    console.error("Miami teaser failed", error);
+    return { organizations: [], failed: true };
+  }
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const query = listQuerySchema.parse({ country: params.country, categories: params.categories });
-  return listOrganizations(db, query);
+  const { db, env } = context.get(appContext);
+  const url = new URL(request.url);
+  const [categories, groups] = await Promise.all([listCategories(db), listCategoryGroups(db)]);
+  const filters = readFilters(url.searchParams, new Set(categories.map((category) => category.id)));
+
+  // The no-JavaScript form repeats `categories`; send it to the canonical, shareable URL.
+  const canonical = filtersToSearch(filters);
+  if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical))) throw redirect(`/${canonical}`);
+
+  const query = { country: filters.country, categories: filters.categories, q: filters.q };
+  const [countries, facets, teaser, firstPage] = await Promise.all([
+    getActiveCountries(db, env.CACHE),
+    facetCounts(db, query),
+    loadTeaser(() => listExploreOrganizations(db, { city: "miami", limit: HOME_TEASER_LIMIT })),
+    listOrganizations(db, { ...query, limit: Math.min(filters.shown, MAX_PAGE_SIZE) }),
+  ]);
+  // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
+  const organizations = [...firstPage.data];
+  let cursor = firstPage.meta.nextCursor;
+  while (cursor && organizations.length < filters.shown) {
+    const next = await listOrganizations(db, {
+      ...query,
+      limit: Math.min(filters.shown - organizations.length, MAX_PAGE_SIZE),
+      cursor,
+    });
+    organizations.push(...next.data);
+    cursor = next.meta.nextCursor;
+  }
+
+  return data({
+    filters,
+    categories,
+    groups,
+    countries,
+    facets: Object.fromEntries(facets),
+    organizations: organizations.map(({ id, name, description, logo, claimedByUserId, location }) => ({
+      id,
+      name,
+      description,
+      logo,
+      claimedByUserId,
+      location,
+    })),
+    total: firstPage.meta.total,
+    hasMore: cursor !== null,
+    teaser: {
+      failed: teaser.failed,
+      organizations: teaser.organizations.map(({ id, name, description, logo }) => ({ id, name, description, logo })),
+    },
+  });
+}
+
+/** A message handed over in navigation state (e.g. after deleting an organization), shown for 5 seconds. */
+function useFlashMessage() {
+  const location = useLocation();
+  const message = (location.state as { message?: string } | null)?.message ?? null;
+  const [visible, setVisible] = useState(message);
+  useEffect(() => {
+    setVisible(message);
+    if (!message) return;
+    const timer = setTimeout(() => setVisible(null), 5000);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return visible;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { data: organizations, meta } = loaderData;
+  const { filters, categories, groups, countries, facets, organizations, total, hasMore, teaser } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.user && !root.user.isAnonymous);
+  const flash = useFlashMessage();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Organizations ({meta.total})</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {organizations.map((org) => (
-          <li key={org.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <Link to={`/organizations/${org.id}`} className="flex items-center gap-3 font-semibold">
-              {org.logo ? <img src={org.logo} alt="" width={40} height={40} className="rounded" /> : null}
-              {org.name}
-            </Link>
-            <p className="mt-2 line-clamp-3 text-sm text-slate-700">{org.description}</p>
-          </li>
-        ))}
-      </ul>
+    <main>
+      <section className="border-b border-slate-200 bg-white">
+        <Container className="py-10 sm:py-14">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Find a team that works the way you do
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Startups and teams described by their culture: how they work, what they value and the change they build for.
+            Filter by country and by what matters to you.
+          </p>
+        </Container>
+      </section>
+
+      <Container className="space-y-8 py-8">
+        {flash ? (
+          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-900">
+            {flash}
+          </p>
+        ) : null}
+
+        <DirectoryFilterPanel
+          filters={filters}
+          groups={groups}
+          categories={categories}
+          countries={countries}
+          facets={facets}
+        />
+
+        <ActiveFilters filters={filters} categories={categories} countries={countries} />
+
+        <section aria-labelledby="organizations-heading" aria-busy={loading}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="organizations-heading" className="text-2xl font-bold text-slate-900">
+              Organizations ({total})
+            </h2>
+            <p className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800" aria-live="polite">
+              {filters.categories.length === 0 ? "select categories" : `${total} matching organizations`}
+            </p>
+          </div>
+
+          {organizations.length === 0 ? (
+            <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
+              <p className="text-lg font-semibold text-slate-900">No organizations found</p>
+              <p className="mt-2 text-slate-700">Try adjusting your filters to see more organizations</p>
+            </div>
+          ) : null}
+
+          <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+            {organizations.map((org) => (
+              <li key={org.id}>
+                <OrganizationCard org={org} />
+              </li>
+            ))}
+            <li>
+              <AddOrganizationCard signedIn={signedIn} />
+            </li>
+          </ul>
+
+          {hasMore && filters.shown < MAX_SHOWN ? (
+            <div className="mt-8 flex justify-center">
+              <Link
+                to={`/${filtersToSearch({ ...filters, shown: filters.shown + PAGE_SIZE })}`}
+                preventScrollReset
+                replace
+                className={buttonClass.secondary}
+              >
+                Load more
+              </Link>
+            </div>
+          ) : null}
+        </section>
+
+        <MiamiTeaser teaser={teaser} />
+      </Container>
+      <ScrollToTopButton />
     </main>
+  );
+}
+
+function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["teaser"] }) {
+  return (
+    <section
+      aria-labelledby="miami-heading"
+      className="rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white sm:p-10"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Explore</p>
+          <h2 id="miami-heading" className="mt-1 text-2xl font-bold">
+            Miami's impact ecosystem
+          </h2>
+          <p className="mt-2 max-w-xl text-brand-50">
+            Anchors and emerging teams building climate, health and fintech in Miami, curated by our editors.
+          </p>
+        </div>
+        <Link
+          to="/explore/miami"
+          className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          View Miami Ecosystem
+        </Link>
+      </div>
+      {teaser.failed ? (
+        <p className="mt-6 text-brand-50">Unable to load Miami organizations at this time.</p>
+      ) : teaser.organizations.length === 0 ? (
+        <p className="mt-6 text-brand-50">No organizations found</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {teaser.organizations.map((org) => (
+            <li key={org.id}>
+              <Link
+                to={`/organizations/${org.id}`}
+                className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {org.logo ? (
+                  <img src={org.logo} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-md" />
+                ) : null}
+                <span>
+                  <span className="block font-semibold">{org.name}</span>
+                  <span className="mt-1 line-clamp-2 text-sm text-brand-50">{org.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

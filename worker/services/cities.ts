@@ -2,10 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import { notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { type City, cities } from "../db/schema";
+import { EXPLORE_LIMIT } from "../limits";
 import { imageUrl } from "./images";
 import { countExploreOrganizations, listExploreOrganizations } from "./organizations";
 
-export const ANCHORS_PER_CITY = 8;
+export const ANCHORS_PER_CITY = EXPLORE_LIMIT;
 
 function toCityDto(city: City, counts: { anchorCount: number; teamCount: number }) {
   return {

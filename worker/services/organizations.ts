@@ -4,15 +4,11 @@ import { z } from "zod";
 import { badRequest, notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { categories, type Organization, organizationCategories, organizations } from "../db/schema";
+import { DEFAULT_PAGE_SIZE, EXPLORE_LIMIT, MAX_FILTER_CATEGORIES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../limits";
 import { imageUrl } from "./images";
 
 /** Who is looking: decides whether an unpaid organization may be shown. */
 export type Viewer = { id: string; role: string } | null;
-
-export const MAX_FILTER_CATEGORIES = 7;
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 60;
-export const DEFAULT_EXPLORE_LIMIT = 8;
 
 type CategoryRow = typeof organizationCategories.$inferSelect;
 type CategoryFacts = Pick<CategoryRow, "categoryId" | "position" | "detail" | "imageKey">;
@@ -335,7 +331,7 @@ export const exploreQuerySchema = z.object({
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
     .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_EXPLORE_LIMIT),
+    .default(EXPLORE_LIMIT),
   cacheBuster: z.string().optional(),
 });
 

@@ -1,0 +1,261 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+import { type DirectoryFilters, filtersToSearch, MAX_FILTER_CATEGORIES } from "~/lib/directory-filters";
+
+type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
+type Group = { id: string; name: string; emoji: string };
+type Country = { code: string; name: string; flagEmoji: string };
+
+export type FilterPanelProps = {
+  filters: DirectoryFilters;
+  groups: Group[];
+  categories: Category[];
+  countries: Country[];
+  facets: Record<string, number>;
+};
+
+/** Client-side navigation to a new set of filters; each change is a history entry so back and forward work. */
+function useApplyFilters(filters: DirectoryFilters) {
+  const navigate = useNavigate();
+  return (next: Partial<DirectoryFilters>) =>
+    navigate(`/${filtersToSearch({ ...filters, shown: undefined, ...next })}`, { preventScrollReset: true });
+}
+
+/** True once React has hydrated: the no-JavaScript controls step aside. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * Search, country and category filters. A plain GET form, so everything works without JavaScript; with it, every
+ * change navigates at once to the canonical URL (categories as one comma list).
+ */
+export function DirectoryFilterPanel({ filters, groups, categories, countries, facets }: FilterPanelProps) {
+  const apply = useApplyFilters(filters);
+  const hydrated = useHydrated();
+  // On small screens the long category list waits behind a toggle so the results stay in reach.
+  const [expanded, setExpanded] = useState(false);
+  const atCap = filters.categories.length >= MAX_FILTER_CATEGORIES;
+  const toggle = (id: string) =>
+    apply({
+      categories: filters.categories.includes(id)
+        ? filters.categories.filter((selected) => selected !== id)
+        : [...filters.categories, id],
+    });
+
+  return (
+    <Form
+      method="get"
+      action="/"
+      preventScrollReset
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = new FormData(event.currentTarget).get("q");
+        apply({ q: typeof q === "string" ? q.trim() || undefined : undefined });
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-[1fr_minmax(0,18rem)]">
+        <div>
+          <label htmlFor="directory-search" className="block text-sm font-semibold text-slate-900">
+            Search organizations
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="directory-search"
+              type="search"
+              name="q"
+              defaultValue={filters.q ?? ""}
+              key={filters.q ?? ""}
+              maxLength={100}
+              placeholder="Name or description, e.g. climate"
+              className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            />
+            <button type="submit" className={buttonClass.secondary}>
+              Search
+            </button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="directory-country" className="block text-sm font-semibold text-slate-900">
+            Country
+          </label>
+          <select
+            id="directory-country"
+            name="country"
+            value={filters.country ?? ""}
+            disabled={countries.length === 0}
+            onChange={(event) => apply({ country: event.target.value || undefined })}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          >
+            {countries.length === 0 ? (
+              <option value="">No countries with organizations available</option>
+            ) : (
+              <>
+                <option value="">All Countries</option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.flagEmoji} {country.name}
+                  </option>
+                ))}
+              </>
+            )}
+          </select>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls="category-filter"
+        onClick={() => setExpanded((value) => !value)}
+        className={cx(buttonClass.secondary, "w-full lg:hidden")}
+      >
+        {expanded ? "Hide category filters" : "Filter by Categories"}
+        {filters.categories.length > 0 ? ` (${filters.categories.length} selected)` : ""}
+      </button>
+      <noscript>
+        <style>{"#category-filter{display:block!important}"}</style>
+      </noscript>
+      <section
+        id="category-filter"
+        aria-labelledby="category-filter-heading"
+        className={cx("rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6", !expanded && "max-lg:hidden")}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="category-filter-heading" className="text-lg font-semibold text-slate-900">
+            Filter by Categories
+          </h2>
+          {filters.categories.length > 0 ? (
+            <Link
+              to={`/${filtersToSearch({ ...filters, categories: [], shown: undefined })}`}
+              preventScrollReset
+              className={buttonClass.ghost}
+            >
+              Clear All Filters
+            </Link>
+          ) : null}
+        </div>
+        {atCap ? (
+          <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            You've reached the maximum of {MAX_FILTER_CATEGORIES} categories. Remove one to choose another.
+          </p>
+        ) : null}
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {groups.map((group) => {
+            const inGroup = categories.filter((category) => category.groupId === group.id);
+            if (inGroup.length === 0) return null;
+            return (
+              <fieldset key={group.id}>
+                <legend className="text-sm font-semibold text-slate-900">
+                  <span aria-hidden="true">{group.emoji}</span> {group.name}
+                </legend>
+                <ul className="mt-2 space-y-1">
+                  {inGroup.map((category) => {
+                    const selected = filters.categories.includes(category.id);
+                    const count = facets[category.id] ?? 0;
+                    const disabled = !selected && (atCap || count === 0);
+                    return (
+                      <li key={category.id}>
+                        <label
+                          title={category.description}
+                          className={cx(
+                            "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm",
+                            selected ? "bg-brand-50 font-medium text-brand-900" : "text-slate-800 hover:bg-slate-50",
+                            disabled && "cursor-not-allowed text-slate-500 hover:bg-transparent",
+                          )}
+                        >
+                          <input
+                            type="checkbox"
+                            name="categories"
+                            value={category.id}
+                            checked={selected}
+                            disabled={disabled}
+                            onChange={() => toggle(category.id)}
+                            className="size-4 rounded border-slate-400 accent-brand-600"
+                          />
+                          <span aria-hidden="true">{category.emoji}</span>
+                          <span className="flex-1">{category.name}</span>
+                          <span className="text-xs text-slate-600 tabular-nums">
+                            {count}
+                            <span className="sr-only"> organizations</span>
+                          </span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            );
+          })}
+        </div>
+        {hydrated ? null : (
+          <button type="submit" className={cx(buttonClass.primary, "mt-6")}>
+            Apply filters
+          </button>
+        )}
+      </section>
+    </Form>
+  );
+}
+
+type Chip = { key: string; label: string; remove: Partial<DirectoryFilters> };
+
+/** The filters in force, each removable, plus Clear All. */
+export function ActiveFilters({
+  filters,
+  categories,
+  countries,
+}: Pick<FilterPanelProps, "filters" | "categories" | "countries">) {
+  const chips: Chip[] = [];
+  if (filters.q) chips.push({ key: "q", label: `“${filters.q}”`, remove: { q: undefined } });
+  if (filters.country) {
+    const country = countries.find((candidate) => candidate.code === filters.country);
+    chips.push({
+      key: "country",
+      label: country ? `${country.flagEmoji} ${country.name}` : filters.country,
+      remove: { country: undefined },
+    });
+  }
+  for (const id of filters.categories) {
+    const category = categories.find((candidate) => candidate.id === id);
+    chips.push({
+      key: id,
+      label: category ? `${category.emoji} ${category.name}` : id,
+      remove: { categories: filters.categories.filter((selected) => selected !== id) },
+    });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <section aria-labelledby="active-filters" className="flex flex-wrap items-center gap-2">
+      <h2 id="active-filters" className="text-sm font-semibold text-slate-900">
+        Active Filters
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li
+            key={chip.key}
+            className="flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-900"
+          >
+            {chip.label}
+            <Link
+              to={`/${filtersToSearch({ ...filters, shown: undefined, ...chip.remove })}`}
+              preventScrollReset
+              aria-label={`Remove filter ${chip.label}`}
+              className="flex size-6 items-center justify-center rounded-full hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span aria-hidden="true">×</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to="/" preventScrollReset className={buttonClass.ghost}>
+        Clear All
+      </Link>
+    </section>
+  );
+}
