@@ -143,7 +143,14 @@ export function SiteHeader({ user }: { user: ViewerUser | null }) {
           aria-label={drawerOpen ? "Close menu" : "Open menu"}
           onClick={() => setDrawerOpen((value) => !value)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+          >
             {drawerOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

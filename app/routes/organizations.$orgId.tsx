@@ -93,7 +93,8 @@ function summary(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}…`;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -168,10 +169,10 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <JumpLinks links={jumpLinks} />
         </div>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
           <div className="space-y-6">
             <ProfileSection id="about" title="About">
-              <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-slate-800">{org.description}</p>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800 sm:text-lg">{org.description}</p>
             </ProfileSection>
             {showEditorsNote ? <EditorsNote note={org.editorNote} city={city} /> : null}
             {showResources ? <ExploreResources links={org.exploreLinks} /> : null}

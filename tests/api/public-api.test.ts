@@ -109,6 +109,23 @@ describe("GET /api/organizations", () => {
     expect(total).toBe(expected.length);
   });
 
+  it("accepts the full seven categories a filter may hold", async () => {
+    const org = [...listed].sort((a, b) => b.categories.length - a.categories.length)[0]!;
+    const own = org.categories.map((category) => category.id);
+    for (const ids of [
+      own,
+      [...own, ...categorySeeds.map((c) => c.id).filter((id) => !own.includes(id))].slice(0, 7),
+    ]) {
+      const response = await call(`/api/organizations?categories=${ids.join(",")}`);
+      expect(response.status).toBe(200);
+      const body = await json(response);
+      expect(body.meta.total).toBe(expectedMatches(undefined, ids).length);
+      if (ids === own) expect(body.data.map((row: { id: string }) => row.id)).toContain(org.key);
+      const facets = await json(await call(`/api/organizations/facets?categories=${ids.join(",")}`));
+      expect(facets.data[ids[0]!] ?? 0).toBe(body.meta.total);
+    }
+  });
+
   it("returns each organization with its categories in order and the derived maps", async () => {
     const org = listed.find((candidate) => candidate.categories.length >= 4)!;
     const body = await json(await call(`/api/organizations/${org.key}`));

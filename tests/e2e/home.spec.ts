@@ -1,11 +1,148 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { miamiOrganizations } from "../../seed/data/organizations-miami";
+import { worldOrganizations } from "../../seed/data/organizations-world";
+import { expectAccessible } from "./support/axe";
 
-test("the home page lists organizations from the seeded database @phone", async ({ page }) => {
-  const response = await page.goto("/");
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/Culture Directory/);
-  await expect(page.getByRole("heading", { level: 1, name: /Organizations \(\d+\)/ })).toBeVisible();
-  await expect(page.getByRole("listitem")).toHaveCount(24);
+const listed = [...miamiOrganizations, ...worldOrganizations].filter((org) => org.paid || org.explore);
+const count = (filter: (org: (typeof listed)[number]) => boolean) => listed.filter(filter).length;
+const hasCategory = (id: string) => (org: (typeof listed)[number]) => org.categories.some((c) => c.id === id);
+
+const heading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Organizations \(\d+\)$/ });
+const cards = (page: Page) => page.locator('a[href^="/organizations/"]').filter({ hasText: "View profile" });
+
+test.describe("home directory", () => {
+  test("lists public organizations with a count, Add Your Organization and the Miami teaser @phone", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Culture Directory");
+    await expect(heading(page)).toHaveText(`Organizations (${listed.length})`);
+    await expect(page.getByText("select categories", { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByRole("link", { name: /Add Your Organization/ })).toHaveAttribute("href", "/signup");
+    const teaser = page.getByRole("region", { name: "Miami's impact ecosystem" });
+    await expect(teaser.getByRole("link", { name: "View Miami Ecosystem" })).toHaveAttribute("href", "/explore/miami");
+    await expect(teaser.getByRole("listitem")).toHaveCount(3);
+  });
+
+  test("filters by country and categories through the URL, and the filters survive a reload and history", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByLabel("Country").selectOption("US");
+    await expect(page).toHaveURL(/\?country=US$/);
+    const inUs = count((org) => org.countryCode === "US");
+    await expect(heading(page)).toHaveText(`Organizations (${inUs})`);
+
+    // A click navigates; the checkbox shows the new state as soon as that navigation starts.
+    await page.getByRole("checkbox", { name: /Remote First/ }).click();
+    await expect(page).toHaveURL(/country=US&categories=remote_first$/);
+    const remoteInUs = count((org) => org.countryCode === "US" && hasCategory("remote_first")(org));
+    await expect(heading(page)).toHaveText(`Organizations (${remoteInUs})`);
+    await expect(page.getByText(`${remoteInUs} matching organizations`)).toBeVisible();
+
+    await page.reload();
+    await expect(heading(page)).toHaveText(`Organizations (${remoteInUs})`);
+    await expect(page.getByRole("checkbox", { name: /Remote First/ })).toBeChecked();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?country=US$/);
+    await expect(heading(page)).toHaveText(`Organizations (${inUs})`);
+    await page.goForward();
+    await expect(heading(page)).toHaveText(`Organizations (${remoteInUs})`);
+  });
+
+  test("removes one filter chip, then clears all", async ({ page }) => {
+    await page.goto("/?country=US&categories=remote_first,climate_tech");
+    const chips = page.getByRole("region", { name: "Active Filters" });
+    await expect(chips.getByRole("listitem")).toHaveCount(3);
+    await chips.getByRole("link", { name: /Remove filter .*Climate Tech/ }).click();
+    await expect(page).toHaveURL(/\?country=US&categories=remote_first$/);
+    await expect(chips.getByRole("listitem")).toHaveCount(2);
+    await chips.getByRole("link", { name: "Clear All" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading(page)).toHaveText(`Organizations (${listed.length})`);
+    await expect(page.getByRole("region", { name: "Active Filters" })).toHaveCount(0);
+  });
+
+  test("facet counts say what each category would give, and zero-result categories are disabled", async ({ page }) => {
+    await page.goto("/?country=US");
+    const remote = page.getByRole("checkbox", { name: /Remote First/ });
+    await expect(remote.locator("xpath=..")).toContainText(
+      String(count((org) => org.countryCode === "US" && hasCategory("remote_first")(org))),
+    );
+    const zero = page.locator("label", { has: page.locator("input:disabled") }).first();
+    await expect(zero).toContainText(/0\s*organizations/);
+  });
+
+  test("searches by name, together with the filters, and shows the empty state", async ({ page }) => {
+    const target = listed.find((org) => org.countryCode === "DE")!;
+    await page.goto("/");
+    await page.getByLabel("Search organizations").fill(target.name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(target.name).replaceAll("%20", "\\+")}`));
+    await expect(cards(page).filter({ hasText: target.name })).toHaveCount(1);
+
+    await page.getByLabel("Search organizations").fill("zzzz-no-such-organization");
+    await page.getByLabel("Search organizations").press("Enter");
+    await expect(page.getByText("No organizations found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your filters to see more organizations")).toBeVisible();
+  });
+
+  test("Load more grows the list and keeps it in the URL", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(page).toHaveURL(/\?shown=48$/);
+    await expect(cards(page)).toHaveCount(48);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(48);
+  });
+
+  test("a card flips on keyboard focus and opens the organization", async ({ page }) => {
+    await page.goto("/?country=DE");
+    const first = cards(page).first();
+    const name = (await first.locator("h3").textContent()) ?? "";
+    await first.focus();
+    await expect(first.getByText("View profile")).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/organizations\/de-/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  });
+
+  test("the filter panel works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("checkbox", { name: /Climate Tech/ }).focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/categories=climate_tech/);
+    await expect(page.getByRole("checkbox", { name: /Climate Tech/ })).toBeFocused();
+    await expect(heading(page)).toHaveText(`Organizations (${count(hasCategory("climate_tech"))})`);
+  });
+
+  test("caps the selection and says so", async ({ page }) => {
+    const ids = ["remote_first", "climate_tech", "venture_backed", "psychological_safety"];
+    await page.goto(`/?categories=${ids.join(",")},learning_budget,b_corp,education`);
+    await expect(page.getByText("You've reached the maximum of 7 categories")).toBeVisible();
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/?categories=remote_first");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filter form still filters, through a canonical URL", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("checkbox", { name: /Remote First/ }).check();
+    await page.getByRole("checkbox", { name: /Climate Tech/ }).check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\?categories=(remote_first,climate_tech|climate_tech,remote_first)$/);
+    const both = count((org) => hasCategory("remote_first")(org) && hasCategory("climate_tech")(org));
+    await expect(heading(page)).toHaveText(`Organizations (${both})`);
+  });
 });
 
 test("an unknown path shows the 404 page with status 404", async ({ page }) => {
@@ -13,5 +150,5 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -224,15 +224,18 @@ export function listQueries(db: Db, query: ListQuery) {
     inRange(oc, firstCategory),
     ...otherCategories.map((categoryId) => hasCategory(oc.organizationId, categoryId)),
   );
-  // Counting all matches: intersecting the categories' covering-index ranges beats probing each row (2 ms vs 7 ms
-  // at 100,000 organizations).
-  const ranges = query.categories.map((categoryId) =>
-    db.select({ id: oc.organizationId }).from(oc).where(inRange(oc, categoryId)),
+  // Counting all matches: intersecting two categories' covering-index ranges beats probing each row (2 ms vs 7 ms
+  // at 100,000 organizations). D1 limits compound SELECTs, so any further category is probed by primary key.
+  const range = (categoryId: string) => db.select({ id: oc.organizationId }).from(oc).where(inRange(oc, categoryId));
+  const [, secondCategory, ...laterCategories] = query.categories;
+  const matches = (secondCategory ? intersect(range(firstCategory), range(secondCategory)) : range(firstCategory)).as(
+    "matches",
   );
-  const [firstRange, secondRange, ...otherRanges] = ranges;
-  const matches = secondRange ? intersect(firstRange!, secondRange, ...otherRanges) : firstRange!;
   return {
-    total: db.select({ total: count() }).from(matches.as("matches")),
+    total: db
+      .select({ total: count() })
+      .from(matches)
+      .where(and(...laterCategories.map((categoryId) => hasCategory(matches.id, categoryId)))),
     page: db
       .select(organizationWithCategories)
       .from(oc)

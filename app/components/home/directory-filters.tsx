@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import { type DirectoryFilters, filtersToSearch, MAX_FILTER_CATEGORIES } from "~/lib/directory-filters";
+import { type DirectoryFilters, filtersToSearch, MAX_FILTER_CATEGORIES, readFilters } from "~/lib/directory-filters";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
@@ -34,7 +34,11 @@ function useHydrated() {
  * Search, country and category filters. A plain GET form, so everything works without JavaScript; with it, every
  * change navigates at once to the canonical URL (categories as one comma list).
  */
-export function DirectoryFilterPanel({ filters, groups, categories, countries, facets }: FilterPanelProps) {
+export function DirectoryFilterPanel({ filters: current, groups, categories, countries, facets }: FilterPanelProps) {
+  // While the next page loads, the controls already show what was asked for.
+  const navigation = useNavigation();
+  const filters =
+    navigation.location?.pathname === "/" ? readFilters(new URLSearchParams(navigation.location.search)) : current;
   const apply = useApplyFilters(filters);
   const hydrated = useHydrated();
   // On small screens the long category list waits behind a toggle so the results stay in reach.

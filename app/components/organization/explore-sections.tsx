@@ -7,7 +7,7 @@ export type ExploreCity = { slug: string; name: string };
 /** The Explore editors' word on the company and the city guide it belongs to. */
 export function EditorsNote({ note, city }: { note: string | null; city: ExploreCity | null }) {
   return (
-    <ProfileSection id="editors-note" title="Editor's Note" className="border-brand-100 bg-brand-50">
+    <ProfileSection id="editors-note" title="Editor's Note">
       {note ? (
         <blockquote className="mt-3 border-l-4 border-brand-600 pl-4 text-slate-800 italic">
           <p className="leading-relaxed">{note}</p>
@@ -36,10 +36,10 @@ export function ExploreResources({ links }: { links: string[] }) {
           <li key={url}>
             <ExternalLink
               href={url}
-              className="inline-flex max-w-full items-center gap-1.5 rounded text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              className="rounded text-brand-700 underline underline-offset-2 wrap-anywhere hover:text-brand-900"
             >
-              <span className="truncate">{displayUrl(url)}</span>
-              <ExternalIcon />
+              {displayUrl(url)}
+              <ExternalIcon className="ml-1 inline align-[-2px]" />
             </ExternalLink>
           </li>
         ))}

@@ -67,7 +67,7 @@ export function ProfileHeader({ org, actions }: { org: HeaderOrganization; actio
         <Banner image={org.bannerImage} />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6 sm:px-6">
-        <div className="-mt-12 sm:-mt-16">
+        <div className="relative -mt-12 sm:-mt-16">
           <OrganizationLogo name={org.name} logo={org.logo} />
         </div>
         <div className="min-w-0 flex-1 sm:pt-4">

@@ -1,5 +1,3 @@
-import { cx } from "~/lib/cx";
-
 /**
  * One titled card of the profile. The id is the jump-link target; the scroll margin keeps the heading clear of
  * the sticky site header.
@@ -7,12 +5,10 @@ import { cx } from "~/lib/cx";
 export function ProfileSection({
   id,
   title,
-  className,
   children,
 }: {
   id: string;
   title: React.ReactNode;
-  className?: string;
   children: React.ReactNode;
 }) {
   const headingId = `${id}-heading`;
@@ -20,7 +16,7 @@ export function ProfileSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cx("scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
         {title}
