@@ -5,6 +5,7 @@ import { createDb } from "./db/client";
 import { serveImage } from "./images";
 import { consumeQueue } from "./jobs/queues";
 import { runScheduledJobs } from "./jobs/scheduled";
+import { withPageCache } from "./page-cache";
 
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -14,9 +15,11 @@ export default {
     if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
     if (pathname.startsWith("/images/")) return serveImage(request, env);
 
-    const context = new RouterContextProvider();
-    context.set(appContext, { env, ctx, db: createDb(env.DB) });
-    return renderPage(request, context);
+    return withPageCache(request, ctx, () => {
+      const context = new RouterContextProvider();
+      context.set(appContext, { env, ctx, db: createDb(env.DB) });
+      return renderPage(request, context);
+    });
   },
 
   async queue(batch, env) {

@@ -31,9 +31,7 @@ export function ExploreCard({ org }: { org: ExploreCardData }) {
           </span>
         )}
         {status ? (
-          <span
-            className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", status.className)}
-          >
+          <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", status.className)}>
             {status.label}
           </span>
         ) : null}

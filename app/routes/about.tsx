@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { publicPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, {

@@ -4,12 +4,15 @@ import { LaneSection } from "~/components/explore/lane-section";
 import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/components/explore/text";
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { buttonClass, Container } from "~/components/ui";
+import { publicPageHeaders } from "~/lib/cache";
 import { appContext } from "~/lib/context";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { ApiError } from "../../worker/api/errors";
 import { getCityGuide, parseTopics } from "../../worker/services/explore";
 import type { Route } from "./+types/explore.$citySlug";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
@@ -92,13 +95,9 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
           </div>
           {/* Explicit placement keeps the decorative image first on phones and beside the thesis on desktop. */}
           <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-x-12">
-            <CityVisual
-              city={city}
-              priority
-              className="rounded-2xl lg:col-span-2 lg:col-start-4 lg:row-start-1"
-            />
+            <CityVisual city={city} priority className="rounded-2xl lg:col-span-2 lg:col-start-4 lg:row-start-1" />
             <div className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-              <p className="text-lg leading-8 text-slate-800">{cityThesis(city)}</p>
+              <p className="text-base leading-7 text-slate-800 sm:text-lg sm:leading-8">{cityThesis(city)}</p>
               {city.rhythms.length > 0 ? (
                 <section aria-labelledby="city-rhythms" className="mt-8">
                   <h2 id="city-rhythms" className="text-lg font-semibold text-slate-900">
@@ -126,8 +125,8 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
                 Editorial Lane
               </h2>
               <p className="mt-2 leading-6">
-                Our editors curate this guide independently. Listings can't be bought: a paid plan does not earn a
-                place here, and claiming a company only lets its owners edit their profile.
+                Our editors curate this guide independently. Listings can't be bought: a paid plan does not earn a place
+                here, and claiming a company only lets its owners edit their profile.
               </p>
             </section>
           </div>

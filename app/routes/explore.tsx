@@ -2,10 +2,13 @@ import { CityCard } from "~/components/explore/city-card";
 import { ProposeCity } from "~/components/explore/propose-city";
 import { noun } from "~/components/explore/text";
 import { Container, PageHeading } from "~/components/ui";
+import { publicPageHeaders } from "~/lib/cache";
 import { appContext } from "~/lib/context";
 import { seo, siteOrigin } from "~/lib/seo";
 import { listExploreCities } from "../../worker/services/explore";
 import type { Route } from "./+types/explore";
+
+export const headers = publicPageHeaders;
 
 const HOW_IT_WORKS = [
   {

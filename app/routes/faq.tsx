@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { publicPageHeaders } from "~/lib/cache";
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQS } from "~/lib/faq";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/faq";
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, {

@@ -4,20 +4,25 @@ import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory
 import { AddOrganizationCard, OrganizationCard } from "~/components/home/organization-card";
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
 import { buttonClass, Container } from "~/components/ui";
+import { publicPageHeaders } from "~/lib/cache";
 import { appContext } from "~/lib/context";
 import { filtersToSearch, MAX_SHOWN, PAGE_SIZE, readFilters } from "~/lib/directory-filters";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../worker/limits";
 import { getActiveCountries } from "../../worker/services/active-countries";
 import {
-  facetCounts,
+  facetQuery,
   listExploreOrganizations,
   listOrganizations,
+  listQueries,
   type OrganizationDto,
+  toPage,
 } from "../../worker/services/organizations";
 import { listCategories, listCategoryGroups } from "../../worker/services/reference";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args.matches);
@@ -42,7 +47,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 function sortedParams(params: URLSearchParams): string {
-  return [...params].map(([key, value]) => `${key}=${value}`).sort().join("&");
+  return [...params]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join("&");
 }
 
 /** The Miami teaser degrades on its own: a failure there never takes the directory down. */
@@ -58,20 +66,25 @@ async function loadTeaser(load: () => Promise<OrganizationDto[]>) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const url = new URL(request.url);
-  const [categories, groups] = await Promise.all([listCategories(db), listCategoryGroups(db)]);
-  const filters = readFilters(url.searchParams, new Set(categories.map((category) => category.id)));
-
+  const filters = readFilters(url.searchParams);
   // The no-JavaScript form repeats `categories`; send it to the canonical, shareable URL.
   const canonical = filtersToSearch(filters);
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical))) throw redirect(`/${canonical}`);
 
   const query = { country: filters.country, categories: filters.categories, q: filters.q };
-  const [countries, facets, teaser, firstPage] = await Promise.all([
+  const list = listQueries(db, { ...query, limit: Math.min(filters.shown, MAX_PAGE_SIZE) });
+  // Everything the directory needs in one database round trip; the teaser and the KV-cached countries alongside.
+  const [[categories, groups, facetRows, [totalRow], rows], countries, teaser] = await Promise.all([
+    db.batch([listCategories(db), listCategoryGroups(db), facetQuery(db, query), list.total, list.page]),
     getActiveCountries(db, env.CACHE),
-    facetCounts(db, query),
     loadTeaser(() => listExploreOrganizations(db, { city: "miami", limit: HOME_TEASER_LIMIT })),
-    listOrganizations(db, { ...query, limit: Math.min(filters.shown, MAX_PAGE_SIZE) }),
   ]);
+  const known = new Set(categories.map((category) => category.id));
+  if (filters.categories.some((id) => !known.has(id))) {
+    throw redirect(`/${filtersToSearch({ ...filters, categories: filters.categories.filter((id) => known.has(id)) })}`);
+  }
+
+  const firstPage = toPage(rows, totalRow?.total ?? 0, Math.min(filters.shown, MAX_PAGE_SIZE));
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
   let cursor = firstPage.meta.nextCursor;
@@ -90,7 +103,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     categories,
     groups,
     countries,
-    facets: Object.fromEntries(facets),
+    facets: Object.fromEntries(facetRows.map((row) => [row.categoryId, row.total])),
     organizations: organizations.map(({ id, name, description, logo, claimedByUserId, location }) => ({
       id,
       name,

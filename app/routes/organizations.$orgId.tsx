@@ -14,6 +14,7 @@ import { ClaimProfileLink, OwnerControls } from "~/components/organization/owner
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
 import { buttonClass, Container } from "~/components/ui";
+import { publicPageHeaders } from "~/lib/cache";
 import { appContext } from "~/lib/context";
 import { seo, siteOrigin } from "~/lib/seo";
 import { getViewerUser } from "~/lib/session.server";
@@ -24,6 +25,8 @@ import { getCityBySlug } from "../../worker/services/cities";
 import { getOrganization } from "../../worker/services/organizations";
 import { getCountry, listCategories } from "../../worker/services/reference";
 import type { Route } from "./+types/organizations.$orgId";
+
+export const headers = publicPageHeaders;
 
 const COMPANY_PROPERTIES_GROUP = "company_properties";
 const FETCH_ERROR = "An error occurred while fetching the organization data. Please try again later.";

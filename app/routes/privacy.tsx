@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { Container, PageHeading } from "~/components/ui";
+import { publicPageHeaders } from "~/lib/cache";
 import { CONTACT_EMAIL } from "~/lib/faq";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, {

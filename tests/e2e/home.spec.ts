@@ -152,3 +152,26 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test.describe("edge page cache", () => {
+  test("shares public pages between visitors without a session, never between signed-in people", async ({
+    request,
+  }) => {
+    const path = `/?q=cache${Date.now()}`;
+    await request.get(path);
+    const second = await request.get(path);
+    expect(second.headers()["cf-cache-status"]).toBe("HIT");
+    expect(second.headers()["cache-control"]).toContain("s-maxage=60");
+
+    const signedIn = await request.get(path, { headers: { cookie: "better-auth.session_token=someone" } });
+    expect(signedIn.headers()["cf-cache-status"]).toBeUndefined();
+    expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  test("never caches a 404", async ({ request }) => {
+    await request.get("/organizations/not-cached");
+    const again = await request.get("/organizations/not-cached");
+    expect(again.status()).toBe(404);
+    expect(again.headers()["cf-cache-status"]).toBeUndefined();
+  });
+});

@@ -13,9 +13,11 @@ export const api = new Hono<AppEnv>().basePath("/api");
 // better-auth owns everything under /api/auth; it is mounted before the session middleware it would otherwise feed.
 api.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env).handler(c.req.raw));
 
-api.use(requestContext);
+api.use(async (c, next) => (c.req.path === "/api/health" ? next() : requestContext(c, next)));
 
 const routes = api
+  // Liveness for monitors and the throughput baseline of bench:pages: no database, no session.
+  .get("/health", (c) => c.json({ data: { status: "ok" } }))
   .route("/categories", categoriesApi)
   .route("/category-groups", categoryGroupsApi)
   .route("/countries", countriesApi)

@@ -6,8 +6,6 @@ import { EXPLORE_LIMIT } from "../limits";
 import { imageUrl } from "./images";
 import { countExploreOrganizations, listExploreOrganizations } from "./organizations";
 
-export const ANCHORS_PER_CITY = EXPLORE_LIMIT;
-
 function toCityDto(city: City, counts: { anchorCount: number; teamCount: number }) {
   return {
     id: city.id,
@@ -48,5 +46,5 @@ export async function getCityBySlug(db: Db, slug: string): Promise<CityDto> {
 
 export async function listCityAnchors(db: Db, slug: string) {
   const city = await getCityBySlug(db, slug);
-  return listExploreOrganizations(db, { city: city.slug, limit: ANCHORS_PER_CITY, featured: true });
+  return listExploreOrganizations(db, { city: city.slug, limit: EXPLORE_LIMIT, featured: true });
 }

@@ -1,12 +1,13 @@
-import { and, desc, eq, exists, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { countries, organizationCategories, organizations } from "../db/schema";
-import { ANCHORS_PER_CITY, type CityDto, getCityBySlug, listCities } from "./cities";
-import { fromRow, type OrganizationDto, organizationWithCategories } from "./organizations";
+import { countries } from "../db/schema";
+import { EXPLORE_LIMIT } from "../limits";
+import { type CityDto, getCityBySlug, listCities } from "./cities";
+import { listExploreOrganizations, type OrganizationDto } from "./organizations";
 import { flagEmoji, listCategories } from "./reference";
 
 /** Category chips an Explore card shows: the organization's first categories in its own order. */
-export const CARD_CATEGORY_COUNT = 3;
+const CARD_CATEGORY_COUNT = 3;
 
 export type ExploreTopic = { id: string; name: string; emoji: string };
 
@@ -45,41 +46,6 @@ export function parseTopics(value: string | null): string[] {
   ];
 }
 
-/**
- * One lane of a city guide: anchors (featured) or emerging teams, newest first. With topics, an organization
- * matches when it has any of them.
- */
-async function listCityLane(db: Db, options: { city: string; featured: boolean; topics: string[] }) {
-  const hasAnyTopic =
-    options.topics.length > 0
-      ? exists(
-          db
-            .select({ organizationId: organizationCategories.organizationId })
-            .from(organizationCategories)
-            .where(
-              and(
-                eq(organizationCategories.organizationId, organizations.id),
-                inArray(organizationCategories.categoryId, options.topics),
-              ),
-            ),
-        )
-      : undefined;
-  const rows = await db
-    .select(organizationWithCategories)
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.primaryCity, options.city),
-        eq(organizations.isExploreCompany, true),
-        eq(organizations.isFeatured, options.featured),
-        hasAnyTopic,
-      ),
-    )
-    .orderBy(desc(organizations.createdAt))
-    .limit(ANCHORS_PER_CITY);
-  return rows.map(fromRow);
-}
-
 export type ExploreCity = CityDto & { countryName: string; flag: string };
 
 async function countryNames(db: Db, codes: string[]): Promise<Map<string, string>> {
@@ -113,8 +79,8 @@ export async function getCityGuide(db: Db, slug: string, requestedTopics: string
   const selectedTopicIds = city.topicIds.filter((id) => requestedTopics.includes(id));
   const [names, anchors, teams, categoryRows] = await Promise.all([
     countryNames(db, [city.countryCode]),
-    listCityLane(db, { city: city.slug, featured: true, topics: selectedTopicIds }),
-    listCityLane(db, { city: city.slug, featured: false, topics: selectedTopicIds }),
+    listExploreOrganizations(db, { city: city.slug, limit: EXPLORE_LIMIT, featured: true, topics: selectedTopicIds }),
+    listExploreOrganizations(db, { city: city.slug, limit: EXPLORE_LIMIT, featured: false, topics: selectedTopicIds }),
     listCategories(db),
   ]);
   const categoryById = new Map<string, ExploreTopic>(
@@ -128,5 +94,3 @@ export async function getCityGuide(db: Db, slug: string, requestedTopics: string
     teams: teams.map((org) => toExploreCard(org, categoryById)),
   };
 }
-
-export type CityGuide = Awaited<ReturnType<typeof getCityGuide>>;

@@ -113,7 +113,7 @@ export const listQuerySchema = z.object({
     .min(1, "limit must be at least 1")
     .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
-  q: z.string().trim().max(100, "Search text must be at most 100 characters").optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   cursor: z.string().max(512).optional(),
 });
 
@@ -246,6 +246,19 @@ export function listQueries(db: Db, query: ListQuery) {
   };
 }
 
+type PageRow = Organization & { categoryRows: string };
+
+/** A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). */
+export function toPage(rows: PageRow[], total: number, limit: number) {
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    data: pageRows.map(fromRow),
+    meta: { total, nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null },
+  };
+}
+
 export async function listOrganizations(db: Db, query: ListQuery) {
   const { total, page } = listQueries(db, query);
   // One round trip: category validation, total and page.
@@ -259,28 +272,17 @@ export async function listOrganizations(db: Db, query: ListQuery) {
   ]);
   const unknown = query.categories.filter((id) => !known.some((row) => row.id === id));
   if (unknown.length > 0) throw badRequest(`Unknown category: ${unknown.join(", ")}`);
-
-  const hasMore = rows.length > query.limit;
-  const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
-  const last = pageRows.at(-1);
-  return {
-    data: pageRows.map(fromRow),
-    meta: {
-      total: totalRow?.total ?? 0,
-      nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null,
-    },
-  };
+  return toPage(rows, totalRow?.total ?? 0, query.limit);
 }
 
 /**
  * Facet counts: for every category, how many organizations would match if it were added to the current filters
  * (country, selected categories, search). Categories missing from the result would give zero.
  */
-export async function facetCounts(db: Db, query: Pick<ListQuery, "country" | "categories" | "q">) {
+export function facetQuery(db: Db, query: Pick<ListQuery, "country" | "categories" | "q">) {
   const fts = query.q ? toFtsQuery(query.q) : null;
-  if (query.q && !fts) return new Map<string, number>();
   const facet = alias(organizationCategories, "facet");
-  const rows = await db
+  return db
     .select({ categoryId: facet.categoryId, total: count() })
     .from(facet)
     .where(
@@ -288,12 +290,18 @@ export async function facetCounts(db: Db, query: Pick<ListQuery, "country" | "ca
         eq(facet.isListed, true),
         query.country ? eq(facet.countryCode, query.country) : undefined,
         ...query.categories.map((categoryId) => hasCategory(facet.organizationId, categoryId)),
-        fts
-          ? sql`${facet.organizationId} in (select ${organizations.id} from ${organizations} where ${matchesSearch(fts)})`
+        query.q
+          ? fts
+            ? sql`${facet.organizationId} in (select ${organizations.id} from ${organizations} where ${matchesSearch(fts)})`
+            : sql`0`
           : undefined,
       ),
     )
     .groupBy(facet.categoryId);
+}
+
+export async function facetCounts(db: Db, query: Pick<ListQuery, "country" | "categories" | "q">) {
+  const rows = await facetQuery(db, query);
   return new Map(rows.map((row) => [row.categoryId, row.total]));
 }
 
@@ -342,19 +350,30 @@ export const exploreQuerySchema = z.object({
  * A city's Explore companies. `featured: true` gives its anchors, `false` its emerging teams (newest first);
  * without it, anchors come first.
  */
-export async function listExploreOrganizations(
-  db: Db,
-  options: { city: string; limit: number; featured?: boolean },
-): Promise<OrganizationDto[]> {
-  const filters = [eq(organizations.primaryCity, options.city), eq(organizations.isExploreCompany, true)];
-  if (options.featured !== undefined) filters.push(eq(organizations.isFeatured, options.featured));
-  const rows = await db
+/** `topics`: when given, an organization matches when it has any of these categories. */
+type ExploreOptions = { city: string; limit: number; featured?: boolean; topics?: string[] };
+
+export function exploreQuery(db: Db, options: ExploreOptions) {
+  const topics = options.topics ?? [];
+  return db
     .select(organizationWithCategories)
     .from(organizations)
-    .where(and(...filters))
+    .where(
+      and(
+        eq(organizations.primaryCity, options.city),
+        eq(organizations.isExploreCompany, true),
+        options.featured === undefined ? undefined : eq(organizations.isFeatured, options.featured),
+        topics.length > 0
+          ? sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id} and ${inArray(organizationCategories.categoryId, topics)})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(organizations.isFeatured), desc(organizations.createdAt))
     .limit(options.limit);
-  return rows.map(fromRow);
+}
+
+export async function listExploreOrganizations(db: Db, options: ExploreOptions): Promise<OrganizationDto[]> {
+  return (await exploreQuery(db, options)).map(fromRow);
 }
 
 export async function countExploreOrganizations(db: Db, city: string) {

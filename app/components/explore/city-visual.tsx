@@ -1,10 +1,23 @@
 import { cx } from "~/lib/cx";
 
 /** Building heights of the placeholder's skyline, as literal class names so Tailwind generates them. */
-const SKYLINE = ["h-1/2", "h-4/5", "h-2/5", "h-11/12", "h-3/5", "h-full", "h-1/3", "h-3/4", "h-1/2", "h-5/6", "h-2/5", "h-2/3"];
+const SKYLINE = [
+  "h-1/2",
+  "h-4/5",
+  "h-2/5",
+  "h-11/12",
+  "h-3/5",
+  "h-full",
+  "h-1/3",
+  "h-3/4",
+  "h-1/2",
+  "h-5/6",
+  "h-2/5",
+  "h-2/3",
+];
 
 type CityVisualProps = {
-  city: { cityName: string; heroImage: string | null; flag: string; countryName: string };
+  city: { heroImage: string | null; flag: string };
   className?: string;
   /** The landing's cards sit below the fold; a guide's hero is its largest first paint. */
   priority?: boolean;
@@ -31,20 +44,20 @@ export function CityVisual({ city, className, priority = false }: CityVisualProp
     <div
       aria-hidden="true"
       className={cx(
-        "relative flex aspect-video w-full flex-col justify-end overflow-hidden bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 p-5 text-white",
+        "relative aspect-video w-full overflow-hidden bg-linear-to-br from-brand-600 via-brand-700 to-brand-900",
         className,
       )}
     >
-      <div className="absolute -top-10 -right-10 size-48 rounded-full border-[28px] border-white/10" />
-      <div className="absolute top-8 right-24 size-16 rounded-full bg-white/10" />
-      <div className="absolute inset-x-0 bottom-0 flex h-1/3 items-end gap-1.5 px-5 opacity-25">
+      <div className="absolute -top-12 -right-12 size-52 rounded-full border-[28px] border-white/10" />
+      <div className="absolute top-10 right-28 size-14 rounded-full bg-white/10" />
+      <span className="absolute top-5 left-5 flex size-14 items-center justify-center rounded-2xl bg-white/15 text-3xl">
+        {city.flag}
+      </span>
+      <div className="absolute inset-x-0 bottom-0 flex h-2/5 items-end gap-1.5 px-5 opacity-20">
         {SKYLINE.map((height, index) => (
           <span key={index} className={cx("flex-1 rounded-t-sm bg-white", height)} />
         ))}
       </div>
-      <span className="relative text-3xl">{city.flag}</span>
-      <span className="relative mt-1 text-2xl font-bold tracking-tight">{city.cityName}</span>
-      <span className="relative text-sm font-medium text-white/90">{city.countryName}</span>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { ExploreCard, ExploreCardSkeleton } from "~/components/explore-card";
+import { EXPLORE_LIMIT } from "../../../worker/limits";
 import type { ExploreCard as ExploreCardData } from "../../../worker/services/explore";
 
-/** SPEC.md §9: each lane shows up to 8 organizations and 4 skeleton cards while loading. */
-const LANE_SIZE = 8;
+/** SPEC.md §9: 4 skeleton cards per lane while loading. */
 const SKELETON_COUNT = 4;
 
 type LaneSectionProps = {
@@ -45,7 +45,7 @@ export function LaneSection({ id, title, lead, orgs, loading, notice, empty }: L
               {empty}
             </p>
           )}
-          {orgs.length < LANE_SIZE ? (
+          {orgs.length < EXPLORE_LIMIT ? (
             <div className="mt-4 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
               <span aria-hidden="true" className="text-lg leading-5">
                 🧭

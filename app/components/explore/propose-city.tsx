@@ -17,13 +17,20 @@ export function ProposeCity() {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="relative">
       <button type="button" onClick={showNotice} className={buttonClass.secondary}>
-        <span aria-hidden="true">＋</span> Propose Your City
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+          <path d="M10.75 4.75a.75.75 0 00-1.5 0v4.5h-4.5a.75.75 0 000 1.5h4.5v4.5a.75.75 0 001.5 0v-4.5h4.5a.75.75 0 000-1.5h-4.5v-4.5z" />
+        </svg>
+        Propose Your City
       </button>
-      <p aria-live="polite" className="min-w-28 text-sm">
+      {/* Floats under the button so that showing it does not push the city cards down. */}
+      <p
+        aria-live="polite"
+        className="absolute top-full left-0 z-10 mt-2 whitespace-nowrap text-sm sm:right-0 sm:left-auto"
+      >
         {visible ? (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 font-semibold text-amber-900 shadow-sm ring-1 ring-amber-600/30 ring-inset">
             <span aria-hidden="true">🚧</span> Coming Soon!
           </span>
         ) : null}

@@ -1,0 +1,108 @@
+/**
+ * Page budgets against the built worker on the demo database:
+ *   npm run bench:pages [-- --lighthouse=false --seconds 10]
+ * - first-load JavaScript (gzipped) of the home page and an organization page: every module the HTML loads;
+ * - Lighthouse (mobile) scores of home, an organization page and /explore/miami;
+ * - SSR throughput of the home page against a trivial JSON route (/api/health), autocannon, 10 connections.
+ */
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { scriptArgs } from "./lib/platform";
+
+const args = scriptArgs({
+  lighthouse: { type: "string", default: "true" },
+  seconds: { type: "string", default: "10" },
+  port: { type: "string", default: "8794" },
+});
+const port = args.port as string;
+const base = `http://localhost:${port}`;
+const pages = { home: "/", organization: "/organizations/mia-causeway-labs", miami: "/explore/miami" };
+
+const server = spawn("node", ["scripts/e2e-server.mjs"], {
+  env: { ...process.env, PORT: port, E2E_SKIP_BUILD: "1" },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+
+async function firstLoadJs(path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const urls = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script type="module" src="([^"]+)"/g)].map(
+      (match) => match[1] ?? match[2],
+    ),
+  );
+  // The inline bootstrap imports the entry and route modules too.
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  let raw = 0;
+  let gzipped = 0;
+  for (const url of urls) {
+    const bytes = new Uint8Array(await (await fetch(`${base}${url}`)).arrayBuffer());
+    raw += bytes.length;
+    gzipped += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzipped };
+}
+
+async function throughput(path: string) {
+  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: Number(args.seconds) });
+  return result.requests.average;
+}
+
+async function lighthouse(path: string) {
+  const { default: run } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const result = await run(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const categories = result?.lhr.categories ?? {};
+    return Object.fromEntries(
+      Object.entries(categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+    );
+  } finally {
+    chrome.kill();
+  }
+}
+
+try {
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log("\nFirst-load JavaScript (budget: 150 KB gzipped)");
+  for (const [name, path] of Object.entries({ home: pages.home, organization: pages.organization })) {
+    const { files, raw, gzipped } = await firstLoadJs(path);
+    console.log(
+      `  ${name.padEnd(13)} ${(gzipped / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw, ${files} files)`,
+    );
+  }
+
+  console.log(`\nThroughput, autocannon 10 connections, ${args.seconds} s each (budget: home >= 35% of JSON)`);
+  const json = await throughput("/api/health");
+  const home = await throughput("/");
+  console.log(`  GET /api/health  ${json.toFixed(0)} req/s`);
+  console.log(`  GET /            ${home.toFixed(0)} req/s  (${((home / json) * 100).toFixed(0)}% of the JSON route)`);
+
+  if (args.lighthouse !== "false") {
+    console.log("\nLighthouse, mobile (budget: performance >= 95, accessibility 100, best practices >= 95, SEO 100)");
+    for (const [name, path] of Object.entries(pages)) {
+      const scores = await lighthouse(path);
+      console.log(`  ${name.padEnd(13)} ${JSON.stringify(scores)}`);
+    }
+  }
+} finally {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
