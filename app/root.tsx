@@ -12,11 +12,11 @@ import {
 import { Toaster } from "sonner";
 import { getConfig } from "../worker/env";
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { appContext } from "./lib/context";
 import { getViewerUser } from "./lib/session.server";
-import stylesheet from "./app.css?url";
 
 // The stylesheet is the one render-blocking resource. With a precedence React treats it as a stylesheet resource
 // and writes it ahead of the module preloads, so a slow connection fetches it first.

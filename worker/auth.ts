@@ -1,42 +1,91 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, anonymous } from "better-auth/plugins";
-import { createDb } from "./db/client";
+import { createDb, type Db } from "./db/client";
 import * as schema from "./db/schema";
 import { getConfig } from "./env";
+import { deleteAccountData, moveGuestData } from "./services/accounts";
+import { passwordResetEmail, sendEmail, verificationEmail } from "./services/email";
 
 export const PASSWORD_MIN_LENGTH = 6;
 
 function buildAuth(env: Env) {
   const config = getConfig(env);
-  const db = createDb(env.DB);
+  const db: Db = createDb(env.DB);
+  const appUrl = config.APP_URL.replace(/\/$/, "");
   return betterAuth({
     appName: "Culture Directory",
-    baseURL: config.APP_URL,
+    baseURL: appUrl,
     basePath: "/api/auth",
     secret: config.BETTER_AUTH_SECRET,
-    trustedOrigins: [config.APP_URL],
+    trustedOrigins: [appUrl],
     database: drizzleAdapter(db, { provider: "sqlite", schema }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      // Unverified people may sign in; the verified-only pages and API routes send them to verify first.
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // The link opens this app's page, which shows the form and posts the token back.
+      sendResetPassword: async ({ user, token }) =>
+        sendEmail(config, db, passwordResetEmail(user.email, `${appUrl}/reset-password?token=${token}`)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) =>
+        sendEmail(
+          config,
+          db,
+          verificationEmail(user.email, `${appUrl}/verify-email?token=${token}&userId=${encodeURIComponent(user.id)}`),
+        ),
+    },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => deleteAccountData(db, env.IMAGES, user.id),
+      },
     },
     databaseHooks: {
       user: {
         create: {
           // Admins come from configuration: a listed email gets the admin role when its account is created.
           before: async (user) => {
-            const isAdmin = user.email && config.ADMIN_EMAILS.includes(user.email.toLowerCase());
+            const isAdmin = Boolean(user.email && config.ADMIN_EMAILS.includes(user.email.toLowerCase()));
             return { data: { ...user, role: isAdmin ? "admin" : "user" } };
           },
         },
       },
     },
+    rateLimit: {
+      enabled: config.AUTH_RATE_LIMIT === "on",
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 300, max: 5 },
+        "/send-verification-email": { window: 300, max: 5 },
+        "/sign-in/anonymous": { window: 60, max: 10 },
+      },
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
-      useSecureCookies: new URL(config.APP_URL).protocol === "https:",
+      useSecureCookies: appUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), anonymous()],
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      anonymous({
+        emailDomainName: "guest.culture-directory.invalid",
+        // Everything the guest had moves to the account they link to, before the guest is deleted.
+        onLinkAccount: async ({ anonymousUser, newUser }) => moveGuestData(db, anonymousUser.user.id, newUser.user.id),
+      }),
+    ],
   });
 }
 

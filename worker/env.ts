@@ -11,14 +11,34 @@ const list = z
   );
 
 /** Every setting the worker reads, parsed once per bindings object. See .dev.vars.example for what each one does. */
-const configSchema = z.object({
-  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
-  APP_URL: z.url({ message: "APP_URL must be the public origin of the app, e.g. http://localhost:8787" }),
-  BETTER_AUTH_SECRET: z
-    .string({ message: "BETTER_AUTH_SECRET is required (32+ random characters)" })
-    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
-  ADMIN_EMAILS: list,
-});
+const configSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+    APP_URL: z.url({ message: "APP_URL must be the public origin of the app, e.g. http://localhost:8787" }),
+    BETTER_AUTH_SECRET: z
+      .string({ message: "BETTER_AUTH_SECRET is required (32+ random characters)" })
+      .min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
+    ADMIN_EMAILS: list,
+    /** "mailbox": store mail in D1 and print it (development); "http": POST it to EMAIL_HTTP_URL. */
+    EMAIL_TRANSPORT: z.enum(["mailbox", "http"]).default("mailbox"),
+    EMAIL_HTTP_URL: z.url().optional(),
+    EMAIL_API_KEY: z.string().optional(),
+    EMAIL_FROM: z.string().default("Culture Directory <no-reply@culture-directory.example>"),
+    /** Rate limits on sign-in, sign-up, reset and resend ("off" only for local browser tests). */
+    AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  })
+  .superRefine((config, ctx) => {
+    if (config.EMAIL_TRANSPORT === "http" && (!config.EMAIL_HTTP_URL || !config.EMAIL_API_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMAIL_HTTP_URL"],
+        message: "EMAIL_HTTP_URL and EMAIL_API_KEY are required",
+      });
+    }
+    if (config.APP_ENV === "production" && config.EMAIL_TRANSPORT === "mailbox") {
+      ctx.addIssue({ code: "custom", path: ["EMAIL_TRANSPORT"], message: "production must send real email (http)" });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -3,10 +3,11 @@ import { HTTPException } from "hono/http-exception";
 import { getAuth } from "../auth";
 import { ConfigError } from "../env";
 import { citiesApi } from "./cities";
-import { type AppEnv, requestContext } from "./context";
+import { type AppEnv, requestContext, sameOriginOnly } from "./context";
 import { ApiError } from "./errors";
 import { organizationsApi } from "./organizations";
 import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
+import { usersApi } from "./users";
 
 export const api = new Hono<AppEnv>().basePath("/api");
 
@@ -14,6 +15,7 @@ export const api = new Hono<AppEnv>().basePath("/api");
 api.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env).handler(c.req.raw));
 
 api.use(async (c, next) => (c.req.path === "/api/health" ? next() : requestContext(c, next)));
+api.use(sameOriginOnly);
 
 const routes = api
   // Liveness for monitors and the throughput baseline of bench:pages: no database, no session.
@@ -22,7 +24,8 @@ const routes = api
   .route("/category-groups", categoryGroupsApi)
   .route("/countries", countriesApi)
   .route("/organizations", organizationsApi)
-  .route("/cities", citiesApi);
+  .route("/cities", citiesApi)
+  .route("/users", usersApi);
 
 export type ApiRoutes = typeof routes;
 

@@ -1,6 +1,7 @@
 import { and, count, eq, lt } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { cities, jobRuns, organizations } from "../db/schema";
+import { deleteInactiveGuests } from "../services/accounts";
 
 type JobResult = { status: "success" | "warning"; message: string };
 type Job = { name: string; run: (db: Db, env: Env, now: Date) => Promise<JobResult> };
@@ -46,7 +47,16 @@ const searchIndex: Job = {
   },
 };
 
-export const jobs: Job[] = [exploreFreshness, searchIndex];
+/** Guests inactive for 30 days who own nothing are removed, so anonymous sign-ins do not pile up. */
+const guestCleanup: Job = {
+  name: "guest-cleanup",
+  async run(db, _env, now) {
+    const deleted = await deleteInactiveGuests(db, now);
+    return { status: "success", message: `${deleted} inactive guests deleted` };
+  },
+};
+
+export const jobs: Job[] = [exploreFreshness, searchIndex, guestCleanup];
 
 /** Runs every job once; each run, failed or not, is recorded in job_runs for the admin System tab. */
 export async function runScheduledJobs(env: Env, now = new Date()): Promise<void> {
