@@ -29,6 +29,8 @@ const vars = {
   APP_URL: `http://localhost:${port}`,
   BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
   ADMIN_EMAILS: "admin@example.com",
+  // Browser tests sign in many times from one address; the API tests cover the limits themselves.
+  AUTH_RATE_LIMIT: "off",
 };
 await run("wrangler", [
   "dev",

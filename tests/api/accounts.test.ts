@@ -1,0 +1,360 @@
+import { env } from "cloudflare:workers";
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../seed/seed";
+import { devEmails, organizationCategories, organizations, session, subscriptions, user } from "../../worker/db/schema";
+import { deleteInactiveGuests } from "../../worker/services/accounts";
+import { safeRedirectPath } from "../../worker/services/guards";
+import { call, db, json, seedDemoData, signIn } from "../support/helpers";
+
+beforeAll(seedDemoData);
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`;
+/** Every test gets its own client address so the sign-in rate limits never interfere. */
+const ip = () => `10.0.${counter % 250}.${(counter++ % 250) + 1}`;
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": ip(), ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+async function signUp(email = uniqueEmail("user"), password = "secret123") {
+  const response = await post("/api/auth/sign-up/email", { email, password, name: "Test Person" });
+  expect(response.status).toBe(200);
+  return { email, password, cookie: cookieOf(response) };
+}
+
+async function guest() {
+  const response = await post("/api/auth/sign-in/anonymous", {});
+  expect(response.status).toBe(200);
+  return cookieOf(response);
+}
+
+async function latestEmail(to: string) {
+  const [email] = await db().select().from(devEmails).where(eq(devEmails.to, to)).orderBy(desc(devEmails.createdAt));
+  return email;
+}
+
+async function verify(email: string) {
+  const message = await latestEmail(email);
+  const token = message?.text.match(/verify-email\?token=([^&\s]+)/)?.[1];
+  expect(token).toBeTruthy();
+  const response = await call(`/api/auth/verify-email?token=${token}`);
+  expect([200, 302]).toContain(response.status);
+}
+
+async function verifiedUser() {
+  const person = await signUp();
+  await verify(person.email);
+  return { ...person, cookie: await signIn(person.email, person.password) };
+}
+
+describe("email and password", () => {
+  it("signs up, sends a verification email with a link to /verify-email, and verifies", async () => {
+    const person = await signUp();
+    const email = await latestEmail(person.email);
+    expect(email?.subject).toBe("Verify your email for Culture Directory");
+    expect(email?.text).toMatch(/http:\/\/localhost\/verify-email\?token=[^&\s]+&userId=/);
+    expect(email?.html).toContain("<a href=");
+    const before = await json(await call("/api/users/profile", { headers: { cookie: person.cookie } }));
+    expect(before.data).toMatchObject({ role: "user", emailVerified: false, email: person.email });
+    await verify(person.email);
+    const after = await json(
+      await call("/api/users/profile", { headers: { cookie: await signIn(person.email, person.password) } }),
+    );
+    expect(after.data.emailVerified).toBe(true);
+  });
+
+  it("refuses passwords under 6 characters and a second account with the same email", async () => {
+    const short = await post("/api/auth/sign-up/email", { email: uniqueEmail("short"), password: "12345", name: "x" });
+    expect(short.status).toBe(400);
+    expect((await json(short)).code).toBe("PASSWORD_TOO_SHORT");
+    const person = await signUp();
+    const again = await post("/api/auth/sign-up/email", { email: person.email, password: "secret123", name: "x" });
+    expect(again.status).toBe(422);
+    expect((await json(again)).code).toMatch(/USER_ALREADY_EXISTS/);
+  });
+
+  it("rejects a wrong password", async () => {
+    const response = await post("/api/auth/sign-in/email", {
+      email: DEMO_ACCOUNTS.owner.email,
+      password: "wrong-pass",
+    });
+    expect(response.status).toBe(401);
+    expect((await json(response)).code).toBe("INVALID_EMAIL_OR_PASSWORD");
+  });
+
+  it("resets a password through the emailed link and revokes the old sessions", async () => {
+    const person = await verifiedUser();
+    const request = await post("/api/auth/request-password-reset", {
+      email: person.email,
+      redirectTo: "/reset-password",
+    });
+    expect(request.status).toBe(200);
+    const message = await latestEmail(person.email);
+    expect(message?.subject).toBe("Reset your Culture Directory password");
+    const token = message?.text.match(/reset-password\?token=([^\s]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const reset = await post("/api/auth/reset-password", { token, newPassword: "brand-new-1" });
+    expect(reset.status).toBe(200);
+    expect((await call("/api/users/profile", { headers: { cookie: person.cookie } })).status).toBe(401);
+    await signIn(person.email, "brand-new-1");
+  });
+
+  it("changes the password and signs out the other sessions", async () => {
+    const person = await verifiedUser();
+    const other = await signIn(person.email, person.password);
+    const change = await post(
+      "/api/auth/change-password",
+      { currentPassword: person.password, newPassword: "changed-22", revokeOtherSessions: true },
+      { cookie: person.cookie },
+    );
+    expect(change.status).toBe(200);
+    expect((await call("/api/users/profile", { headers: { cookie: other } })).status).toBe(401);
+    await signIn(person.email, "changed-22");
+  });
+
+  it("limits sign-in attempts per client address", async () => {
+    const address = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await post(
+        "/api/auth/sign-in/email",
+        { email: DEMO_ACCOUNTS.owner.email, password: "wrong-pass" },
+        { "cf-connecting-ip": address },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not affected.
+    expect(
+      (await post("/api/auth/sign-in/email", { email: DEMO_ACCOUNTS.owner.email, password: "x1x1x1" })).status,
+    ).toBe(401);
+  });
+
+  it("sets HttpOnly, SameSite=Lax session cookies", async () => {
+    const response = await post("/api/auth/sign-in/email", DEMO_ACCOUNTS.owner);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("better-auth.session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe("guests", () => {
+  it("signs in anonymously; guests read but cannot use permanent-account routes", async () => {
+    const cookie = await guest();
+    const profile = await json(await call("/api/users/profile", { headers: { cookie } }));
+    expect(profile.data).toMatchObject({ isAnonymous: true, role: "user" });
+    expect((await call("/api/organizations?limit=1", { headers: { cookie } })).status).toBe(200);
+    const organizationsResponse = await call("/api/users/organizations", { headers: { cookie } });
+    expect(organizationsResponse.status).toBe(403);
+    expect((await json(organizationsResponse)).message).toBe("Please sign in to access this feature");
+  });
+
+  it("keeps everything the guest had when the guest signs up", async () => {
+    const cookie = await guest();
+    const guestId = (await json(await call("/api/users/profile", { headers: { cookie } }))).data.id;
+    await db()
+      .insert(organizations)
+      .values({
+        id: `guest-org-${guestId}`,
+        name: "Guest Org",
+        description: "d",
+        countryCode: "FR",
+        createdBy: guestId,
+      });
+    const email = uniqueEmail("linked");
+    const response = await post(
+      "/api/auth/sign-up/email",
+      { email, password: "secret123", name: "Linked" },
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    const [newUser] = await db().select().from(user).where(eq(user.email, email));
+    const [org] = await db()
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, `guest-org-${guestId}`));
+    expect(org?.createdBy).toBe(newUser?.id);
+    expect(await db().select().from(user).where(eq(user.id, guestId))).toHaveLength(0);
+  });
+
+  it("deletes guests inactive for 30 days who own nothing", async () => {
+    const idle = await guest();
+    const owning = await guest();
+    const idleId = (await json(await call("/api/users/profile", { headers: { cookie: idle } }))).data.id;
+    const owningId = (await json(await call("/api/users/profile", { headers: { cookie: owning } }))).data.id;
+    await db()
+      .insert(organizations)
+      .values({ id: `kept-${owningId}`, name: "Kept", description: "d", countryCode: "FR", createdBy: owningId });
+    const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    for (const id of [idleId, owningId]) {
+      await db().update(user).set({ updatedAt: longAgo }).where(eq(user.id, id));
+      await db().update(session).set({ updatedAt: longAgo }).where(eq(session.userId, id));
+    }
+    expect(await deleteInactiveGuests(db(), new Date())).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(user).where(eq(user.id, idleId))).toHaveLength(0);
+    expect(await db().select().from(user).where(eq(user.id, owningId))).toHaveLength(1);
+  });
+});
+
+describe("guard matrix", () => {
+  // Each API route and the access it needs, tried signed out, as a guest, unverified, verified and as admin.
+  const routes = [
+    { path: "/api/users/profile", access: "signed-in" },
+    { path: "/api/users/organizations", access: "permanent" },
+    { path: "/api/cities", access: "admin" },
+  ] as const;
+
+  it.each(routes)("$path requires $access", async ({ path, access }) => {
+    const unverified = (await signUp()).cookie;
+    const verified = (await verifiedUser()).cookie;
+    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const expected = {
+      "signed-in": { out: 401, guest: 200, unverified: 200, verified: 200, admin: 200 },
+      permanent: { out: 401, guest: 403, unverified: 200, verified: 200, admin: 200 },
+      admin: { out: 401, guest: 403, unverified: 403, verified: 403, admin: 200 },
+    }[access];
+    const status = async (cookie?: string) => (await call(path, { headers: cookie ? { cookie } : {} })).status;
+    expect({
+      out: await status(),
+      guest: await status(await guest()),
+      unverified: await status(unverified),
+      verified: await status(verified),
+      admin: await status(admin),
+    }).toEqual(expected);
+  });
+
+  it("answers 401 with the catalogue message when signed out", async () => {
+    const response = await call("/api/users/profile");
+    expect(await json(response)).toEqual({
+      message: "You need to be logged in to perform this action.",
+      code: "SIGNED-OUT",
+    });
+  });
+});
+
+describe("origin check and redirects", () => {
+  it("refuses state-changing API requests from another site", async () => {
+    const owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const response = await call("/api/users/me", {
+      method: "DELETE",
+      headers: { cookie: owner, origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify({ confirm: "DELETE", password: DEMO_ACCOUNTS.owner.password }),
+    });
+    expect(response.status).toBe(403);
+    expect((await json(response)).message).toBe("Cross-site request refused");
+    expect(await db().select().from(user).where(eq(user.email, DEMO_ACCOUNTS.owner.email))).toHaveLength(1);
+  });
+
+  it.each([
+    ["/profile", "/profile"],
+    ["/organizations/x/edit?claimed=true", "/organizations/x/edit?claimed=true"],
+    ["https://evil.example/", "/"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    [null, "/"],
+  ])("only follows this site's paths after signing in: %s", (target, expected) => {
+    expect(safeRedirectPath(target)).toBe(expected);
+  });
+});
+
+describe("account deletion", () => {
+  async function ownerWithData() {
+    const person = await verifiedUser();
+    const { id } = (await json(await call("/api/users/profile", { headers: { cookie: person.cookie } }))).data;
+    const own = `own-${id}`;
+    await env.IMAGES.put(`organizations/${own}/logo.png`, new Uint8Array([1, 2, 3]));
+    await db()
+      .insert(organizations)
+      .values({
+        id: own,
+        name: "Mine",
+        description: "d",
+        countryCode: "FR",
+        createdBy: id,
+        logoKey: `organizations/${own}/logo.png`,
+      });
+    await db().insert(organizationCategories).values({ organizationId: own, categoryId: "remote_first" });
+    await db()
+      .update(organizations)
+      .set({ claimedByUserId: id, createdBy: id, paymentStatus: "paid" })
+      .where(eq(organizations.id, "mia-reefline-robotics"));
+    await db()
+      .insert(subscriptions)
+      .values({
+        id: `sub-${id}`,
+        organizationId: own,
+        userId: id,
+        organizationName: "Mine",
+        type: "monthly",
+        status: "active",
+        startDate: new Date(),
+      });
+    return { ...person, id, own };
+  }
+
+  const remove = (cookie: string, body: unknown) =>
+    call("/api/users/me", {
+      method: "DELETE",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("needs DELETE typed exactly and the current password", async () => {
+    const person = await verifiedUser();
+    const wrongWord = await remove(person.cookie, { confirm: "delete", password: person.password });
+    expect(wrongWord.status).toBe(400);
+    expect((await json(wrongWord)).message).toBe("Please type DELETE to confirm");
+    const noPassword = await remove(person.cookie, { confirm: "DELETE" });
+    expect((await json(noPassword)).message).toBe("Password required for email/password accounts");
+    const wrongPassword = await remove(person.cookie, { confirm: "DELETE", password: "not-it-1" });
+    expect(wrongPassword.status).toBe(400);
+    expect((await json(wrongPassword)).message).toBe(
+      "Incorrect password. Please enter your current password to confirm account deletion.",
+    );
+  });
+
+  it("deletes the account, its organizations and images, unclaims Explore companies, keeps subscriptions", async () => {
+    const person = await ownerWithData();
+    const response = await remove(person.cookie, { confirm: "DELETE", password: person.password });
+    expect(response.status).toBe(200);
+    expect(await db().select().from(user).where(eq(user.id, person.id))).toHaveLength(0);
+    expect(await db().select().from(organizations).where(eq(organizations.id, person.own))).toHaveLength(0);
+    expect(await env.IMAGES.get(`organizations/${person.own}/logo.png`)).toBeNull();
+    const [explore] = await db().select().from(organizations).where(eq(organizations.id, "mia-reefline-robotics"));
+    expect(explore).toMatchObject({ claimedByUserId: null, createdBy: null, isExploreCompany: true });
+    const [subscription] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, `sub-${person.id}`));
+    expect(subscription).toMatchObject({ userId: null, organizationName: "Mine" });
+    expect((await call("/api/users/profile", { headers: { cookie: person.cookie } })).status).toBe(401);
+    const again = await post("/api/auth/sign-in/email", { email: person.email, password: person.password });
+    expect(again.status).toBe(401);
+  });
+
+  it("lists the person's own organizations, paid or not", async () => {
+    const owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const body = await json(await call("/api/users/organizations", { headers: { cookie: owner } }));
+    const rows = await db()
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.createdBy, DEMO_ACCOUNTS.owner.id)));
+    expect(body.data.data.map((org: { id: string }) => org.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(body.data.data.some((org: { paymentStatus: string }) => org.paymentStatus === "pending")).toBe(true);
+  });
+});
