@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
+import { startOAuthMock } from "./oauth-mock.mjs";
 
 const port = process.env.PORT ?? "8790";
 const persistTo = `.wrangler/e2e-state-${port}`;
@@ -24,6 +25,9 @@ if (!process.env.E2E_SKIP_BUILD) await run("react-router", ["build"]);
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 await run("tsx", ["scripts/seed.ts", "--persist-to", persistTo]);
 
+// Google and GitHub sign-in go to a local OAuth server on a port next to the app's.
+const oauth = await startOAuthMock(Number(port) + 1000);
+
 const vars = {
   APP_ENV: "development",
   APP_URL: `http://localhost:${port}`,
@@ -31,6 +35,14 @@ const vars = {
   ADMIN_EMAILS: "admin@example.com",
   // Browser tests sign in many times from one address; the API tests cover the limits themselves.
   AUTH_RATE_LIMIT: "off",
+  GOOGLE_CLIENT_ID: "e2e-google",
+  GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+  GOOGLE_DISCOVERY_URL: `${oauth.url}/.well-known/openid-configuration`,
+  GITHUB_CLIENT_ID: "e2e-github",
+  GITHUB_CLIENT_SECRET: "e2e-github-secret",
+  GITHUB_AUTHORIZATION_URL: `${oauth.url}/authorize`,
+  GITHUB_TOKEN_URL: `${oauth.url}/token`,
+  GITHUB_API_URL: `${oauth.url}/github`,
 };
 await run("wrangler", [
   "dev",

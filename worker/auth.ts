@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, anonymous } from "better-auth/plugins";
+import { admin, anonymous, genericOAuth } from "better-auth/plugins";
 import { createDb, type Db } from "./db/client";
 import * as schema from "./db/schema";
 import { getConfig } from "./env";
+import { oauthProviders } from "./oauth-providers";
 import { deleteAccountData, moveGuestData } from "./services/accounts";
 import { passwordResetEmail, sendEmail, verificationEmail } from "./services/email";
 
@@ -78,8 +79,15 @@ function buildAuth(env: Env) {
       useSecureCookies: appUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    account: {
+      // A Google or GitHub sign-in with the email of an existing account is refused, never merged into it: the
+      // login page says the email is registered with a password (SPEC.md §8). Guests still link: that is the
+      // anonymous plugin's own mechanism.
+      accountLinking: { enabled: false },
+    },
     plugins: [
       admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      genericOAuth({ config: oauthProviders(config) }),
       anonymous({
         emailDomainName: "guest.culture-directory.invalid",
         // Everything the guest had moves to the account they link to, before the guest is deleted.

@@ -24,6 +24,15 @@ const configSchema = z
     EMAIL_HTTP_URL: z.url().optional(),
     EMAIL_API_KEY: z.string().optional(),
     EMAIL_FROM: z.string().default("Culture Directory <no-reply@culture-directory.example>"),
+    /** Google and GitHub sign-in: enabled when the client id and secret are set. Endpoints default to the real ones. */
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+    GITHUB_CLIENT_ID: z.string().optional(),
+    GITHUB_CLIENT_SECRET: z.string().optional(),
+    GITHUB_AUTHORIZATION_URL: z.url().default("https://github.com/login/oauth/authorize"),
+    GITHUB_TOKEN_URL: z.url().default("https://github.com/login/oauth/access_token"),
+    GITHUB_API_URL: z.url().default("https://api.github.com"),
     /** Rate limits on sign-in, sign-up, reset and resend ("off" only for local browser tests). */
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   })
