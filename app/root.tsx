@@ -13,6 +13,7 @@ import { Toaster } from "sonner";
 import { getConfig } from "../worker/env";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { GuestSession } from "./components/guest-session";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { appContext } from "./lib/context";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <SiteFooter />
+        <GuestSession />
         <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} richColors />
         <ScrollRestoration />
         <Scripts />

@@ -1,3 +1,75 @@
-export default function Placeholder() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Coming in this issue.</main>;
+import { data, Form, Link } from "react-router";
+import { authFailure, callAuth } from "~/components/auth/auth-api.server";
+import { AuthPage } from "~/components/auth/auth-page";
+import { Field } from "~/components/auth/field";
+import { Notice } from "~/components/auth/notice";
+import { useFormState } from "~/components/auth/use-form-state";
+import { type FieldErrors, formText, validateEmailOnly } from "~/components/auth/validation";
+import { buttonClass } from "~/components/ui";
+import { appContext } from "~/lib/context";
+import { cx } from "~/lib/cx";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/forgot-password";
+
+type ActionData = { sent?: boolean; formError?: string; fieldErrors?: FieldErrors; email?: string };
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Forgot Password", noindex: true });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env } = context.get(appContext);
+  const form = await request.formData();
+  const email = formText(form, "email");
+  const fieldErrors = validateEmailOnly(form);
+  if (fieldErrors) return data<ActionData>({ fieldErrors, email }, { status: 400 });
+
+  // better-auth answers the same whether or not the account exists, so the page never reveals which emails have one.
+  const response = await callAuth(env, request, "/request-password-reset", {
+    body: { email, redirectTo: "/reset-password" },
+  });
+  if (!response.ok) {
+    const { message } = await authFailure(response, "Please try again later.");
+    return data<ActionData>({ formError: `Failed to reset password: ${message}`, email }, { status: response.status });
+  }
+  return data<ActionData>({ sent: true, email });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { busy, fieldErrors, onSubmit } = useFormState(validateEmailOnly, actionData?.fieldErrors);
+  return (
+    <AuthPage title="Forgot your password?" lead="Enter the email you signed up with and we'll send you a reset link.">
+      {!busy && actionData?.sent ? (
+        <Notice tone="success" className="mb-6">
+          Check your email for password reset instructions
+        </Notice>
+      ) : null}
+      {!busy && actionData?.formError ? (
+        <Notice tone="error" className="mb-6">
+          {actionData.formError}
+        </Notice>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={fieldErrors.email}
+          defaultValue={actionData?.email}
+        />
+        <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
+          {busy ? "Sending..." : "Reset Password"}
+        </button>
+      </Form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 text-sm">
+        <Link to="/" className={buttonClass.secondary}>
+          Back to Home
+        </Link>
+        <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Remembered it? Log in
+        </Link>
+      </div>
+    </AuthPage>
+  );
 }

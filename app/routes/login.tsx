@@ -1,3 +1,76 @@
-export default function Placeholder() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Coming in this issue.</main>;
+import { data, redirect } from "react-router";
+import {
+  authFailure,
+  callAuth,
+  oauthErrorNotice,
+  redirectWithCookies,
+  startSocialSignIn,
+} from "~/components/auth/auth-api.server";
+import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
+import { formText, validateLogin } from "~/components/auth/validation";
+import { redirectMessage } from "~/lib/auth-messages";
+import { appContext } from "~/lib/context";
+import { seo } from "~/lib/seo";
+import { getSession } from "../../worker/auth";
+import { safeRedirectPath } from "../../worker/services/guards";
+import type { Route } from "./+types/login";
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Log In", noindex: true });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  const session = await getSession(env, request.headers);
+  if (session && !session.user.isAnonymous) throw redirect("/");
+  const url = new URL(request.url);
+  return {
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
+    reason: redirectMessage(url.searchParams.get("reason")),
+    // Set by /reset-password after a new password was saved.
+    passwordReset: url.searchParams.get("reset") === "1",
+    // Set by better-auth when a Google or GitHub sign-in came back refused or broken.
+    oauthError: oauthErrorNotice(url.searchParams.get("error")),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env } = context.get(appContext);
+  const form = await request.formData();
+  const social = await startSocialSignIn(
+    env,
+    request,
+    formText(form, "intent"),
+    safeRedirectPath(formText(form, "redirectTo")),
+  );
+  if (social) return social;
+
+  const email = formText(form, "email");
+  const fieldErrors = validateLogin(form);
+  if (fieldErrors) return data<AuthActionData>({ fieldErrors, values: { email } }, { status: 400 });
+
+  // A guest's session cookie goes along, so better-auth's anonymous plugin moves the guest's data to this account.
+  const response = await callAuth(env, request, "/sign-in/email", {
+    body: { email, password: formText(form, "password", { trim: false }) },
+  });
+  if (!response.ok) {
+    const { message } = await authFailure(response, "Failed to log in. Please try again.");
+    return data<AuthActionData>({ formError: message, values: { email } }, { status: response.status });
+  }
+  return redirectWithCookies(safeRedirectPath(formText(form, "redirectTo")), response);
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AuthForm
+      mode="login"
+      actionData={actionData}
+      redirectTo={loaderData.redirectTo}
+      notices={{
+        info: loaderData.reason,
+        success: loaderData.passwordReset ? "Your password has been reset. Please log in." : null,
+        error: loaderData.oauthError,
+      }}
+    />
+  );
 }

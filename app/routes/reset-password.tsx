@@ -1,3 +1,100 @@
-export default function Placeholder() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Coming in this issue.</main>;
+import { data, Form, Link, redirect } from "react-router";
+import { authFailure, callAuth } from "~/components/auth/auth-api.server";
+import { AuthPage } from "~/components/auth/auth-page";
+import { Field } from "~/components/auth/field";
+import { Notice } from "~/components/auth/notice";
+import { useFormState } from "~/components/auth/use-form-state";
+import { type FieldErrors, formText, validateNewPassword } from "~/components/auth/validation";
+import { buttonClass } from "~/components/ui";
+import { appContext } from "~/lib/context";
+import { cx } from "~/lib/cx";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/reset-password";
+
+type ActionData = { invalidLink?: boolean; formError?: string; fieldErrors?: FieldErrors };
+
+export function meta(args: Route.MetaArgs) {
+  // The token is in the address: keep it out of the Referer of any request the page makes.
+  return [...seo(args, { title: "Reset Password", noindex: true }), { name: "referrer", content: "no-referrer" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env } = context.get(appContext);
+  const form = await request.formData();
+  const token = formText(form, "token");
+  if (!token) return data<ActionData>({ invalidLink: true }, { status: 400 });
+  const fieldErrors = validateNewPassword(form);
+  if (fieldErrors) return data<ActionData>({ fieldErrors }, { status: 400 });
+
+  const response = await callAuth(env, request, "/reset-password", {
+    body: { token, newPassword: formText(form, "newPassword", { trim: false }) },
+  });
+  if (!response.ok) {
+    const { code, message } = await authFailure(response, "Failed to reset password. Please try again.");
+    // An unknown, used or expired token all read as one: the link no longer works.
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
+      return data<ActionData>({ invalidLink: true }, { status: 400 });
+    }
+    return data<ActionData>({ formError: message }, { status: response.status });
+  }
+  // better-auth ended every session of the account (revokeSessionsOnPasswordReset): log in with the new password.
+  return redirect("/login?reset=1");
+}
+
+function InvalidLink() {
+  return (
+    <Notice tone="error">
+      <p>This reset link is invalid or has expired. Please request a new one.</p>
+      <p className="mt-2">
+        <Link to="/forgot-password" className="font-semibold underline hover:no-underline">
+          Request a new reset link
+        </Link>
+      </p>
+    </Notice>
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { busy, fieldErrors, onSubmit } = useFormState(validateNewPassword, actionData?.fieldErrors);
+  if (!loaderData.token || actionData?.invalidLink) {
+    return (
+      <AuthPage title="Reset your password">
+        <InvalidLink />
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title="Reset your password" lead="Choose a new password for your account.">
+      {!busy && actionData?.formError ? (
+        <Notice tone="error" className="mb-6">
+          {actionData.formError}
+        </Notice>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrors.newPassword}
+          hint="At least 6 characters."
+        />
+        <Field
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrors.confirmPassword}
+        />
+        <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
+          {busy ? "Saving..." : "Reset Password"}
+        </button>
+      </Form>
+    </AuthPage>
+  );
 }

@@ -1,3 +1,70 @@
-export default function Placeholder() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Coming in this issue.</main>;
+import { data, redirect, useRouteLoaderData } from "react-router";
+import { authFailure, callAuth, redirectWithCookies, startSocialSignIn } from "~/components/auth/auth-api.server";
+import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
+import { formText, validateSignup } from "~/components/auth/validation";
+import { redirectMessage } from "~/lib/auth-messages";
+import { appContext } from "~/lib/context";
+import { seo } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { getSession } from "../../worker/auth";
+import { safeRedirectPath } from "../../worker/services/guards";
+import type { Route } from "./+types/signup";
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Sign Up", noindex: true });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  const session = await getSession(env, request.headers);
+  if (session && !session.user.isAnonymous) throw redirect("/");
+  const url = new URL(request.url);
+  return {
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
+    reason: redirectMessage(url.searchParams.get("reason")),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env } = context.get(appContext);
+  const form = await request.formData();
+  const social = await startSocialSignIn(
+    env,
+    request,
+    formText(form, "intent"),
+    safeRedirectPath(formText(form, "redirectTo")),
+  );
+  if (social) return social;
+
+  const email = formText(form, "email");
+  const name = formText(form, "name");
+  const fieldErrors = validateSignup(form);
+  if (fieldErrors) return data<AuthActionData>({ fieldErrors, values: { email, name } }, { status: 400 });
+
+  // With a guest's session cookie along, better-auth's anonymous plugin links the guest to the new account: the
+  // guest's data moves over and the guest is deleted. better-auth also sends the verification email.
+  const response = await callAuth(env, request, "/sign-up/email", {
+    body: { email, name, password: formText(form, "password", { trim: false }) },
+  });
+  if (!response.ok) {
+    const { code, message } = await authFailure(response, "Failed to create your account. Please try again.");
+    return data<AuthActionData>(
+      { formError: message, emailInUse: code?.startsWith("USER_ALREADY_EXISTS"), values: { email, name } },
+      { status: response.status },
+    );
+  }
+  return redirectWithCookies("/verify-email-required", response);
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <AuthForm
+      mode="signup"
+      actionData={actionData}
+      redirectTo={loaderData.redirectTo}
+      notices={{ info: loaderData.reason }}
+      isGuest={Boolean(root?.user?.isAnonymous)}
+    />
+  );
 }

@@ -1,3 +1,84 @@
-export default function Placeholder() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Coming in this issue.</main>;
+import { Link, useNavigation } from "react-router";
+import { authFailure, callAuth, redirectWithCookies, resendVerificationEmail } from "~/components/auth/auth-api.server";
+import { AuthPage } from "~/components/auth/auth-page";
+import { Notice } from "~/components/auth/notice";
+import { ResendVerification } from "~/components/auth/resend-verification";
+import { buttonClass } from "~/components/ui";
+import { appContext } from "~/lib/context";
+import { cx } from "~/lib/cx";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/verify-email";
+
+const VERIFICATION_FAILED =
+  "Verification failed. The link may be expired or invalid. Please request a new verification email.";
+const VERIFY_ERROR = "Failed to verify email. Please try again later.";
+const MISSING = "Missing verification information. Please check your email link and try again.";
+
+export function meta(args: Route.MetaArgs) {
+  // The token is in the address: keep it out of the Referer of any request the page makes.
+  return [...seo(args, { title: "Verify Email", noindex: true }), { name: "referrer", content: "no-referrer" }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  const url = new URL(request.url);
+  if (url.searchParams.get("verified") === "1") return { verified: true, error: null };
+  const token = url.searchParams.get("token");
+  if (!token || !url.searchParams.get("userId")) return { verified: false, error: MISSING };
+
+  const response = await callAuth(env, request, "/verify-email", { query: { token } });
+  // Verifying signs the person in. Redirecting sets that session before the page renders, so the header already shows
+  // the account, and takes the token out of the address bar and the history.
+  if (response.ok) throw redirectWithCookies("/verify-email?verified=1", response);
+  if (response.status >= 500) return { verified: false, error: VERIFY_ERROR };
+  if (response.status === 429) return { verified: false, error: (await authFailure(response, VERIFY_ERROR)).message };
+  // An unknown, expired or already replaced token: the link itself is the problem.
+  return { verified: false, error: VERIFICATION_FAILED };
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return resendVerificationEmail(context.get(appContext).env, request);
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const verifying = navigation.state === "loading" && navigation.location.pathname === "/verify-email";
+
+  if (verifying) {
+    return (
+      <AuthPage title="Email verification">
+        <div role="status" className="flex items-center justify-center gap-3 py-6 text-slate-700">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+          />
+          Verifying your email...
+        </div>
+      </AuthPage>
+    );
+  }
+
+  if (loaderData.verified) {
+    return (
+      <AuthPage title="Email verification">
+        <Notice tone="success">Your email has been verified</Notice>
+        <p className="mt-4 text-sm text-slate-700">
+          You can now create and manage organization profiles from your dashboard.
+        </p>
+        <Link to="/" className={cx(buttonClass.primary, "mt-6 w-full py-2.5")}>
+          Continue to Home
+        </Link>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Email verification">
+      <Notice tone="error">{loaderData.error}</Notice>
+      <ResendVerification label="Request New Verification Email" result={actionData} className="mt-6" />
+      <Link to="/" className={cx(buttonClass.secondary, "mt-3 w-full py-2.5")}>
+        Go to Home
+      </Link>
+    </AuthPage>
+  );
 }

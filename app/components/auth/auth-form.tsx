@@ -1,0 +1,249 @@
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+import { AuthPage } from "./auth-page";
+import { Field } from "./field";
+import { Notice } from "./notice";
+import { useFormState } from "./use-form-state";
+import { type FieldErrors, validateLogin, validateSignup } from "./validation";
+
+/** Where the app stores the session-expiry message for the login screen (SPEC.md §2, §4). */
+const EXPIRY_MESSAGE_KEY = "authExpirationMessage";
+
+type AuthMode = "login" | "signup";
+
+/** What the login and signup actions answer when they do not redirect. */
+export type AuthActionData = {
+  formError?: string;
+  /** The email already has an account: offer signing in and resetting the password. */
+  emailInUse?: boolean;
+  fieldErrors?: FieldErrors;
+  values?: { email: string; name?: string };
+};
+
+const MODES = {
+  login: {
+    path: "/login",
+    tab: "Log In",
+    title: "Welcome back",
+    lead: "Log in to manage your organizations and listings.",
+    submit: "Log In",
+    pending: "Logging in...",
+    validate: validateLogin,
+  },
+  signup: {
+    path: "/signup",
+    tab: "Sign Up",
+    title: "Create your account",
+    lead: "Sign up to list your organization and keep its profile up to date.",
+    submit: "Sign Up",
+    pending: "Creating account...",
+    validate: validateSignup,
+  },
+} as const;
+
+function AuthTabs({ mode, redirectTo }: { mode: AuthMode; redirectTo: string }) {
+  // Switching tabs keeps the page the person should return to.
+  const query = redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
+  return (
+    <nav aria-label="Log in or sign up">
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+        {(Object.keys(MODES) as AuthMode[]).map((tabMode) => {
+          const current = tabMode === mode;
+          return (
+            <li key={tabMode}>
+              <Link
+                to={`${MODES[tabMode].path}${query}`}
+                aria-current={current ? "page" : undefined}
+                className={cx(
+                  "block rounded-md px-3 py-2 text-center text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  current
+                    ? "bg-white text-slate-900 shadow-sm"
+                    : "text-slate-700 hover:bg-white/60 hover:text-slate-900",
+                )}
+              >
+                {MODES[tabMode].tab}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function GoogleIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 18 18" className="size-4">
+      <path
+        fill="#EA4335"
+        d="M9 3.48c1.69 0 2.83.73 3.48 1.34l2.54-2.48C13.46.89 11.43 0 9 0 5.48 0 2.44 2.02.96 4.96l2.91 2.26C4.6 5.05 6.62 3.48 9 3.48z"
+      />
+      <path
+        fill="#4285F4"
+        d="M17.64 9.2c0-.74-.06-1.28-.19-1.84H9v3.34h4.96c-.1.83-.64 2.08-1.84 2.92l2.84 2.2c1.7-1.57 2.68-3.88 2.68-6.62z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M3.88 10.78A5.54 5.54 0 0 1 3.58 9c0-.62.11-1.22.29-1.78L.96 4.96A9 9 0 0 0 0 9c0 1.45.35 2.82.96 4.04l2.92-2.26z"
+      />
+      <path
+        fill="#34A853"
+        d="M9 18c2.43 0 4.47-.8 5.96-2.18l-2.84-2.2c-.76.53-1.78.9-3.12.9-2.38 0-4.4-1.57-5.12-3.74L.97 13.04C2.45 15.98 5.48 18 9 18z"
+      />
+    </svg>
+  );
+}
+
+function GitHubIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+      <path d="M8 0C3.58 0 0 3.58 0 8c0 3.54 2.29 6.53 5.47 7.59.4.07.55-.17.55-.38 0-.19-.01-.82-.01-1.49-2.01.37-2.53-.49-2.69-.94-.09-.23-.48-.94-.82-1.13-.28-.15-.68-.52-.01-.53.63-.01 1.08.58 1.23.82.72 1.21 1.87.87 2.33.66.07-.52.28-.87.51-1.07-1.78-.2-3.64-.89-3.64-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82.64-.18 1.32-.27 2-.27.68 0 1.36.09 2 .27 1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.27.82 2.15 0 3.07-1.87 3.75-3.65 3.95.29.25.54.73.54 1.48 0 1.07-.01 1.93-.01 2.2 0 .21.15.46.55.38A8.01 8.01 0 0 0 16 8c0-4.42-3.58-8-8-8z" />
+    </svg>
+  );
+}
+
+/** The session-expiry message the app left for this screen, shown once. */
+function useExpiryMessage(enabled: boolean): string | null {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    try {
+      const stored = window.sessionStorage.getItem(EXPIRY_MESSAGE_KEY);
+      if (!stored) return;
+      window.sessionStorage.removeItem(EXPIRY_MESSAGE_KEY);
+      setMessage(stored);
+    } catch {
+      // Storage can be blocked (privacy settings); there is then no message to show.
+    }
+  }, [enabled]);
+  return message;
+}
+
+/**
+ * The Log In / Sign Up screen: tabs, the email form and the Google and GitHub buttons. Both forms post to the
+ * page's own action, so they work before (and without) JavaScript.
+ */
+export function AuthForm({
+  mode,
+  actionData,
+  redirectTo,
+  notices,
+  isGuest,
+}: {
+  mode: AuthMode;
+  actionData: AuthActionData | undefined;
+  redirectTo: string;
+  /** Messages from the URL: why the person was sent here, or that their password was reset. */
+  notices: { info?: string | null; success?: string | null; error?: { message: string; emailInUse: boolean } | null };
+  isGuest?: boolean;
+}) {
+  const config = MODES[mode];
+  const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(config.validate, actionData?.fieldErrors);
+  const expiryMessage = useExpiryMessage(mode === "login");
+  const formError = busy ? undefined : (actionData?.formError ?? notices.error?.message);
+  const emailInUse = actionData ? actionData.emailInUse : notices.error?.emailInUse;
+
+  return (
+    <AuthPage title={config.title} lead={config.lead}>
+      <AuthTabs mode={mode} redirectTo={redirectTo} />
+
+      <div className="mt-6 space-y-3 empty:hidden">
+        {notices.success ? <Notice tone="success">{notices.success}</Notice> : null}
+        {expiryMessage ? <Notice tone="info">{expiryMessage}</Notice> : null}
+        {notices.info ? <Notice tone="info">{notices.info}</Notice> : null}
+        {isGuest && mode === "signup" ? (
+          <Notice tone="info">
+            You are browsing as a guest. Signing up turns this guest session into your account, so you keep everything
+            you have done so far.
+          </Notice>
+        ) : null}
+        {formError ? (
+          <Notice tone="error">
+            <p>{formError}</p>
+            {emailInUse ? (
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+                <Link to="/login" className="underline hover:no-underline">
+                  Sign in with your password
+                </Link>
+                <Link to="/forgot-password" className="underline hover:no-underline">
+                  Reset your password
+                </Link>
+              </p>
+            ) : null}
+          </Notice>
+        ) : null}
+      </div>
+
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        {mode === "login" ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {mode === "signup" ? (
+          <Field
+            label="Display name"
+            name="name"
+            autoComplete="nickname"
+            optional
+            defaultValue={actionData?.values?.name}
+            hint="Shown in the header and on your dashboard."
+          />
+        ) : null}
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={fieldErrors.email}
+          defaultValue={actionData?.values?.email}
+        />
+        <div>
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            error={fieldErrors.password}
+            hint={mode === "signup" ? "At least 6 characters." : undefined}
+          />
+          {mode === "login" ? (
+            <p className="mt-2 text-right text-sm">
+              <Link to="/forgot-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        {mode === "signup" ? (
+          <Field
+            label="Confirm password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={fieldErrors.confirmPassword}
+          />
+        ) : null}
+        <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
+          {busy && pendingIntent === "" ? config.pending : config.submit}
+        </button>
+      </Form>
+
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <Form method="post" className="grid gap-3">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" name="intent" value="google" disabled={busy} className={buttonClass.secondary}>
+          <GoogleIcon />
+          Continue with Google
+        </button>
+        <button type="submit" name="intent" value="github" disabled={busy} className={buttonClass.secondary}>
+          <GitHubIcon />
+          Continue with GitHub
+        </button>
+      </Form>
+    </AuthPage>
+  );
+}

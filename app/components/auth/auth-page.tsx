@@ -1,0 +1,22 @@
+/** The centred card every account screen sits in, under its page heading. */
+export function AuthPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <main className="px-4 py-10 sm:py-16">
+      <div className="mx-auto w-full max-w-md">
+        <div className="text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          {lead ? <p className="mt-2 text-slate-700">{lead}</p> : null}
+        </div>
+        <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { Form, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+import type { ResendResult } from "./auth-api.server";
+import { Notice } from "./notice";
+
+/** A button that asks for a new verification email (posting to the page's action), with the answer above it. */
+export function ResendVerification({
+  label,
+  result,
+  className,
+}: {
+  label: string;
+  result: ResendResult | undefined;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData !== undefined;
+  return (
+    <div className={cx("space-y-4", className)}>
+      {!busy && result?.sent ? <Notice tone="success">Verification email sent. Please check your inbox.</Notice> : null}
+      {!busy && result?.error ? <Notice tone="error">{result.error}</Notice> : null}
+      <Form method="post">
+        <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
+          {busy ? "Sending..." : label}
+        </button>
+      </Form>
+    </div>
+  );
+}

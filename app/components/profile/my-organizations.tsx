@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+import type { OrganizationDto } from "../../../worker/services/organizations";
+import { DashboardSection, SectionError } from "./dashboard-section";
+
+export type OrganizationSummary = Pick<OrganizationDto, "id" | "name" | "paymentStatus" | "exploreEnrollmentStatus"> & {
+  country: { name: string; flag: string };
+};
+
+type Badge = { label: string; tone: string };
+
+const PAYMENT: Record<OrganizationDto["paymentStatus"], Badge> = {
+  paid: { label: "Paid", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
+  pending: { label: "Payment pending", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
+};
+
+// SPEC.md §4's enrolment wording; here not_requested is shown too, so that every row answers the question.
+const EXPLORE: Record<OrganizationDto["exploreEnrollmentStatus"], Badge> = {
+  not_requested: { label: "Not requested", tone: "bg-slate-100 text-slate-800 ring-slate-300" },
+  requested: { label: "Review Pending", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
+  approved: { label: "Approved for Explore", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
+  rejected: { label: "Explore request not approved", tone: "bg-rose-50 text-rose-900 ring-rose-300" },
+};
+
+function Status({ term, badge }: { term: string; badge: Badge }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className={cx("rounded-full px-2.5 py-0.5 font-semibold ring-1 ring-inset", badge.tone)}>{badge.label}</dd>
+    </div>
+  );
+}
+
+/** The organizations the person created; null when they could not be loaded. */
+export function MyOrganizations({ organizations }: { organizations: OrganizationSummary[] | null }) {
+  const hasAny = Boolean(organizations?.length);
+  return (
+    <DashboardSection
+      id="my-organizations"
+      title="My Organizations"
+      action={
+        hasAny ? (
+          <Link to="/submit-organization" className={buttonClass.primary}>
+            Add Organization
+          </Link>
+        ) : null
+      }
+    >
+      {organizations === null ? (
+        <SectionError message="Failed to load your organizations. Please try again later." />
+      ) : hasAny ? (
+        <ul className="mt-4 divide-y divide-slate-200">
+          {organizations.map((org) => (
+            <li key={org.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <h3 className="text-base font-semibold">
+                  <Link to={`/organizations/${org.id}`} className="text-brand-700 hover:underline">
+                    {org.name}
+                  </Link>
+                </h3>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  {org.country.flag ? <span aria-hidden="true">{org.country.flag} </span> : null}
+                  {org.country.name}
+                </p>
+                <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-xs">
+                  <Status term="Payment" badge={PAYMENT[org.paymentStatus]} />
+                  <Status term="Explore" badge={EXPLORE[org.exploreEnrollmentStatus]} />
+                </dl>
+              </div>
+              <Link to={`/organizations/${org.id}/edit`} className={cx(buttonClass.secondary, "self-start")}>
+                Edit<span className="sr-only"> {org.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
+          <p className="text-sm text-slate-700">You haven't created any organizations yet.</p>
+          <Link to="/submit-organization" className={cx(buttonClass.primary, "mt-4")}>
+            Add your first organization
+          </Link>
+        </div>
+      )}
+    </DashboardSection>
+  );
+}
