@@ -43,6 +43,10 @@ function buildAuth(env: Env) {
           verificationEmail(user.email, `${appUrl}/verify-email?token=${token}&userId=${encodeURIComponent(user.id)}`),
         ),
     },
+    session: {
+      // Deleting an account without a password (Google/GitHub) needs a sign-in from the last 10 minutes.
+      freshAge: 10 * 60,
+    },
     user: {
       deleteUser: {
         enabled: true,

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
+import { startSocialSignIn } from "~/components/auth/auth-api.server";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
 import { type FormFailure, failureFor } from "~/components/profile/form-controls";
 import { MyOrganizations, type OrganizationSummary } from "~/components/profile/my-organizations";
@@ -237,6 +238,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       return changePassword(env, request, form);
     case DELETE_ACCOUNT:
       return removeAccount(env, request, form);
+    case "reauth-google":
+    case "reauth-github": {
+      // A new Google/GitHub sign-in gives the fresh session that deleting a password-less account needs.
+      const provider = String(form.get("intent")).replace("reauth-", "");
+      const response = await startSocialSignIn(env, request, provider, "/profile");
+      if (response instanceof Response) return response;
+      return fail(DELETE_ACCOUNT, response?.data.formError ?? "Sign-in failed. Please try again.");
+    }
     default:
       throw data({ message: "Unknown form" }, { status: 400 });
   }

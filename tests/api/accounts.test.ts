@@ -2,7 +2,15 @@ import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../seed/seed";
-import { devEmails, organizationCategories, organizations, session, subscriptions, user } from "../../worker/db/schema";
+import {
+  account,
+  devEmails,
+  organizationCategories,
+  organizations,
+  session,
+  subscriptions,
+  user,
+} from "../../worker/db/schema";
 import { deleteInactiveGuests } from "../../worker/services/accounts";
 import { safeRedirectPath } from "../../worker/services/guards";
 import { call, db, json, seedDemoData, signIn } from "../support/helpers";
@@ -345,6 +353,28 @@ describe("account deletion", () => {
     expect((await call("/api/users/profile", { headers: { cookie: person.cookie } })).status).toBe(401);
     const again = await post("/api/auth/sign-in/email", { email: person.email, password: person.password });
     expect(again.status).toBe(401);
+  });
+
+  it("lets a GitHub-only account delete itself only with a recent sign-in", async () => {
+    const person = await verifiedUser();
+    const { id } = (await json(await call("/api/users/profile", { headers: { cookie: person.cookie } }))).data;
+    // Turn the person into a GitHub-only account: no password to re-enter.
+    await db()
+      .delete(account)
+      .where(and(eq(account.userId, id), eq(account.providerId, "credential")));
+    await db()
+      .insert(account)
+      .values({ id: `gh-${id}`, accountId: `gh-${id}`, providerId: "github", userId: id });
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60 * 1000);
+    await db().update(session).set({ createdAt: twentyMinutesAgo }).where(eq(session.userId, id));
+    const stale = await remove(person.cookie, { confirm: "DELETE" });
+    expect(stale.status).toBe(401);
+    expect((await json(stale)).message).toBe(
+      "Authentication cancelled. Please try again and complete the authentication process.",
+    );
+    await db().update(session).set({ createdAt: new Date() }).where(eq(session.userId, id));
+    expect((await remove(person.cookie, { confirm: "DELETE" })).status).toBe(200);
+    expect(await db().select().from(user).where(eq(user.id, id))).toHaveLength(0);
   });
 
   it("lists the person's own organizations, paid or not", async () => {

@@ -28,7 +28,7 @@ export function checkAccess(session: Session | null, access: Access): Denial | n
 
 /** Only this site's own paths may be a target after signing in: no scheme, no host, no protocol-relative URL. */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   try {
     const url = new URL(target, "http://internal.invalid");
     return url.origin === "http://internal.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;

@@ -49,7 +49,7 @@ export function AccountSettings({
             </p>
           </div>
         )}
-        <DeleteAccount hasPassword={hasPassword} failure={failureFor(result, DELETE_ACCOUNT)} />
+        <DeleteAccount hasPassword={hasPassword} providers={providers} failure={failureFor(result, DELETE_ACCOUNT)} />
       </div>
     </DashboardSection>
   );
@@ -114,7 +114,15 @@ function ChangePassword({
   );
 }
 
-function DeleteAccount({ hasPassword, failure }: { hasPassword: boolean; failure: FormFailure | null }) {
+function DeleteAccount({
+  hasPassword,
+  providers,
+  failure,
+}: {
+  hasPassword: boolean;
+  providers: string[];
+  failure: FormFailure | null;
+}) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useSubmitting(DELETE_ACCOUNT);
@@ -132,9 +140,26 @@ function DeleteAccount({ hasPassword, failure }: { hasPassword: boolean; failure
         <li>Subscription records are kept for accounting, without your name.</li>
       </ul>
       {hasPassword ? null : (
-        <p className="mt-2 text-sm text-slate-800">
-          For your security this needs a recent sign-in: if it is refused, sign out, sign in again and retry.
-        </p>
+        <div className="mt-3 space-y-2">
+          <p className="text-sm text-slate-800">
+            For your security this needs a sign-in from the last 10 minutes. Sign in again, then delete.
+          </p>
+          <Form method="post" className="flex flex-wrap gap-2">
+            {providers
+              .filter((provider) => provider === "google" || provider === "github")
+              .map((provider) => (
+                <button
+                  key={provider}
+                  type="submit"
+                  name="intent"
+                  value={`reauth-${provider}`}
+                  className={buttonClass.secondary}
+                >
+                  Sign in again with {providerName(provider)}
+                </button>
+              ))}
+          </Form>
+        </div>
       )}
       <Form method="post" ref={formRef} preventScrollReset className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={DELETE_ACCOUNT} />

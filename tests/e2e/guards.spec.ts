@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+/**
+ * The page guard matrix: every guarded page opened signed out, as a guest, unverified, verified, via OAuth and as
+ * an admin, and where each one ends up.
+ */
+type State = "signed out" | "guest" | "unverified" | "verified" | "oauth" | "admin";
+
+const PAGES: { path: string; expected: Record<State, RegExp> }[] = [
+  {
+    path: "/profile",
+    expected: {
+      "signed out": /\/login\?redirectTo=%2Fprofile$/,
+      guest: /\/login\?redirectTo=%2Fprofile&reason=permanent-account$/,
+      unverified: /\/verify-email-required$/,
+      verified: /\/profile$/,
+      oauth: /\/profile$/,
+      admin: /\/profile$/,
+    },
+  },
+  {
+    path: "/admin",
+    expected: {
+      "signed out": /\/login\?redirectTo=%2Fadmin$/,
+      guest: /\/login\?redirectTo=%2Fadmin&reason=permanent$/,
+      unverified: /\/profile\?reason=forbidden$|\/verify-email-required$/,
+      verified: /\/profile\?reason=forbidden$/,
+      oauth: /\/profile\?reason=forbidden$/,
+      admin: /\/admin$/,
+    },
+  },
+  {
+    path: "/verify-email-required",
+    expected: {
+      "signed out": /\/login\?redirectTo=%2Fverify-email-required$/,
+      guest: /\/login\?redirectTo=%2Fverify-email-required&reason=permanent-account$/,
+      unverified: /\/verify-email-required$/,
+      verified: /\/profile$/,
+      oauth: /\/profile$/,
+      admin: /\/profile$/,
+    },
+  },
+];
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function become(state: State, request: APIRequestContext, baseURL: string) {
+  const post = (path: string, data: unknown) => request.post(path, { data, headers: { origin: baseURL } });
+  switch (state) {
+    case "signed out":
+      return;
+    case "guest":
+      expect((await post("/api/auth/sign-in/anonymous", {})).ok()).toBe(true);
+      return;
+    case "unverified":
+      expect(
+        (
+          await post("/api/auth/sign-up/email", {
+            email: `guard-${unique()}@example.com`,
+            password: "secret123",
+            name: "U",
+          })
+        ).ok(),
+      ).toBe(true);
+      return;
+    case "verified":
+      expect((await post("/api/auth/sign-in/email", { email: "owner@example.com", password: "owner12345" })).ok()).toBe(
+        true,
+      );
+      return;
+    case "admin":
+      expect((await post("/api/auth/sign-in/email", { email: "admin@example.com", password: "admin12345" })).ok()).toBe(
+        true,
+      );
+      return;
+    case "oauth": {
+      const mock = new URL(baseURL);
+      mock.port = String(Number(mock.port) + 1000);
+      // The local OAuth server answers whoever asks with the identity set last; a fresh one per run.
+      await request.post(`${mock.origin}/__identity`, {
+        data: { sub: `guard-${unique()}`, email: `guard-gh-${unique()}@example.com`, name: "Guard GitHub" },
+      });
+      const start = await post("/api/auth/sign-in/social", { provider: "github", callbackURL: "/" });
+      const { url } = (await start.json()) as { url: string };
+      const authorize = await request.get(url, { maxRedirects: 0 });
+      const callback = authorize.headers().location!;
+      expect((await request.get(callback, { maxRedirects: 0 })).status()).toBe(302);
+      return;
+    }
+  }
+}
+
+test.describe("page guards", () => {
+  // The OAuth state shares the local OAuth server's "next identity", so these run one after another.
+  test.describe.configure({ mode: "serial" });
+
+  for (const state of ["signed out", "guest", "unverified", "verified", "oauth", "admin"] as const) {
+    test(`as ${state}`, async ({ page, baseURL }) => {
+      await become(state, page.request, baseURL!);
+      for (const { path, expected } of PAGES) {
+        await page.goto(path);
+        await expect(page, `${path} as ${state}`).toHaveURL(expected[state]);
+      }
+    });
+  }
+});
