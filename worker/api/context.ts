@@ -22,7 +22,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Guards an API route with one of the access rules; 401/403 with SPEC.md's message otherwise. */
 export function requireAccess(access: Access) {
-  return createMiddleware<AppEnv & { Variables: { session: Session } }>(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     const denial = checkAccess(c.var.session, access);
     if (denial) throw new ApiError(denial.status, DENIAL_MESSAGES[denial.reason], denial.reason.toUpperCase());
     await next();
