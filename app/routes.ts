@@ -1,11 +1,13 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors SPEC.md §2. Owner, payment and claim routes arrive with their issues.
+// Mirrors SPEC.md §2. Payment and claim routes arrive with their issue.
 export default [
   index("routes/home.tsx"),
   route("explore", "routes/explore.tsx"),
   route("explore/:citySlug", "routes/explore.$citySlug.tsx"),
   route("organizations/:orgId", "routes/organizations.$orgId.tsx"),
+  route("organizations/:orgId/edit", "routes/organizations.$orgId.edit.tsx"),
+  route("submit-organization", "routes/submit-organization.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -10,6 +10,7 @@ export const REDIRECT_MESSAGES = {
   expired: "Your session has expired. Please log in again.",
   forbidden: "You don't have permission to access this page",
   "edit-forbidden": "You don't have permission to edit this organization",
+  deleted: "Organization deleted successfully",
 } as const;
 
 export type RedirectReason = keyof typeof REDIRECT_MESSAGES;
