@@ -5,9 +5,9 @@
  * nodejs_compat) in Node, then sequential sign-ins against the built worker served by wrangler, next to a trivial
  * JSON route for the request overhead.
  */
-import { spawn } from "node:child_process";
 import { hashPassword } from "better-auth/crypto";
 import { DEMO_ACCOUNTS } from "../seed/seed";
+import { startTestServer } from "./lib/server";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -19,24 +19,9 @@ for (let i = 0; i < 10; i++) {
 }
 console.log(`hashPassword: median ${median(hashes).toFixed(0)} ms (10 runs)`);
 
-const port = "8796";
-const base = `http://localhost:${port}`;
-const server = spawn("node", ["scripts/e2e-server.mjs"], {
-  env: { ...process.env, PORT: port, E2E_SKIP_BUILD: "1" },
-  stdio: "ignore",
-  detached: true,
-});
+const server = await startTestServer("8796");
+const { base } = server;
 try {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const time = async (request: () => Promise<Response>, runs = 20) => {
     const times: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
@@ -61,9 +46,5 @@ try {
   );
   console.log("The Workers Free plan allows 10 ms of CPU per request: password sign-in needs the Paid plan.");
 } finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
+  server.stop();
 }

@@ -5,25 +5,19 @@
  * - Lighthouse (mobile) scores of home, an organization page and /explore/miami;
  * - SSR throughput of the home page against a trivial JSON route (/api/health), autocannon, 10 connections.
  */
-import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { scriptArgs } from "./lib/platform";
+import { startTestServer } from "./lib/server";
 
 const args = scriptArgs({
   lighthouse: { type: "string", default: "true" },
   seconds: { type: "string", default: "10" },
   port: { type: "string", default: "8794" },
 });
-const port = args.port as string;
-const base = `http://localhost:${port}`;
+const server = await startTestServer(args.port as string);
+const { base } = server;
 const pages = { home: "/", organization: "/organizations/mia-causeway-labs", miami: "/explore/miami" };
-
-const server = spawn("node", ["scripts/e2e-server.mjs"], {
-  env: { ...process.env, PORT: port, E2E_SKIP_BUILD: "1" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
 
 async function firstLoadJs(path: string) {
   const html = await (await fetch(`${base}${path}`)).text();
@@ -109,9 +103,5 @@ try {
     }
   }
 } finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
+  server.stop();
 }
