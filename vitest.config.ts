@@ -15,6 +15,7 @@ export default defineConfig(async () => {
             APP_URL: "http://localhost",
             BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
             ADMIN_EMAILS: "admin@example.com",
+            STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
             TEST_MIGRATIONS: migrations,
           },
         },

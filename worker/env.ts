@@ -33,6 +33,12 @@ const configSchema = z
     GITHUB_AUTHORIZATION_URL: z.url().default("https://github.com/login/oauth/authorize"),
     GITHUB_TOKEN_URL: z.url().default("https://github.com/login/oauth/access_token"),
     GITHUB_API_URL: z.url().default("https://api.github.com"),
+    /** Stripe: without a secret key, a development checkout page stands in (development only). */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Price ids for the plans; without them the prices are sent inline ($12 a month, $100 a year). */
+    STRIPE_PRICE_MONTHLY: z.string().optional(),
+    STRIPE_PRICE_ANNUAL: z.string().optional(),
     /** Rate limits on sign-in, sign-up, reset and resend ("off" only for local browser tests). */
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   })
@@ -43,6 +49,12 @@ const configSchema = z
         path: ["EMAIL_HTTP_URL"],
         message: "EMAIL_HTTP_URL and EMAIL_API_KEY are required",
       });
+    }
+    if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "required with STRIPE_SECRET_KEY" });
+    }
+    if (config.APP_ENV === "production" && !config.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "production takes real payments" });
     }
     if (config.APP_ENV === "production" && config.EMAIL_TRANSPORT === "mailbox") {
       ctx.addIssue({ code: "custom", path: ["EMAIL_TRANSPORT"], message: "production must send real email (http)" });

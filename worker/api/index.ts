@@ -6,6 +6,7 @@ import { citiesApi } from "./cities";
 import { type AppEnv, requestContext, sameOriginOnly } from "./context";
 import { ApiError } from "./errors";
 import { organizationsApi } from "./organizations";
+import { paymentsApi } from "./payments";
 import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
 import { usersApi } from "./users";
 
@@ -25,7 +26,8 @@ const routes = api
   .route("/countries", countriesApi)
   .route("/organizations", organizationsApi)
   .route("/cities", citiesApi)
-  .route("/users", usersApi);
+  .route("/users", usersApi)
+  .route("/payments", paymentsApi);
 
 export type ApiRoutes = typeof routes;
 

@@ -2,6 +2,7 @@ import { and, count, eq, lt } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { cities, jobRuns, organizations } from "../db/schema";
 import { deleteInactiveGuests } from "../services/accounts";
+import { expireEndedSubscriptions } from "../services/payments";
 
 type JobResult = { status: "success" | "warning"; message: string };
 type Job = { name: string; run: (db: Db, env: Env, now: Date) => Promise<JobResult> };
@@ -56,7 +57,16 @@ const guestCleanup: Job = {
   },
 };
 
-export const jobs: Job[] = [exploreFreshness, searchIndex, guestCleanup];
+/** Organizations whose subscriptions have all ended go back to pending once their paid period is over. */
+const subscriptionReconcile: Job = {
+  name: "subscription-reconcile",
+  async run(db, _env, now) {
+    const expired = await expireEndedSubscriptions(db, now);
+    return { status: "success", message: `${expired} organizations returned to pending` };
+  },
+};
+
+export const jobs: Job[] = [exploreFreshness, searchIndex, guestCleanup, subscriptionReconcile];
 
 /** Runs every job once; each run, failed or not, is recorded in job_runs for the admin System tab. */
 export async function runScheduledJobs(env: Env, now = new Date()): Promise<void> {

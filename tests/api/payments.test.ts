@@ -1,0 +1,328 @@
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_ACCOUNTS } from "../../seed/seed";
+import { checkoutSessions, claims, organizations, paymentEvents, subscriptions, user } from "../../worker/db/schema";
+import { getConfig } from "../../worker/env";
+import { expireEndedSubscriptions, fulfillCheckout, startCheckout } from "../../worker/services/payments";
+import { call, db, json, seedDemoData, signIn } from "../support/helpers";
+
+const SECRET = "whsec_test_secret";
+let owner: string;
+let counter = 0;
+
+afterEach(() => vi.restoreAllMocks());
+
+async function newOrg(overrides: Partial<typeof organizations.$inferInsert> = {}) {
+  const id = `pay-${Date.now()}-${counter++}`;
+  await db()
+    .insert(organizations)
+    .values({
+      id,
+      name: `Pay ${id}`,
+      description: "d",
+      countryCode: "FR",
+      createdBy: DEMO_ACCOUNTS.owner.id,
+      ...overrides,
+    });
+  return id;
+}
+
+async function verifiedUser() {
+  const email = `buyer-${Date.now()}-${counter++}@example.com`;
+  await call("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": `203.0.113.${counter}` },
+    body: JSON.stringify({ email, password: "secret123", name: "Buyer" }),
+  });
+  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const [row] = await db().select().from(user).where(eq(user.email, email));
+  return { id: row!.id, email, cookie: await signIn(email, "secret123") };
+}
+
+function checkout(body: unknown, cookie?: string) {
+  return call("/api/payments/create-checkout-session", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A Stripe event signed with Stripe's own helper, as the webhook would receive it. */
+async function signedEvent(event: object, options: { secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event);
+  const header = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: options.secret ?? SECRET,
+    timestamp: options.timestamp,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return { payload, header };
+}
+
+function postWebhook(payload: string, header?: string) {
+  return call("/api/payments/webhook", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(header ? { "stripe-signature": header } : {}),
+      origin: "https://stripe.example",
+    },
+    body: payload,
+  });
+}
+
+const completed = (sessionId: string, subscriptionId: string, eventId = `evt_${sessionId}`) => ({
+  id: eventId,
+  object: "event",
+  type: "checkout.session.completed",
+  data: {
+    object: {
+      id: sessionId,
+      object: "checkout.session",
+      payment_status: "paid",
+      status: "complete",
+      subscription: subscriptionId,
+      customer: "cus_1",
+    },
+  },
+});
+
+beforeAll(async () => {
+  await seedDemoData();
+  owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+});
+
+describe("starting a checkout", () => {
+  it("answers the development checkout page without Stripe keys, and records the session", async () => {
+    const org = await newOrg();
+    const response = await checkout({ organizationId: org, plan: "annual", amount: 1 }, owner);
+    expect(response.status).toBe(200);
+    const { sessionId, url } = (await json(response)).data;
+    expect(sessionId).toMatch(/^cs_dev_/);
+    expect(url).toBe(`http://localhost/dev/checkout/${sessionId}`);
+    const [row] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    expect(row).toMatchObject({
+      organizationId: org,
+      userId: DEMO_ACCOUNTS.owner.id,
+      plan: "annual",
+      intent: "purchase",
+      status: "open",
+    });
+  });
+
+  it("refuses a paid organization, someone else's organization, guests and bad plans", async () => {
+    const paid = await newOrg({ paymentStatus: "paid" });
+    const already = await checkout({ organizationId: paid, plan: "monthly" }, owner);
+    expect(already.status).toBe(409);
+    expect((await json(already)).message).toBe("Organization is already paid");
+    const stranger = await verifiedUser();
+    expect((await checkout({ organizationId: await newOrg(), plan: "monthly" }, stranger.cookie)).status).toBe(403);
+    expect((await checkout({ organizationId: await newOrg(), plan: "monthly" })).status).toBe(401);
+    const badPlan = await checkout({ organizationId: await newOrg(), plan: "weekly" }, owner);
+    expect(badPlan.status).toBe(400);
+    expect((await json(badPlan)).message).toBe("Choose the monthly or the annual plan");
+  });
+
+  it("creates a Stripe subscription checkout with the server's prices and the success and cancel URLs", async () => {
+    const org = await newOrg();
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        Response.json({ id: "cs_test_123", object: "checkout.session", url: "https://checkout.stripe.example/c/1" }),
+      );
+    const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
+    const result = await startCheckout(
+      config,
+      db(),
+      { id: DEMO_ACCOUNTS.owner.id, email: DEMO_ACCOUNTS.owner.email },
+      {
+        organizationId: org,
+        plan: "monthly",
+        intent: "purchase",
+      },
+    );
+    expect(result).toEqual({ sessionId: "cs_test_123", url: "https://checkout.stripe.example/c/1" });
+    const body = new URLSearchParams(String(fetchSpy.mock.calls[0]![1]?.body));
+    expect(body.get("mode")).toBe("subscription");
+    expect(body.get("line_items[0][price_data][unit_amount]")).toBe("1200");
+    expect(body.get("line_items[0][price_data][recurring][interval]")).toBe("month");
+    expect(body.get("success_url")).toBe(
+      `http://localhost/organizations/${org}/edit?success=true&session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(body.get("cancel_url")).toBe(`http://localhost/payments/canceled?org=${org}`);
+  });
+
+  it("says so when Stripe fails", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("network down"));
+    const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
+    await expect(
+      startCheckout(
+        config,
+        db(),
+        { id: DEMO_ACCOUNTS.owner.id, email: "o@example.com" },
+        { organizationId: await newOrg(), plan: "annual", intent: "purchase" },
+      ),
+    ).rejects.toThrow("Unable to process payment. Please try again.");
+  });
+});
+
+describe("the signed webhook", () => {
+  async function openCheckout() {
+    const org = await newOrg();
+    const { sessionId } = (await json(await checkout({ organizationId: org, plan: "monthly" }, owner))).data;
+    return { org, sessionId };
+  }
+
+  it("marks the organization paid and records the subscription", async () => {
+    const { org, sessionId } = await openCheckout();
+    const { payload, header } = await signedEvent(completed(sessionId, `sub_${sessionId}`));
+    expect((await postWebhook(payload, header)).status).toBe(200);
+    const [row] = await db().select().from(organizations).where(eq(organizations.id, org));
+    expect(row).toMatchObject({ paymentStatus: "paid", subscriptionType: "monthly", paidVia: "stripe" });
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.organizationId, org))).toHaveLength(1);
+  });
+
+  it.each([
+    ["no signature", async (payload: string) => postWebhook(payload)],
+    [
+      "a tampered body",
+      async (payload: string, header: string) => postWebhook(payload.replace("paid", "paid "), header),
+    ],
+    [
+      "the wrong secret",
+      async (payload: string) =>
+        postWebhook(payload, (await signedEvent(JSON.parse(payload), { secret: "whsec_wrong" })).header),
+    ],
+    [
+      "a stale timestamp",
+      async (payload: string) =>
+        postWebhook(
+          payload,
+          (await signedEvent(JSON.parse(payload), { timestamp: Math.floor(Date.now() / 1000) - 3600 })).header,
+        ),
+    ],
+  ])("refuses %s with 400 and changes nothing", async (_label, send) => {
+    const { org, sessionId } = await openCheckout();
+    const { payload, header } = await signedEvent(completed(sessionId, `sub_${sessionId}`));
+    const response = await send(payload, header);
+    expect(response.status).toBe(400);
+    const [row] = await db().select().from(organizations).where(eq(organizations.id, org));
+    expect(row?.paymentStatus).toBe("pending");
+  });
+
+  it("fulfils exactly once when the same event comes five times and events come shuffled", async () => {
+    const { org, sessionId } = await openCheckout();
+    const event = await signedEvent(completed(sessionId, `sub_${sessionId}`));
+    const other = await signedEvent(completed(sessionId, `sub_${sessionId}`, `evt_other_${sessionId}`));
+    const update = await signedEvent({
+      id: `evt_upd_${sessionId}`,
+      type: "customer.subscription.updated",
+      data: {
+        object: {
+          id: `sub_${sessionId}`,
+          object: "subscription",
+          status: "active",
+          cancel_at_period_end: false,
+          current_period_end: 2_000_000_000,
+        },
+      },
+    });
+    const deliveries = [event, update, event, other, event, event, update, event];
+    for (const { payload, header } of deliveries) expect((await postWebhook(payload, header)).status).toBe(200);
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.organizationId, org))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, `evt_${sessionId}`)),
+    ).toHaveLength(1);
+    const [row] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    expect(row?.status).toBe("complete");
+  });
+
+  it("fulfils once when the success page verifies at the same moment as the webhook", async () => {
+    const { org, sessionId } = await openCheckout();
+    const { payload, header } = await signedEvent(completed(sessionId, `sub_${sessionId}`));
+    const outcomes = await Promise.all([
+      fulfillCheckout(db(), { sessionId, subscriptionId: `sub_${sessionId}` }),
+      postWebhook(payload, header).then((response) => response.status),
+      fulfillCheckout(db(), { sessionId, subscriptionId: `sub_${sessionId}` }),
+    ]);
+    // At most one of the verifications did the work (none if the webhook got there first); never two.
+    expect(outcomes.filter((outcome) => outcome === "fulfilled").length).toBeLessThanOrEqual(1);
+    expect(outcomes).toContain(200);
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.organizationId, org))).toHaveLength(1);
+    const verify = await call(`/api/payments/session/${sessionId}`, { headers: { cookie: owner } });
+    expect((await json(verify)).data.status).toBe("paid");
+  });
+
+  it("returns an organization to pending once its ended subscription's period is over", async () => {
+    const { org, sessionId } = await openCheckout();
+    const signed = await signedEvent(completed(sessionId, `sub_${sessionId}`));
+    await postWebhook(signed.payload, signed.header);
+    const future = Math.floor(Date.now() / 1000) + 86_400;
+    const deleted = await signedEvent({
+      id: `evt_del_${sessionId}`,
+      type: "customer.subscription.deleted",
+      data: {
+        object: {
+          id: `sub_${sessionId}`,
+          object: "subscription",
+          status: "canceled",
+          cancel_at_period_end: false,
+          current_period_end: future,
+        },
+      },
+    });
+    await postWebhook(deleted.payload, deleted.header);
+    await expireEndedSubscriptions(db(), new Date());
+    expect((await db().select().from(organizations).where(eq(organizations.id, org)))[0]?.paymentStatus).toBe("paid");
+    await expireEndedSubscriptions(db(), new Date(Date.now() + 2 * 86_400_000));
+    expect((await db().select().from(organizations).where(eq(organizations.id, org)))[0]?.paymentStatus).toBe(
+      "pending",
+    );
+  });
+});
+
+describe("claims", () => {
+  it("lets exactly one of two people claiming the same company at once win; the other gets 409", async () => {
+    const company = await newOrg({ isExploreCompany: true, primaryCity: "miami", createdBy: null });
+    const [first, second] = [await verifiedUser(), await verifiedUser()];
+    const start = async (person: { cookie: string }) =>
+      (
+        await json(
+          await checkout(
+            { organizationId: company, plan: "monthly", intent: "claim", source: "explore_claim" },
+            person.cookie,
+          ),
+        )
+      ).data.sessionId as string;
+    const [firstSession, secondSession] = [await start(first), await start(second)];
+    const outcomes = await Promise.all([
+      fulfillCheckout(db(), { sessionId: firstSession, subscriptionId: `sub_${firstSession}` }),
+      fulfillCheckout(db(), { sessionId: secondSession, subscriptionId: `sub_${secondSession}` }),
+    ]);
+    expect(outcomes.sort()).toEqual(["fulfilled", "refused"]);
+    const [org] = await db().select().from(organizations).where(eq(organizations.id, company));
+    expect([first.id, second.id]).toContain(org?.claimedByUserId);
+    expect(org?.createdBy).toBe(org?.claimedByUserId);
+    const loser =
+      org?.claimedByUserId === first.id
+        ? { person: second, session: secondSession }
+        : { person: first, session: firstSession };
+    const verify = await call(`/api/payments/session/${loser.session}`, { headers: { cookie: loser.person.cookie } });
+    expect(verify.status).toBe(409);
+    expect((await json(verify)).message).toBe(
+      "This organization profile has already been claimed by another user. Please try a different organization.",
+    );
+    const [claim] = await db()
+      .select()
+      .from(claims)
+      .where(and(eq(claims.checkoutSessionId, loser.session)));
+    expect(claim?.status).toBe("refused");
+    const again = await checkout({ organizationId: company, plan: "monthly", intent: "claim" }, loser.person.cookie);
+    expect(again.status).toBe(409);
+  });
+});
