@@ -3,8 +3,17 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_ACCOUNTS } from "../../seed/seed";
-import { checkoutSessions, claims, organizations, paymentEvents, subscriptions, user } from "../../worker/db/schema";
+import {
+  checkoutSessions,
+  claims,
+  guestCodes,
+  organizations,
+  paymentEvents,
+  subscriptions,
+  user,
+} from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
+import { createGuestCode, hashGuestCode } from "../../worker/services/guest-codes";
 import { expireEndedSubscriptions, fulfillCheckout, startCheckout } from "../../worker/services/payments";
 import { call, db, json, seedDemoData, signIn } from "../support/helpers";
 
@@ -324,5 +333,55 @@ describe("claims", () => {
     expect(claim?.status).toBe("refused");
     const again = await checkout({ organizationId: company, plan: "monthly", intent: "claim" }, loser.person.cookie);
     expect(again.status).toBe(409);
+  });
+});
+
+describe("guest codes", () => {
+  const apply = (organizationId: string, code: string, cookie = owner) =>
+    call("/api/payments/apply-guest-code", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ organizationId, code }),
+    });
+
+  it("marks the organization paid once per use, stores only a hash, and refuses wrong, expired and used-up codes", async () => {
+    const code = await createGuestCode(db(), { code: "spring-26", maxUses: 1, expiresAt: null });
+    const [stored] = await db()
+      .select()
+      .from(guestCodes)
+      .where(eq(guestCodes.codeHash, await hashGuestCode(code)));
+    expect(stored?.codeHash).not.toContain("SPRING");
+
+    const org = await newOrg();
+    expect((await json(await apply(org, "nope"))).message).toBe("Invalid guest code");
+    const ok = await apply(org, "  SPRING-26 ");
+    expect(ok.status).toBe(200);
+    const [row] = await db().select().from(organizations).where(eq(organizations.id, org));
+    expect(row).toMatchObject({ paymentStatus: "paid", paidVia: "guest_code" });
+
+    const usedUp = await apply(await newOrg(), "spring-26");
+    expect(usedUp.status).toBe(400);
+    expect((await json(usedUp)).message).toBe("This guest code has already been used");
+
+    await createGuestCode(db(), { code: "old-one", maxUses: 5, expiresAt: new Date(Date.now() - 1000) });
+    expect((await json(await apply(await newOrg(), "old-one"))).message).toBe("This guest code has expired");
+  });
+
+  it("gives the last use to exactly one of two organizations racing for it", async () => {
+    await createGuestCode(db(), { code: "last-one", maxUses: 1, expiresAt: null });
+    const [a, b] = [await newOrg(), await newOrg()];
+    const statuses = (await Promise.all([apply(a, "last-one"), apply(b, "last-one")])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 400]);
+    const paid = await db()
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.paidVia, "guest_code")));
+    expect(paid.filter((org) => org.id === a || org.id === b)).toHaveLength(1);
+  });
+
+  it("is the creator's alone", async () => {
+    await createGuestCode(db(), { code: "mine-only", maxUses: 5, expiresAt: null });
+    const stranger = await verifiedUser();
+    expect((await apply(await newOrg(), "mine-only", stranger.cookie)).status).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { checkoutSessions, organizations, subscriptions } from "../db/schema";
 import { getConfig } from "../env";
+import { applyGuestCode, guestCodeInput } from "../services/guest-codes";
 import { requireOwner } from "../services/organization-writes";
 import {
   ALREADY_CLAIMED,
@@ -76,6 +77,9 @@ export const paymentsApi = new Hono<AppEnv>()
       data: { status: org?.paymentStatus === "paid" ? "paid" : "pending", organizationId: checkout.organizationId },
     });
   })
+  .post("/apply-guest-code", requireAccess("verified"), validate("json", guestCodeInput), async (c) =>
+    c.json({ data: await applyGuestCode(c.var.db, c.var.viewer, c.req.valid("json")) }),
+  )
   .get("/status/:orgId", requireAccess("verified"), validate("param", orgParam), async (c) => {
     const [org] = await c.var.db
       .select()
