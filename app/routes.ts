@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors SPEC.md §2. Payment and claim routes arrive with their issue.
+// Mirrors SPEC.md §2.
 export default [
   index("routes/home.tsx"),
   route("explore", "routes/explore.tsx"),
@@ -8,6 +8,10 @@ export default [
   route("organizations/:orgId", "routes/organizations.$orgId.tsx"),
   route("organizations/:orgId/edit", "routes/organizations.$orgId.edit.tsx"),
   route("submit-organization", "routes/submit-organization.tsx"),
+  route("claim/:orgId", "routes/claim.$orgId.tsx"),
+  route("payments/select/:orgId", "routes/payments.select.$orgId.tsx"),
+  route("payments/canceled", "routes/payments.canceled.tsx"),
+  route("dev/checkout/:sessionId", "routes/dev.checkout.$sessionId.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

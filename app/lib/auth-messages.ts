@@ -11,6 +11,8 @@ export const REDIRECT_MESSAGES = {
   forbidden: "You don't have permission to access this page",
   "edit-forbidden": "You don't have permission to edit this organization",
   deleted: "Organization deleted successfully",
+  "payment-canceled": "Payment was canceled. You can try again from your organizations.",
+  "already-paid": "Organization is already paid",
 } as const;
 
 export type RedirectReason = keyof typeof REDIRECT_MESSAGES;
