@@ -1,4 +1,11 @@
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import {
   CategorySection,
   categoryAnchor,
@@ -10,7 +17,7 @@ import { ConnectLinks, connectLinks } from "~/components/organization/connect-li
 import { EditorsNote, type ExploreCity, ExploreResources } from "~/components/organization/explore-sections";
 import { NewTabHint } from "~/components/organization/external-link";
 import { type CountryView, OrganizationInfo } from "~/components/organization/organization-info";
-import { ClaimProfileLink, OwnerControls } from "~/components/organization/owner-controls";
+import { ClaimProfileLink, DELETE_INTENT, DeleteError, OwnerControls } from "~/components/organization/owner-controls";
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
 import { buttonClass, Container } from "~/components/ui";
@@ -22,6 +29,7 @@ import type { loader as rootLoader } from "~/root";
 import { ApiError } from "../../worker/api/errors";
 import type { Db } from "../../worker/db/client";
 import { getCityBySlug } from "../../worker/services/cities";
+import { deleteOrganization } from "../../worker/services/organization-writes";
 import { getOrganization } from "../../worker/services/organizations";
 import { getCountry, listCategories } from "../../worker/services/reference";
 import type { Route } from "./+types/organizations.$orgId";
@@ -92,6 +100,45 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { org, sections, properties, country, city };
 }
 
+/** The owner's Delete: deleteOrganization checks again that the viewer created it (403) and that it exists (404). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { db, env } = context.get(appContext);
+  const form = await request.formData();
+  if (form.get("intent") !== DELETE_INTENT) throw data({ message: "Unknown form" }, { status: 400 });
+  const user = await getViewerUser(env, request);
+  try {
+    await deleteOrganization(
+      { db, images: env.IMAGES, cache: env.CACHE },
+      user && { id: user.id, role: user.role },
+      params.orgId,
+    );
+  } catch (error) {
+    if (error instanceof ApiError) return data({ deleteError: error.message }, { status: error.status });
+    console.error("organization: delete failed", error);
+    return data({ deleteError: "Failed to delete organization. Please try again." }, { status: 500 });
+  }
+  return redirect("/profile?reason=deleted");
+}
+
+// Opening or cancelling the delete confirmation (`?confirm=delete`) changes only what the page shows.
+function dataKey(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("confirm");
+  params.sort();
+  return `${url.pathname}?${params}`;
+}
+
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const navigationOnly = !formMethod || formMethod.toUpperCase() === "GET";
+  if (navigationOnly && dataKey(currentUrl) === dataKey(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
 function summary(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
@@ -135,8 +182,9 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
+export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { org, sections, properties, country, city } = loaderData;
+  const deleteError = actionData?.deleteError ?? null;
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   const isOwner = user !== null && user.id === org.createdBy;
   const claimable = !isOwner && org.isExploreCompany && org.claimedByUserId === null;
@@ -163,9 +211,12 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           org={org}
           actions={
             isOwner ? (
-              <OwnerControls enrollment={org.exploreEnrollmentStatus} />
-            ) : claimable ? (
-              <ClaimProfileLink orgId={org.id} />
+              <OwnerControls orgId={org.id} enrollment={org.exploreEnrollmentStatus} deleteError={deleteError} />
+            ) : claimable || deleteError ? (
+              <>
+                {deleteError ? <DeleteError message={deleteError} /> : null}
+                {claimable ? <ClaimProfileLink orgId={org.id} /> : null}
+              </>
             ) : null
           }
         />

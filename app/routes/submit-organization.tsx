@@ -1,3 +1,82 @@
-export default function Placeholder() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Coming in this issue.</main>;
+import { data, redirect } from "react-router";
+import {
+  type CreateActionData,
+  CreateOrganizationForm,
+  createValues,
+  validateCreate,
+} from "~/components/submit/create-organization-form";
+import { NextSteps } from "~/components/submit/next-steps";
+import { Container, PageHeading } from "~/components/ui";
+import { appContext } from "~/lib/context";
+import { requirePageAccess } from "~/lib/guards.server";
+import { seo } from "~/lib/seo";
+import { createOrganizationInput } from "../../worker/services/organization-input";
+import { createOrganization } from "../../worker/services/organization-writes";
+import { getCountry, listCountries } from "../../worker/services/reference";
+import type { Route } from "./+types/submit-organization";
+
+const CREATE_FAILED = "Failed to create organization. Please try again.";
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, {
+    title: "Create organization",
+    description: "Add your organization to the directory.",
+    noindex: true,
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env, db } = context.get(appContext);
+  await requirePageAccess(env, request, "verified", "create");
+  const countries = await listCountries(db);
+  return { countries: countries.map((country) => ({ code: country.code, name: country.name })) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env, db } = context.get(appContext);
+  const session = await requirePageAccess(env, request, "verified", "create");
+  const form = await request.formData();
+  const values = createValues(form);
+  const fieldErrors = validateCreate(form);
+  if (fieldErrors) return data<CreateActionData>({ fieldErrors, values }, { status: 400 });
+  const input = createOrganizationInput.parse(values);
+  // The schema checks the shape of the code; the country itself must be one the select offers.
+  if (input.country !== "ALL" && !(await getCountry(db, input.country))) {
+    return data<CreateActionData>({ fieldErrors: { country: "Please select a country" }, values }, { status: 400 });
+  }
+  let id: string;
+  try {
+    id = await createOrganization({ db, cache: env.CACHE }, session.user.id, input);
+  } catch (error) {
+    console.error("submit-organization: create failed", error);
+    return data<CreateActionData>({ formError: CREATE_FAILED, values }, { status: 500 });
+  }
+  // Plan selection comes next (SPEC.md §2); the profile is completed after it.
+  return redirect(`/payments/select/${id}`);
+}
+
+export default function SubmitOrganization({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="py-10 sm:py-12">
+      <Container>
+        <PageHeading
+          title="Create organization"
+          lead="List your startup or team in the directory. Start with the basics; the rest of the profile comes after."
+        />
+        <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
+          <NextSteps className="lg:order-last" />
+          <section
+            aria-labelledby="create-organization-heading"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
+          >
+            <h2 id="create-organization-heading" className="text-xl font-semibold text-slate-900">
+              Organization details
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-slate-600">All three fields are required.</p>
+            <CreateOrganizationForm countries={loaderData.countries} result={actionData} />
+          </section>
+        </div>
+      </Container>
+    </main>
+  );
 }

@@ -1,0 +1,189 @@
+import { useId, useState } from "react";
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+import { evidenceLines, exploreRequestProblem } from "../../../worker/services/organization-input";
+import type { OrganizationDto } from "../../../worker/services/organizations";
+import { FieldError, inputClass, SelectField } from "./fields";
+import { EXPLORE_ACTION } from "./form-data";
+
+type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
+export type CityOption = { slug: string; cityName: string };
+
+// SPEC.md §4: the badge of each enrolment state; not_requested shows none.
+const BADGES: Record<Exclude<Enrollment, "not_requested">, { label: string; hint?: string; tone: string }> = {
+  requested: {
+    label: "Review Pending",
+    hint: "Your request is under review",
+    tone: "bg-amber-50 text-amber-900 ring-amber-300",
+  },
+  approved: { label: "Approved for Explore", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
+  rejected: { label: "Explore request not approved", tone: "bg-rose-50 text-rose-900 ring-rose-300" },
+};
+
+export function EnrollmentBadge({ status }: { status: Enrollment }) {
+  if (status === "not_requested") return null;
+  const badge = BADGES[status];
+  return (
+    <p
+      data-testid="enrollment-badge"
+      className={cx(
+        "inline-flex flex-wrap gap-1 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset",
+        badge.tone,
+      )}
+    >
+      {badge.label}
+      {badge.hint ? <span className="font-normal">· {badge.hint}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * Primary city, local presence and its evidence, and the enrolment request. The request and its withdrawal change
+ * the form only; they reach the server with Save (SPEC.md §4). Without JavaScript the buttons submit the form.
+ */
+export function ExploreSection({
+  cities,
+  initial,
+  hydrated,
+  serverError,
+  fieldErrors,
+}: {
+  cities: CityOption[];
+  initial: Pick<
+    OrganizationDto,
+    "primaryCity" | "hasLocalPresence" | "localPresenceCriteria" | "exploreEnrollmentStatus"
+  >;
+  hydrated: boolean;
+  serverError?: string | null;
+  fieldErrors: { primaryCity?: string | null; localPresenceCriteria?: string | null };
+}) {
+  const id = useId();
+  const [city, setCity] = useState(initial.primaryCity ?? "");
+  const [presence, setPresence] = useState(initial.hasLocalPresence);
+  const [evidence, setEvidence] = useState(initial.localPresenceCriteria.join("\n"));
+  const [status, setStatus] = useState<Enrollment>(initial.exploreEnrollmentStatus);
+  const [problem, setProblem] = useState<string | null>(null);
+  const changed = status !== initial.exploreEnrollmentStatus;
+  const canRequest = status !== "requested" && status !== "approved";
+
+  function request(event: React.MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    const missing = exploreRequestProblem({
+      primaryCity: city,
+      hasLocalPresence: presence,
+      localPresenceCriteria: presence ? evidenceLines(evidence) : [],
+    });
+    setProblem(missing);
+    if (!missing) setStatus("requested");
+  }
+
+  function withdraw(event: React.MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    setProblem(null);
+    setStatus("not_requested");
+  }
+
+  const message = problem ?? serverError ?? null;
+  return (
+    <div className="space-y-5">
+      <input type="hidden" name="exploreEnrollmentStatus" value={status} />
+      <SelectField
+        label="Primary Explore city"
+        name="primaryCity"
+        value={city}
+        onChange={(event) => setCity(event.currentTarget.value)}
+        error={fieldErrors.primaryCity}
+        hint="The city whose guide your organization would appear in."
+      >
+        <option value="">Select a city</option>
+        {cities.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.cityName}
+          </option>
+        ))}
+      </SelectField>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="hasLocalPresence"
+          checked={presence}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            setPresence(on);
+            // Turning local presence off clears the evidence (SPEC.md §5).
+            if (!on) setEvidence("");
+          }}
+          className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-600"
+        />
+        <span>We have a local presence in this city</span>
+      </label>
+      <div>
+        <label htmlFor={`${id}-evidence`} className="block text-sm font-medium text-slate-800">
+          Local presence evidence
+        </label>
+        <textarea
+          id={`${id}-evidence`}
+          name="localPresenceCriteria"
+          rows={4}
+          value={evidence}
+          disabled={hydrated && !presence}
+          onChange={(event) => setEvidence(event.currentTarget.value)}
+          aria-describedby={`${id}-evidence-hint`}
+          aria-invalid={fieldErrors.localPresenceCriteria ? true : undefined}
+          placeholder={"Office at 100 Biscayne Blvd\nMonthly meetup at a local cowork"}
+          className={inputClass}
+        />
+        <p id={`${id}-evidence-hint`} className="mt-1 text-xs text-slate-600">
+          One item per line: an office address, local hires, events you run, partners in the city.
+          {hydrated && !presence ? " Confirm a local presence to add evidence." : ""}
+        </p>
+        <FieldError message={fieldErrors.localPresenceCriteria} />
+      </div>
+
+      <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+        <h3 className="text-base font-semibold text-slate-900">Explore review</h3>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <EnrollmentBadge status={status} />
+          {status === "not_requested" ? <p className="text-sm text-slate-700">Not requested yet.</p> : null}
+        </div>
+        {changed ? (
+          <p className="mt-2 text-sm font-medium text-brand-900" role="status">
+            {status === "requested" ? "Save to send your request for review." : "Save to withdraw your request."}
+          </p>
+        ) : null}
+        {message ? (
+          <p
+            role="alert"
+            className="mt-3 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800"
+          >
+            {message}
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-3">
+          {status === "requested" ? (
+            <button
+              type="submit"
+              name={EXPLORE_ACTION}
+              value="not_requested"
+              onClick={withdraw}
+              className={buttonClass.secondary}
+            >
+              Withdraw request
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name={EXPLORE_ACTION}
+              value="requested"
+              onClick={request}
+              disabled={!canRequest}
+              className={buttonClass.secondary}
+            >
+              Request Explore review
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

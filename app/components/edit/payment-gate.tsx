@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui";
+
+/** Shown instead of the form while the organization is unpaid. */
+export function PaymentGate({ orgId, name }: { orgId: string; name: string }) {
+  return (
+    <section
+      aria-labelledby="payment-gate-heading"
+      className="mt-8 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 shadow-sm"
+    >
+      <h2 id="payment-gate-heading" className="text-xl font-semibold text-amber-950">
+        Complete payment to edit
+      </h2>
+      <p className="mt-2 text-amber-950">
+        {name} is saved as a draft. Choose a monthly or annual plan to publish it and unlock editing: categories,
+        images, links and the Explore city guides.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to={`/payments/select/${encodeURIComponent(orgId)}`} className={buttonClass.primary}>
+          Choose a plan
+        </Link>
+        <Link to="/profile" className={buttonClass.secondary}>
+          Back to Dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { cx } from "~/lib/cx";
+
+const STEPS = [
+  { title: "Add the basics", text: "Name, country and a short description, on this page." },
+  { title: "Choose a plan", text: "Pick a monthly or annual plan to publish your listing." },
+  { title: "Complete the profile", text: "Add categories, images and links so people see how your team works." },
+];
+
+/** What happens after the form: the owner's path from a draft to a published profile. */
+export function NextSteps({ className }: { className?: string }) {
+  return (
+    <section
+      aria-labelledby="next-steps-heading"
+      className={cx("rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6", className)}
+    >
+      <h2 id="next-steps-heading" className="text-base font-semibold text-brand-900">
+        How it works
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className={cx(
+                "flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold",
+                index === 0 ? "bg-brand-600 text-white" : "bg-white text-brand-700 ring-1 ring-brand-100",
+              )}
+            >
+              {index + 1}
+            </span>
+            <div>
+              <p className="text-sm font-semibold text-slate-900">{step.title}</p>
+              <p className="mt-0.5 text-sm text-slate-700">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

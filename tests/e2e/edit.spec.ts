@@ -1,0 +1,303 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+
+const OWNER = { email: "owner@example.com", password: "owner12345" };
+const ADMIN = { email: "admin@example.com", password: "admin12345" };
+const PAID = "gb-ledgerline";
+const UNPAID = "nl-fietsdata";
+const EDIT = `/organizations/${PAID}/edit`;
+
+// A 1x1 transparent PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function signIn(page: Page, baseURL: string | undefined, account: { email: string; password: string }) {
+  const response = await page.request.post("/api/auth/sign-in/email", { data: account, headers: { origin: baseURL! } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The edit page, ready for input (uploads and reordering need the page to be interactive). */
+async function openEdit(page: Page) {
+  await page.goto(EDIT);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Organization" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move Regulated Industry up" })).toBeEnabled();
+}
+
+const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
+
+test("signed out, the edit page sends to the login page with the way back", async ({ page }) => {
+  await page.goto(EDIT);
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(EDIT);
+});
+
+test("an unpaid organization shows the payment gate instead of the form", async ({ page, baseURL }) => {
+  await signIn(page, baseURL, OWNER);
+  await page.goto(`/organizations/${UNPAID}/edit`);
+  await expect(page.getByRole("heading", { name: "Complete payment to edit" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", `/payments/select/${UNPAID}`);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+});
+
+test("someone else's organization sends an admin to the dashboard with the reason", async ({ page, baseURL }) => {
+  await signIn(page, baseURL, ADMIN);
+  await page.goto(EDIT);
+  await expect(page).toHaveURL(/\/profile\?reason=edit-forbidden/);
+  await expect(page.getByText("You don't have permission to edit this organization")).toBeVisible();
+});
+
+test("an unknown organization is a 404", async ({ page, baseURL }) => {
+  await signIn(page, baseURL, OWNER);
+  const response = await page.goto("/organizations/no-such-org/edit");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Organization not found" })).toBeVisible();
+});
+
+test.describe("editing the paid organization", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signIn(page, baseURL, OWNER);
+  });
+
+  test("the form is accessible and titled, noindex", async ({ page }) => {
+    await openEdit(page);
+    await expect(page).toHaveTitle(/Edit Organization/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectAccessible(page);
+  });
+
+  test("categories: swap one, move it up with the keyboard buttons, describe it, save", async ({ page }) => {
+    await openEdit(page);
+    const categories = page.getByRole("region", { name: "Categories" });
+    await categories.getByRole("checkbox", { name: "Hybrid Office" }).uncheck();
+    await categories.getByRole("checkbox", { name: "Remote First" }).check();
+    const order = categories.getByRole("list", { name: "Chosen categories in display order" });
+    await expect(order.locator("> li")).toHaveCount(6);
+    await expect(order.locator("> li").nth(5)).toContainText("Remote First");
+    const up = page.getByRole("button", { name: "Move Remote First up" });
+    await up.focus();
+    await page.keyboard.press("Enter");
+    await up.focus();
+    await page.keyboard.press("Enter");
+    await expect(order.locator("> li").nth(3)).toContainText("Remote First");
+    // Not saved yet: no image for it.
+    await expect(order.locator("> li").nth(3)).toContainText("Save first to add an image");
+    const detail = "Everyone works from home; the team meets in person twice a year.";
+    const textarea = page.getByLabel("What Remote First means at your organization");
+    await textarea.fill(detail);
+    await expect(order.locator("> li").nth(3)).toContainText(`${detail.length} / 1000`);
+    await save(page);
+    await expect(page.getByText("Organization updated successfully")).toBeVisible();
+    await page.waitForURL(`**/organizations/${PAID}`);
+    const ids = await page.locator("section[id^='category-']").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual([
+      "category-fintech_inclusion",
+      "category-regulated_industry",
+      "category-pair_programming",
+      "category-remote_first",
+      "category-psychological_safety",
+      "category-transparent_salaries",
+    ]);
+    await expect(page.locator("#category-remote_first")).toContainText(detail);
+  });
+
+  test("categories can be reordered by drag and drop", async ({ page }) => {
+    await openEdit(page);
+    const items = page.getByRole("list", { name: "Chosen categories in display order" }).locator("> li");
+    const first = await items.nth(0).getAttribute("data-category");
+    const second = await items.nth(1).getAttribute("data-category");
+    // Picked up by its heading row (text fields keep their own dragging) and dropped on the first card.
+    await items.nth(0).scrollIntoViewIfNeeded();
+    await items.nth(1).dragTo(items.nth(0), { sourcePosition: { x: 30, y: 20 }, targetPosition: { x: 30, y: 20 } });
+    await expect(items.nth(0)).toHaveAttribute("data-category", second!);
+    await expect(items.nth(1)).toHaveAttribute("data-category", first!);
+  });
+
+  test("the detail counter shows the 2000 limit past 1000 characters and warns near it", async ({ page }) => {
+    await openEdit(page);
+    const textarea = page.getByLabel("What Regulated Industry means at your organization");
+    const item = page.locator("li[data-category='regulated_industry']");
+    await textarea.fill("x".repeat(950));
+    await expect(item.getByText("950 / 1000")).toHaveClass(/amber/);
+    await textarea.fill("x".repeat(1200));
+    await expect(item.getByText("1200 / 2000")).not.toHaveClass(/amber/);
+  });
+
+  test("a link without a scheme is saved with https://", async ({ page }) => {
+    await openEdit(page);
+    const blog = page.getByLabel("Blog");
+    await blog.fill("ledgerline.example/notes");
+    await blog.blur();
+    await expect(blog).toHaveValue("https://ledgerline.example/notes");
+    await page.getByLabel("Website").fill("www.ledgerline.example");
+    await save(page);
+    await page.waitForURL(`**/organizations/${PAID}`);
+    await expect(page.locator('a[href="https://www.ledgerline.example/"]').first()).toBeAttached();
+    await expect(page.locator('a[href="https://ledgerline.example/notes"]').first()).toBeAttached();
+  });
+
+  test("a script link shows the URL message", async ({ page }) => {
+    await openEdit(page);
+    await page.getByLabel("Twitter").fill("javascript:alert(1)");
+    await save(page);
+    await expect(page.getByText("Please enter a valid URL (e.g., https://x.com/example)")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${EDIT}$`));
+  });
+
+  test("a founded year before 1800 shows the founded-year message", async ({ page }) => {
+    await openEdit(page);
+    await page.getByLabel("Founded year").fill("1700");
+    await save(page);
+    await expect(page.getByText("Founded year must be between 1800 and the current year")).toBeVisible();
+  });
+
+  test("removing every category asks for the required fields", async ({ page }) => {
+    await openEdit(page);
+    const categories = page.getByRole("region", { name: "Categories" });
+    const checked = categories.getByRole("checkbox", { checked: true });
+    while ((await checked.count()) > 0) await checked.first().uncheck();
+    await expect(categories.getByText("0 of 7 chosen")).toBeVisible();
+    await save(page);
+    await expect(page.getByText("Please fill out all required fields")).toBeVisible();
+  });
+
+  test("the server holds the same checks when the browser's are skipped", async ({ page }) => {
+    await page.goto(EDIT);
+    const form = page.locator("form[aria-label^='Edit']");
+    // Submitted without the page's own checks, the way a browser without JavaScript would.
+    await form.evaluate((element: HTMLFormElement) => {
+      (element.querySelector("[name='foundedYear']") as HTMLInputElement).value = "1700";
+      HTMLFormElement.prototype.submit.call(element);
+    });
+    await expect(page.getByText("Founded year must be between 1800 and the current year")).toBeVisible();
+  });
+
+  test("a PNG logo uploads and shows on the profile", async ({ page }) => {
+    await openEdit(page);
+    await page
+      .getByLabel("Logo", { exact: true })
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByText("Logo successfully uploaded")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Current logo" })).toHaveAttribute(
+      "src",
+      new RegExp(`^/images/organizations/${PAID}/logo-`),
+    );
+    await page.goto(`/organizations/${PAID}`);
+    await expect(page.getByRole("img", { name: "Ledgerline logo" })).toHaveAttribute(
+      "src",
+      new RegExp(`^/images/organizations/${PAID}/logo-`),
+    );
+  });
+
+  test("a saved category takes a 16:9 image; the logo can be removed after confirmation", async ({ page }) => {
+    await openEdit(page);
+    const item = page.locator("li[data-category='pair_programming']");
+    await item
+      .getByLabel("Pair Programming image")
+      .setInputFiles({ name: "pairing.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByText("Category image successfully uploaded")).toBeVisible();
+    await expect(item.getByRole("img", { name: "Current category image" })).toHaveAttribute(
+      "src",
+      new RegExp(`^/images/organizations/${PAID}/category-pair_programming-`),
+    );
+
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Remove logo" }).click();
+    await expect(page.getByText("Logo successfully deleted")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Current logo" })).toHaveCount(0);
+  });
+
+  test("a file that is not an image is refused before upload", async ({ page }) => {
+    await openEdit(page);
+    await page
+      .getByLabel("Banner image", { exact: true })
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByText("Please select a valid image file (JPEG, PNG, or WebP)")).toBeVisible();
+  });
+
+  test("without the page's checks, the server answers a review request with what is missing", async ({ page }) => {
+    await openEdit(page);
+    const explore = page.getByRole("region", { name: "Explore" });
+    await explore.getByLabel("Primary Explore city").selectOption("miami");
+    await explore.getByLabel("We have a local presence in this city").uncheck();
+    // The request submitted as a browser without JavaScript would: the whole form, straight to the server.
+    await page.locator("form[aria-label^='Edit']").evaluate((element: HTMLFormElement) => {
+      element.insertAdjacentHTML("beforeend", '<input type="hidden" name="exploreAction" value="requested">');
+      HTMLFormElement.prototype.submit.call(element);
+    });
+    await expect(
+      page.getByText(
+        "To request Explore review, please confirm a local presence, add at least one piece of local presence evidence.",
+      ),
+    ).toBeVisible();
+  });
+
+  test("Explore review: the missing items, then a request, then its withdrawal", async ({ page }) => {
+    await openEdit(page);
+    const explore = page.getByRole("region", { name: "Explore" });
+    await explore.getByRole("button", { name: "Request Explore review" }).click();
+    await expect(
+      explore.getByText(
+        "To request Explore review, please select a primary Explore city, confirm a local presence, add at least one piece of local presence evidence.",
+      ),
+    ).toBeVisible();
+
+    await explore.getByLabel("Primary Explore city").selectOption("miami");
+    await explore.getByLabel("We have a local presence in this city").check();
+    await explore.getByLabel("Local presence evidence").fill("Office at 100 Biscayne Blvd\n\n");
+    await explore.getByRole("button", { name: "Request Explore review" }).click();
+    await expect(explore.getByText("Review Pending")).toBeVisible();
+    await save(page);
+    await page.waitForURL(`**/organizations/${PAID}`);
+    await expect(page.getByText("Review Pending")).toBeVisible();
+
+    await openEdit(page);
+    await expect(explore.getByText("Review Pending")).toBeVisible();
+    await expect(explore.getByText("Your request is under review")).toBeVisible();
+    await expect(explore.getByLabel("Local presence evidence")).toHaveValue("Office at 100 Biscayne Blvd");
+    await explore.getByRole("button", { name: "Withdraw request" }).click();
+    await expect(explore.getByRole("button", { name: "Request Explore review" })).toBeEnabled();
+    await save(page);
+    await page.waitForURL(`**/organizations/${PAID}`);
+    await expect(page.getByText("Review Pending")).toHaveCount(0);
+  });
+
+  test("a claimed profile is welcomed with its Explore city", async ({ page }) => {
+    await page.goto(`${EDIT}?claimed=true`);
+    await expect(
+      page.getByText(
+        "Welcome! You now manage this Explore profile. Keep it current so engineers in Miami can find you.",
+      ),
+    ).toBeVisible();
+  });
+
+  test("a newly created organization is asked to complete its profile", async ({ page }) => {
+    await openEdit(page);
+    // What /submit-organization hands over: navigation state, kept in the browser's history.
+    await page.evaluate(() =>
+      window.history.replaceState({ ...window.history.state, usr: { newlyCreated: true } }, ""),
+    );
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Organization Profile" })).toBeVisible();
+    await expect(page.getByText("Organization created successfully!")).toBeVisible();
+  });
+
+  test("turning local presence off clears the evidence", async ({ page }) => {
+    await openEdit(page);
+    const explore = page.getByRole("region", { name: "Explore" });
+    const presence = explore.getByLabel("We have a local presence in this city");
+    await presence.check();
+    await explore.getByLabel("Local presence evidence").fill("Cowork desk in Wynwood");
+    await presence.uncheck();
+    await expect(explore.getByLabel("Local presence evidence")).toHaveValue("");
+  });
+
+  test("Cancel goes back to the profile at once", async ({ page }) => {
+    await openEdit(page);
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`/organizations/${PAID}$`));
+  });
+});
