@@ -58,6 +58,9 @@ describe("scheduled jobs", () => {
     expect(freshness?.message).toMatch(/\d+ stale cities, \d+ stale Explore companies/);
     expect(freshness?.durationMs).toBeGreaterThanOrEqual(0);
     expect(runs.find((run) => run.jobName === "guest-cleanup")?.message).toMatch(/^\d+ inactive guests deleted$/);
+    expect(runs.find((run) => run.jobName === "subscription-reconcile")?.message).toMatch(
+      /^\d+ organizations returned to pending$/,
+    );
     expect(runs.find((run) => run.jobName === "search-index")).toMatchObject({
       status: "success",
       message: "Search index matches the organizations",
