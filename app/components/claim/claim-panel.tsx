@@ -1,0 +1,123 @@
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui";
+import { PlanSelector } from "./plan-selector";
+
+const panelClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+
+export const CLAIM_PANEL_ID = "claim";
+
+/** On one column the plans come after the company details: a way straight down to them. */
+export function JumpToPlans() {
+  return (
+    <a href={`#${CLAIM_PANEL_ID}`} className={`mt-5 w-full sm:w-auto lg:hidden ${buttonClass.secondary}`}>
+      Choose a plan
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
+        <path d="M10 3a1 1 0 0 1 1 1v9.59l3.3-3.3a1 1 0 1 1 1.4 1.42l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.42L9 13.6V4a1 1 0 0 1 1-1Z" />
+      </svg>
+    </a>
+  );
+}
+
+/** Where the claim stands: idle, the action running, or the action answered with the way to checkout. */
+function useClaimProgress(action: string): "idle" | "processing" | "redirecting" {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const ours =
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    (navigation.formAction ?? location.pathname).split("?")[0] === action;
+  if (!ours) return "idle";
+  return navigation.state === "submitting" ? "processing" : "redirecting";
+}
+
+/** The plan choice and the button that starts checkout; `error` is the last attempt's failure. */
+export function ClaimForm({ orgId, name, error }: { orgId: string; name: string; error: string | null }) {
+  const action = `/claim/${orgId}`;
+  const progress = useClaimProgress(action);
+  const busy = progress !== "idle";
+  const label =
+    progress === "processing"
+      ? "Processing..."
+      : progress === "redirecting"
+        ? "Redirecting to secure payment..."
+        : "Claim Organization Profile";
+  return (
+    <section id={CLAIM_PANEL_ID} aria-labelledby="claim-heading" className={`scroll-mt-24 ${panelClass}`}>
+      <h2 id="claim-heading" className="text-xl font-semibold text-slate-900">
+        Claim this profile
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Take ownership of {name}'s Explore profile: edit its details, add images and keep it up to date. Pick a plan,
+        then pay securely to finish your claim.
+      </p>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
+        >
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" action={action} className="mt-5">
+        <PlanSelector disabled={busy} />
+        <button type="submit" disabled={busy} className={`mt-5 w-full py-3 text-base ${buttonClass.primary}`}>
+          {busy ? (
+            <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="size-5 animate-spin">
+              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+          ) : null}
+          {label}
+        </button>
+        <p className="sr-only" role="status" aria-live="polite">
+          {busy ? label : ""}
+        </p>
+      </Form>
+      <p className="mt-4 text-xs text-slate-600">
+        You will be taken to our payment provider's secure checkout. The subscription renews automatically until you
+        cancel it.
+      </p>
+    </section>
+  );
+}
+
+const linkClass =
+  "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/** Someone already owns the profile: no plans, only ways onward. */
+export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: boolean; error: string | null }) {
+  return (
+    <section aria-labelledby="claimed-heading" className={panelClass}>
+      <h2 id="claimed-heading" className="text-xl font-semibold text-slate-900">
+        Already Claimed
+      </h2>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
+        >
+          {error}
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm text-slate-700">
+        {yours
+          ? "You own this organization profile."
+          : "This organization profile has already been claimed. If you believe this is a mistake, please get in touch."}
+      </p>
+      {yours ? (
+        <p className="mt-3 text-sm">
+          <Link to={`/organizations/${orgId}/edit`} className={linkClass}>
+            Edit your profile
+          </Link>
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+        <Link to="/explore" className={`flex-1 ${buttonClass.primary}`}>
+          Browse Explore
+        </Link>
+        <Link to="/contact" className={`flex-1 ${buttonClass.secondary}`}>
+          Contact Us
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/** The two plans a claim can start with (SPEC.md §9); the prices shown here are text, the server sets the charge. */
+export const CLAIM_PLANS = [
+  { value: "monthly", label: "Monthly", price: "$12", period: "/month", note: "Billed every month, cancel any time" },
+  {
+    value: "annual",
+    label: "Annual",
+    price: "$100",
+    period: "/year",
+    note: "Billed once a year",
+    badge: "2 months free",
+  },
+] as const;
+
+export type ClaimPlan = (typeof CLAIM_PLANS)[number]["value"];
+
+/**
+ * A native radio group styled as cards: arrow keys move between the plans, and the form posts the choice
+ * without JavaScript. Monthly is the default (SPEC.md §9).
+ */
+export function PlanSelector({ disabled }: { disabled?: boolean }) {
+  return (
+    <fieldset disabled={disabled} className="min-w-0">
+      <legend className="text-base font-semibold text-slate-900">Choose a plan</legend>
+      <div className="mt-3 grid gap-3">
+        {CLAIM_PLANS.map((plan) => {
+          const id = `plan-${plan.value}`;
+          return (
+            <label
+              key={plan.value}
+              htmlFor={id}
+              className="relative flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-4 shadow-sm transition-colors hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed"
+            >
+              <input
+                id={id}
+                type="radio"
+                name="plan"
+                value={plan.value}
+                defaultChecked={plan.value === "monthly"}
+                aria-describedby={`${id}-note`}
+                className="mt-1 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <span className="font-semibold text-slate-900">{plan.label}</span>
+                  <span className="text-slate-900">
+                    <span className="text-xl font-bold">{plan.price}</span>
+                    <span className="text-sm text-slate-700">{plan.period}</span>
+                  </span>
+                </span>
+                <span id={`${id}-note`} className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  {plan.note}
+                  {"badge" in plan ? (
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                      {plan.badge}
+                    </span>
+                  ) : null}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
