@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
 import {
   data,
@@ -19,12 +20,13 @@ import { BANNER, ImageUpload, LOGO } from "~/components/edit/image-upload";
 import { PaymentGate } from "~/components/edit/payment-gate";
 import { PaymentVerification } from "~/components/payments/payment-verification";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
-import { appContext } from "~/lib/context";
 import { redirectMessage } from "~/lib/auth-messages";
+import { appContext } from "~/lib/context";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
 import { ApiError } from "../../worker/api/errors";
-import { ENTITY_TYPES } from "../../worker/db/schema";
+import type { Db } from "../../worker/db/client";
+import { checkoutSessions, ENTITY_TYPES } from "../../worker/db/schema";
 import { listCities } from "../../worker/services/cities";
 import { FOUNDED_YEAR_MIN } from "../../worker/services/organization-input";
 import { updateOrganization } from "../../worker/services/organization-writes";
@@ -49,7 +51,16 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Edit Organization", noindex: true });
 }
 
-async function loadOwned(context: Route.LoaderArgs["context"], request: Request, id: string) {
+/**
+ * The organization for its creator. Back from checkout (`checkoutId`), its buyer also gets through before being the
+ * creator: a claim not yet fulfilled, or lost to someone else, still shows the verification and its answer.
+ */
+async function loadOwned(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  id: string,
+  checkoutId: string | null = null,
+) {
   const { env, db } = context.get(appContext);
   const session = await requirePageAccess(env, request, "verified", "permanent");
   const viewer: Viewer = { id: session.user.id, role: session.user.role === "admin" ? "admin" : "user" };
@@ -57,13 +68,35 @@ async function loadOwned(context: Route.LoaderArgs["context"], request: Request,
     if (error instanceof ApiError && error.status === 404) throw data({ message: error.message }, { status: 404 });
     throw error;
   });
-  if (org.createdBy !== viewer.id) throw redirect("/profile?reason=edit-forbidden");
-  return { env, db, viewer, org };
+  if (org.createdBy !== viewer.id) {
+    if (checkoutId && viewer && (await isCheckoutBuyer(db, checkoutId, org.id, viewer.id))) {
+      return { env, db, viewer, org, buyerOnly: true };
+    }
+    throw redirect("/profile?reason=edit-forbidden");
+  }
+  return { env, db, viewer, org, buyerOnly: false };
+}
+
+async function isCheckoutBuyer(db: Db, checkoutId: string, orgId: string, userId: string) {
+  const [checkout] = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.id, checkoutId),
+        eq(checkoutSessions.organizationId, orgId),
+        eq(checkoutSessions.userId, userId),
+      ),
+    )
+    .limit(1);
+  return Boolean(checkout);
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { db, org } = await loadOwned(context, request, params.orgId);
-  if (org.paymentStatus !== "paid") return { paid: false as const, org: { id: org.id, name: org.name } };
+  const url = new URL(request.url);
+  const checkoutId = url.searchParams.get("success") === "true" ? url.searchParams.get("session_id") : null;
+  const { db, org, buyerOnly } = await loadOwned(context, request, params.orgId, checkoutId);
+  if (org.paymentStatus !== "paid" || buyerOnly) return { paid: false as const, org: { id: org.id, name: org.name } };
   const [categories, groups, countries, cities] = await Promise.all([
     listCategories(db),
     listCategoryGroups(db),
@@ -144,10 +177,13 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
     const next = new URLSearchParams(params);
     for (const name of ARRIVAL_PARAMS) next.delete(name);
     const search = next.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "" },
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
   }
 
   if (verification === "verifying" && sessionId) {

@@ -1,3 +1,68 @@
-export default function Placeholder() {
-  return <main className="mx-auto max-w-3xl px-4 py-16">Coming in this issue.</main>;
+import { Link, useSearchParams } from "react-router";
+import { RedirectCountdown } from "~/components/payments/countdown";
+import { buttonClass, Container } from "~/components/ui";
+import { appContext } from "~/lib/context";
+import { requirePageAccess } from "~/lib/guards.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/payments.canceled";
+
+/** SPEC.md §9: the canceled page moves on after 10 seconds. */
+const COUNTDOWN_SECONDS = 10;
+const NO_ORG_MESSAGE = "Payment was canceled. You can try again from your organizations.";
+
+export function meta(args: Route.MetaArgs) {
+  return seo(args, { title: "Payment canceled", noindex: true });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  await requirePageAccess(env, request, "verified", "permanent");
+  return null;
+}
+
+export default function PaymentCanceled() {
+  const [params] = useSearchParams();
+  const org = params.get("org")?.trim() || null;
+  const target = org ? `/payments/select/${encodeURIComponent(org)}` : "/profile?reason=payment-canceled";
+  return (
+    <main className="py-16 sm:py-24">
+      <Container className="max-w-xl">
+        <section
+          aria-labelledby="canceled-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
+        >
+          <div
+            aria-hidden="true"
+            className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </div>
+          <h1 id="canceled-heading" className="mt-5 text-3xl font-bold tracking-tight text-slate-900">
+            Payment canceled
+          </h1>
+          <p className="mt-3 text-slate-700">
+            {org ? "No payment was taken. You can choose a plan again whenever you are ready." : NO_ORG_MESSAGE}
+          </p>
+          <RedirectCountdown to={target} seconds={COUNTDOWN_SECONDS} />
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+            <Link to="/profile" className={buttonClass.secondary}>
+              Go to Profile
+            </Link>
+            <Link to={target} className={buttonClass.primary}>
+              Try Again
+            </Link>
+          </div>
+        </section>
+      </Container>
+    </main>
+  );
 }

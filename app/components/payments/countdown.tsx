@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+
+/** "Redirecting in N seconds", counting down once a second, then navigates to `to`. */
+export function RedirectCountdown({ to, seconds }: { to: string; seconds: number }) {
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(seconds);
+
+  useEffect(() => {
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) {
+        window.clearInterval(timer);
+        navigate(to, { replace: true });
+      }
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [seconds, to, navigate]);
+
+  return (
+    <p className="mt-4 text-sm text-slate-700" aria-live="polite" aria-atomic="true">
+      Redirecting in <span className="font-semibold tabular-nums text-slate-900">{left}</span>{" "}
+      {left === 1 ? "second" : "seconds"}
+    </p>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui";
+
+/** SPEC.md §4 and §9: up to 10 checks, 3000 ms apart. */
+export const VERIFY_ATTEMPTS = 10;
+export const VERIFY_INTERVAL_MS = 3000;
+export const ALREADY_CLAIMED =
+  "This organization profile has already been claimed by another user. Please try a different organization.";
+
+type Phase = { kind: "verifying"; attempt: number } | { kind: "claimed" } | { kind: "timeout" };
+type Check = "paid" | "pending" | "claimed";
+
+async function readStatus(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => null)) as { data?: { status?: string } } | null;
+  return body?.data?.status;
+}
+
+/**
+ * One attempt: the checkout session (which also fulfils it when the provider says it is complete), then the
+ * organization's payment status. A 409 from the session check means someone else claimed the organization first.
+ */
+async function checkOnce(orgId: string, sessionId: string, signal: AbortSignal): Promise<Check> {
+  try {
+    const session = await fetch(`/api/payments/session/${encodeURIComponent(sessionId)}`, {
+      signal,
+      headers: { accept: "application/json" },
+    });
+    if (session.status === 409) return "claimed";
+    if (session.ok && (await readStatus(session)) === "paid") return "paid";
+  } catch (error) {
+    if (signal.aborted) throw error;
+  }
+  try {
+    const status = await fetch(`/api/payments/status/${encodeURIComponent(orgId)}`, {
+      signal,
+      headers: { accept: "application/json" },
+    });
+    if (status.ok && (await readStatus(status)) === "paid") return "paid";
+  } catch (error) {
+    if (signal.aborted) throw error;
+  }
+  return "pending";
+}
+
+/**
+ * Shown on the edit page after returning from checkout (success=true&session_id=…) until the payment is confirmed:
+ * polls, then calls onPaid; or shows the claimed-by-someone-else message or the timeout screen.
+ */
+export function PaymentVerification({
+  orgId,
+  sessionId,
+  onPaid,
+}: {
+  orgId: string;
+  sessionId: string;
+  onPaid: () => void;
+}) {
+  const [phase, setPhase] = useState<Phase>({ kind: "verifying", attempt: 1 });
+  const [run, setRun] = useState(0);
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` restarts the loop (Try Verifying Again).
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: number | undefined;
+    let stopped = false;
+
+    async function attempt(n: number) {
+      setPhase({ kind: "verifying", attempt: n });
+      let result: Check;
+      try {
+        result = await checkOnce(orgId, sessionId, controller.signal);
+      } catch {
+        return; // aborted: unmounted or restarted
+      }
+      if (stopped) return;
+      if (result === "paid") return onPaidRef.current();
+      if (result === "claimed") return setPhase({ kind: "claimed" });
+      if (n >= VERIFY_ATTEMPTS) return setPhase({ kind: "timeout" });
+      timer = window.setTimeout(() => attempt(n + 1), VERIFY_INTERVAL_MS);
+    }
+
+    attempt(1);
+    return () => {
+      stopped = true;
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [orgId, sessionId, run]);
+
+  if (phase.kind === "claimed") {
+    return (
+      <section
+        aria-labelledby="verify-heading"
+        className="mx-auto mt-8 max-w-xl rounded-2xl border border-rose-200 bg-white p-6 text-center shadow-sm sm:p-10"
+      >
+        <h2 id="verify-heading" className="text-2xl font-bold text-slate-900">
+          Already Claimed
+        </h2>
+        <p role="alert" className="mt-3 text-rose-800">
+          {ALREADY_CLAIMED}
+        </p>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <Link to="/profile" className={buttonClass.secondary}>
+            Go to Profile
+          </Link>
+          <Link to="/explore" className={buttonClass.primary}>
+            Browse Explore
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (phase.kind === "timeout") {
+    return (
+      <section
+        aria-labelledby="verify-heading"
+        className="mx-auto mt-8 max-w-xl rounded-2xl border border-amber-300 bg-white p-6 text-center shadow-sm sm:p-10"
+      >
+        <h2 id="verify-heading" className="text-2xl font-bold text-slate-900">
+          Payment Verification Timeout
+        </h2>
+        <p className="mt-3 text-slate-700">
+          We could not confirm your payment yet. If you completed the checkout, it may take a moment to arrive. Try
+          again, or refresh the page.
+        </p>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+          <button type="button" className={buttonClass.secondary} onClick={() => window.location.reload()}>
+            Refresh Page
+          </button>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => {
+              setPhase({ kind: "verifying", attempt: 1 });
+              setRun((value) => value + 1);
+            }}
+          >
+            Try Verifying Again
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="verify-heading"
+      className="mx-auto mt-8 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
+    >
+      <div
+        aria-hidden="true"
+        className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+      />
+      <h2 id="verify-heading" className="mt-5 text-2xl font-bold text-slate-900">
+        Verifying your payment...
+      </h2>
+      <p className="mt-3 text-slate-700" role="status">
+        Attempt {phase.attempt} of {VERIFY_ATTEMPTS}
+      </p>
+      <p className="mt-2 text-sm text-slate-600">This usually takes a few seconds. Please keep this page open.</p>
+      <noscript>
+        <p className="mt-4 text-sm text-slate-700">
+          <a className="font-medium text-brand-700 underline" href={`/organizations/${encodeURIComponent(orgId)}/edit`}>
+            Continue to your organization
+          </a>
+        </p>
+      </noscript>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+
+export type PlanId = "monthly" | "annual";
+
+/** What the plan cards and the development checkout show; SPEC.md §9. The prices charged live in the worker. */
+export const PLAN_DISPLAY: Record<PlanId, { label: string; price: string; per: string; perLong: string }> = {
+  monthly: { label: "Monthly", price: "$12", per: "/month", perLong: "per month" },
+  annual: { label: "Annual", price: "$100", per: "/year", perLong: "per year" },
+};
+
+const FEATURES = [
+  "One published organization profile",
+  "Culture categories, images and links",
+  "Eligible for the Explore city guides",
+];
+
+function Check() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600"
+      fill="currentColor"
+    >
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/** One plan as a card whose button starts the checkout for it (a plain form: works without JavaScript). */
+export function PlanCard({
+  plan,
+  featured = false,
+  pending,
+  disabled,
+}: {
+  plan: PlanId;
+  featured?: boolean;
+  /** This card's checkout is being started. */
+  pending: boolean;
+  disabled: boolean;
+}) {
+  const display = PLAN_DISPLAY[plan];
+  const headingId = `plan-${plan}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cx(
+        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8",
+        featured ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200",
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {display.label}
+        </h2>
+        {plan === "annual" ? (
+          <>
+            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+              Save 16%
+            </span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+              Save $44
+            </span>
+          </>
+        ) : null}
+      </div>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{display.price}</span>
+        <span className="text-base font-medium text-slate-600">
+          {display.per}
+          <span className="sr-only"> ({display.perLong})</span>
+        </span>
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        {plan === "annual" ? "Billed yearly. 2 months free compared with monthly." : "Billed monthly. Cancel anytime."}
+      </p>
+      <ul className="mt-6 space-y-3 text-sm text-slate-800">
+        {FEATURES.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-8 flex flex-1 items-end">
+        <input type="hidden" name="intent" value="checkout" />
+        <input type="hidden" name="plan" value={plan} />
+        <button
+          type="submit"
+          disabled={disabled}
+          className={cx(featured ? buttonClass.primary : buttonClass.secondary, "w-full py-3 text-base")}
+        >
+          {pending ? "Redirecting to secure payment..." : `Choose ${display.label}`}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** "Have a guest code?": a code marks the organization paid without a checkout. */
+export function GuestCodeForm({ error, pending }: { error: string | null; pending: boolean }) {
+  return (
+    <section
+      aria-labelledby="guest-code-heading"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+    >
+      <h2 id="guest-code-heading" className="text-lg font-semibold text-slate-900">
+        Have a guest code?
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Event and partner codes publish your profile without a payment.</p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="guest-code" />
+        <label htmlFor="guest-code" className="mb-1 block text-sm font-medium text-slate-800">
+          Guest code
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            id="guest-code"
+            name="code"
+            type="text"
+            required
+            maxLength={64}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="Enter your code"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "guest-code-error" : undefined}
+            className={cx(
+              "block w-full flex-1 rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+              error ? "border-rose-500" : "border-slate-300",
+            )}
+          />
+          <button type="submit" className={cx(buttonClass.secondary, "py-2.5")} disabled={pending}>
+            {pending ? "Applying..." : "Apply code"}
+          </button>
+        </div>
+        {error ? (
+          <p id="guest-code-error" role="alert" className="mt-2 text-sm font-medium text-rose-800">
+            {error}
+          </p>
+        ) : null}
+      </Form>
+    </section>
+  );
+}

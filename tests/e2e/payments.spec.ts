@@ -1,0 +1,302 @@
+import { execSync } from "node:child_process";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+
+type Account = { email: string; password: string };
+
+/** A new verified account, signed in (see owner.spec.ts). */
+async function newOwner(page: Page, baseURL: string, label: string): Promise<Account> {
+  const account = {
+    email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: "owner-pass1",
+  };
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { ...account, name: "Pat Payer" },
+    headers: { origin: baseURL },
+  });
+  expect(signUp.ok()).toBe(true);
+  const mailbox = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(account.email)}`);
+  const token = (await mailbox.text()).match(/\/verify-email\?token=([^&"<\s]+)/)?.[1];
+  expect(token).toBeTruthy();
+  const verified = await page.request.get(`/api/auth/verify-email?token=${token}`);
+  expect(verified.ok()).toBe(true);
+  return account;
+}
+
+const SELECT = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** Creates an organization through the form; lands on plan selection; answers the id. */
+async function createOrganization(page: Page, name: string): Promise<string> {
+  await page.goto("/submit-organization");
+  await page.getByLabel("Organization name").fill(name);
+  await page.getByLabel("Country").selectOption({ label: "United Kingdom" });
+  await page.getByLabel("Description").fill("A small team building tools for local makers.");
+  await page.getByRole("button", { name: "Create Organization" }).click();
+  await expect(page).toHaveURL(SELECT);
+  return page.url().match(SELECT)![1]!;
+}
+
+async function ownerWithOrganization(page: Page, baseURL: string, label: string) {
+  await newOwner(page, baseURL, label);
+  const name = `Pay ${label} ${Math.random().toString(36).slice(2, 7)}`;
+  const id = await createOrganization(page, name);
+  return { id, name };
+}
+
+async function status(browser: Browser, baseURL: string, path: string) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.get(path, { maxRedirects: 0 });
+  await context.close();
+  return response.status();
+}
+
+/**
+ * Creates a one-use guest code in the test server's database. The server may hold the database for a moment
+ * (SQLITE_BUSY), so the script is retried a few times.
+ */
+function createGuestCode(code: string, port: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      execSync(`npx tsx scripts/guest-code.ts --code ${code} --uses 1 --persist-to .wrangler/e2e-state-${port}`, {
+        stdio: "pipe",
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      execSync("sleep 1");
+    }
+  }
+}
+
+const editForm = (page: Page, name: string) => page.getByRole("form", { name: `Edit ${name}` });
+
+test("plan selection shows both plans and a guest code form, and is accessible", async ({ page, baseURL }) => {
+  const { name } = await ownerWithOrganization(page, baseURL!, "plans");
+  await expect(page.getByRole("heading", { name: "Choose your plan", level: 1 })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  const monthly = page.getByRole("region", { name: "Monthly" });
+  const annual = page.getByRole("region", { name: "Annual" });
+  await expect(monthly.getByText("$12", { exact: true })).toBeVisible();
+  await expect(monthly.getByRole("button", { name: "Choose Monthly" })).toBeVisible();
+  await expect(annual.getByText("$100", { exact: true })).toBeVisible();
+  await expect(annual.getByText("Save 16%")).toBeVisible();
+  await expect(annual.getByText("Save $44")).toBeVisible();
+  await expect(annual.getByRole("button", { name: "Choose Annual" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Have a guest code?" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apply code" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectAccessible(page);
+});
+
+test("annual checkout: dev checkout, pay, verification, then the form; the profile is public", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const { id, name } = await ownerWithOrganization(page, baseURL!, "annual");
+  expect(await status(browser, baseURL!, `/organizations/${id}`)).not.toBe(200);
+
+  await page.getByRole("button", { name: "Choose Annual" }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_dev_[a-z0-9]+$/);
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText("Annual", { exact: true })).toBeVisible();
+  await expect(page.getByText("$100")).toBeVisible();
+
+  // Slow the first check down a little, so the verification screen can be seen.
+  await page.route("**/api/payments/session/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Verifying your payment..." })).toBeVisible();
+  await expect(page.getByText(/Attempt 1 of 10/)).toBeVisible();
+  await expect(page.getByText("Payment confirmed").first()).toBeVisible();
+  await expect(editForm(page, name)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit$`));
+
+  expect(await status(browser, baseURL!, `/organizations/${id}`)).toBe(200);
+
+  // Paid already: plan selection sends the owner to the edit page.
+  await page.goto(`/payments/select/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit\\?reason=already-paid$`));
+  await expect(page.getByText("Organization is already paid")).toBeVisible();
+  await expect(editForm(page, name)).toBeVisible();
+
+  // The checkout page is its buyer's only.
+  const checkoutStatus = await status(browser, baseURL!, "/dev/checkout/cs_dev_doesnotexist");
+  expect(checkoutStatus).not.toBe(200);
+});
+
+test("canceling the dev checkout counts down, then returns to plan selection", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const { id } = await ownerWithOrganization(page, baseURL!, "cancel");
+  await page.getByRole("button", { name: "Choose Monthly" }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\//);
+  await expect(page.getByText("$12")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(new RegExp(`/payments/canceled\\?org=${id}$`));
+  await expect(page.getByRole("heading", { name: "Payment canceled", level: 1 })).toBeVisible();
+  await expect(page.getByText(/Redirecting in \d+ seconds?/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Profile" })).toHaveAttribute("href", "/profile");
+  await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", `/payments/select/${id}`);
+  await expectAccessible(page);
+  await expect(page).toHaveURL(new RegExp(`/payments/select/${id}$`), { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Choose Monthly" })).toBeVisible();
+});
+
+test("without an organization the canceled page points to the profile", async ({ page, baseURL }) => {
+  await newOwner(page, baseURL!, "cancel-none");
+  await page.clock.install();
+  await page.goto("/payments/canceled");
+  await expect(page.getByText("Payment was canceled. You can try again from your organizations.")).toBeVisible();
+  await expect(page.getByText("Redirecting in 10 seconds")).toBeVisible();
+  await page.clock.runFor(11_000);
+  await expect(page).toHaveURL(/\/profile\?reason=payment-canceled$/);
+  await expect(page.getByText("Payment was canceled. You can try again from your organizations.")).toBeVisible();
+});
+
+test("a guest code activates the organization; a wrong one is refused", async ({ page, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  createGuestCode(code, port);
+  const { id, name } = await ownerWithOrganization(page, baseURL!, "guest");
+
+  await page.getByRole("textbox", { name: "Guest code" }).fill("NOT-A-REAL-CODE");
+  await page.getByRole("button", { name: "Apply code" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid guest code" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/payments/select/${id}$`));
+
+  await page.getByRole("textbox", { name: "Guest code" }).fill(code);
+  await page.getByRole("button", { name: "Apply code" }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit\\?guest=true$`));
+  await expect(page.getByText("Guest code applied. Your organization is now active.")).toBeVisible();
+  await expect(editForm(page, name)).toBeVisible();
+});
+
+test("another user: plan selection sends to the profile, the checkout page is a 404", async ({ page, baseURL }) => {
+  const { id } = await ownerWithOrganization(page, baseURL!, "first");
+  await page.getByRole("button", { name: "Choose Monthly" }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_dev_/);
+  const checkout = new URL(page.url()).pathname;
+  await page.context().clearCookies();
+  await newOwner(page, baseURL!, "second");
+  await page.goto(`/payments/select/${id}`);
+  await expect(page).toHaveURL(/\/profile$/);
+  const response = await page.goto(checkout);
+  expect(response?.status()).toBe(404);
+});
+
+test("plan selection fits a phone @phone", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ownerWithOrganization(page, baseURL!, "phone");
+  for (const name of ["Choose Monthly", "Choose Annual", "Apply code"]) {
+    await expect(page.getByRole("button", { name })).toBeVisible();
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("verification: a claim lost to someone else, and the timeout screen", async ({ page, baseURL }) => {
+  const { id } = await ownerWithOrganization(page, baseURL!, "verify");
+  const sessionPath = `/organizations/${id}/edit?success=true&session_id=cs_dev_mocked`;
+
+  await page.route("**/api/payments/session/**", (route) =>
+    route.fulfill({ status: 409, json: { error: { message: "Already claimed" } } }),
+  );
+  await page.goto(sessionPath);
+  await expect(
+    page.getByText(
+      "This organization profile has already been claimed by another user. Please try a different organization.",
+    ),
+  ).toBeVisible();
+  await page.unrouteAll();
+
+  let calls = 0;
+  await page.route("**/api/payments/session/**", (route) => {
+    calls += 1;
+    return route.fulfill({ json: { data: { status: "pending" } } });
+  });
+  await page.route("**/api/payments/status/**", (route) => route.fulfill({ json: { data: { status: "pending" } } }));
+  await page.clock.install();
+  await page.goto(sessionPath);
+  await expect(page.getByRole("heading", { name: "Verifying your payment..." })).toBeVisible();
+  // The payment gate is not shown while verifying.
+  await expect(page.getByRole("heading", { name: "Complete payment to edit" })).toHaveCount(0);
+  // The 10th attempt's answer comes at once here, so the timeout screen follows it straight away.
+  for (let attempt = 2; attempt <= 9; attempt += 1) {
+    await page.clock.runFor(3000);
+    await expect(page.getByText(`Attempt ${attempt} of 10`)).toBeVisible();
+  }
+  await page.clock.runFor(3000);
+  await expect(page.getByRole("heading", { name: "Payment Verification Timeout" })).toBeVisible();
+  await expectAccessible(page);
+  expect(calls).toBe(10);
+  await expect(page.getByRole("button", { name: "Refresh Page" })).toBeVisible();
+  await page.getByRole("button", { name: "Try Verifying Again" }).click();
+  await expect(page.getByText("Attempt 1 of 10")).toBeVisible();
+});
+
+test("without JavaScript: choose a plan, pay, continue to the form; a guest code error shows", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const { id, name } = await ownerWithOrganization(page, baseURL!, "nojs");
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noJs = await context.newPage();
+  await noJs.goto(`/payments/select/${id}`);
+  await noJs.getByRole("textbox", { name: "Guest code" }).fill("NOPE-NOPE");
+  await noJs.getByRole("button", { name: "Apply code" }).click();
+  await expect(noJs.getByText("Invalid guest code")).toBeVisible();
+  await noJs.getByRole("button", { name: "Choose Monthly" }).click();
+  await expect(noJs).toHaveURL(/\/dev\/checkout\/cs_dev_/);
+  await expect(noJs.getByText("$12")).toBeVisible();
+  await noJs.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(noJs).toHaveURL(new RegExp(`/organizations/${id}/edit\\?success=true&session_id=cs_dev_`));
+  await noJs.getByRole("link", { name: "Continue to your organization" }).click();
+  await expect(editForm(noJs, name)).toBeVisible();
+  await context.close();
+});
+
+test("a claim paid after someone else's: the edit page's verification answers it was already claimed", async ({
+  browser,
+  baseURL,
+}) => {
+  // An unclaimed Explore company no other suite uses.
+  const company = "mia-brisa-works";
+  const startClaim = async (label: string) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await newOwner(page, baseURL!, label);
+    const response = await page.request.post("/api/payments/create-checkout-session", {
+      data: { organizationId: company, plan: "monthly", intent: "claim" },
+      headers: { origin: baseURL! },
+    });
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as { data: { url: string } };
+    return { page, checkout: new URL(data.url).pathname };
+  };
+  const winner = await startClaim("claim-winner");
+  const loser = await startClaim("claim-loser");
+
+  await winner.page.goto(winner.checkout);
+  await winner.page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(winner.page.getByText("Payment confirmed").first()).toBeVisible();
+  await expect(winner.page).toHaveURL(new RegExp(`/organizations/${company}/edit\\?claimed=true$`));
+
+  await loser.page.goto(loser.checkout);
+  await loser.page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(loser.page).toHaveURL(new RegExp(`/organizations/${company}/edit\\?success=true&session_id=cs_dev_`));
+  await expect(
+    loser.page.getByText(
+      "This organization profile has already been claimed by another user. Please try a different organization.",
+    ),
+  ).toBeVisible();
+  await winner.page.context().close();
+  await loser.page.context().close();
+});
