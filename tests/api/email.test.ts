@@ -10,6 +10,8 @@ const httpConfig = getConfig({
   EMAIL_TRANSPORT: "http",
   EMAIL_HTTP_URL: "https://email-provider.example/v1/send",
   EMAIL_API_KEY: "key-123",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
 } as unknown as Env);
 
 afterEach(() => vi.restoreAllMocks());
