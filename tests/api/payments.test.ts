@@ -14,7 +14,12 @@ import {
 } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
 import { createGuestCode, hashGuestCode } from "../../worker/services/guest-codes";
-import { expireEndedSubscriptions, fulfillCheckout, startCheckout } from "../../worker/services/payments";
+import {
+  expireEndedSubscriptions,
+  fulfillCheckout,
+  startCheckout,
+  verifyCheckout,
+} from "../../worker/services/payments";
 import { call, db, json, seedDemoData, signIn } from "../support/helpers";
 
 const SECRET = "whsec_test_secret";
@@ -292,6 +297,57 @@ describe("the signed webhook", () => {
     expect((await db().select().from(organizations).where(eq(organizations.id, org)))[0]?.paymentStatus).toBe(
       "pending",
     );
+  });
+});
+
+describe("verifying a checkout with Stripe", () => {
+  it("asks Stripe, fulfils a completed checkout the webhook has not reported yet, and answers paid", async () => {
+    const org = await newOrg();
+    const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
+    const sessionId = `cs_test_${Date.now()}`;
+    await db()
+      .insert(checkoutSessions)
+      .values({ id: sessionId, organizationId: org, userId: DEMO_ACCOUNTS.owner.id, plan: "annual" });
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(
+        Response.json({
+          id: sessionId,
+          object: "checkout.session",
+          status: "open",
+          payment_status: "unpaid",
+          subscription: null,
+        }),
+      );
+    expect(await verifyCheckout(config, db(), DEMO_ACCOUNTS.owner.id, sessionId)).toEqual({
+      status: "pending",
+      organizationId: org,
+    });
+    expect(String(fetchSpy.mock.calls[0]![0])).toContain(`/v1/checkout/sessions/${sessionId}`);
+
+    fetchSpy.mockResolvedValueOnce(
+      Response.json({
+        id: sessionId,
+        object: "checkout.session",
+        status: "complete",
+        payment_status: "paid",
+        subscription: "sub_verify",
+        customer: "cus_v",
+      }),
+    );
+    expect(await verifyCheckout(config, db(), DEMO_ACCOUNTS.owner.id, sessionId)).toEqual({
+      status: "paid",
+      organizationId: org,
+    });
+    const [row] = await db().select().from(organizations).where(eq(organizations.id, org));
+    expect(row).toMatchObject({ paymentStatus: "paid", subscriptionType: "yearly" });
+    // Once complete, Stripe is not asked again and nothing is fulfilled twice.
+    expect(await verifyCheckout(config, db(), DEMO_ACCOUNTS.owner.id, sessionId)).toEqual({
+      status: "paid",
+      organizationId: org,
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    await expect(verifyCheckout(config, db(), "someone-else", sessionId)).rejects.toThrow("Checkout session not found");
   });
 });
 

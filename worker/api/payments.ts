@@ -5,15 +5,7 @@ import { checkoutSessions, organizations, subscriptions } from "../db/schema";
 import { getConfig } from "../env";
 import { applyGuestCode, guestCodeInput } from "../services/guest-codes";
 import { requireOwner } from "../services/organization-writes";
-import {
-  ALREADY_CLAIMED,
-  checkoutInput,
-  claimOutcome,
-  fulfillCheckout,
-  handleWebhook,
-  startCheckout,
-  stripeClient,
-} from "../services/payments";
+import { checkoutInput, handleWebhook, startCheckout, verifyCheckout } from "../services/payments";
 import { type AppEnv, requireAccess } from "./context";
 import { ApiError, notFound } from "./errors";
 import { validate } from "./validation";
@@ -41,42 +33,11 @@ export const paymentsApi = new Hono<AppEnv>()
     );
     return c.json({ data: result });
   })
-  /**
-   * The success page's check: asks Stripe, fulfils the checkout if the webhook has not come yet (idempotently), and
-   * answers paid, pending or refused (a claim someone else won).
-   */
-  .get("/session/:sessionId", requireAccess("verified"), validate("param", sessionParam), async (c) => {
-    const { sessionId } = c.req.valid("param");
-    const [checkout] = await c.var.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, sessionId))
-      .limit(1);
-    if (!checkout || checkout.userId !== c.var.session!.user.id) throw notFound("Checkout session not found");
-    let outcome: "fulfilled" | "refused" | "already" | null = null;
-    const stripe = stripeClient(getConfig(c.env));
-    if (stripe && checkout.status === "open") {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
-      const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
-      if (session.status === "complete" && session.payment_status === "paid" && subscriptionId) {
-        outcome = await fulfillCheckout(c.var.db, {
-          sessionId,
-          subscriptionId,
-          customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
-        });
-      }
-    } else if (checkout.status === "complete") {
-      outcome = await claimOutcome(c.var.db, sessionId, "already");
-    }
-    if (outcome === "refused") throw new ApiError(409, ALREADY_CLAIMED, "ALREADY_CLAIMED");
-    const [org] = await c.var.db
-      .select({ paymentStatus: organizations.paymentStatus })
-      .from(organizations)
-      .where(eq(organizations.id, checkout.organizationId));
-    return c.json({
-      data: { status: org?.paymentStatus === "paid" ? "paid" : "pending", organizationId: checkout.organizationId },
-    });
-  })
+  .get("/session/:sessionId", requireAccess("verified"), validate("param", sessionParam), async (c) =>
+    c.json({
+      data: await verifyCheckout(getConfig(c.env), c.var.db, c.var.session!.user.id, c.req.valid("param").sessionId),
+    }),
+  )
   .post("/apply-guest-code", requireAccess("verified"), validate("json", guestCodeInput), async (c) =>
     c.json({ data: await applyGuestCode(c.var.db, c.var.viewer, c.req.valid("json")) }),
   )

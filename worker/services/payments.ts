@@ -216,6 +216,39 @@ export async function claimOutcome(db: Db, checkoutId: string, otherwise: "fulfi
   return claim?.status === "refused" ? ("refused" as const) : otherwise;
 }
 
+/**
+ * The success page's check: asks Stripe about the checkout, fulfils it if the webhook has not come yet
+ * (idempotently), and answers paid or pending; 409 for a claim someone else won. Only the buyer may ask.
+ */
+export async function verifyCheckout(config: Config, db: Db, buyerId: string, sessionId: string) {
+  const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
+  if (!checkout || checkout.userId !== buyerId) throw notFound("Checkout session not found");
+  let outcome: "fulfilled" | "refused" | "already" = "already";
+  const stripe = stripeClient(config);
+  if (stripe && checkout.status === "open") {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+    if (session.status === "complete" && session.payment_status === "paid" && subscriptionId) {
+      outcome = await fulfillCheckout(db, {
+        sessionId,
+        subscriptionId,
+        customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+      });
+    }
+  } else if (checkout.status === "complete") {
+    outcome = await claimOutcome(db, sessionId, "already");
+  }
+  if (outcome === "refused") throw new ApiError(409, ALREADY_CLAIMED, "ALREADY_CLAIMED");
+  const [org] = await db
+    .select({ paymentStatus: organizations.paymentStatus })
+    .from(organizations)
+    .where(eq(organizations.id, checkout.organizationId));
+  return {
+    status: org?.paymentStatus === "paid" ? ("paid" as const) : ("pending" as const),
+    organizationId: checkout.organizationId,
+  };
+}
+
 /** A Stripe subscription's status and paid-up-to date, whichever API version sent it. */
 function subscriptionFacts(subscription: Stripe.Subscription) {
   const periodEnd =
