@@ -1,37 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, newVerifiedAccount, OWNER, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
-
-const OWNER = { email: "owner@example.com", password: "owner12345" };
-const ADMIN = { email: "admin@example.com", password: "admin12345" };
-
-type Account = { email: string; password: string };
-
-async function signIn(page: Page, baseURL: string, account: Account) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: account, headers: { origin: baseURL } });
-  expect(response.ok()).toBe(true);
-}
-
-/**
- * A new verified account, signed in. The tests that create organizations use one, so that the seeded owner's list
- * (which profile.spec.ts counts) stays as seeded while the suites run in parallel.
- */
-async function newOwner(page: Page, baseURL: string, label: string): Promise<Account> {
-  const account = {
-    email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password: "owner-pass1",
-  };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { ...account, name: "Nora Newowner" },
-    headers: { origin: baseURL },
-  });
-  expect(signUp.ok()).toBe(true);
-  const mailbox = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(account.email)}`);
-  const token = (await mailbox.text()).match(/\/verify-email\?token=([^&"<\s]+)/)?.[1];
-  expect(token).toBeTruthy();
-  const verified = await page.request.get(`/api/auth/verify-email?token=${token}`);
-  expect(verified.ok()).toBe(true);
-  return account;
-}
 
 const UUID = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -76,8 +45,8 @@ test("the create form checks its fields, creates the organization and goes to pl
   await expect(page.getByLabel("Organization name")).toBeFocused();
   await expect(page.getByLabel("Organization name")).toHaveAttribute("aria-invalid", "true");
 
-  // A new owner of their own (see newOwner) creates it.
-  await newOwner(page, baseURL!, "creator");
+  // A new owner of their own (see newVerifiedAccount) creates it.
+  await newVerifiedAccount(page, baseURL!, "creator");
   const name = `Owner Flow ${Date.now()}`;
   const id = await createThroughForm(page, name);
 
@@ -102,7 +71,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the creator deletes through the confirmation step", async ({ page, baseURL }) => {
-    await newOwner(page, baseURL!, "nojs-deleter");
+    await newVerifiedAccount(page, baseURL!, "nojs-deleter");
     const name = `No Script ${Date.now()}`;
     const id = await createThroughForm(page, name);
     await page.goto(`/organizations/${id}`);
@@ -118,7 +87,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("the creator deletes an organization after confirming", async ({ page, baseURL }) => {
-  await newOwner(page, baseURL!, "deleter");
+  await newVerifiedAccount(page, baseURL!, "deleter");
   const name = `Delete Me ${Date.now()}`;
   const id = await createThroughForm(page, name);
 

@@ -1,27 +1,7 @@
 import { execSync } from "node:child_process";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { newVerifiedAccount } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
-
-type Account = { email: string; password: string };
-
-/** A new verified account, signed in (see owner.spec.ts). */
-async function newOwner(page: Page, baseURL: string, label: string): Promise<Account> {
-  const account = {
-    email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password: "owner-pass1",
-  };
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { ...account, name: "Pat Payer" },
-    headers: { origin: baseURL },
-  });
-  expect(signUp.ok()).toBe(true);
-  const mailbox = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(account.email)}`);
-  const token = (await mailbox.text()).match(/\/verify-email\?token=([^&"<\s]+)/)?.[1];
-  expect(token).toBeTruthy();
-  const verified = await page.request.get(`/api/auth/verify-email?token=${token}`);
-  expect(verified.ok()).toBe(true);
-  return account;
-}
 
 const SELECT = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -37,7 +17,7 @@ async function createOrganization(page: Page, name: string): Promise<string> {
 }
 
 async function ownerWithOrganization(page: Page, baseURL: string, label: string) {
-  await newOwner(page, baseURL, label);
+  await newVerifiedAccount(page, baseURL, label, "Pat Payer");
   const name = `Pay ${label} ${Math.random().toString(36).slice(2, 7)}`;
   const id = await createOrganization(page, name);
   return { id, name };
@@ -146,7 +126,7 @@ test("canceling the dev checkout counts down, then returns to plan selection", a
 });
 
 test("without an organization the canceled page points to the profile", async ({ page, baseURL }) => {
-  await newOwner(page, baseURL!, "cancel-none");
+  await newVerifiedAccount(page, baseURL!, "cancel-none", "Pat Payer");
   await page.clock.install();
   await page.goto("/payments/canceled");
   await expect(page.getByText("Payment was canceled. You can try again from your organizations.")).toBeVisible();
@@ -180,7 +160,7 @@ test("another user: plan selection sends to the profile, the checkout page is a 
   await expect(page).toHaveURL(/\/dev\/checkout\/cs_dev_/);
   const checkout = new URL(page.url()).pathname;
   await page.context().clearCookies();
-  await newOwner(page, baseURL!, "second");
+  await newVerifiedAccount(page, baseURL!, "second", "Pat Payer");
   await page.goto(`/payments/select/${id}`);
   await expect(page).toHaveURL(/\/profile$/);
   const response = await page.goto(checkout);
@@ -272,7 +252,7 @@ test("a claim paid after someone else's: the edit page's verification answers it
   const startClaim = async (label: string) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await newOwner(page, baseURL!, label);
+    await newVerifiedAccount(page, baseURL!, label, "Pat Payer");
     const response = await page.request.post("/api/payments/create-checkout-session", {
       data: { organizationId: company, plan: "monthly", intent: "claim" },
       headers: { origin: baseURL! },
