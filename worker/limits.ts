@@ -9,3 +9,5 @@ export const MAX_PAGE_SIZE = 60;
 export const EXPLORE_LIMIT = 8;
 export const HOME_TEASER_LIMIT = 3;
 export const SEARCH_MAX_LENGTH = 100;
+/** The single category every new organization starts with (SPEC.md §5). */
+export const DEFAULT_CATEGORY_ID = "default_category";

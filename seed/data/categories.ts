@@ -1,6 +1,6 @@
 import type { CategoryGroupSeed, CategorySeed } from "./types";
 
-export const DEFAULT_CATEGORY_ID = "default_category";
+export { DEFAULT_CATEGORY_ID } from "../../worker/limits";
 
 export const categoryGroups: CategoryGroupSeed[] = [
   { id: "impact_areas", name: "Impact Areas", emoji: "🌍" },

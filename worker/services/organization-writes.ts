@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { ApiError, badRequest, forbidden, notFound } from "../api/errors";
 import type { Db } from "../db/client";
 import { categories, cities, type Organization, organizationCategories, organizations } from "../db/schema";
+import { DEFAULT_CATEGORY_ID } from "../limits";
 import { refreshActiveCountries } from "./active-countries";
 import { imageUrl } from "./images";
 import {
@@ -11,7 +12,6 @@ import {
 } from "./organization-input";
 import { getOrganization, type Viewer } from "./organizations";
 
-export const DEFAULT_CATEGORY_ID = "default_category";
 export const EDIT_FORBIDDEN = "You don't have permission to edit this organization";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };

@@ -1,13 +1,12 @@
 import { useId, useRef, useState } from "react";
 import { cx } from "~/lib/cx";
-import { MAX_CATEGORIES_PER_ORGANIZATION } from "../../../worker/limits";
+import { DEFAULT_CATEGORY_ID, MAX_CATEGORIES_PER_ORGANIZATION } from "../../../worker/limits";
 import { CATEGORY_DETAIL_COUNTER_DEFAULT, CATEGORY_DETAIL_MAX } from "../../../worker/services/organization-input";
 import { FieldError, inputClass } from "./fields";
 import { CATEGORY_IMAGE, ImageUpload } from "./image-upload";
 
 export const COMPANY_PROPERTIES_GROUP = "company_properties";
 /** The category a new organization starts with (worker/services/organization-writes.ts). */
-const DEFAULT_CATEGORY_ID = "default_category";
 
 export type CategoryOption = { id: string; name: string; emoji: string; groupId: string };
 export type GroupOption = { id: string; name: string; emoji: string };
