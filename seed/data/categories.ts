@@ -1,7 +1,5 @@
 import type { CategoryGroupSeed, CategorySeed } from "./types";
 
-export { DEFAULT_CATEGORY_ID } from "../../worker/limits";
-
 export const categoryGroups: CategoryGroupSeed[] = [
   { id: "impact_areas", name: "Impact Areas", emoji: "🌍" },
   { id: "work_methods", name: "Work Methods", emoji: "🛠️" },
