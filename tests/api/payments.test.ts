@@ -308,17 +308,15 @@ describe("verifying a checkout with Stripe", () => {
     await db()
       .insert(checkoutSessions)
       .values({ id: sessionId, organizationId: org, userId: DEMO_ACCOUNTS.owner.id, plan: "annual" });
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(
-        Response.json({
-          id: sessionId,
-          object: "checkout.session",
-          status: "open",
-          payment_status: "unpaid",
-          subscription: null,
-        }),
-      );
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      Response.json({
+        id: sessionId,
+        object: "checkout.session",
+        status: "open",
+        payment_status: "unpaid",
+        subscription: null,
+      }),
+    );
     expect(await verifyCheckout(config, db(), DEMO_ACCOUNTS.owner.id, sessionId)).toEqual({
       status: "pending",
       organizationId: org,

@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { checkoutSessions, organizations, subscriptions } from "../db/schema";
+import { organizations, subscriptions } from "../db/schema";
 import { getConfig } from "../env";
 import { applyGuestCode, guestCodeInput } from "../services/guest-codes";
 import { requireOwner } from "../services/organization-writes";
 import { checkoutInput, handleWebhook, startCheckout, verifyCheckout } from "../services/payments";
 import { type AppEnv, requireAccess } from "./context";
-import { ApiError, notFound } from "./errors";
+import { notFound } from "./errors";
 import { validate } from "./validation";
 
 const sessionParam = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Invalid checkout session") });
