@@ -1,16 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { CategoriesEditor } from "~/components/edit/categories-editor";
 import { ExploreSection } from "~/components/edit/explore-section";
@@ -18,6 +8,7 @@ import { EditSection, InputField, SelectField, TextAreaField } from "~/component
 import { type EditFailure, type FieldErrors, parseEditForm } from "~/components/edit/form-data";
 import { BANNER, ImageUpload, LOGO } from "~/components/edit/image-upload";
 import { PaymentGate } from "~/components/edit/payment-gate";
+import { OrganizationError } from "~/components/organization/organization-error";
 import { PaymentVerification } from "~/components/payments/payment-verification";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { redirectMessage } from "~/lib/auth-messages";
@@ -37,7 +28,6 @@ import type { Route } from "./+types/organizations.$orgId.edit";
 const UPDATE_FAILED = "Failed to update organization. Please try again.";
 const SAVED = "Organization updated successfully";
 const REDIRECT_AFTER_SAVE_MS = 1500;
-const FETCH_ERROR = "An error occurred while fetching the organization data. Please try again later.";
 
 const ENTITY_LABELS: Record<(typeof ENTITY_TYPES)[number], string> = {
   startup: "Startup",
@@ -557,17 +547,5 @@ function EditForm({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound && typeof error.data?.message === "string" ? error.data.message : FETCH_ERROR;
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">
-        {notFound ? "Organization not found" : "Something went wrong"}
-      </h1>
-      <p className="mt-3 text-slate-700">{message}</p>
-      <Link to="/profile" className={`mt-6 ${buttonClass.primary}`}>
-        Back to Dashboard
-      </Link>
-    </main>
-  );
+  return <OrganizationError error={error} back={{ to: "/profile", label: "Back to Dashboard" }} />;
 }

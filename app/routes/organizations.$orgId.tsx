@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   redirect,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
@@ -16,11 +15,12 @@ import { CompanyProperties } from "~/components/organization/company-properties"
 import { ConnectLinks, connectLinks } from "~/components/organization/connect-links";
 import { EditorsNote, type ExploreCity, ExploreResources } from "~/components/organization/explore-sections";
 import { NewTabHint } from "~/components/organization/external-link";
+import { OrganizationError } from "~/components/organization/organization-error";
 import { type CountryView, OrganizationInfo } from "~/components/organization/organization-info";
 import { ClaimProfileLink, DELETE_INTENT, DeleteError, OwnerControls } from "~/components/organization/owner-controls";
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
-import { buttonClass, Container } from "~/components/ui";
+import { Container } from "~/components/ui";
 import { publicPageHeaders } from "~/lib/cache";
 import { appContext } from "~/lib/context";
 import { seo, siteOrigin } from "~/lib/seo";
@@ -37,7 +37,6 @@ import type { Route } from "./+types/organizations.$orgId";
 export const headers = publicPageHeaders;
 
 const COMPANY_PROPERTIES_GROUP = "company_properties";
-const FETCH_ERROR = "An error occurred while fetching the organization data. Please try again later.";
 const GLOBAL: CountryView = { name: "Global", flag: "🌍" };
 
 /** An unknown id and an organization this viewer may not see are the same 404 to the page. */
@@ -246,17 +245,5 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound && typeof error.data?.message === "string" ? error.data.message : FETCH_ERROR;
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">
-        {notFound ? "Organization not found" : "Something went wrong"}
-      </h1>
-      <p className="mt-3 text-slate-700">{message}</p>
-      <Link to="/" className={`mt-6 ${buttonClass.primary}`}>
-        Back to the directory
-      </Link>
-    </main>
-  );
+  return <OrganizationError error={error} back={{ to: "/", label: "Back to the directory" }} />;
 }
