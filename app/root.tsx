@@ -1,32 +1,21 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useNavigation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
+import { appContext } from "../worker/context";
 import { getConfig } from "../worker/env";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GuestSession } from "./components/guest-session";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { appContext } from "./lib/context";
-import { getViewerUser } from "./lib/session.server";
 
 // The stylesheet is the one render-blocking resource. With a precedence React treats it as a stylesheet resource
 // and writes it ahead of the module preloads, so a slow connection fetches it first.
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const user = await getViewerUser(env, request);
-  return data({ origin: getConfig(env).APP_URL.replace(/\/$/, ""), user });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, viewer } = context.get(appContext);
+  return data({ origin: getConfig(env).APP_URL.replace(/\/$/, ""), user: await viewer() });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -79,24 +68,6 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let message: string | null = null;
-  if (isRouteErrorResponse(error)) {
-    message = typeof error.data === "string" ? error.data : (error.data?.message ?? error.statusText);
-  } else if (error instanceof Error && import.meta.env.DEV) {
-    message = error.message;
-  }
-  return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-slate-700">{message || "An unexpected error occurred"}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 inline-flex items-center rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        Try again
-      </button>
-    </main>
-  );
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,14 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, anonymous, genericOAuth } from "better-auth/plugins";
+import { PASSWORD_MIN_LENGTH } from "../contract/limits";
 import { createDb, type Db } from "./db/client";
 import * as schema from "./db/schema";
 import { getConfig } from "./env";
 import { oauthProviders } from "./oauth-providers";
 import { deleteAccountData, moveGuestData } from "./services/accounts";
 import { passwordResetEmail, sendEmail, verificationEmail } from "./services/email";
-
-export const PASSWORD_MIN_LENGTH = 6;
+import { toViewer, type Viewer } from "./services/permissions";
 
 function buildAuth(env: Env) {
   const config = getConfig(env);
@@ -76,6 +76,8 @@ function buildAuth(env: Env) {
         "/request-password-reset": { window: 300, max: 5 },
         "/send-verification-email": { window: 300, max: 5 },
         "/sign-in/anonymous": { window: 60, max: 10 },
+        "/change-password": { window: 300, max: 5 },
+        "/delete-user": { window: 300, max: 5 },
       },
     },
     advanced: {
@@ -119,4 +121,10 @@ export function getAuth(env: Env): Auth {
 /** The signed-in user and session for a request, or null. */
 export async function getSession(env: Env, headers: Headers): Promise<Session | null> {
   return getAuth(env).api.getSession({ headers });
+}
+
+/** The signed-in person (a guest included) as the permission rules see them, or null. */
+export async function getViewer(env: Env, headers: Headers): Promise<Viewer | null> {
+  const session = await getSession(env, headers);
+  return session ? toViewer(session.user) : null;
 }

@@ -1,7 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { appContext } from "../app/lib/context";
 import { api } from "./api";
-import { createDb } from "./db/client";
+import { appContext, createAppContext } from "./context";
 import { serveImage } from "./images";
 import { consumeQueue } from "./jobs/queues";
 import { runScheduledJobs } from "./jobs/scheduled";
@@ -17,7 +16,7 @@ export default {
 
     return withPageCache(request, ctx, () => {
       const context = new RouterContextProvider();
-      context.set(appContext, { env, ctx, db: createDb(env.DB) });
+      context.set(appContext, createAppContext(env, ctx, request));
       return renderPage(request, context);
     });
   },

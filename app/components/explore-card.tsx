@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cx } from "~/lib/cx";
-import type { ExploreCard as ExploreCardData } from "../../worker/services/explore";
+import type { ExploreCardDto as ExploreCardData } from "../../contract/dto";
 
 const STATUS_CHIP = {
   claimed: { label: "Claimed", className: "bg-emerald-50 text-emerald-800 ring-emerald-600/30" },

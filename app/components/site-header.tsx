@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import type { ViewerUser } from "~/lib/session.server";
+import type { Viewer } from "../../contract/dto";
 
 const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -18,11 +18,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
 
-function initial(user: ViewerUser): string {
+function initial(user: Viewer): string {
   return (user.name || user.email || "U").charAt(0).toUpperCase();
 }
 
-function Avatar({ user }: { user: ViewerUser }) {
+function Avatar({ user }: { user: Viewer }) {
   if (user.image) return <img src={user.image} alt="" width={32} height={32} className="size-8 rounded-full" />;
   return (
     <span
@@ -34,7 +34,7 @@ function Avatar({ user }: { user: ViewerUser }) {
   );
 }
 
-function UserMenu({ user }: { user: ViewerUser }) {
+function UserMenu({ user }: { user: Viewer }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -101,7 +101,7 @@ function AuthLinks() {
   );
 }
 
-export function SiteHeader({ user }: { user: ViewerUser | null }) {
+export function SiteHeader({ user }: { user: Viewer | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const drawerId = useId();

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
-import { appContext } from "~/lib/context";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/admin";
@@ -10,9 +9,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const session = await requirePageAccess(env, request, "admin");
-  return { email: session.user.email };
+  const viewer = await requirePageAccess(context, request, "admin");
+  return { email: viewer.email };
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {

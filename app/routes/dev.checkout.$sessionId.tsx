@@ -1,83 +1,51 @@
-import { eq } from "drizzle-orm";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { PLAN_DISPLAY } from "~/components/payments/plans";
 import { buttonClass, Container } from "~/components/ui";
-import { appContext } from "~/lib/context";
+import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
-import { checkoutSessions, organizations } from "../../worker/db/schema";
+import { PLANS } from "../../contract/payments";
+import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
-import { fulfillCheckout } from "../../worker/services/payments";
+import { completeDevCheckout, getDevCheckout, requireDevCheckout } from "../../worker/services/payments";
 import type { Route } from "./+types/dev.checkout.$sessionId";
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Test checkout", noindex: true });
 }
 
-const notFound = () => data({ message: "Not found" }, { status: 404 });
-
-/**
- * The development stand-in for Stripe's hosted checkout: only without Stripe keys in development, and only for the
- * checkout's own buyer. Everyone else gets a 404, as if the page did not exist.
- */
-async function loadCheckout(context: Route.LoaderArgs["context"], request: Request, sessionId: string) {
+/** The development stand-in for Stripe's hosted checkout (a 404 for anyone but the checkout's buyer). */
+export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {
   const { env, db } = context.get(appContext);
   const config = getConfig(env);
-  if (config.APP_ENV !== "development" || config.STRIPE_SECRET_KEY) throw notFound();
-  const session = await requirePageAccess(env, request, "verified", "permanent");
-  const [checkout] = await db
-    .select({
-      id: checkoutSessions.id,
-      organizationId: checkoutSessions.organizationId,
-      userId: checkoutSessions.userId,
-      plan: checkoutSessions.plan,
-      intent: checkoutSessions.intent,
-      status: checkoutSessions.status,
-      organizationName: organizations.name,
-    })
-    .from(checkoutSessions)
-    .innerJoin(organizations, eq(organizations.id, checkoutSessions.organizationId))
-    .where(eq(checkoutSessions.id, sessionId))
-    .limit(1);
-  if (!checkout || checkout.userId !== session.user.id) throw notFound();
-  return { db, checkout, email: session.user.email };
-}
-
-/** The URLs startCheckout gave the checkout (worker/services/payments.ts), relative to this site. */
-function successUrl(checkout: { id: string; organizationId: string; intent: string }) {
-  const claimed = checkout.intent === "claim" ? "&claimed=true" : "";
-  return `/organizations/${encodeURIComponent(checkout.organizationId)}/edit?success=true&session_id=${encodeURIComponent(checkout.id)}${claimed}`;
-}
-
-function cancelUrl(checkout: { organizationId: string; intent: string }) {
-  const id = encodeURIComponent(checkout.organizationId);
-  return checkout.intent === "claim" ? `/claim/${id}?canceled=true` : `/payments/canceled?org=${id}`;
-}
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { checkout, email } = await loadCheckout(context, request, params.sessionId);
+  // Outside development the page does not exist, whoever asks.
+  requireDevCheckout(config);
+  const viewer = await requirePageAccess(context, request, "verified", "permanent");
+  const checkout = await getDevCheckout(config, db, viewer, params.sessionId);
   return {
     organizationName: checkout.organizationName,
     plan: checkout.plan,
     claim: checkout.intent === "claim",
     complete: checkout.status === "complete",
-    email,
+    email: viewer.email,
   };
-}
+});
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { db, checkout } = await loadCheckout(context, request, params.sessionId);
-  const form = await request.formData();
-  if (form.get("intent") === "cancel") return redirect(cancelUrl(checkout));
-  if (form.get("intent") !== "pay") throw data({ message: "Unknown form" }, { status: 400 });
-  // The webhook's own fulfilment; a refused claim still goes to the success page, whose check answers 409.
-  await fulfillCheckout(db, { sessionId: checkout.id, subscriptionId: `sub_dev_${checkout.id}` });
-  return redirect(successUrl(checkout));
-}
+export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
+  const { env, db } = context.get(appContext);
+  const config = getConfig(env);
+  requireDevCheckout(config);
+  const viewer = await requirePageAccess(context, request, "verified", "permanent");
+  const intent = (await request.formData()).get("intent");
+  if (intent === "cancel") {
+    return redirect((await getDevCheckout(config, db, viewer, params.sessionId)).returnPaths.cancel);
+  }
+  if (intent !== "pay") throw data({ message: "Unknown form" }, { status: 400 });
+  return redirect(await completeDevCheckout(config, db, viewer, params.sessionId));
+});
 
 export default function DevCheckout({ loaderData }: Route.ComponentProps) {
   const { organizationName, plan, claim, complete, email } = loaderData;
-  const display = PLAN_DISPLAY[plan];
+  const display = PLANS[plan];
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   return (

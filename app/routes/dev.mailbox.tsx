@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { data, Form, Link } from "react-router";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
-import { appContext } from "~/lib/context";
 import { seo } from "~/lib/seo";
+import { appContext } from "../../worker/context";
 import { devEmails } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
 import type { Route } from "./+types/dev.mailbox";

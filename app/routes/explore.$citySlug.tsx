@@ -1,29 +1,25 @@
-import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CityVisual } from "~/components/explore/city-visual";
 import { LaneSection } from "~/components/explore/lane-section";
 import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/components/explore/text";
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { buttonClass, Container } from "~/components/ui";
 import { publicPageHeaders } from "~/lib/cache";
-import { appContext } from "~/lib/context";
+import { withPageErrors } from "~/lib/errors.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { ApiError } from "../../worker/api/errors";
-import { getCityGuide, parseTopics } from "../../worker/services/explore";
+import { readTopics } from "../../contract/directory";
+import { appContext } from "../../worker/context";
+import { getCityGuide } from "../../worker/services/explore";
 import type { Route } from "./+types/explore.$citySlug";
 
 export const headers = publicPageHeaders;
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db } = context.get(appContext);
-  const topics = parseTopics(new URL(request.url).searchParams.get("topics"));
-  try {
-    return await getCityGuide(db, params.citySlug, topics);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data({ message: "City not found" }, { status: 404 });
-    throw error;
-  }
-}
+  return getCityGuide(db, params.citySlug, readTopics(new URL(request.url).searchParams.get("topics")));
+});
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return seo(args, { title: "City not found", noindex: true });
@@ -220,19 +216,22 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+export function ErrorBoundary() {
+  const actions = (
+    <Link to="/explore" className={buttonClass.primary}>
+      Browse all cities
+    </Link>
+  );
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{notFound ? "City not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-700">
-        {notFound
-          ? "We don't have a guide for this city yet. Browse the cities we already cover."
-          : "An unexpected error occurred"}
-      </p>
-      <Link to="/explore" className={`${buttonClass.primary} mt-6`}>
-        Browse all cities
-      </Link>
-    </main>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => ({
+          title: "City not found",
+          message: "We don't have a guide for this city yet. Browse the cities we already cover.",
+          actions,
+        }),
+      }}
+      defaultStatusHandler={() => ({ actions })}
+    />
   );
 }

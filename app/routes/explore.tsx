@@ -3,8 +3,8 @@ import { ProposeCity } from "~/components/explore/propose-city";
 import { noun } from "~/components/explore/text";
 import { Container, PageHeading } from "~/components/ui";
 import { publicPageHeaders } from "~/lib/cache";
-import { appContext } from "~/lib/context";
 import { seo, siteOrigin } from "~/lib/seo";
+import { appContext } from "../../worker/context";
 import { listExploreCities } from "../../worker/services/explore";
 import type { Route } from "./+types/explore";
 

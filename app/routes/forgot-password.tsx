@@ -1,14 +1,14 @@
 import { data, Form, Link } from "react-router";
-import { authFailure, callAuth } from "~/components/auth/auth-api.server";
 import { AuthPage } from "~/components/auth/auth-page";
 import { Field } from "~/components/auth/field";
 import { Notice } from "~/components/auth/notice";
 import { useFormState } from "~/components/auth/use-form-state";
 import { type FieldErrors, formText, validateEmailOnly } from "~/components/auth/validation";
 import { buttonClass } from "~/components/ui";
-import { appContext } from "~/lib/context";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
+import { appContext } from "../../worker/context";
+import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/forgot-password";
 
 type ActionData = { sent?: boolean; formError?: string; fieldErrors?: FieldErrors; email?: string };

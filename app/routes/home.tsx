@@ -5,20 +5,11 @@ import { AddOrganizationCard, OrganizationCard } from "~/components/home/organiz
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
 import { buttonClass, Container } from "~/components/ui";
 import { publicPageHeaders } from "~/lib/cache";
-import { appContext } from "~/lib/context";
-import { filtersToSearch, MAX_SHOWN, PAGE_SIZE, readFilters } from "~/lib/directory-filters";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
-import { HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../worker/limits";
-import { getActiveCountries } from "../../worker/services/active-countries";
-import {
-  facetQuery,
-  listExploreOrganizations,
-  listOrganizations,
-  listQueries,
-  type OrganizationDto,
-  toPage,
-} from "../../worker/services/organizations";
-import { listCategories, listCategoryGroups } from "../../worker/services/reference";
+import { directorySearch, readDirectoryFilters } from "../../contract/directory";
+import { DEFAULT_PAGE_SIZE, MAX_SHOWN } from "../../contract/limits";
+import { appContext } from "../../worker/context";
+import { getDirectoryHome } from "../../worker/services/directory";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 
@@ -53,72 +44,19 @@ function sortedParams(params: URLSearchParams): string {
     .join("&");
 }
 
-/** The Miami teaser degrades on its own: a failure there never takes the directory down. */
-async function loadTeaser(load: () => Promise<OrganizationDto[]>) {
-  try {
-    return { organizations: await load(), failed: false };
-  } catch (error) {
-    console.error("Miami teaser failed", error);
-    return { organizations: [], failed: true };
-  }
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const url = new URL(request.url);
-  const filters = readFilters(url.searchParams);
-  // The no-JavaScript form repeats `categories`; send it to the canonical, shareable URL.
-  const canonical = filtersToSearch(filters);
+  const filters = readDirectoryFilters(url.searchParams);
+  // A hand-edited link or the no-JavaScript form (which repeats `categories`): send it to the canonical URL.
+  const canonical = directorySearch(filters);
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical))) throw redirect(`/${canonical}`);
-
-  const query = { country: filters.country, categories: filters.categories, q: filters.q };
-  const list = listQueries(db, { ...query, limit: Math.min(filters.shown, MAX_PAGE_SIZE) });
-  // Everything the directory needs in one database round trip; the teaser and the KV-cached countries alongside.
-  const [[categories, groups, facetRows, [totalRow], rows], countries, teaser] = await Promise.all([
-    db.batch([listCategories(db), listCategoryGroups(db), facetQuery(db, query), list.total, list.page]),
-    getActiveCountries(db, env.CACHE),
-    loadTeaser(() => listExploreOrganizations(db, { city: "miami", limit: HOME_TEASER_LIMIT })),
-  ]);
-  const known = new Set(categories.map((category) => category.id));
-  if (filters.categories.some((id) => !known.has(id))) {
-    throw redirect(`/${filtersToSearch({ ...filters, categories: filters.categories.filter((id) => known.has(id)) })}`);
+  const home = await getDirectoryHome(db, env.CACHE, filters);
+  if (home.unknownCategories.length > 0) {
+    const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
+    throw redirect(`/${directorySearch({ ...filters, categories })}`);
   }
-
-  const firstPage = toPage(rows, totalRow?.total ?? 0, Math.min(filters.shown, MAX_PAGE_SIZE));
-  // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
-  const organizations = [...firstPage.data];
-  let cursor = firstPage.meta.nextCursor;
-  while (cursor && organizations.length < filters.shown) {
-    const next = await listOrganizations(db, {
-      ...query,
-      limit: Math.min(filters.shown - organizations.length, MAX_PAGE_SIZE),
-      cursor,
-    });
-    organizations.push(...next.data);
-    cursor = next.meta.nextCursor;
-  }
-
-  return data({
-    filters,
-    categories,
-    groups,
-    countries,
-    facets: Object.fromEntries(facetRows.map((row) => [row.categoryId, row.total])),
-    organizations: organizations.map(({ id, name, description, logo, claimedByUserId, location }) => ({
-      id,
-      name,
-      description,
-      logo,
-      claimedByUserId,
-      location,
-    })),
-    total: firstPage.meta.total,
-    hasMore: cursor !== null,
-    teaser: {
-      failed: teaser.failed,
-      organizations: teaser.organizations.map(({ id, name, description, logo }) => ({ id, name, description, logo })),
-    },
-  });
+  return data({ filters, ...home });
 }
 
 /** A message handed over in navigation state (e.g. after deleting an organization), shown for 5 seconds. */
@@ -205,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {hasMore && filters.shown < MAX_SHOWN ? (
             <div className="mt-8 flex justify-center">
               <Link
-                to={`/${filtersToSearch({ ...filters, shown: filters.shown + PAGE_SIZE })}`}
+                to={`/${directorySearch({ ...filters, shown: filters.shown + DEFAULT_PAGE_SIZE })}`}
                 preventScrollReset
                 replace
                 className={buttonClass.secondary}

@@ -1,18 +1,13 @@
 import { data, redirect } from "react-router";
-import {
-  authFailure,
-  callAuth,
-  oauthErrorNotice,
-  redirectWithCookies,
-  startSocialSignIn,
-} from "~/components/auth/auth-api.server";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { formText, validateLogin } from "~/components/auth/validation";
+import { oauthErrorNotice, redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
 import { redirectMessage } from "~/lib/auth-messages";
-import { appContext } from "~/lib/context";
 import { seo } from "~/lib/seo";
 import { getSession } from "../../worker/auth";
-import { safeRedirectPath } from "../../worker/services/guards";
+import { appContext } from "../../worker/context";
+import { authFailure, callAuth } from "../../worker/services/account-flows";
+import { safeRedirectPath } from "../../worker/services/permissions";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {

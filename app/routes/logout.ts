@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { appContext } from "~/lib/context";
 import { getAuth } from "../../worker/auth";
+import { appContext } from "../../worker/context";
 import type { Route } from "./+types/logout";
 
 /** Sign out (POST only) and return to /login. */

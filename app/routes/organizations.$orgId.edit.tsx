@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -8,124 +7,69 @@ import { EditSection, InputField, SelectField, TextAreaField } from "~/component
 import { type EditFailure, type FieldErrors, parseEditForm } from "~/components/edit/form-data";
 import { BANNER, ImageUpload, LOGO } from "~/components/edit/image-upload";
 import { PaymentGate } from "~/components/edit/payment-gate";
-import { OrganizationError } from "~/components/organization/organization-error";
+import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
 import { PaymentVerification } from "~/components/payments/payment-verification";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { redirectMessage } from "~/lib/auth-messages";
-import { appContext } from "~/lib/context";
+import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
-import { ApiError } from "../../worker/api/errors";
-import type { Db } from "../../worker/db/client";
-import { checkoutSessions, ENTITY_TYPES } from "../../worker/db/schema";
-import { listCities } from "../../worker/services/cities";
-import { FOUNDED_YEAR_MIN } from "../../worker/services/organization-input";
+import { ENTITY_TYPE_LABELS, ENTITY_TYPES } from "../../contract/enums";
+import { FOUNDED_YEAR_MIN, REDIRECT_AFTER_SAVE_MS } from "../../contract/limits";
+import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { appContext } from "../../worker/context";
+import { AppError } from "../../worker/services/errors";
+import { getOrganizationEditor } from "../../worker/services/organization-editing";
 import { updateOrganization } from "../../worker/services/organization-writes";
-import { getOrganization, type Viewer } from "../../worker/services/organizations";
-import { listCategories, listCategoryGroups, listCountries } from "../../worker/services/reference";
 import type { Route } from "./+types/organizations.$orgId.edit";
-
-const UPDATE_FAILED = "Failed to update organization. Please try again.";
-const SAVED = "Organization updated successfully";
-const REDIRECT_AFTER_SAVE_MS = 1500;
-
-const ENTITY_LABELS: Record<(typeof ENTITY_TYPES)[number], string> = {
-  startup: "Startup",
-  accelerator: "Accelerator",
-  university: "University",
-  cowork: "Cowork",
-  civic: "Civic",
-};
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Edit Organization", noindex: true });
 }
 
-/**
- * The organization for its creator. Back from checkout (`checkoutId`), its buyer also gets through before being the
- * creator: a claim not yet fulfilled, or lost to someone else, still shows the verification and its answer.
- */
-async function loadOwned(
+/** The editor's data; someone who may not edit this organization goes to their dashboard with SPEC.md's message. */
+async function loadEditor(
   context: Route.LoaderArgs["context"],
   request: Request,
   id: string,
-  checkoutId: string | null = null,
+  checkoutId: string | null,
 ) {
-  const { env, db } = context.get(appContext);
-  const session = await requirePageAccess(env, request, "verified", "permanent");
-  const viewer: Viewer = { id: session.user.id, role: session.user.role === "admin" ? "admin" : "user" };
-  const org = await getOrganization(db, id, viewer).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) throw data({ message: error.message }, { status: 404 });
+  const viewer = await requirePageAccess(context, request, "verified", "permanent");
+  try {
+    return { viewer, editor: await getOrganizationEditor(context.get(appContext).db, viewer, id, checkoutId) };
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "forbidden") throw redirect("/profile?reason=edit-forbidden");
     throw error;
-  });
-  if (org.createdBy !== viewer.id) {
-    if (checkoutId && viewer && (await isCheckoutBuyer(db, checkoutId, org.id, viewer.id))) {
-      return { env, db, viewer, org, buyerOnly: true };
-    }
-    throw redirect("/profile?reason=edit-forbidden");
   }
-  return { env, db, viewer, org, buyerOnly: false };
 }
 
-async function isCheckoutBuyer(db: Db, checkoutId: string, orgId: string, userId: string) {
-  const [checkout] = await db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.id, checkoutId),
-        eq(checkoutSessions.organizationId, orgId),
-        eq(checkoutSessions.userId, userId),
-      ),
-    )
-    .limit(1);
-  return Boolean(checkout);
-}
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const checkoutId = url.searchParams.get("success") === "true" ? url.searchParams.get("session_id") : null;
-  const { db, org, buyerOnly } = await loadOwned(context, request, params.orgId, checkoutId);
-  if (org.paymentStatus !== "paid" || buyerOnly) return { paid: false as const, org: { id: org.id, name: org.name } };
-  const [categories, groups, countries, cities] = await Promise.all([
-    listCategories(db),
-    listCategoryGroups(db),
-    listCountries(db),
-    listCities(db, { indexableOnly: true }),
-  ]);
-  return {
-    paid: true as const,
-    org,
-    categories: categories.map(({ id, name, emoji, groupId }) => ({ id, name, emoji, groupId })),
-    groups,
-    countries: countries.map((country) => ({ code: country.code, name: country.name })),
-    cities: cities.map((city) => ({ slug: city.slug, cityName: city.cityName })),
-    currentYear: new Date().getUTCFullYear(),
-  };
-}
+  return (await loadEditor(context, request, params.orgId, checkoutId)).editor;
+});
 
 type ActionResult = { ok: true } | ({ ok: false } & EditFailure & { fieldErrors?: FieldErrors });
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { env, db, viewer, org } = await loadOwned(context, request, params.orgId);
+export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
+  const { env, db } = context.get(appContext);
+  const viewer = await requirePageAccess(context, request, "verified", "permanent");
   const form = await request.formData();
   const parsed = parseEditForm(form);
   if (!parsed.ok) {
     return data<ActionResult>({ ok: false, ...parsed.failure, fieldErrors: parsed.fieldErrors }, { status: 400 });
   }
   try {
-    await updateOrganization({ db, images: env.IMAGES, cache: env.CACHE }, viewer, org.id, parsed.input);
+    await updateOrganization({ db, images: env.IMAGES, cache: env.CACHE }, viewer, params.orgId, parsed.input);
   } catch (error) {
-    if (error instanceof ApiError) {
-      return data<ActionResult>({ ok: false, error: error.message }, { status: error.status });
-    }
-    console.error("edit: updating the organization failed", error);
-    return data<ActionResult>({ ok: false, error: UPDATE_FAILED }, { status: 500 });
+    if (error instanceof AppError && error.code === "FORBIDDEN") throw redirect("/profile?reason=edit-forbidden");
+    const { status, message } = formError(error, ORGANIZATION_MESSAGES.updateFailed);
+    return data<ActionResult>({ ok: false, error: message }, { status });
   }
   // With JavaScript the page shows the toast and moves on after 1.5 s; without, straight to the profile.
   if (form.get("js") === "1") return data<ActionResult>({ ok: true });
-  return redirect(`/organizations/${encodeURIComponent(org.id)}`);
-}
+  return redirect(`/organizations/${encodeURIComponent(params.orgId)}`);
+});
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -134,8 +78,6 @@ function useHydrated() {
 }
 
 const EXPLORE_REQUEST_MESSAGE = "To request Explore review";
-const PAYMENT_CONFIRMED = "Payment confirmed";
-const GUEST_APPLIED = "Guest code applied. Your organization is now active.";
 
 /** The query parameters that only matter on arrival: they are removed once handled. */
 const ARRIVAL_PARAMS = ["success", "session_id"];
@@ -155,13 +97,13 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
   const [verification, setVerification] = useState<Verification>(sessionId ? "verifying" : "none");
   const notice =
     params.get("guest") === "true"
-      ? GUEST_APPLIED
+      ? PAYMENT_MESSAGES.guestCodeApplied
       : params.get("reason") === "already-paid"
         ? redirectMessage("already-paid")
         : null;
 
   function onPaid() {
-    toast.success(PAYMENT_CONFIRMED);
+    toast.success(PAYMENT_MESSAGES.confirmed);
     setVerification("confirmed");
     // Drops success and session_id from the address (history.replaceState) and reloads the page's data.
     const next = new URLSearchParams(params);
@@ -262,7 +204,7 @@ function EditForm({
     setClientFailure(null);
     if (!result.ok) return;
     setSaved(true);
-    toast.success(SAVED);
+    toast.success(ORGANIZATION_MESSAGES.updated);
     const timer = window.setTimeout(() => navigate(detailPath), REDIRECT_AFTER_SAVE_MS);
     return () => window.clearTimeout(timer);
   }, [result, navigate, detailPath]);
@@ -429,7 +371,7 @@ function EditForm({
               >
                 {ENTITY_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {ENTITY_LABELS[type]}
+                    {ENTITY_TYPE_LABELS[type]}
                   </option>
                 ))}
               </SelectField>
@@ -546,6 +488,6 @@ function EditForm({
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <OrganizationError error={error} back={{ to: "/profile", label: "Back to Dashboard" }} />;
+export function ErrorBoundary() {
+  return <OrganizationErrorBoundary back={{ to: "/profile", label: "Back to Dashboard" }} />;
 }

@@ -5,116 +5,44 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import {
-  CategorySection,
-  categoryAnchor,
-  JumpLinks,
-  type ProfileCategory,
-} from "~/components/organization/category-sections";
+import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
 import { ConnectLinks, connectLinks } from "~/components/organization/connect-links";
-import { EditorsNote, type ExploreCity, ExploreResources } from "~/components/organization/explore-sections";
+import { EditorsNote, ExploreResources } from "~/components/organization/explore-sections";
 import { NewTabHint } from "~/components/organization/external-link";
-import { OrganizationError } from "~/components/organization/organization-error";
-import { type CountryView, OrganizationInfo } from "~/components/organization/organization-info";
+import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
+import { OrganizationInfo } from "~/components/organization/organization-info";
 import { ClaimProfileLink, DELETE_INTENT, DeleteError, OwnerControls } from "~/components/organization/owner-controls";
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
 import { publicPageHeaders } from "~/lib/cache";
-import { appContext } from "~/lib/context";
+import { formError, withPageErrors } from "~/lib/errors.server";
 import { seo, siteOrigin } from "~/lib/seo";
-import { getViewerUser } from "~/lib/session.server";
 import type { loader as rootLoader } from "~/root";
-import { ApiError } from "../../worker/api/errors";
-import type { Db } from "../../worker/db/client";
-import { getCityBySlug } from "../../worker/services/cities";
+import { ORGANIZATION_MESSAGES } from "../../contract/messages";
+import { appContext } from "../../worker/context";
+import { getOrganizationProfile } from "../../worker/services/organization-profile";
 import { deleteOrganization } from "../../worker/services/organization-writes";
-import { getOrganization } from "../../worker/services/organizations";
-import { getCountry, listCategories } from "../../worker/services/reference";
 import type { Route } from "./+types/organizations.$orgId";
 
 export const headers = publicPageHeaders;
 
-const COMPANY_PROPERTIES_GROUP = "company_properties";
-const GLOBAL: CountryView = { name: "Global", flag: "🌍" };
-
-/** An unknown id and an organization this viewer may not see are the same 404 to the page. */
-function asNotFound(error: unknown): never {
-  if (error instanceof ApiError && error.status === 404) throw data({ message: error.message }, { status: 404 });
-  throw error;
-}
-
-async function explorePlace(db: Db, slug: string | null): Promise<ExploreCity | null> {
-  if (!slug) return null;
-  try {
-    const city = await getCityBySlug(db, slug);
-    return { slug: city.slug, name: city.cityName };
-  } catch (error) {
-    // A city that was deleted still leaves its slug on the company: link to it by slug rather than hide it.
-    if (error instanceof ApiError && error.status === 404) return { slug, name: slug };
-    throw error;
-  }
-}
-
-async function countryOf(db: Db, code: string): Promise<CountryView> {
-  if (code === "ALL") return GLOBAL;
-  const country = await getCountry(db, code);
-  return country ? { name: country.name, flag: country.flagEmoji } : { name: code, flag: "" };
-}
-
-async function loadProfile(db: Db, env: Env, request: Request, id: string) {
-  const user = await getViewerUser(env, request);
-  const org = await getOrganization(db, id, user && { id: user.id, role: user.role }).catch(asNotFound);
-  const [country, city] = await Promise.all([
-    countryOf(db, org.country),
-    org.isExploreCompany ? explorePlace(db, org.primaryCity) : null,
-  ]);
-  return { org, country, city };
-}
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { db, env } = context.get(appContext);
-  const [{ org, country, city }, catalogue] = await Promise.all([
-    loadProfile(db, env, request, params.orgId),
-    listCategories(db),
-  ]);
-  const byId = new Map(catalogue.map((category) => [category.id, category]));
-  const sections: ProfileCategory[] = [];
-  const properties: ProfileCategory[] = [];
-  // categoryIds is already in the organization's order (categoriesOrder positions).
-  for (const id of org.categoryIds) {
-    const category = byId.get(id);
-    if (!category) continue;
-    const view = {
-      id,
-      name: category.name,
-      emoji: category.emoji,
-      description: category.description,
-      detail: org.categoriesDetails[id] ?? null,
-      image: org.categoryImages[id] ?? null,
-    };
-    (category.groupId === COMPANY_PROPERTIES_GROUP ? properties : sections).push(view);
-  }
-  return { org, sections, properties, country, city };
-}
+export const loader = withPageErrors(async ({ context, params }: Route.LoaderArgs) => {
+  const { db, viewer } = context.get(appContext);
+  return getOrganizationProfile(db, await viewer(), params.orgId);
+});
 
 /** The owner's Delete: deleteOrganization checks again that the viewer created it (403) and that it exists (404). */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { db, env } = context.get(appContext);
+  const { db, env, viewer } = context.get(appContext);
   const form = await request.formData();
   if (form.get("intent") !== DELETE_INTENT) throw data({ message: "Unknown form" }, { status: 400 });
-  const user = await getViewerUser(env, request);
   try {
-    await deleteOrganization(
-      { db, images: env.IMAGES, cache: env.CACHE },
-      user && { id: user.id, role: user.role },
-      params.orgId,
-    );
+    await deleteOrganization({ db, images: env.IMAGES, cache: env.CACHE }, await viewer(), params.orgId);
   } catch (error) {
-    if (error instanceof ApiError) return data({ deleteError: error.message }, { status: error.status });
-    console.error("organization: delete failed", error);
-    return data({ deleteError: "Failed to delete organization. Please try again." }, { status: 500 });
+    const { status, message } = formError(error, ORGANIZATION_MESSAGES.deleteFailed);
+    return data({ deleteError: message }, { status });
   }
   return redirect("/profile?reason=deleted");
 }
@@ -244,6 +172,6 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <OrganizationError error={error} back={{ to: "/", label: "Back to the directory" }} />;
+export function ErrorBoundary() {
+  return <OrganizationErrorBoundary back={{ to: "/", label: "Back to the directory" }} />;
 }

@@ -1,22 +1,18 @@
 import { Link, useSearchParams } from "react-router";
 import { RedirectCountdown } from "~/components/payments/countdown";
 import { buttonClass, Container } from "~/components/ui";
-import { appContext } from "~/lib/context";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { PAYMENT_CANCELED_COUNTDOWN_SECONDS } from "../../contract/limits";
+import { PAYMENT_MESSAGES } from "../../contract/messages";
 import type { Route } from "./+types/payments.canceled";
-
-/** SPEC.md §9: the canceled page moves on after 10 seconds. */
-const COUNTDOWN_SECONDS = 10;
-const NO_ORG_MESSAGE = "Payment was canceled. You can try again from your organizations.";
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Payment canceled", noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  await requirePageAccess(env, request, "verified", "permanent");
+  await requirePageAccess(context, request, "verified", "permanent");
   return null;
 }
 
@@ -50,9 +46,11 @@ export default function PaymentCanceled() {
             Payment canceled
           </h1>
           <p className="mt-3 text-slate-700">
-            {org ? "No payment was taken. You can choose a plan again whenever you are ready." : NO_ORG_MESSAGE}
+            {org
+              ? "No payment was taken. You can choose a plan again whenever you are ready."
+              : PAYMENT_MESSAGES.canceled}
           </p>
-          <RedirectCountdown to={target} seconds={COUNTDOWN_SECONDS} />
+          <RedirectCountdown to={target} seconds={PAYMENT_CANCELED_COUNTDOWN_SECONDS} />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <Link to="/profile" className={buttonClass.secondary}>
               Go to Profile

@@ -1,15 +1,17 @@
-import { eq } from "drizzle-orm";
 import { data, Link, redirect, useNavigation } from "react-router";
-import { GuestCodeForm, PlanCard, type PlanId } from "~/components/payments/plans";
+import { GuestCodeForm, PlanCard } from "~/components/payments/plans";
 import { Container, PageHeading } from "~/components/ui";
-import { appContext } from "~/lib/context";
+import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
-import { ApiError } from "../../worker/api/errors";
-import { organizations } from "../../worker/db/schema";
+import type { PlanId } from "../../contract/enums";
+import { PAYMENT_MESSAGES } from "../../contract/messages";
+import { guestCodeInput, planId } from "../../contract/payments";
+import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
-import { applyGuestCode, guestCodeInput, INVALID_GUEST_CODE } from "../../worker/services/guest-codes";
-import { PAYMENT_FAILED, startCheckout } from "../../worker/services/payments";
+import { AppError } from "../../worker/services/errors";
+import { applyGuestCode } from "../../worker/services/guest-codes";
+import { getOrganizationToPayFor, startCheckout } from "../../worker/services/payments";
 import type { Route } from "./+types/payments.select.$orgId";
 
 export function meta(args: Route.MetaArgs) {
@@ -18,73 +20,68 @@ export function meta(args: Route.MetaArgs) {
 
 const editPath = (id: string) => `/organizations/${encodeURIComponent(id)}/edit`;
 
-/** The signed-in creator and their unpaid organization; anyone else is sent away (SPEC.md §2 Plan selection). */
+/**
+ * The signed-in creator and their unpaid organization (SPEC.md §2 Plan selection): missing, unknown or someone
+ * else's goes to the dashboard; already paid goes to the edit page with "Organization is already paid".
+ */
 async function loadOwnUnpaid(context: Route.LoaderArgs["context"], request: Request, orgId: string) {
-  const { env, db } = context.get(appContext);
-  const session = await requirePageAccess(env, request, "verified", "permanent");
+  const viewer = await requirePageAccess(context, request, "verified", "permanent");
   if (!orgId) throw redirect("/profile");
-  const [org] = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      createdBy: organizations.createdBy,
-      paymentStatus: organizations.paymentStatus,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, orgId))
-    .limit(1);
-  if (!org || org.createdBy !== session.user.id) throw redirect("/profile");
-  if (org.paymentStatus === "paid") throw redirect(`${editPath(org.id)}?reason=already-paid`);
-  return { env, db, session, org };
+  try {
+    return { viewer, org: await getOrganizationToPayFor(context.get(appContext).db, viewer, orgId) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "ALREADY_PAID")
+      throw redirect(`${editPath(orgId)}?reason=already-paid`);
+    if (error instanceof AppError) throw redirect("/profile");
+    throw error;
+  }
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { org } = await loadOwnUnpaid(context, request, params.orgId);
-  return { org: { id: org.id, name: org.name } };
+  return { org };
 }
 
 type ActionResult = { intent: "checkout" | "guest-code"; error: string };
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { env, db, session, org } = await loadOwnUnpaid(context, request, params.orgId);
+  const { viewer, org } = await loadOwnUnpaid(context, request, params.orgId);
+  const { env, db } = context.get(appContext);
   const form = await request.formData();
   const intent = form.get("intent");
-  const viewer = { id: session.user.id, role: session.user.role === "admin" ? "admin" : "user" };
 
   if (intent === "checkout") {
-    const plan = form.get("plan");
-    if (plan !== "monthly" && plan !== "annual") {
-      return data<ActionResult>({ intent, error: PAYMENT_FAILED }, { status: 400 });
-    }
+    const plan = planId.safeParse(form.get("plan"));
+    if (!plan.success) return data<ActionResult>({ intent, error: PAYMENT_MESSAGES.failed }, { status: 400 });
     try {
-      const { url } = await startCheckout(
-        getConfig(env),
-        db,
-        { id: session.user.id, email: session.user.email },
-        { organizationId: org.id, plan, intent: "purchase" },
-      );
+      const { url } = await startCheckout(getConfig(env), db, viewer, {
+        organizationId: org.id,
+        plan: plan.data,
+        intent: "purchase",
+      });
       return redirect(url);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "ALREADY_PAID") {
+      if (error instanceof AppError && error.code === "ALREADY_PAID") {
         return redirect(`${editPath(org.id)}?reason=already-paid`);
       }
-      console.error("payments: starting the checkout failed", error);
-      return data<ActionResult>({ intent, error: PAYMENT_FAILED }, { status: 502 });
+      formError(error, PAYMENT_MESSAGES.failed);
+      return data<ActionResult>({ intent, error: PAYMENT_MESSAGES.failed }, { status: 502 });
     }
   }
 
   if (intent === "guest-code") {
     const parsed = guestCodeInput.safeParse({ organizationId: org.id, code: form.get("code") ?? "" });
-    if (!parsed.success) return data<ActionResult>({ intent, error: INVALID_GUEST_CODE }, { status: 400 });
+    if (!parsed.success) {
+      return data<ActionResult>({ intent, error: PAYMENT_MESSAGES.invalidGuestCode }, { status: 400 });
+    }
     try {
       await applyGuestCode(db, viewer, parsed.data);
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.code === "ALREADY_PAID") return redirect(`${editPath(org.id)}?reason=already-paid`);
-        return data<ActionResult>({ intent, error: error.message || INVALID_GUEST_CODE }, { status: error.status });
+      if (error instanceof AppError && error.code === "ALREADY_PAID") {
+        return redirect(`${editPath(org.id)}?reason=already-paid`);
       }
-      console.error("payments: applying a guest code failed", error);
-      return data<ActionResult>({ intent, error: INVALID_GUEST_CODE }, { status: 500 });
+      const { status, message } = formError(error, PAYMENT_MESSAGES.invalidGuestCode);
+      return data<ActionResult>({ intent, error: message }, { status });
     }
     return redirect(`${editPath(org.id)}?guest=true`);
   }

@@ -1,97 +1,34 @@
-import { APIError } from "better-auth/api";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { z } from "zod";
-import { startSocialSignIn } from "~/components/auth/auth-api.server";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
 import { type FormFailure, failureFor } from "~/components/profile/form-controls";
-import { MyOrganizations, type OrganizationSummary } from "~/components/profile/my-organizations";
+import { MyOrganizations } from "~/components/profile/my-organizations";
 import { MySubscriptions } from "~/components/profile/my-subscriptions";
-import { DISPLAY_NAME_MAX, ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
+import { ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
 import { SuccessNotice, updatedKind, updatedUrl } from "~/components/profile/success-notice";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { startSocialSignIn } from "~/lib/auth.server";
 import { redirectMessage } from "~/lib/auth-messages";
-import { appContext } from "~/lib/context";
+import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
-import { ApiError } from "../../worker/api/errors";
-import { getAuth, PASSWORD_MIN_LENGTH } from "../../worker/auth";
-import type { Db } from "../../worker/db/client";
-import {
-  deleteAccount,
-  deleteAccountInput,
-  getUserProfile,
-  listUserOrganizations,
-  listUserSubscriptions,
-} from "../../worker/services/accounts";
-import { getCountry } from "../../worker/services/reference";
+import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
+import { formText, parseForm } from "../../contract/forms";
+import { PASSWORD_MIN_LENGTH } from "../../contract/limits";
+import { AUTH_MESSAGES } from "../../contract/messages";
+import { appContext } from "../../worker/context";
+import { changePassword, deleteAccount, updateProfile } from "../../worker/services/account-flows";
+import { getDashboard } from "../../worker/services/accounts";
+import type { Viewer } from "../../worker/services/permissions";
 import type { Route } from "./+types/profile";
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Dashboard", noindex: true });
 }
 
-const GLOBAL = { name: "Global", flag: "🌍" };
-
-/** One section's data, or null when it failed, so that the other sections still show. */
-async function orNull<T>(section: string, load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`profile: loading ${section} failed`, error);
-    return null;
-  }
-}
-
-async function loadOrganizations(db: Db, userId: string): Promise<OrganizationSummary[]> {
-  const organizations = await listUserOrganizations(db, userId);
-  const codes = [...new Set(organizations.map((org) => org.country))].filter((code) => code !== "ALL");
-  const countries = new Map(
-    await Promise.all(
-      codes.map(async (code) => {
-        const country = await getCountry(db, code);
-        return [code, country ? { name: country.name, flag: country.flagEmoji } : { name: code, flag: "" }] as const;
-      }),
-    ),
-  );
-  return organizations.map((org) => ({
-    id: org.id,
-    name: org.name,
-    paymentStatus: org.paymentStatus,
-    exploreEnrollmentStatus: org.exploreEnrollmentStatus,
-    country: org.country === "ALL" ? GLOBAL : countries.get(org.country)!,
-  }));
-}
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, db } = context.get(appContext);
-  const session = await requirePageAccess(env, request, "verified", "permanent-account");
-  const userId = session.user.id;
-  const [profile, organizations, subscriptions] = await Promise.all([
-    getUserProfile(db, userId),
-    orNull("organizations", () => loadOrganizations(db, userId)),
-    orNull("subscriptions", () => listUserSubscriptions(db, userId)),
-  ]);
-  // Only an account deleted between reading the session and reading the profile gets here.
-  if (!profile) {
-    throw data(
-      { message: "Your account data was not found on the server. Try signing out and back in, then try again." },
-      { status: 404 },
-    );
-  }
-  return {
-    profile: {
-      email: profile.email,
-      displayName: profile.displayName,
-      photoURL: profile.photoURL,
-      providers: profile.providers,
-      createdAt: profile.createdAt,
-    },
-    isAdmin: profile.role === "admin",
-    organizations,
-    subscriptions,
-    passwordMinLength: PASSWORD_MIN_LENGTH,
-  };
-}
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
+  const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
+  return { ...(await getDashboard(context.get(appContext).db, viewer)), passwordMinLength: PASSWORD_MIN_LENGTH };
+});
 
 // Parameters that only change what the page shows (edit mode, a success notice): toggling them needs no new data.
 const VIEW_PARAMS = ["edit", "updated"];
@@ -113,15 +50,10 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 // A 400 answer also spares the loaders a pointless revalidation: nothing changed.
-function fail(intent: string, error: string, field?: string) {
+function fail(intent: string, error: string, field?: string, status = 400) {
   const failure: FormFailure = field ? { intent, error, field } : { intent, error };
-  return data(failure, { status: 400 });
+  return data(failure, { status });
 }
 
 function cookieHeaders(cookies: string[]): Headers {
@@ -130,119 +62,66 @@ function cookieHeaders(cookies: string[]): Headers {
   return headers;
 }
 
-type AuthOutcome = { ok: true; headers: Headers } | { ok: false; code?: string };
-
-/**
- * Runs a better-auth endpoint as a Response. Its errors come answered (from the handler) or thrown (from its
- * middleware); both end up as the error code. The cookies it sets belong on this page's response.
- */
-async function callAuth(call: () => Promise<Response>): Promise<AuthOutcome> {
+/** Runs one form's flow: its schema first, then the flow; a failure is answered on that form. */
+async function runForm<T>(
+  intent: string,
+  parsed: ReturnType<typeof parseForm<import("zod").ZodType<T>>>,
+  fallback: string,
+  flow: (input: T) => Promise<Response>,
+) {
+  if (!parsed.ok) return fail(intent, parsed.message, parsed.field);
   try {
-    const response = await call();
-    if (response.ok) return { ok: true, headers: cookieHeaders(response.headers.getSetCookie()) };
-    const body = (await response.json().catch(() => ({}))) as { code?: string };
-    return { ok: false, code: body.code };
+    return await flow(parsed.data);
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, code: error.body?.code };
-    console.error("profile: auth call failed", error);
-    return { ok: false };
-  }
-}
-
-const PHOTO_URL_ERROR = "Please enter a valid URL (e.g., https://example.com/photo.jpg)";
-
-const profileInput = z.object({
-  name: z.string().trim().max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`),
-  // Empty removes the photo. SPEC.md §5: https:// is added when no scheme is given; only https photos are shown.
-  image: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const url = URL.parse(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`);
-      if (url?.protocol === "https:" && url.hostname.includes(".")) return url.href;
-      ctx.addIssue({ code: "custom", message: PHOTO_URL_ERROR });
-      return z.NEVER;
-    }),
-});
-
-async function updateProfile(env: Env, request: Request, form: FormData) {
-  const parsed = profileInput.safeParse({ name: text(form, "name"), image: text(form, "image") });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return fail(UPDATE_PROFILE, issue.message, String(issue.path[0]));
-  }
-  const outcome = await callAuth(() =>
-    getAuth(env).api.updateUser({ body: parsed.data, headers: request.headers, asResponse: true }),
-  );
-  if (!outcome.ok) return fail(UPDATE_PROFILE, "Failed to update profile. Please try again.");
-  return redirect(updatedUrl("profile"), { headers: outcome.headers });
-}
-
-async function changePassword(env: Env, request: Request, form: FormData) {
-  const currentPassword = text(form, "currentPassword");
-  const newPassword = text(form, "newPassword");
-  if (newPassword !== text(form, "confirmPassword")) {
-    return fail(CHANGE_PASSWORD, "New passwords do not match", "confirmPassword");
-  }
-  if (newPassword.length < PASSWORD_MIN_LENGTH) {
-    return fail(CHANGE_PASSWORD, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, "newPassword");
-  }
-  const outcome = await callAuth(() =>
-    getAuth(env).api.changePassword({
-      body: { currentPassword, newPassword, revokeOtherSessions: true },
-      headers: request.headers,
-      asResponse: true,
-    }),
-  );
-  // The change replaces the session, and this request still carries the old one: redirect, so that the page is
-  // rendered again with the new cookie (also without JavaScript).
-  if (outcome.ok) return redirect(updatedUrl("password"), { headers: outcome.headers });
-  if (outcome.code === "INVALID_PASSWORD") {
-    return fail(
-      CHANGE_PASSWORD,
-      "Incorrect password. Please try again or use the 'Forgot Password' option.",
-      "currentPassword",
-    );
-  }
-  return fail(CHANGE_PASSWORD, "Failed to update password. Please try again.");
-}
-
-async function removeAccount(env: Env, request: Request, form: FormData) {
-  const parsed = deleteAccountInput.safeParse({
-    confirm: text(form, "confirm"),
-    password: text(form, "password") || undefined,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return fail(DELETE_ACCOUNT, issue.message, String(issue.path[0]));
-  }
-  try {
-    const cookies = await deleteAccount(env, request.headers, parsed.data);
-    return redirect("/", { headers: cookieHeaders(cookies) });
-  } catch (error) {
-    if (error instanceof ApiError) return fail(DELETE_ACCOUNT, error.message);
-    console.error("profile: account deletion failed", error);
-    return fail(DELETE_ACCOUNT, "Failed to delete account. Please try again later.");
+    const failure = formError(error, fallback);
+    const field = failure.message === AUTH_MESSAGES.wrongPassword ? "currentPassword" : undefined;
+    return fail(intent, failure.message, field, failure.status);
   }
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { env } = context.get(appContext);
-  await requirePageAccess(env, request, "verified", "permanent-account");
+  const { env, db } = context.get(appContext);
+  const viewer: Viewer = await requirePageAccess(context, request, "verified", "permanent-account");
   const form = await request.formData();
-  switch (form.get("intent")) {
+  const intent = formText(form, "intent");
+  switch (intent) {
     case UPDATE_PROFILE:
-      return updateProfile(env, request, form);
+      return runForm(
+        intent,
+        parseForm(profileInput, { name: formText(form, "name"), image: formText(form, "image") }),
+        AUTH_MESSAGES.profileUpdateFailed,
+        async (input) =>
+          redirect(updatedUrl("profile"), { headers: cookieHeaders(await updateProfile(env, request, input)) }),
+      );
     case CHANGE_PASSWORD:
-      return changePassword(env, request, form);
+      return runForm(
+        intent,
+        parseForm(changePasswordInput, {
+          currentPassword: formText(form, "currentPassword"),
+          newPassword: formText(form, "newPassword"),
+          confirmPassword: formText(form, "confirmPassword"),
+        }),
+        AUTH_MESSAGES.passwordUpdateFailed,
+        // The change replaces the session, and this request still carries the old one: redirect, so that the page is
+        // rendered again with the new cookie (also without JavaScript).
+        async (input) =>
+          redirect(updatedUrl("password"), { headers: cookieHeaders(await changePassword(env, request, input)) }),
+      );
     case DELETE_ACCOUNT:
-      return removeAccount(env, request, form);
+      return runForm(
+        intent,
+        parseForm(deleteAccountInput, {
+          confirm: formText(form, "confirm"),
+          password: formText(form, "password") || undefined,
+        }),
+        AUTH_MESSAGES.deleteFailed,
+        async (input) =>
+          redirect("/", { headers: cookieHeaders(await deleteAccount(env, db, request, viewer, input)) }),
+      );
     case "reauth-google":
     case "reauth-github": {
       // A new Google/GitHub sign-in gives the fresh session that deleting a password-less account needs.
-      const provider = String(form.get("intent")).replace("reauth-", "");
-      const response = await startSocialSignIn(env, request, provider, "/profile");
+      const response = await startSocialSignIn(env, request, intent.replace("reauth-", ""), "/profile");
       if (response instanceof Response) return response;
       return fail(DELETE_ACCOUNT, response?.data.formError ?? "Sign-in failed. Please try again.");
     }

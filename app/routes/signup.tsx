@@ -1,13 +1,14 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
-import { authFailure, callAuth, redirectWithCookies, startSocialSignIn } from "~/components/auth/auth-api.server";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { formText, validateSignup } from "~/components/auth/validation";
+import { redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
 import { redirectMessage } from "~/lib/auth-messages";
-import { appContext } from "~/lib/context";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { getSession } from "../../worker/auth";
-import { safeRedirectPath } from "../../worker/services/guards";
+import { appContext } from "../../worker/context";
+import { authFailure, callAuth } from "../../worker/services/account-flows";
+import { safeRedirectPath } from "../../worker/services/permissions";
 import type { Route } from "./+types/signup";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { appContext } from "~/lib/context";
+import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
 import { listSitemapEntries, renderSitemap } from "../../worker/services/sitemap";
 import type { Route } from "./+types/sitemap[.]xml";

@@ -7,15 +7,15 @@ import {
 } from "~/components/submit/create-organization-form";
 import { NextSteps } from "~/components/submit/next-steps";
 import { Container, PageHeading } from "~/components/ui";
-import { appContext } from "~/lib/context";
+import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
-import { createOrganizationInput } from "../../worker/services/organization-input";
+import { ORGANIZATION_MESSAGES } from "../../contract/messages";
+import { createOrganizationInput } from "../../contract/organization";
+import { appContext } from "../../worker/context";
 import { createOrganization } from "../../worker/services/organization-writes";
-import { getCountry, listCountries } from "../../worker/services/reference";
+import { listCountries } from "../../worker/services/reference";
 import type { Route } from "./+types/submit-organization";
-
-const CREATE_FAILED = "Failed to create organization. Please try again.";
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, {
@@ -26,30 +26,30 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, db } = context.get(appContext);
-  await requirePageAccess(env, request, "verified", "create");
+  const { db } = context.get(appContext);
+  await requirePageAccess(context, request, "verified", "create");
   const countries = await listCountries(db);
   return { countries: countries.map((country) => ({ code: country.code, name: country.name })) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
-  const session = await requirePageAccess(env, request, "verified", "create");
+  const viewer = await requirePageAccess(context, request, "verified", "create");
   const form = await request.formData();
   const values = createValues(form);
   const fieldErrors = validateCreate(form);
   if (fieldErrors) return data<CreateActionData>({ fieldErrors, values }, { status: 400 });
-  const input = createOrganizationInput.parse(values);
-  // The schema checks the shape of the code; the country itself must be one the select offers.
-  if (input.country !== "ALL" && !(await getCountry(db, input.country))) {
-    return data<CreateActionData>({ fieldErrors: { country: "Please select a country" }, values }, { status: 400 });
-  }
   let id: string;
   try {
-    id = await createOrganization({ db, cache: env.CACHE }, session.user.id, input);
+    ({ id } = await createOrganization({ db, cache: env.CACHE }, viewer, createOrganizationInput.parse(values)));
   } catch (error) {
-    console.error("submit-organization: create failed", error);
-    return data<CreateActionData>({ formError: CREATE_FAILED, values }, { status: 500 });
+    const failure = formError(error, ORGANIZATION_MESSAGES.createFailed);
+    return data<CreateActionData>(
+      Object.keys(failure.fieldErrors).length > 0
+        ? { fieldErrors: failure.fieldErrors, values }
+        : { formError: failure.message, values },
+      { status: failure.status },
+    );
   }
   // Plan selection comes next (SPEC.md §2); the profile is completed after it.
   return redirect(`/payments/select/${id}`);

@@ -1,9 +1,8 @@
 import { Link, redirect } from "react-router";
-import { resendVerificationEmail } from "~/components/auth/auth-api.server";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { buttonClass } from "~/components/ui";
-import { appContext } from "~/lib/context";
+import { resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
@@ -14,14 +13,13 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const session = await requirePageAccess(env, request, "permanent", "permanent-account");
-  if (session.user.emailVerified) throw redirect("/profile");
-  return { email: session.user.email };
+  const viewer = await requirePageAccess(context, request, "permanent", "permanent-account");
+  if (viewer.emailVerified) throw redirect("/profile");
+  return { email: viewer.email };
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  return resendVerificationEmail(context.get(appContext).env, request);
+  return resendVerificationEmail(context, request);
 }
 
 export default function VerifyEmailRequired({ loaderData, actionData }: Route.ComponentProps) {

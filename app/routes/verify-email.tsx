@@ -1,12 +1,13 @@
 import { Link, useNavigation } from "react-router";
-import { authFailure, callAuth, redirectWithCookies, resendVerificationEmail } from "~/components/auth/auth-api.server";
 import { AuthPage } from "~/components/auth/auth-page";
 import { Notice } from "~/components/auth/notice";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { buttonClass } from "~/components/ui";
-import { appContext } from "~/lib/context";
+import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
+import { appContext } from "../../worker/context";
+import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/verify-email";
 
 const VERIFICATION_FAILED =
@@ -37,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  return resendVerificationEmail(context.get(appContext).env, request);
+  return resendVerificationEmail(context, request);
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import {
   user,
 } from "../../worker/db/schema";
 import { deleteInactiveGuests } from "../../worker/services/accounts";
-import { safeRedirectPath } from "../../worker/services/guards";
+import { safeRedirectPath } from "../../worker/services/permissions";
 import { call, db, json, seedDemoData, signIn } from "../support/helpers";
 
 beforeAll(seedDemoData);
@@ -249,7 +249,7 @@ describe("guard matrix", () => {
     const response = await call("/api/users/profile");
     expect(await json(response)).toEqual({
       message: "You need to be logged in to perform this action.",
-      code: "SIGNED-OUT",
+      code: "SIGNED_OUT",
     });
   });
 });

@@ -20,7 +20,7 @@ import {
   startCheckout,
   verifyCheckout,
 } from "../../worker/services/payments";
-import { call, db, json, seedDemoData, signIn } from "../support/helpers";
+import { asViewer, call, db, json, seedDemoData, signIn } from "../support/helpers";
 
 const SECRET = "whsec_test_secret";
 let owner: string;
@@ -147,16 +147,11 @@ describe("starting a checkout", () => {
         Response.json({ id: "cs_test_123", object: "checkout.session", url: "https://checkout.stripe.example/c/1" }),
       );
     const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
-    const result = await startCheckout(
-      config,
-      db(),
-      { id: DEMO_ACCOUNTS.owner.id, email: DEMO_ACCOUNTS.owner.email },
-      {
-        organizationId: org,
-        plan: "monthly",
-        intent: "purchase",
-      },
-    );
+    const result = await startCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id, DEMO_ACCOUNTS.owner.email), {
+      organizationId: org,
+      plan: "monthly",
+      intent: "purchase",
+    });
     expect(result).toEqual({ sessionId: "cs_test_123", url: "https://checkout.stripe.example/c/1" });
     const body = new URLSearchParams(String(fetchSpy.mock.calls[0]![1]?.body));
     expect(body.get("mode")).toBe("subscription");
@@ -172,12 +167,11 @@ describe("starting a checkout", () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("network down"));
     const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
     await expect(
-      startCheckout(
-        config,
-        db(),
-        { id: DEMO_ACCOUNTS.owner.id, email: "o@example.com" },
-        { organizationId: await newOrg(), plan: "annual", intent: "purchase" },
-      ),
+      startCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id, "o@example.com"), {
+        organizationId: await newOrg(),
+        plan: "annual",
+        intent: "purchase",
+      }),
     ).rejects.toThrow("Unable to process payment. Please try again.");
   });
 });
@@ -317,7 +311,7 @@ describe("verifying a checkout with Stripe", () => {
         subscription: null,
       }),
     );
-    expect(await verifyCheckout(config, db(), DEMO_ACCOUNTS.owner.id, sessionId)).toEqual({
+    expect(await verifyCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id), sessionId)).toEqual({
       status: "pending",
       organizationId: org,
     });
@@ -333,19 +327,21 @@ describe("verifying a checkout with Stripe", () => {
         customer: "cus_v",
       }),
     );
-    expect(await verifyCheckout(config, db(), DEMO_ACCOUNTS.owner.id, sessionId)).toEqual({
+    expect(await verifyCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id), sessionId)).toEqual({
       status: "paid",
       organizationId: org,
     });
     const [row] = await db().select().from(organizations).where(eq(organizations.id, org));
     expect(row).toMatchObject({ paymentStatus: "paid", subscriptionType: "yearly" });
     // Once complete, Stripe is not asked again and nothing is fulfilled twice.
-    expect(await verifyCheckout(config, db(), DEMO_ACCOUNTS.owner.id, sessionId)).toEqual({
+    expect(await verifyCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id), sessionId)).toEqual({
       status: "paid",
       organizationId: org,
     });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
-    await expect(verifyCheckout(config, db(), "someone-else", sessionId)).rejects.toThrow("Checkout session not found");
+    await expect(verifyCheckout(config, db(), asViewer("someone-else"), sessionId)).rejects.toThrow(
+      "Checkout session not found",
+    );
   });
 });
 

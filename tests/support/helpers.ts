@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import type { Viewer } from "../../contract/dto";
 import { seed } from "../../seed/seed";
 import { createDb } from "../../worker/db/client";
 
@@ -43,4 +44,9 @@ export async function signIn(email: string, password: string): Promise<string> {
     .map((value) => value.split(";")[0])
     .join("; ");
   return cookie;
+}
+
+/** A signed-in, verified person as the services see them (for calling a service directly). */
+export function asViewer(id: string, email = `${id}@example.com`): Viewer {
+  return { id, email, name: id, image: null, role: "user", isAnonymous: false, emailVerified: true };
 }

@@ -1,30 +1,28 @@
 import { createMiddleware } from "hono/factory";
-import { getSession, type Session } from "../auth";
+import { ACCESS_MESSAGES } from "../../contract/messages";
+import { getViewer } from "../auth";
 import { createDb, type Db } from "../db/client";
 import { getConfig } from "../env";
-import { type Access, checkAccess, DENIAL_MESSAGES } from "../services/guards";
-import type { Viewer } from "../services/organizations";
-import { ApiError } from "./errors";
+import { forbidden } from "../services/errors";
+import { type Access, requireAccess, type Viewer } from "../services/permissions";
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { db: Db; session: Session | null; viewer: Viewer };
+  /** `user`: the signed-in person (a guest included), or null. Behind `signedIn(...)` it is never null. */
+  Variables: { db: Db; user: Viewer | null };
 };
 
-/** Per-request database handle and session, loaded once for every API handler. */
+/** Per-request database handle and signed-in person, loaded once for every API handler. */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("db", createDb(c.env.DB));
-  const session = await getSession(c.env, c.req.raw.headers);
-  c.set("session", session);
-  c.set("viewer", session ? { id: session.user.id, role: session.user.role ?? "user" } : null);
+  c.set("user", await getViewer(c.env, c.req.raw.headers));
   await next();
 });
 
-/** Guards an API route with one of the access rules; 401/403 with SPEC.md's message otherwise. */
-export function requireAccess(access: Access) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const denial = checkAccess(c.var.session, access);
-    if (denial) throw new ApiError(denial.status, DENIAL_MESSAGES[denial.reason], denial.reason.toUpperCase());
+/** Guards an API route with one of the access rules (401/403 with SPEC.md's message); `c.var.user` is then set. */
+export function signedIn(access: Access) {
+  return createMiddleware<{ Bindings: Env; Variables: { db: Db; user: Viewer } }>(async (c, next) => {
+    requireAccess(c.var.user, access);
     await next();
   });
 }
@@ -40,7 +38,7 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
     const origin = c.req.header("origin");
     const expected = new URL(getConfig(c.env).APP_URL).origin;
     const sameSite = origin ? origin === expected : c.req.header("sec-fetch-site") === "same-origin";
-    if (!sameSite) throw new ApiError(403, "Cross-site request refused", "FORBIDDEN_ORIGIN");
+    if (!sameSite) throw forbidden(ACCESS_MESSAGES.crossSite, "FORBIDDEN_ORIGIN");
   }
   await next();
 });

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getAuth } from "../auth";
-import { ConfigError } from "../env";
+import { describeError } from "../http-errors";
 import { citiesApi } from "./cities";
 import { type AppEnv, requestContext, sameOriginOnly } from "./context";
-import { ApiError } from "./errors";
 import { organizationsApi } from "./organizations";
 import { paymentsApi } from "./payments";
 import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
@@ -34,19 +33,10 @@ export type ApiRoutes = typeof routes;
 api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
 
 api.onError((error, c) => {
-  if (error instanceof ApiError) {
-    return c.json(
-      { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
-      error.status,
-    );
-  }
+  // Hono's own refusals (a malformed body its parsers reject) keep their status.
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || "Request failed", code: "HTTP_ERROR" }, error.status);
   }
-  // Anything else is a bug or an outage: log it, never show its text (it may hold SQL or a stack).
-  console.error("Unhandled API error", error);
-  if (error instanceof ConfigError) {
-    return c.json({ message: "The service is not configured correctly.", code: "SERVICE_UNAVAILABLE" }, 503);
-  }
-  return c.json({ message: "Something went wrong. Please try again later.", code: "INTERNAL_ERROR" }, 500);
+  const { status, body } = describeError(error);
+  return c.json(body, status);
 });

@@ -1,97 +1,93 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { directoryQuery, exploreQuery } from "../../contract/directory";
+import { GENERAL_MESSAGES } from "../../contract/messages";
+import {
+  adminFlagsInput,
+  createOrganizationInput,
+  organizationId,
+  updateOrganizationInput,
+} from "../../contract/organization";
 import type { Db } from "../db/client";
 import { getActiveCountries } from "../services/active-countries";
+import { invalid, invalidInput } from "../services/errors";
 import { readImageUpload } from "../services/image-upload";
-import { adminFlagsInput, createOrganizationInput, updateOrganizationInput } from "../services/organization-input";
 import {
   createOrganization,
   deleteOrganization,
-  EDIT_FORBIDDEN,
+  type ImageSlot,
   setAdminFlags,
   setOrganizationImage,
   updateOrganization,
 } from "../services/organization-writes";
-import {
-  exploreQuerySchema,
-  facetCounts,
-  getOrganization,
-  listExploreOrganizations,
-  listOrganizations,
-  listQuerySchema,
-} from "../services/organizations";
-import { type AppEnv, requireAccess } from "./context";
-import { badRequest, forbidden } from "./errors";
+import { facetCounts, getOrganization, listExploreOrganizations, listOrganizations } from "../services/organizations";
+import { type AppEnv, signedIn } from "./context";
 import { validate } from "./validation";
 
-const idParam = z.object({ id: z.string().min(1, "Organization ID is missing").max(128) });
-
-export const organizationsApi = new Hono<AppEnv>()
-  .get("/", validate("query", listQuerySchema), async (c) => {
-    const { data, meta } = await listOrganizations(c.var.db, c.req.valid("query"));
-    return c.json({ data, meta });
-  })
-  .get("/facets", validate("query", listQuerySchema.pick({ country: true, categories: true, q: true })), async (c) => {
-    const counts = await facetCounts(c.var.db, c.req.valid("query"));
-    return c.json({ data: Object.fromEntries(counts) });
-  })
-  .get("/active-countries", async (c) => c.json({ data: await getActiveCountries(c.var.db, c.env.CACHE) }))
-  .get("/explore", validate("query", exploreQuerySchema), async (c) => {
-    const { city, limit } = c.req.valid("query");
-    return c.json({ data: await listExploreOrganizations(c.var.db, { city, limit }) });
-  })
-  .get("/:id", validate("param", idParam), async (c) =>
-    c.json({ data: await getOrganization(c.var.db, c.req.valid("param").id, c.var.viewer) }),
-  )
-  .post("/", requireAccess("verified"), validate("json", createOrganizationInput), async (c) => {
-    const id = await createOrganization(stores(c), c.var.session!.user.id, c.req.valid("json"));
-    return c.json({ data: { data: await getOrganization(c.var.db, id, c.var.viewer) } }, 201);
-  })
-  .put("/:id", requireAccess("verified"), validate("param", idParam), async (c) => {
-    const { id } = c.req.valid("param");
-    const body: unknown = await c.req.json().catch(() => {
-      throw badRequest("The request body must be JSON");
-    });
-    // An admin may send the featured/Explore flags alone; everything else is the creator's full update.
-    const flags = adminFlagsInput.safeParse(body);
-    if (flags.success) {
-      if (c.var.viewer?.role !== "admin") throw forbidden(EDIT_FORBIDDEN);
-      return c.json({ data: await setAdminFlags(stores(c), id, flags.data) });
-    }
-    const input = updateOrganizationInput.safeParse(body);
-    if (!input.success) {
-      const issues = input.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-      throw badRequest(issues[0]!.message, issues);
-    }
-    return c.json({ data: await updateOrganization(stores(c), c.var.viewer, id, input.data) });
-  })
-  .delete("/:id", requireAccess("verified"), validate("param", idParam), async (c) => {
-    await deleteOrganization(stores(c), c.var.viewer, c.req.valid("param").id);
-    return c.json({ data: { deleted: true } });
-  })
-  .post("/:id/:slot{logo|banner}", requireAccess("verified"), async (c) => {
-    const upload = await readImageUpload(c.req.raw);
-    const slot = c.req.param("slot") === "logo" ? "logo" : "banner";
-    const url = await setOrganizationImage(stores(c), c.var.viewer, c.req.param("id"), { kind: slot }, upload);
-    return c.json({ data: { [slot === "logo" ? "logoUrl" : "bannerImageUrl"]: url } });
-  })
-  .delete("/:id/:slot{logo|banner}", requireAccess("verified"), async (c) => {
-    const slot = c.req.param("slot") === "logo" ? "logo" : "banner";
-    await setOrganizationImage(stores(c), c.var.viewer, c.req.param("id"), { kind: slot }, null);
-    return c.json({ data: { [slot === "logo" ? "logoUrl" : "bannerImageUrl"]: null } });
-  })
-  .post("/:id/category/:categoryId/image", requireAccess("verified"), async (c) => {
-    const upload = await readImageUpload(c.req.raw);
-    const { id, categoryId } = c.req.param();
-    const url = await setOrganizationImage(stores(c), c.var.viewer, id, { kind: "category", categoryId }, upload);
-    return c.json({ data: { categoryImageUrl: url } });
-  })
-  .delete("/:id/category/:categoryId/image", requireAccess("verified"), async (c) => {
-    const { id, categoryId } = c.req.param();
-    await setOrganizationImage(stores(c), c.var.viewer, id, { kind: "category", categoryId }, null);
-    return c.json({ data: { categoryImageUrl: null } });
-  });
+const idParam = z.object({ id: organizationId });
+const imageParam = z.object({ id: organizationId, slot: z.enum(["logo", "banner"]) });
+const categoryImageParam = z.object({ id: organizationId, categoryId: z.string().min(1).max(64) });
+/** What each image answers its URL as (SPEC.md §7). */
+const IMAGE_KEYS = { logo: "logoUrl", banner: "bannerImageUrl", category: "categoryImageUrl" } as const;
 
 function stores(c: { var: { db: Db }; env: Env }) {
   return { db: c.var.db, images: c.env.IMAGES, cache: c.env.CACHE };
 }
+
+export const organizationsApi = new Hono<AppEnv>()
+  .get("/", validate("query", directoryQuery), async (c) =>
+    c.json(await listOrganizations(c.var.db, c.req.valid("query"))),
+  )
+  .get("/facets", validate("query", directoryQuery.pick({ country: true, categories: true, q: true })), async (c) => {
+    const counts = await facetCounts(c.var.db, c.req.valid("query"));
+    return c.json({ data: Object.fromEntries(counts) });
+  })
+  .get("/active-countries", async (c) => c.json({ data: await getActiveCountries(c.var.db, c.env.CACHE) }))
+  .get("/explore", validate("query", exploreQuery), async (c) => {
+    const { city, limit } = c.req.valid("query");
+    return c.json({ data: await listExploreOrganizations(c.var.db, { city, limit }) });
+  })
+  .get("/:id", validate("param", idParam), async (c) =>
+    c.json({ data: await getOrganization(c.var.db, c.req.valid("param").id, c.var.user) }),
+  )
+  .post("/", signedIn("verified"), validate("json", createOrganizationInput), async (c) => {
+    const organization = await createOrganization(stores(c), c.var.user, c.req.valid("json"));
+    return c.json({ data: { data: organization } }, 201);
+  })
+  .put("/:id", signedIn("verified"), validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const body: unknown = await c.req.json().catch(() => {
+      throw invalid(GENERAL_MESSAGES.invalidJson);
+    });
+    // An admin may send the featured/Explore flags alone; everything else is the creator's full update.
+    const flags = adminFlagsInput.safeParse(body);
+    if (flags.success) return c.json({ data: await setAdminFlags(stores(c), c.var.user, id, flags.data) });
+    const input = updateOrganizationInput.safeParse(body);
+    if (!input.success) throw invalidInput(input.error.issues);
+    return c.json({ data: await updateOrganization(stores(c), c.var.user, id, input.data) });
+  })
+  .delete("/:id", signedIn("verified"), validate("param", idParam), async (c) => {
+    await deleteOrganization(stores(c), c.var.user, c.req.valid("param").id);
+    return c.json({ data: { deleted: true } });
+  })
+  .post("/:id/:slot{logo|banner}", signedIn("verified"), validate("param", imageParam), async (c) => {
+    const { id, slot } = c.req.valid("param");
+    const url = await setOrganizationImage(stores(c), c.var.user, id, { kind: slot }, await readImageUpload(c.req.raw));
+    return c.json({ data: { [IMAGE_KEYS[slot]]: url } });
+  })
+  .delete("/:id/:slot{logo|banner}", signedIn("verified"), validate("param", imageParam), async (c) => {
+    const { id, slot } = c.req.valid("param");
+    await setOrganizationImage(stores(c), c.var.user, id, { kind: slot }, null);
+    return c.json({ data: { [IMAGE_KEYS[slot]]: null } });
+  })
+  .post("/:id/category/:categoryId/image", signedIn("verified"), validate("param", categoryImageParam), async (c) => {
+    const { id, categoryId } = c.req.valid("param");
+    const slot: ImageSlot = { kind: "category", categoryId };
+    const url = await setOrganizationImage(stores(c), c.var.user, id, slot, await readImageUpload(c.req.raw));
+    return c.json({ data: { categoryImageUrl: url } });
+  })
+  .delete("/:id/category/:categoryId/image", signedIn("verified"), validate("param", categoryImageParam), async (c) => {
+    const { id, categoryId } = c.req.valid("param");
+    await setOrganizationImage(stores(c), c.var.user, id, { kind: "category", categoryId }, null);
+    return c.json({ data: { categoryImageUrl: null } });
+  });

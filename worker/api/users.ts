@@ -1,21 +1,23 @@
 import { Hono } from "hono";
-import { deleteAccount, deleteAccountInput, getUserProfile, listUserOrganizations } from "../services/accounts";
-import { type AppEnv, requireAccess } from "./context";
-import { ApiError } from "./errors";
+import { deleteAccountInput } from "../../contract/account";
+import { deleteAccount } from "../services/account-flows";
+import { getUserProfile, listUserOrganizations } from "../services/accounts";
+import { notFound } from "../services/errors";
+import { type AppEnv, signedIn } from "./context";
 import { validate } from "./validation";
 
 export const usersApi = new Hono<AppEnv>()
-  .get("/profile", requireAccess("signed-in"), async (c) => {
-    const profile = await getUserProfile(c.var.db, c.var.session!.user.id);
-    if (!profile) throw new ApiError(404, "User not found");
+  .get("/profile", signedIn("signed-in"), async (c) => {
+    const profile = await getUserProfile(c.var.db, c.var.user.id);
+    if (!profile) throw notFound("User not found");
     return c.json({ data: profile });
   })
-  .get("/organizations", requireAccess("permanent"), async (c) =>
-    c.json({ data: { data: await listUserOrganizations(c.var.db, c.var.session!.user.id) } }),
+  .get("/organizations", signedIn("permanent"), async (c) =>
+    c.json({ data: { data: await listUserOrganizations(c.var.db, c.var.user.id) } }),
   )
-  .delete("/me", requireAccess("permanent"), validate("json", deleteAccountInput), async (c) => {
-    const setCookies = await deleteAccount(c.env, c.req.raw.headers, c.req.valid("json"));
+  .delete("/me", signedIn("permanent"), validate("json", deleteAccountInput), async (c) => {
+    const cookies = await deleteAccount(c.env, c.var.db, c.req.raw, c.var.user, c.req.valid("json"));
     const response = c.json({ data: { deleted: true } });
-    for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
+    for (const cookie of cookies) response.headers.append("set-cookie", cookie);
     return response;
   });

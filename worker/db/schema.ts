@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  CHECKOUT_INTENTS,
+  CHECKOUT_STATUSES,
+  CLAIM_STATUSES,
+  ENROLLMENT_STATUSES,
+  ENTITY_TYPES,
+  JOB_STATUSES,
+  PAID_VIA,
+  PAYMENT_STATUSES,
+  PLAN_IDS,
+  SUBSCRIPTION_TYPES,
+} from "../../contract/enums";
 
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 const createdAt = () =>
@@ -150,10 +162,6 @@ export const cities = sqliteTable(
 // Organizations
 // ---------------------------------------------------------------------------
 
-export const ENTITY_TYPES = ["startup", "accelerator", "university", "cowork", "civic"] as const;
-export const ENROLLMENT_STATUSES = ["not_requested", "requested", "approved", "rejected"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid"] as const;
-
 export const organizations = sqliteTable(
   "organizations",
   {
@@ -185,9 +193,9 @@ export const organizations = sqliteTable(
     localPresenceCriteria: jsonList("local_presence_criteria"),
     entityType: text("entity_type", { enum: ENTITY_TYPES }).notNull().default("startup"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
-    subscriptionType: text("subscription_type", { enum: ["monthly", "yearly"] }),
+    subscriptionType: text("subscription_type", { enum: SUBSCRIPTION_TYPES }),
     /** How the organization became paid: a Stripe subscription or a guest code. */
-    paidVia: text("paid_via", { enum: ["stripe", "guest_code"] }),
+    paidVia: text("paid_via", { enum: PAID_VIA }),
     /**
      * Public lists show paid organizations and Explore companies. Kept as a generated column so that every
      * public query filters on one indexed value instead of an OR that defeats the indexes.
@@ -263,7 +271,7 @@ export const subscriptions = sqliteTable(
     organizationName: text("organization_name").notNull(),
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripeCustomerId: text("stripe_customer_id"),
-    type: text("type", { enum: ["monthly", "yearly"] }).notNull(),
+    type: text("type", { enum: SUBSCRIPTION_TYPES }).notNull(),
     status: text("status").notNull(),
     startDate: timestamp("start_date").notNull(),
     endDate: timestamp("end_date"),
@@ -293,13 +301,9 @@ export const checkoutSessions = sqliteTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    plan: text("plan", { enum: ["monthly", "annual"] }).notNull(),
-    intent: text("intent", { enum: ["purchase", "claim"] })
-      .notNull()
-      .default("purchase"),
-    status: text("status", { enum: ["open", "complete", "expired"] })
-      .notNull()
-      .default("open"),
+    plan: text("plan", { enum: PLAN_IDS }).notNull(),
+    intent: text("intent", { enum: CHECKOUT_INTENTS }).notNull().default("purchase"),
+    status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("open"),
     fulfilledAt: timestamp("fulfilled_at"),
     createdAt: createdAt(),
   },
@@ -341,9 +345,7 @@ export const claims = sqliteTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     city: text("city"),
     source: text("source").notNull(),
-    status: text("status", { enum: ["started", "completed", "refused"] })
-      .notNull()
-      .default("started"),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("started"),
     checkoutSessionId: text("checkout_session_id").references((): AnySQLiteColumn => checkoutSessions.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -394,7 +396,7 @@ export const jobRuns = sqliteTable(
   {
     id: text("id").primaryKey(),
     jobName: text("job_name").notNull(),
-    status: text("status", { enum: ["success", "warning", "error"] }).notNull(),
+    status: text("status", { enum: JOB_STATUSES }).notNull(),
     startedAt: timestamp("started_at").notNull(),
     finishedAt: timestamp("finished_at").notNull(),
     durationMs: integer("duration_ms").notNull(),

@@ -1,20 +1,20 @@
-import { APIError } from "better-auth/api";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { z } from "zod";
-import { ApiError } from "../api/errors";
-import { getAuth } from "../auth";
-import { createDb, type Db } from "../db/client";
+import type { Viewer } from "../../contract/dto";
+import { AUTH_MESSAGES } from "../../contract/messages";
+import type { Db } from "../db/client";
 import {
   account,
   adminAuditLog,
   checkoutSessions,
   claims,
+  countries,
   guestCodeRedemptions,
   organizationCategories,
   organizations,
   subscriptions,
   user,
 } from "../db/schema";
+import { notFound } from "./errors";
 import { fromRow, organizationWithCategories } from "./organizations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +27,11 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
     items.slice(index * size, (index + 1) * size),
   );
 }
+
+/**
+ * The account's data, apart from better-auth: better-auth's hooks call these (worker/auth.ts), and the flows that
+ * go through better-auth live in account-flows.ts.
+ */
 
 /**
  * When a guest links a permanent account, every row that references the guest moves to the new user before
@@ -139,66 +144,6 @@ export async function listUserOrganizations(db: Db, userId: string) {
   return rows.map(fromRow);
 }
 
-export const DELETE_CONFIRMATION = "DELETE";
-
-/** The account deletion form and DELETE /api/users/me body. */
-export const deleteAccountInput = z.object({
-  confirm: z.literal(DELETE_CONFIRMATION, { message: "Please type DELETE to confirm" }),
-  password: z.string().optional(),
-});
-
-/**
- * Deletes the signed-in person's account after re-authentication: the password for password accounts, a fresh
- * session (signed in again within the last minutes) for Google/GitHub accounts. Returns the cookies that end the
- * session.
- */
-export async function deleteAccount(
-  env: Env,
-  headers: Headers,
-  input: z.infer<typeof deleteAccountInput>,
-): Promise<string[]> {
-  const auth = getAuth(env);
-  const session = await auth.api.getSession({ headers });
-  const profile = session ? await getUserProfile(createDb(env.DB), session.user.id) : null;
-  if (!profile) {
-    throw new ApiError(
-      404,
-      "Your account data was not found on the server. Try signing out and back in, then try again.",
-    );
-  }
-  const hasPassword = profile.providers.includes("credential");
-  if (hasPassword && !input.password) throw new ApiError(400, "Password required for email/password accounts");
-  if (!hasPassword && !profile.providers.some((provider) => provider === "google" || provider === "github")) {
-    throw new ApiError(400, "Unsupported authentication provider");
-  }
-  try {
-    // better-auth checks the password (or the session's freshness), runs deleteAccountData, then removes the user
-    // with their sessions and sign-in accounts.
-    const result = await auth.api.deleteUser({
-      body: hasPassword ? { password: input.password } : {},
-      headers,
-      asResponse: true,
-    });
-    if (!result.ok) {
-      const body = (await result.json().catch(() => ({}))) as { code?: string };
-      throw new APIError("BAD_REQUEST", body);
-    }
-    return result.headers.getSetCookie();
-  } catch (error) {
-    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
-      throw new ApiError(400, "Incorrect password. Please enter your current password to confirm account deletion.");
-    }
-    if (error instanceof APIError && error.body?.code === "SESSION_EXPIRED") {
-      throw new ApiError(
-        401,
-        "Authentication cancelled. Please try again and complete the authentication process.",
-        "REAUTHENTICATION_REQUIRED",
-      );
-    }
-    throw error;
-  }
-}
-
 /** The person's subscriptions for the profile page, newest first. */
 export function listUserSubscriptions(db: Db, userId: string) {
   return db
@@ -214,4 +159,64 @@ export function listUserSubscriptions(db: Db, userId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.startDate));
+}
+
+/** One dashboard section's data, or null when it failed, so that the other sections still show. */
+async function orNull<T>(section: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`dashboard: loading ${section} failed`, error);
+    return null;
+  }
+}
+
+/** The person's organizations as the dashboard lists them, with their country's name and flag (one query). */
+function listDashboardOrganizations(db: Db, userId: string) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      paymentStatus: organizations.paymentStatus,
+      exploreEnrollmentStatus: organizations.exploreEnrollmentStatus,
+      countryCode: organizations.countryCode,
+      countryName: countries.name,
+      flag: countries.flagEmoji,
+    })
+    .from(organizations)
+    .leftJoin(countries, eq(countries.code, organizations.countryCode))
+    .where(eq(organizations.createdBy, userId))
+    .orderBy(desc(organizations.updatedAt));
+}
+
+/**
+ * Everything /profile shows: the profile (404 when the account vanished between reading the session and now),
+ * the organizations and the subscriptions, each of the last two null when it failed to load.
+ */
+export async function getDashboard(db: Db, viewer: Viewer) {
+  const [profile, organizationRows, subscriptionRows] = await Promise.all([
+    getUserProfile(db, viewer.id),
+    orNull("organizations", () => listDashboardOrganizations(db, viewer.id)),
+    orNull("subscriptions", () => listUserSubscriptions(db, viewer.id)),
+  ]);
+  if (!profile) throw notFound(AUTH_MESSAGES.deleteNotFound);
+  return {
+    profile: {
+      email: profile.email,
+      displayName: profile.displayName,
+      photoURL: profile.photoURL,
+      providers: profile.providers,
+      createdAt: profile.createdAt,
+    },
+    isAdmin: profile.role === "admin",
+    organizations:
+      organizationRows?.map(({ countryCode, countryName, flag, ...org }) => ({
+        ...org,
+        country:
+          countryCode === "ALL"
+            ? { name: "Global", flag: "🌍" }
+            : { name: countryName ?? countryCode, flag: flag ?? "" },
+      })) ?? null,
+    subscriptions: subscriptionRows,
+  };
 }

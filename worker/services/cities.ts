@@ -1,12 +1,20 @@
-import { asc, eq } from "drizzle-orm";
-import { notFound } from "../api/errors";
+import { asc, eq, sql } from "drizzle-orm";
+import type { CityDto } from "../../contract/dto";
+import { EXPLORE_LIMIT } from "../../contract/limits";
+import { REFERENCE_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
-import { type City, cities } from "../db/schema";
-import { EXPLORE_LIMIT } from "../limits";
+import { type City, cities, organizations } from "../db/schema";
+import { notFound } from "./errors";
 import { imageUrl } from "./images";
-import { countExploreOrganizations, listExploreOrganizations } from "./organizations";
+import { listExploreOrganizations } from "./organizations";
 
-function toCityDto(city: City, counts: { anchorCount: number; teamCount: number }) {
+/** A city's Explore companies counted in the same query: featured ones are anchors, the others emerging teams. */
+const exploreCount = (featured: boolean) =>
+  sql<number>`(select count(*) from ${organizations} where ${organizations.primaryCity} = ${cities.slug} and ${organizations.isExploreCompany} = 1 and ${organizations.isFeatured} = ${featured ? 1 : 0})`;
+
+const cityWithCounts = { city: cities, anchorCount: exploreCount(true), teamCount: exploreCount(false) };
+
+function toCityDto({ city, ...counts }: { city: City; anchorCount: number; teamCount: number }): CityDto {
   return {
     id: city.id,
     countryCode: city.countryCode,
@@ -27,21 +35,19 @@ function toCityDto(city: City, counts: { anchorCount: number; teamCount: number 
   };
 }
 
-export type CityDto = ReturnType<typeof toCityDto>;
-
 export async function listCities(db: Db, options: { indexableOnly: boolean }): Promise<CityDto[]> {
   const rows = await db
-    .select()
+    .select(cityWithCounts)
     .from(cities)
     .where(options.indexableOnly ? eq(cities.isIndexable, true) : undefined)
     .orderBy(asc(cities.cityName));
-  return Promise.all(rows.map(async (city) => toCityDto(city, await countExploreOrganizations(db, city.slug))));
+  return rows.map(toCityDto);
 }
 
 export async function getCityBySlug(db: Db, slug: string): Promise<CityDto> {
-  const [city] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
-  if (!city) throw notFound(`City "${slug}" not found`);
-  return toCityDto(city, await countExploreOrganizations(db, city.slug));
+  const [row] = await db.select(cityWithCounts).from(cities).where(eq(cities.slug, slug)).limit(1);
+  if (!row) throw notFound(REFERENCE_MESSAGES.cityNotFound(slug));
+  return toCityDto(row);
 }
 
 export async function listCityAnchors(db: Db, slug: string) {

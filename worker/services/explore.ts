@@ -1,28 +1,16 @@
-import { inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
+import type { CityDto, ExploreCardDto, ExploreCityDto, OrganizationDto, TopicDto } from "../../contract/dto";
+import { EXPLORE_LIMIT } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { countries } from "../db/schema";
-import { EXPLORE_LIMIT } from "../limits";
-import { type CityDto, getCityBySlug, listCities } from "./cities";
-import { listExploreOrganizations, type OrganizationDto } from "./organizations";
+import { getCityBySlug, listCities } from "./cities";
+import { exploreQuery, fromRow } from "./organizations";
 import { flagEmoji, listCategories } from "./reference";
 
 /** Category chips an Explore card shows: the organization's first categories in its own order. */
 const CARD_CATEGORY_COUNT = 3;
 
-export type ExploreTopic = { id: string; name: string; emoji: string };
-
-/** What an explore-variant card needs; the full organization (category texts included) would bloat the page. */
-export type ExploreCard = {
-  id: string;
-  name: string;
-  description: string;
-  logo: string | null;
-  location: string | null;
-  status: OrganizationDto["status"];
-  categories: ExploreTopic[];
-};
-
-function toExploreCard(org: OrganizationDto, categoryById: Map<string, ExploreTopic>): ExploreCard {
+function toExploreCard(org: OrganizationDto, categoryById: Map<string, TopicDto>): ExploreCardDto {
   return {
     id: org.id,
     name: org.name,
@@ -34,36 +22,23 @@ function toExploreCard(org: OrganizationDto, categoryById: Map<string, ExploreTo
   };
 }
 
-/** The `topics` query parameter (comma list of category ids) as a list without blanks or repeats. */
-export function parseTopics(value: string | null): string[] {
-  return [
-    ...new Set(
-      (value ?? "")
-        .split(",")
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
-export type ExploreCity = CityDto & { countryName: string; flag: string };
-
-async function countryNames(db: Db, codes: string[]): Promise<Map<string, string>> {
-  const rows = await db
+function countryNamesQuery(db: Db, codes: string[]) {
+  return db
     .select({ code: countries.code, name: countries.name })
     .from(countries)
-    .where(inArray(countries.code, [...new Set(codes)]));
-  return new Map(rows.map((row) => [row.code, row.name]));
+    .where(inArray(countries.code, [...new Set(codes)]))
+    .orderBy(asc(countries.code));
 }
 
-function withCountry(city: CityDto, names: Map<string, string>): ExploreCity {
-  return { ...city, countryName: names.get(city.countryCode) ?? city.countryCode, flag: flagEmoji(city.countryCode) };
+function withCountry(city: CityDto, rows: { code: string; name: string }[]): ExploreCityDto {
+  const name = rows.find((row) => row.code === city.countryCode)?.name;
+  return { ...city, countryName: name ?? city.countryCode, flag: flagEmoji(city.countryCode) };
 }
 
 /** The cities the Explore landing shows: published (indexable) ones, with real anchor and team counts. */
-export async function listExploreCities(db: Db): Promise<ExploreCity[]> {
+export async function listExploreCities(db: Db): Promise<ExploreCityDto[]> {
   const cityList = await listCities(db, { indexableOnly: true });
-  const names = await countryNames(
+  const names = await countryNamesQuery(
     db,
     cityList.map((city) => city.countryCode),
   );
@@ -72,25 +47,25 @@ export async function listExploreCities(db: Db): Promise<ExploreCity[]> {
 
 /**
  * Everything a city guide page shows. Requested topics the city does not offer are ignored, so a stale or
- * hand-edited link still shows a sensible page. Throws the cities service's 404 for an unknown slug.
+ * hand-edited link still shows a sensible page. An unknown slug is the cities service's 404.
  */
 export async function getCityGuide(db: Db, slug: string, requestedTopics: string[]) {
   const city = await getCityBySlug(db, slug);
   const selectedTopicIds = city.topicIds.filter((id) => requestedTopics.includes(id));
-  const [names, anchors, teams, categoryRows] = await Promise.all([
-    countryNames(db, [city.countryCode]),
-    listExploreOrganizations(db, { city: city.slug, limit: EXPLORE_LIMIT, featured: true, topics: selectedTopicIds }),
-    listExploreOrganizations(db, { city: city.slug, limit: EXPLORE_LIMIT, featured: false, topics: selectedTopicIds }),
+  const lane = (featured: boolean) =>
+    exploreQuery(db, { city: city.slug, limit: EXPLORE_LIMIT, featured, topics: selectedTopicIds });
+  const [names, anchors, teams, categoryRows] = await db.batch([
+    countryNamesQuery(db, [city.countryCode]),
+    lane(true),
+    lane(false),
     listCategories(db),
   ]);
-  const categoryById = new Map<string, ExploreTopic>(
-    categoryRows.map(({ id, name, emoji }) => [id, { id, name, emoji }]),
-  );
+  const categoryById = new Map<string, TopicDto>(categoryRows.map(({ id, name, emoji }) => [id, { id, name, emoji }]));
   return {
     city: withCountry(city, names),
     topics: city.topicIds.flatMap((id) => categoryById.get(id) ?? []),
     selectedTopicIds,
-    anchors: anchors.map((org) => toExploreCard(org, categoryById)),
-    teams: teams.map((org) => toExploreCard(org, categoryById)),
+    anchors: anchors.map((row) => toExploreCard(fromRow(row), categoryById)),
+    teams: teams.map((row) => toExploreCard(fromRow(row), categoryById)),
   };
 }

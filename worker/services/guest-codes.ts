@@ -1,17 +1,10 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { z } from "zod";
-import { ApiError, badRequest } from "../api/errors";
+import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import type { GuestCodeInput } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { guestCodeRedemptions, guestCodes, organizations } from "../db/schema";
-import { requireOwner } from "./organization-writes";
-import type { Viewer } from "./organizations";
-
-export const INVALID_GUEST_CODE = "Invalid guest code";
-
-export const guestCodeInput = z.object({
-  organizationId: z.string().min(1, "Organization ID is missing").max(128),
-  code: z.string({ message: INVALID_GUEST_CODE }).trim().min(1, INVALID_GUEST_CODE).max(64, INVALID_GUEST_CODE),
-});
+import { invalid, notFound } from "./errors";
+import { requirePayer, type Viewer } from "./permissions";
 
 /** Codes are compared case-insensitively and stored only as a SHA-256 hash. */
 export async function hashGuestCode(code: string): Promise<string> {
@@ -24,29 +17,29 @@ export async function hashGuestCode(code: string): Promise<string> {
  * atomic batch, each conditional on the code still having a use left, so two people racing for the last use
  * cannot both win.
  */
-export async function applyGuestCode(db: Db, viewer: Viewer, input: z.infer<typeof guestCodeInput>) {
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, input.organizationId)).limit(1);
-  if (!org) throw new ApiError(404, `Organization with ID "${input.organizationId}" not found`);
-  requireOwner(org, viewer);
-  if (org.paymentStatus === "paid") throw new ApiError(409, "Organization is already paid", "ALREADY_PAID");
-
+export async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput) {
   const codeHash = await hashGuestCode(input.code);
-  const [code] = await db.select().from(guestCodes).where(eq(guestCodes.codeHash, codeHash)).limit(1);
+  const [[org], [code]] = await db.batch([
+    db.select().from(organizations).where(eq(organizations.id, input.organizationId)).limit(1),
+    db.select().from(guestCodes).where(eq(guestCodes.codeHash, codeHash)).limit(1),
+  ]);
+  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(input.organizationId));
+  requirePayer(org, viewer);
   const now = new Date();
-  if (!code) throw badRequest(INVALID_GUEST_CODE);
-  if (code.expiresAt && code.expiresAt <= now) throw badRequest("This guest code has expired");
-  if (code.useCount >= code.maxUses) throw badRequest("This guest code has already been used");
+  if (!code) throw invalid(PAYMENT_MESSAGES.invalidGuestCode);
+  if (code.expiresAt && code.expiresAt <= now) throw invalid(PAYMENT_MESSAGES.guestCodeExpired);
+  if (code.useCount >= code.maxUses) throw invalid(PAYMENT_MESSAGES.guestCodeUsed);
 
   const redemptionId = crypto.randomUUID();
   const redeemed = sql`exists (select 1 from ${guestCodeRedemptions} where ${guestCodeRedemptions.id} = ${redemptionId})`;
-  await db.batch([
+  const [redemption] = await db.batch([
     db.insert(guestCodeRedemptions).select(
       db
         .select({
           id: sql`${redemptionId}`.as("id"),
           guestCodeId: guestCodes.id,
           organizationId: sql`${org.id}`.as("organization_id"),
-          userId: sql`${viewer!.id}`.as("user_id"),
+          userId: sql`${viewer.id}`.as("user_id"),
           createdAt: sql`${now.getTime()}`.as("created_at"),
         })
         .from(guestCodes)
@@ -67,8 +60,9 @@ export async function applyGuestCode(db: Db, viewer: Viewer, input: z.infer<type
       .set({ paymentStatus: "paid", paidVia: "guest_code", updatedAt: now })
       .where(and(eq(organizations.id, org.id), redeemed)),
   ]);
-  const [row] = await db.select().from(guestCodeRedemptions).where(eq(guestCodeRedemptions.id, redemptionId));
-  if (!row) throw badRequest("This guest code has already been used");
+  // The conditional insert wrote nothing when someone else took the last use in between.
+  const inserted = (redemption as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
+  if (inserted === 0) throw invalid(PAYMENT_MESSAGES.guestCodeUsed);
   return { paymentStatus: "paid" as const, paidVia: "guest_code" as const };
 }
 

@@ -1,12 +1,6 @@
-import { ApiError } from "../api/errors";
-
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-export const IMAGE_MESSAGES = {
-  missing: "Please select a file to upload.",
-  tooLarge: "File size must be less than 5MB",
-  wrongType: "Please select a valid image file (JPEG, PNG, or WebP)",
-} as const;
+import { IMAGE_MAX_BYTES } from "../../contract/limits";
+import { IMAGE_MESSAGES } from "../../contract/messages";
+import { AppError, invalid } from "./errors";
 
 type ImageType = { contentType: "image/jpeg" | "image/png" | "image/webp"; extension: "jpg" | "png" | "webp" };
 
@@ -27,18 +21,18 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
  */
 export async function readImageUpload(request: Request): Promise<{ bytes: Uint8Array; type: ImageType }> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > IMAGE_MAX_BYTES + 64 * 1024) throw new ApiError(413, IMAGE_MESSAGES.tooLarge);
+  if (declared > IMAGE_MAX_BYTES + 64 * 1024) throw new AppError("too_large", IMAGE_MESSAGES.tooLarge);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new ApiError(400, IMAGE_MESSAGES.missing);
+    throw invalid(IMAGE_MESSAGES.missing);
   }
   const file = form.get("image");
-  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, IMAGE_MESSAGES.missing);
-  if (file.size > IMAGE_MAX_BYTES) throw new ApiError(413, IMAGE_MESSAGES.tooLarge);
+  if (!(file instanceof File) || file.size === 0) throw invalid(IMAGE_MESSAGES.missing);
+  if (file.size > IMAGE_MAX_BYTES) throw new AppError("too_large", IMAGE_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
-  if (!type) throw new ApiError(415, IMAGE_MESSAGES.wrongType);
+  if (!type) throw new AppError("unsupported_media_type", IMAGE_MESSAGES.wrongType);
   return { bytes, type };
 }

@@ -1,59 +1,69 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { ApiError, badRequest, forbidden, notFound } from "../api/errors";
-import type { Db } from "../db/client";
-import { categories, cities, type Organization, organizationCategories, organizations } from "../db/schema";
-import { DEFAULT_CATEGORY_ID } from "../limits";
-import { refreshActiveCountries } from "./active-countries";
-import { imageUrl } from "./images";
+import type { OrganizationDto } from "../../contract/dto";
+import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
+import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import {
-  type createOrganizationInput,
+  type AdminFlagsInput,
+  type CreateOrganizationInput,
   exploreRequestProblem,
   type UpdateOrganizationInput,
-} from "./organization-input";
-import { getOrganization, type Viewer } from "./organizations";
-
-export const EDIT_FORBIDDEN = "You don't have permission to edit this organization";
+} from "../../contract/organization";
+import type { Db } from "../db/client";
+import { categories, cities, countries, type Organization, organizationCategories, organizations } from "../db/schema";
+import { refreshActiveCountries } from "./active-countries";
+import { invalid, notFound } from "./errors";
+import { imageUrl } from "./images";
+import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
+import { requireAdmin, requireEditor, requirePaid, type Viewer } from "./permissions";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
-async function loadOrganization(db: Db, id: string): Promise<Organization> {
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  if (!org) throw notFound(`Organization with ID "${id}" not found`);
-  return org;
+/** The organization with its category rows, as stored. */
+async function loadOrganization(db: Db, id: string) {
+  const [row] = await db
+    .select(organizationWithCategories)
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  const { categoryRows, ...org } = row;
+  return { org: org as Organization, categoryRows: parseCategoryRows(categoryRows) };
 }
 
-/** Only the creator edits, deletes and uploads (SPEC.md §6); admins change flags only, through setAdminFlags. */
-export function requireOwner(org: Pick<Organization, "createdBy">, viewer: Viewer): void {
-  if (!viewer || org.createdBy !== viewer.id) throw forbidden(EDIT_FORBIDDEN);
-}
-
-/** An unpaid organization shows a payment gate instead of the form; the API holds the same line. */
-function requirePaid(org: Pick<Organization, "paymentStatus">): void {
-  if (org.paymentStatus !== "paid") {
-    throw new ApiError(403, "Choose a plan to edit this organization", "PAYMENT_REQUIRED");
-  }
-}
-
+/** Creates an unpaid organization for its creator, with the single default category (SPEC.md §5). */
 export async function createOrganization(
   { db, cache }: Omit<Stores, "images">,
-  userId: string,
-  input: ReturnType<typeof createOrganizationInput.parse>,
-): Promise<string> {
+  viewer: Viewer,
+  input: CreateOrganizationInput,
+): Promise<OrganizationDto> {
+  // The input's schema checks the shape of the code; the country itself must be one the catalogue has.
+  if (input.country !== "ALL") {
+    const [country] = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, input.country));
+    if (!country) {
+      const message = ORGANIZATION_MESSAGES.countryRequired;
+      throw invalid(message, [{ path: "country", message }]);
+    }
+  }
   const id = crypto.randomUUID();
-  await db.batch([
-    db.insert(organizations).values({
-      id,
-      name: input.name,
-      description: input.description,
-      countryCode: input.country,
-      createdBy: userId,
-      paymentStatus: "pending",
-    }),
-    // Every organization starts with the single default category (SPEC.md §5); the owner picks real ones next.
+  const [[org]] = await db.batch([
+    db
+      .insert(organizations)
+      .values({
+        id,
+        name: input.name,
+        description: input.description,
+        countryCode: input.country,
+        createdBy: viewer.id,
+        paymentStatus: "pending",
+      })
+      .returning(),
     db.insert(organizationCategories).values({ organizationId: id, categoryId: DEFAULT_CATEGORY_ID, position: 0 }),
   ]);
   await refreshActiveCountries(db, cache);
-  return id;
+  return toOrganizationDto(org!, [{ categoryId: DEFAULT_CATEGORY_ID, position: 0, detail: "", imageKey: null }]);
 }
 
 /** The new enrolment status and request time, from what the owner asked and where the organization stands. */
@@ -64,7 +74,7 @@ function nextEnrollment(org: Organization, input: UpdateOrganizationInput) {
     (current.status === "not_requested" || current.status === "rejected")
   ) {
     const problem = exploreRequestProblem(input);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
     return { status: "requested" as const, requestedAt: new Date() };
   }
   if (input.exploreEnrollmentStatus === "not_requested" && current.status === "requested") {
@@ -74,51 +84,54 @@ function nextEnrollment(org: Organization, input: UpdateOrganizationInput) {
   return current;
 }
 
+/** The creator's full update of a paid organization; answers the organization as saved. */
 export async function updateOrganization(
   { db, images, cache }: Stores,
   viewer: Viewer,
   id: string,
   input: UpdateOrganizationInput,
-) {
-  const org = await loadOrganization(db, id);
-  requireOwner(org, viewer);
+): Promise<OrganizationDto> {
+  const { org, categoryRows: previous } = await loadOrganization(db, id);
+  requireEditor(org, viewer);
   requirePaid(org);
 
-  const [known, city, previous] = await db.batch([
+  const [known, city] = await db.batch([
     db.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.categoryIds)),
     db
       .select({ slug: cities.slug })
       .from(cities)
       .where(and(eq(cities.slug, input.primaryCity ?? ""), eq(cities.isIndexable, true))),
-    db.select().from(organizationCategories).where(eq(organizationCategories.organizationId, id)),
   ]);
-  if (known.length !== input.categoryIds.length) throw badRequest("Unknown category");
-  if (input.primaryCity && city.length === 0) throw badRequest("Please select a primary Explore city");
+  if (known.length !== input.categoryIds.length) throw invalid(ORGANIZATION_MESSAGES.unknownCategory);
+  if (input.primaryCity && city.length === 0) throw invalid(ORGANIZATION_MESSAGES.primaryCity);
   const enrollment = nextEnrollment(org, input);
 
-  const removed = previous.filter((row) => !input.categoryIds.includes(row.categoryId));
+  const changes = {
+    name: input.name,
+    description: input.description,
+    countryCode: input.country,
+    location: input.location ?? null,
+    foundedYear: input.foundedYear ?? null,
+    entityType: input.entityType ?? org.entityType,
+    websiteUrl: input.websiteUrl,
+    linkedinUrl: input.linkedinUrl,
+    twitterUrl: input.twitterUrl,
+    blogUrl: input.blogUrl,
+    primaryCity: input.primaryCity ?? null,
+    hasLocalPresence: input.hasLocalPresence,
+    localPresenceCriteria: input.localPresenceCriteria,
+    exploreEnrollmentStatus: enrollment.status,
+    exploreEnrollmentRequestedAt: enrollment.requestedAt,
+    updatedAt: new Date(),
+  };
+  const rows = input.categoryIds.map((categoryId, position) => ({
+    categoryId,
+    position,
+    detail: input.categoriesDetails[categoryId]?.trim() ?? "",
+    imageKey: previous.find((row) => row.categoryId === categoryId)?.imageKey ?? null,
+  }));
   await db.batch([
-    db
-      .update(organizations)
-      .set({
-        name: input.name,
-        description: input.description,
-        countryCode: input.country,
-        location: input.location ?? null,
-        foundedYear: input.foundedYear ?? null,
-        ...(input.entityType ? { entityType: input.entityType } : {}),
-        websiteUrl: input.websiteUrl,
-        linkedinUrl: input.linkedinUrl,
-        twitterUrl: input.twitterUrl,
-        blogUrl: input.blogUrl,
-        primaryCity: input.primaryCity ?? null,
-        hasLocalPresence: input.hasLocalPresence,
-        localPresenceCriteria: input.localPresenceCriteria,
-        exploreEnrollmentStatus: enrollment.status,
-        exploreEnrollmentRequestedAt: enrollment.requestedAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(organizations.id, id)),
+    db.update(organizations).set(changes).where(eq(organizations.id, id)),
     db
       .delete(organizationCategories)
       .where(
@@ -127,48 +140,54 @@ export async function updateOrganization(
           notInArray(organizationCategories.categoryId, input.categoryIds),
         ),
       ),
-    ...input.categoryIds.map((categoryId, position) => {
-      const detail = input.categoriesDetails[categoryId]?.trim() ?? "";
-      return db
+    ...rows.map(({ categoryId, position, detail }) =>
+      db
         .insert(organizationCategories)
         .values({ organizationId: id, categoryId, position, detail })
         .onConflictDoUpdate({
           target: [organizationCategories.organizationId, organizationCategories.categoryId],
           set: { position, detail },
-        });
-    }),
+        }),
+    ),
   ]);
   // Images of categories the organization no longer has go with them.
-  const orphaned = removed.flatMap((row) => (row.imageKey ? [row.imageKey] : []));
+  const orphaned = previous.flatMap((row) =>
+    row.imageKey && !input.categoryIds.includes(row.categoryId) ? [row.imageKey] : [],
+  );
   if (orphaned.length > 0) await images.delete(orphaned);
   await refreshActiveCountries(db, cache);
-  return getOrganization(db, id, viewer);
+  return toOrganizationDto({ ...org, ...changes }, rows);
 }
 
+/** An admin's featured and Explore flags, alone (SPEC.md §7: PUT with isFeatured or isExploreCompany). */
 export async function setAdminFlags(
   { db, cache }: Omit<Stores, "images">,
+  viewer: Viewer,
   id: string,
-  flags: { isFeatured?: boolean; isExploreCompany?: boolean },
-) {
-  await loadOrganization(db, id);
-  await db
-    .update(organizations)
-    .set({ ...flags, updatedAt: new Date() })
-    .where(eq(organizations.id, id));
+  flags: AdminFlagsInput,
+): Promise<OrganizationDto> {
+  requireAdmin(viewer);
+  const { org, categoryRows } = await loadOrganization(db, id);
+  const changes = { ...flags, updatedAt: new Date() };
+  await db.update(organizations).set(changes).where(eq(organizations.id, id));
   await refreshActiveCountries(db, cache);
-  return getOrganization(db, id, null);
+  const updated = { ...org, ...changes };
+  return toOrganizationDto(
+    { ...updated, isListed: updated.paymentStatus === "paid" || updated.isExploreCompany },
+    categoryRows,
+  );
 }
 
-export async function deleteOrganization({ db, images, cache }: Stores, viewer: Viewer, id: string): Promise<void> {
-  const org = await loadOrganization(db, id);
-  requireOwner(org, viewer);
-  const categoryImages = await db
-    .select({ key: organizationCategories.imageKey })
-    .from(organizationCategories)
-    .where(eq(organizationCategories.organizationId, id));
+export async function deleteOrganization(
+  { db, images, cache }: Stores,
+  viewer: Viewer | null,
+  id: string,
+): Promise<void> {
+  const { org, categoryRows } = await loadOrganization(db, id);
+  requireEditor(org, viewer);
   // Category rows go with the organization (foreign key cascade).
   await db.delete(organizations).where(eq(organizations.id, id));
-  const keys = [org.logoKey, org.bannerKey, ...categoryImages.map((row) => row.key)].filter((key): key is string =>
+  const keys = [org.logoKey, org.bannerKey, ...categoryRows.map((row) => row.imageKey)].filter((key): key is string =>
     Boolean(key),
   );
   if (keys.length > 0) await images.delete(keys);
@@ -179,7 +198,7 @@ export type ImageSlot = { kind: "logo" } | { kind: "banner" } | { kind: "categor
 
 /**
  * Stores an uploaded image under a key the server makes and points the organization (or its category) at it; the
- * object it replaces is deleted. `bytes: null` removes the image.
+ * object it replaces is deleted. `upload: null` removes the image.
  */
 export async function setOrganizationImage(
   { db, images }: Pick<Stores, "db" | "images">,
@@ -188,18 +207,13 @@ export async function setOrganizationImage(
   slot: ImageSlot,
   upload: { bytes: Uint8Array; type: { contentType: string; extension: string } } | null,
 ): Promise<string | null> {
-  const org = await loadOrganization(db, id);
-  requireOwner(org, viewer);
+  const { org, categoryRows } = await loadOrganization(db, id);
+  requireEditor(org, viewer);
   requirePaid(org);
 
   let previous: string | null;
   if (slot.kind === "category") {
-    const [row] = await db
-      .select({ imageKey: organizationCategories.imageKey })
-      .from(organizationCategories)
-      .where(
-        and(eq(organizationCategories.organizationId, id), eq(organizationCategories.categoryId, slot.categoryId)),
-      );
+    const row = categoryRows.find((candidate) => candidate.categoryId === slot.categoryId);
     if (!row) throw notFound(`Category "${slot.categoryId}" is not one of this organization's categories`);
     previous = row.imageKey;
   } else {

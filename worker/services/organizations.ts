@@ -1,20 +1,19 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, intersect } from "drizzle-orm/sqlite-core";
-import { z } from "zod";
-import { badRequest, notFound } from "../api/errors";
+import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
+import type { OrganizationDto } from "../../contract/dto";
+import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { categories, type Organization, organizationCategories, organizations } from "../db/schema";
-import { DEFAULT_PAGE_SIZE, EXPLORE_LIMIT, MAX_FILTER_CATEGORIES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../limits";
+import { invalid, notFound } from "./errors";
 import { imageUrl } from "./images";
-
-/** Who is looking: decides whether an unpaid organization may be shown. */
-export type Viewer = { id: string; role: string } | null;
+import { canSeeOrganization, type Viewer } from "./permissions";
 
 type CategoryRow = typeof organizationCategories.$inferSelect;
 type CategoryFacts = Pick<CategoryRow, "categoryId" | "position" | "detail" | "imageKey">;
 
 /** The organization as the API and the pages see it (SPEC.md §3), with the category maps derived from its rows. */
-export function toOrganizationDto(org: Organization, rows: CategoryFacts[]) {
+export function toOrganizationDto(org: Organization, rows: CategoryFacts[]): OrganizationDto {
   const ordered = [...rows].sort((a, b) => a.position - b.position);
   const categoriesOrder: Record<string, number> = {};
   const categoriesDetails: Record<string, string> = {};
@@ -62,8 +61,6 @@ export function toOrganizationDto(org: Organization, rows: CategoryFacts[]) {
   };
 }
 
-export type OrganizationDto = ReturnType<typeof toOrganizationDto>;
-
 /**
  * Selected with every organization: its category rows as one JSON array, so a page of organizations is one query
  * instead of one for the organizations and one for their categories.
@@ -72,52 +69,19 @@ const categoryRowsJson = sql<string>`(select json_group_array(json_array(${organ
 
 export const organizationWithCategories = { ...getTableColumns(organizations), categoryRows: categoryRowsJson };
 
-export function fromRow({ categoryRows, ...org }: Organization & { categoryRows: string }): OrganizationDto {
-  const rows = (JSON.parse(categoryRows) as [string, number, string, string | null][]).map(
-    ([categoryId, position, detail, imageKey]): CategoryFacts => ({ categoryId, position, detail, imageKey }),
+export function parseCategoryRows(json: string): CategoryFacts[] {
+  return (JSON.parse(json) as [string, number, string, string | null][]).map(
+    ([categoryId, position, detail, imageKey]) => ({ categoryId, position, detail, imageKey }),
   );
-  return toOrganizationDto(org, rows);
+}
+
+export function fromRow({ categoryRows, ...org }: Organization & { categoryRows: string }): OrganizationDto {
+  return toOrganizationDto(org, parseCategoryRows(categoryRows));
 }
 
 // ---------------------------------------------------------------------------
 // Public list with filters and keyset pagination
 // ---------------------------------------------------------------------------
-
-const categoryId = z.string().regex(/^[a-z0-9_]{1,64}$/, "Invalid category id");
-
-export const listQuerySchema = z.object({
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z]{2}|ALL)$/, "Invalid country code")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  categories: z
-    .string()
-    .optional()
-    .transform((value) => [
-      ...new Set(
-        (value ?? "")
-          .split(",")
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z.array(categoryId).max(MAX_FILTER_CATEGORIES, `You can filter by at most ${MAX_FILTER_CATEGORIES} categories`),
-    ),
-  limit: z.coerce
-    .number({ message: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
-  cursor: z.string().max(512).optional(),
-});
-
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 type Cursor = { name: string; id: string };
 
@@ -140,7 +104,7 @@ function decodeCursor(value: string): Cursor {
   } catch {
     // fall through
   }
-  throw badRequest("Invalid cursor");
+  throw invalid("Invalid cursor");
 }
 
 const oc = alias(organizationCategories, "oc");
@@ -178,7 +142,7 @@ function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id
  * categories the organizations index, with categories the first category's range of organization_categories,
  * probing any other category by primary key.
  */
-export function listQueries(db: Db, query: ListQuery) {
+export function listQueries(db: Db, query: DirectoryQuery) {
   const [firstCategory, ...otherCategories] = query.categories;
   const fts = query.q ? toFtsQuery(query.q) : null;
   if (query.q) {
@@ -259,7 +223,7 @@ export function toPage(rows: PageRow[], total: number, limit: number) {
   };
 }
 
-export async function listOrganizations(db: Db, query: ListQuery) {
+export async function listOrganizations(db: Db, query: DirectoryQuery) {
   const { total, page } = listQueries(db, query);
   // One round trip: category validation, total and page.
   const [known, [totalRow], rows] = await db.batch([
@@ -271,7 +235,7 @@ export async function listOrganizations(db: Db, query: ListQuery) {
     page,
   ]);
   const unknown = query.categories.filter((id) => !known.some((row) => row.id === id));
-  if (unknown.length > 0) throw badRequest(`Unknown category: ${unknown.join(", ")}`);
+  if (unknown.length > 0) throw invalid(`Unknown category: ${unknown.join(", ")}`);
   return toPage(rows, totalRow?.total ?? 0, query.limit);
 }
 
@@ -279,7 +243,7 @@ export async function listOrganizations(db: Db, query: ListQuery) {
  * Facet counts: for every category, how many organizations would match if it were added to the current filters
  * (country, selected categories, search). Categories missing from the result would give zero.
  */
-export function facetQuery(db: Db, query: Pick<ListQuery, "country" | "categories" | "q">) {
+export function facetQuery(db: Db, query: DirectoryFilterQuery) {
   const fts = query.q ? toFtsQuery(query.q) : null;
   const facet = alias(organizationCategories, "facet");
   return db
@@ -300,7 +264,7 @@ export function facetQuery(db: Db, query: Pick<ListQuery, "country" | "categorie
     .groupBy(facet.categoryId);
 }
 
-export async function facetCounts(db: Db, query: Pick<ListQuery, "country" | "categories" | "q">) {
+export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
   const rows = await facetQuery(db, query);
   return new Map(rows.map((row) => [row.categoryId, row.total]));
 }
@@ -309,42 +273,20 @@ export async function facetCounts(db: Db, query: Pick<ListQuery, "country" | "ca
 // One organization
 // ---------------------------------------------------------------------------
 
-export function canSeeUnlisted(org: Pick<Organization, "createdBy">, viewer: Viewer): boolean {
-  return viewer !== null && (viewer.role === "admin" || org.createdBy === viewer.id);
-}
-
-export async function getOrganization(db: Db, id: string, viewer: Viewer): Promise<OrganizationDto> {
+export async function getOrganization(db: Db, id: string, viewer: Viewer | null): Promise<OrganizationDto> {
   const [org] = await db
     .select(organizationWithCategories)
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
   // An unpaid organization is visible only to its creator and admins; to anyone else it does not exist.
-  if (!org || (!org.isListed && !canSeeUnlisted(org, viewer))) {
-    throw notFound(`Organization with ID "${id}" not found`);
-  }
+  if (!org || !canSeeOrganization(org, viewer)) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
   return fromRow(org);
 }
 
 // ---------------------------------------------------------------------------
 // Explore
 // ---------------------------------------------------------------------------
-
-export const exploreQuerySchema = z.object({
-  city: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9-]{1,64}$/, "Invalid city slug")
-    .default("miami"),
-  limit: z.coerce
-    .number({ message: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(EXPLORE_LIMIT),
-  cacheBuster: z.string().optional(),
-});
 
 /**
  * A city's Explore companies. `featured: true` gives its anchors, `false` its emerging teams (newest first);
@@ -374,16 +316,4 @@ export function exploreQuery(db: Db, options: ExploreOptions) {
 
 export async function listExploreOrganizations(db: Db, options: ExploreOptions): Promise<OrganizationDto[]> {
   return (await exploreQuery(db, options)).map(fromRow);
-}
-
-export async function countExploreOrganizations(db: Db, city: string) {
-  const rows = await db
-    .select({ featured: organizations.isFeatured, total: count() })
-    .from(organizations)
-    .where(and(eq(organizations.primaryCity, city), eq(organizations.isExploreCompany, true)))
-    .groupBy(organizations.isFeatured);
-  return {
-    anchorCount: rows.find((row) => row.featured)?.total ?? 0,
-    teamCount: rows.find((row) => !row.featured)?.total ?? 0,
-  };
 }

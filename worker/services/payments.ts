@@ -1,29 +1,12 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { z } from "zod";
-import { ApiError, notFound } from "../api/errors";
+import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { type CheckoutInput, PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { checkoutSessions, claims, type Organization, organizations, paymentEvents, subscriptions } from "../db/schema";
 import type { Config } from "../env";
-import { requireOwner } from "./organization-writes";
-
-/** SPEC.md §9: $12 a month or $100 a year for one organization profile. Prices never come from the client. */
-export const PLANS = {
-  monthly: { amountCents: 1200, interval: "month", subscriptionType: "monthly", label: "Monthly" },
-  annual: { amountCents: 10000, interval: "year", subscriptionType: "yearly", label: "Annual" },
-} as const;
-export type Plan = keyof typeof PLANS;
-
-export const ALREADY_CLAIMED =
-  "This organization profile has already been claimed by another user. Please try a different organization.";
-export const PAYMENT_FAILED = "Unable to process payment. Please try again.";
-
-export const checkoutInput = z.object({
-  organizationId: z.string().min(1, "Organization ID is missing").max(128),
-  plan: z.enum(["monthly", "annual"], { message: "Choose the monthly or the annual plan" }),
-  intent: z.enum(["purchase", "claim"]).default("purchase"),
-  source: z.string().max(64).optional(),
-});
+import { AppError, conflict, invalid, notFound } from "./errors";
+import { requireClaimable, requireEditor, requirePayer, type Viewer } from "./permissions";
 
 export function stripeClient(config: Config): Stripe | null {
   return config.STRIPE_SECRET_KEY
@@ -33,8 +16,63 @@ export function stripeClient(config: Config): Stripe | null {
 
 async function loadOrganization(db: Db, id: string): Promise<Organization> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  if (!org) throw notFound(`Organization with ID "${id}" not found`);
+  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
   return org;
+}
+
+/** Where a checkout returns to, relative to the site: the edit page verifies it, or the canceled pages. */
+export function checkoutReturnPaths(checkout: { id: string; organizationId: string; intent: "purchase" | "claim" }) {
+  const id = encodeURIComponent(checkout.organizationId);
+  const claimed = checkout.intent === "claim" ? "&claimed=true" : "";
+  return {
+    // Not encoded: Stripe fills its {CHECKOUT_SESSION_ID} template in, and real ids are URL-safe (cs_...).
+    success: `/organizations/${id}/edit?success=true&session_id=${checkout.id}${claimed}`,
+    cancel: checkout.intent === "claim" ? `/claim/${id}?canceled=true` : `/payments/canceled?org=${id}`,
+  };
+}
+
+/**
+ * The organization an owner may choose a plan for: their own and unpaid (not found, not theirs: 404/403; already
+ * paid: 409 ALREADY_PAID).
+ */
+export async function getOrganizationToPayFor(db: Db, viewer: Viewer, orgId: string) {
+  const org = await loadOrganization(db, orgId);
+  requirePayer(org, viewer);
+  return { id: org.id, name: org.name };
+}
+
+/** An organization's payment status, for its creator (the edit page's verification asks it). */
+export async function getPaymentStatus(db: Db, viewer: Viewer, orgId: string) {
+  const org = await loadOrganization(db, orgId);
+  requireEditor(org, viewer);
+  return { status: org.paymentStatus, subscriptionType: org.subscriptionType };
+}
+
+/** The creator's subscriptions of one organization, newest first. */
+export async function listOrganizationSubscriptions(db: Db, viewer: Viewer, orgId: string) {
+  const org = await loadOrganization(db, orgId);
+  requireEditor(org, viewer);
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.userId, viewer.id)))
+    .orderBy(desc(subscriptions.startDate));
+}
+
+/** Whether this person started this checkout for this organization (back from checkout, before owning it). */
+export async function isCheckoutBuyer(db: Db, viewer: Viewer, checkoutId: string, orgId: string): Promise<boolean> {
+  const [checkout] = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.id, checkoutId),
+        eq(checkoutSessions.organizationId, orgId),
+        eq(checkoutSessions.userId, viewer.id),
+      ),
+    )
+    .limit(1);
+  return Boolean(checkout);
 }
 
 /**
@@ -44,23 +82,18 @@ async function loadOrganization(db: Db, id: string): Promise<Organization> {
 export async function startCheckout(
   config: Config,
   db: Db,
-  buyer: { id: string; email: string },
-  input: z.infer<typeof checkoutInput>,
+  buyer: Viewer,
+  input: CheckoutInput,
 ): Promise<{ sessionId: string; url: string }> {
   const org = await loadOrganization(db, input.organizationId);
-  if (input.intent === "claim") {
-    if (!org.isExploreCompany) throw new ApiError(400, "Only Explore companies can be claimed");
-    if (org.claimedByUserId) throw new ApiError(409, ALREADY_CLAIMED, "ALREADY_CLAIMED");
-  } else {
-    requireOwner(org, { id: buyer.id, role: "user" });
-    if (org.paymentStatus === "paid") throw new ApiError(409, "Organization is already paid", "ALREADY_PAID");
-  }
+  if (input.intent === "claim") requireClaimable(org);
+  else requirePayer(org, buyer);
 
   const app = config.APP_URL.replace(/\/$/, "");
   const plan = PLANS[input.plan];
   const claim = input.intent === "claim";
-  const successUrl = `${app}/organizations/${org.id}/edit?success=true&session_id={CHECKOUT_SESSION_ID}${claim ? "&claimed=true" : ""}`;
-  const cancelUrl = claim ? `${app}/claim/${org.id}?canceled=true` : `${app}/payments/canceled?org=${org.id}`;
+  // Stripe puts the session id in place of its template; the stand-in knows its id before building the URLs.
+  const returnPaths = (id: string) => checkoutReturnPaths({ id, organizationId: org.id, intent: input.intent });
   const metadata = { organizationId: org.id, userId: buyer.id, plan: input.plan, intent: input.intent };
 
   let session: { id: string; url: string };
@@ -83,8 +116,8 @@ export async function startCheckout(
                 },
               },
         ],
-        success_url: successUrl,
-        cancel_url: cancelUrl,
+        success_url: `${app}${returnPaths("{CHECKOUT_SESSION_ID}").success}`,
+        cancel_url: `${app}${returnPaths("").cancel}`,
         client_reference_id: org.id,
         customer_email: buyer.email,
         metadata,
@@ -94,10 +127,12 @@ export async function startCheckout(
       session = { id: created.id, url: created.url };
     } catch (error) {
       console.error("Stripe checkout failed", error);
-      throw new ApiError(502, PAYMENT_FAILED, "PAYMENT_PROVIDER_ERROR");
+      throw new AppError("upstream", PAYMENT_MESSAGES.failed, { code: "PAYMENT_PROVIDER_ERROR" });
     }
   } else {
-    if (config.APP_ENV === "production") throw new ApiError(503, PAYMENT_FAILED, "PAYMENTS_NOT_CONFIGURED");
+    if (config.APP_ENV === "production") {
+      throw new AppError("unavailable", PAYMENT_MESSAGES.failed, { code: "PAYMENTS_NOT_CONFIGURED" });
+    }
     const id = `cs_dev_${crypto.randomUUID().replaceAll("-", "")}`;
     session = { id, url: `${app}/dev/checkout/${id}` };
   }
@@ -140,22 +175,22 @@ export type Fulfilment = {
  * Returns what happened to the checkout.
  */
 export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"fulfilled" | "refused" | "already"> {
-  const [checkout] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.id, fulfilment.sessionId))
-    .limit(1);
-  if (!checkout) throw notFound(`Checkout session "${fulfilment.sessionId}" not found`);
-  if (checkout.status === "complete") return claimOutcome(db, checkout.id, "already");
+  const claimStatus = (id: string) =>
+    db.select({ status: claims.status }).from(claims).where(eq(claims.checkoutSessionId, id)).limit(1);
+  const [[checkout], [earlierClaim]] = await db.batch([
+    db.select().from(checkoutSessions).where(eq(checkoutSessions.id, fulfilment.sessionId)).limit(1),
+    claimStatus(fulfilment.sessionId),
+  ]);
+  if (!checkout) throw notFound(PAYMENT_MESSAGES.checkoutNotFound);
+  if (checkout.status === "complete") return earlierClaim?.status === "refused" ? "refused" : "already";
 
   const open = sql`exists (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${checkout.id} and ${checkoutSessions.status} = 'open')`;
   const buyer = checkout.userId;
   const claim = checkout.intent === "claim";
   const plan = PLANS[checkout.plan];
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, checkout.organizationId)).limit(1);
   const now = new Date();
 
-  const [orgUpdate] = await db.batch([
+  const [orgUpdate, , , , [claimAfter]] = await db.batch([
     db
       .update(organizations)
       .set({
@@ -178,7 +213,7 @@ export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"
         id: crypto.randomUUID(),
         organizationId: checkout.organizationId,
         userId: buyer,
-        organizationName: org?.name ?? "Deleted organization",
+        organizationName: sql`coalesce((select ${organizations.name} from ${organizations} where ${organizations.id} = ${checkout.organizationId}), 'Deleted organization')`,
         stripeSubscriptionId: fulfilment.subscriptionId,
         stripeCustomerId: fulfilment.customerId ?? null,
         type: plan.subscriptionType,
@@ -201,28 +236,21 @@ export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"
       .update(checkoutSessions)
       .set({ status: "complete", fulfilledAt: now })
       .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open"))),
+    // A claim that lost the race stays refused, however often it is verified again.
+    claimStatus(checkout.id),
   ]);
+  if (claimAfter?.status === "refused") return "refused";
   const changed = (orgUpdate as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
-  return claimOutcome(db, checkout.id, changed > 0 ? "fulfilled" : "already");
-}
-
-/** A claim that lost the race stays refused, however often it is verified again. */
-export async function claimOutcome(db: Db, checkoutId: string, otherwise: "fulfilled" | "already") {
-  const [claim] = await db
-    .select({ status: claims.status })
-    .from(claims)
-    .where(eq(claims.checkoutSessionId, checkoutId))
-    .limit(1);
-  return claim?.status === "refused" ? ("refused" as const) : otherwise;
+  return changed > 0 ? "fulfilled" : "already";
 }
 
 /**
  * The success page's check: asks Stripe about the checkout, fulfils it if the webhook has not come yet
  * (idempotently), and answers paid or pending; 409 for a claim someone else won. Only the buyer may ask.
  */
-export async function verifyCheckout(config: Config, db: Db, buyerId: string, sessionId: string) {
+export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sessionId: string) {
   const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
-  if (!checkout || checkout.userId !== buyerId) throw notFound("Checkout session not found");
+  if (!checkout || checkout.userId !== buyer.id) throw notFound(PAYMENT_MESSAGES.checkoutNotFound);
   let outcome: "fulfilled" | "refused" | "already" = "already";
   const stripe = stripeClient(config);
   if (stripe && checkout.status === "open") {
@@ -236,9 +264,14 @@ export async function verifyCheckout(config: Config, db: Db, buyerId: string, se
       });
     }
   } else if (checkout.status === "complete") {
-    outcome = await claimOutcome(db, sessionId, "already");
+    const [claim] = await db
+      .select({ status: claims.status })
+      .from(claims)
+      .where(eq(claims.checkoutSessionId, sessionId))
+      .limit(1);
+    if (claim?.status === "refused") outcome = "refused";
   }
-  if (outcome === "refused") throw new ApiError(409, ALREADY_CLAIMED, "ALREADY_CLAIMED");
+  if (outcome === "refused") throw conflict(PAYMENT_MESSAGES.alreadyClaimed, "ALREADY_CLAIMED");
   const [org] = await db
     .select({ paymentStatus: organizations.paymentStatus })
     .from(organizations)
@@ -311,8 +344,8 @@ async function applyEvent(db: Db, event: Stripe.Event): Promise<void> {
  * handled, applies the rest, then records the event id.
  */
 export async function handleWebhook(config: Config, db: Db, rawBody: string, signature: string | null) {
-  if (!config.STRIPE_WEBHOOK_SECRET) throw new ApiError(503, "Payments are not configured");
-  if (!signature) throw new ApiError(400, "Missing Stripe signature");
+  if (!config.STRIPE_WEBHOOK_SECRET) throw new AppError("unavailable", "Payments are not configured");
+  if (!signature) throw invalid("Missing Stripe signature");
   let event: Stripe.Event;
   try {
     event = await Stripe.webhooks.constructEventAsync(
@@ -323,13 +356,49 @@ export async function handleWebhook(config: Config, db: Db, rawBody: string, sig
       Stripe.createSubtleCryptoProvider(),
     );
   } catch {
-    throw new ApiError(400, "Invalid Stripe signature");
+    throw invalid("Invalid Stripe signature");
   }
   const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id)).limit(1);
   if (seen) return { received: true, duplicate: true };
   await applyEvent(db, event);
   await db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
   return { received: true, duplicate: false };
+}
+
+/**
+ * The development stand-in for Stripe's hosted checkout: only without Stripe keys in development, and only for the
+ * checkout's own buyer. For everyone else it does not exist (404).
+ */
+export function requireDevCheckout(config: Config): void {
+  if (config.APP_ENV !== "development" || config.STRIPE_SECRET_KEY) throw notFound("Not found");
+}
+
+export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, sessionId: string) {
+  requireDevCheckout(config);
+  const [checkout] = await db
+    .select({
+      id: checkoutSessions.id,
+      organizationId: checkoutSessions.organizationId,
+      userId: checkoutSessions.userId,
+      plan: checkoutSessions.plan,
+      intent: checkoutSessions.intent,
+      status: checkoutSessions.status,
+      organizationName: organizations.name,
+    })
+    .from(checkoutSessions)
+    .innerJoin(organizations, eq(organizations.id, checkoutSessions.organizationId))
+    .where(eq(checkoutSessions.id, sessionId))
+    .limit(1);
+  if (!checkout || checkout.userId !== viewer.id) throw notFound("Not found");
+  return { ...checkout, returnPaths: checkoutReturnPaths(checkout) };
+}
+
+/** "Pay" on the stand-in: the webhook's own fulfilment, with a made-up subscription id. */
+export async function completeDevCheckout(config: Config, db: Db, viewer: Viewer, sessionId: string) {
+  const checkout = await getDevCheckout(config, db, viewer, sessionId);
+  // A refused claim still goes to the success page, whose check answers 409.
+  await fulfillCheckout(db, { sessionId: checkout.id, subscriptionId: `sub_dev_${checkout.id}` });
+  return checkout.returnPaths.success;
 }
 
 /** Organizations whose every subscription has ended and whose paid period is over go back to pending. */

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui";
+import type { ResendResult } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
-import type { ResendResult } from "./auth-api.server";
 import { Notice } from "./notice";
 
 /** A button that asks for a new verification email (posting to the page's action), with the answer above it. */

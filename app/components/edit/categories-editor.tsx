@@ -1,7 +1,11 @@
 import { useId, useRef, useState } from "react";
 import { cx } from "~/lib/cx";
-import { DEFAULT_CATEGORY_ID, MAX_CATEGORIES_PER_ORGANIZATION } from "../../../worker/limits";
-import { CATEGORY_DETAIL_COUNTER_DEFAULT, CATEGORY_DETAIL_MAX } from "../../../worker/services/organization-input";
+import {
+  CATEGORY_DETAIL_MAX,
+  DEFAULT_CATEGORY_ID,
+  MAX_CATEGORIES_PER_ORGANIZATION,
+  TEXT_COUNTER_DEFAULT,
+} from "../../../contract/limits";
 import { FieldError, inputClass } from "./fields";
 import { CATEGORY_IMAGE, ImageUpload } from "./image-upload";
 
@@ -16,7 +20,7 @@ export type GroupOption = { id: string; name: string; emoji: string };
  * the shown limit left it turns amber.
  */
 export function counterState(length: number) {
-  const limit = length > CATEGORY_DETAIL_COUNTER_DEFAULT ? CATEGORY_DETAIL_MAX : CATEGORY_DETAIL_COUNTER_DEFAULT;
+  const limit = length > TEXT_COUNTER_DEFAULT ? CATEGORY_DETAIL_MAX : TEXT_COUNTER_DEFAULT;
   return { limit, warning: limit - length < limit * 0.1 };
 }
 

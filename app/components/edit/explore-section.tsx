@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import { evidenceLines, exploreRequestProblem } from "../../../worker/services/organization-input";
-import type { OrganizationDto } from "../../../worker/services/organizations";
+import type { OrganizationDto } from "../../../contract/dto";
+import { evidenceLines, exploreRequestProblem } from "../../../contract/organization";
 import { FieldError, inputClass, SelectField } from "./fields";
 import { EXPLORE_ACTION } from "./form-data";
 

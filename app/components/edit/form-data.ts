@@ -1,4 +1,4 @@
-import { type UpdateOrganizationInput, updateOrganizationInput } from "../../../worker/services/organization-input";
+import { type UpdateOrganizationInput, updateOrganizationInput } from "../../../contract/organization";
 
 /**
  * The edit form's fields as the updateOrganizationInput shape, shared by the browser (checks before sending) and the

@@ -2,9 +2,8 @@ import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "../../../worker/services/image-upload";
-
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../contract/limits";
+import { IMAGE_MESSAGES } from "../../../contract/messages";
 
 /** The names SPEC.md §8 gives each image in its messages. */
 export type ImageKind = { noun: string; title: string; responseKey: string };
@@ -20,7 +19,7 @@ export const CATEGORY_IMAGE: ImageKind = {
 /** The client-side checks of SPEC.md §5 before anything is sent; null when the file may go. */
 export function imageProblem(file: File | null | undefined): string | null {
   if (!file) return IMAGE_MESSAGES.missing;
-  if (!IMAGE_TYPES.includes(file.type)) return IMAGE_MESSAGES.wrongType;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.wrongType;
   if (file.size > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.tooLarge;
   return null;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui";
-import type { ExploreCity } from "../../../worker/services/explore";
+import type { ExploreCityDto as ExploreCity } from "../../../contract/dto";
 import { CityVisual } from "./city-visual";
 import { cityThesis, noun } from "./text";
 

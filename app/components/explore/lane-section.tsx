@@ -1,6 +1,6 @@
 import { ExploreCard, ExploreCardSkeleton } from "~/components/explore-card";
-import { EXPLORE_LIMIT } from "../../../worker/limits";
-import type { ExploreCard as ExploreCardData } from "../../../worker/services/explore";
+import type { ExploreCardDto as ExploreCardData } from "../../../contract/dto";
+import { EXPLORE_LIMIT } from "../../../contract/limits";
 
 /** SPEC.md §9: 4 skeleton cards per lane while loading. */
 const SKELETON_COUNT = 4;

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { cx } from "~/lib/cx";
-import type { ExploreTopic } from "../../../worker/services/explore";
+import type { TopicDto as ExploreTopic } from "../../../contract/dto";
 
 type TopicFilterProps = { topics: ExploreTopic[]; selected: string[]; pathname: string };
 

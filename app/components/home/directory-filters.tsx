@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import { type DirectoryFilters, filtersToSearch, MAX_FILTER_CATEGORIES, readFilters } from "~/lib/directory-filters";
+import { type DirectoryFilters, directorySearch, readDirectoryFilters } from "../../../contract/directory";
+import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
@@ -20,7 +21,7 @@ export type FilterPanelProps = {
 function useApplyFilters(filters: DirectoryFilters) {
   const navigate = useNavigate();
   return (next: Partial<DirectoryFilters>) =>
-    navigate(`/${filtersToSearch({ ...filters, shown: undefined, ...next })}`, { preventScrollReset: true });
+    navigate(`/${directorySearch({ ...filters, shown: undefined, ...next })}`, { preventScrollReset: true });
 }
 
 /** True once React has hydrated: the no-JavaScript controls step aside. */
@@ -38,7 +39,9 @@ export function DirectoryFilterPanel({ filters: current, groups, categories, cou
   // While the next page loads, the controls already show what was asked for.
   const navigation = useNavigation();
   const filters =
-    navigation.location?.pathname === "/" ? readFilters(new URLSearchParams(navigation.location.search)) : current;
+    navigation.location?.pathname === "/"
+      ? readDirectoryFilters(new URLSearchParams(navigation.location.search))
+      : current;
   const apply = useApplyFilters(filters);
   const hydrated = useHydrated();
   // On small screens the long category list waits behind a toggle so the results stay in reach.
@@ -136,7 +139,7 @@ export function DirectoryFilterPanel({ filters: current, groups, categories, cou
           </h2>
           {filters.categories.length > 0 ? (
             <Link
-              to={`/${filtersToSearch({ ...filters, categories: [], shown: undefined })}`}
+              to={`/${directorySearch({ ...filters, categories: [], shown: undefined })}`}
               preventScrollReset
               className={buttonClass.ghost}
             >
@@ -247,7 +250,7 @@ export function ActiveFilters({
           >
             {chip.label}
             <Link
-              to={`/${filtersToSearch({ ...filters, shown: undefined, ...chip.remove })}`}
+              to={`/${directorySearch({ ...filters, shown: undefined, ...chip.remove })}`}
               preventScrollReset
               aria-label={`Remove filter ${chip.label}`}
               className="flex size-6 items-center justify-center rounded-full hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { OrganizationDto } from "../../../worker/services/organizations";
+import type { OrganizationDto } from "../../../contract/dto";
 
 export type CardOrganization = Pick<
   OrganizationDto,

@@ -1,4 +1,4 @@
-import type { OrganizationDto } from "../../../worker/services/organizations";
+import type { OrganizationDto } from "../../../contract/dto";
 import { ExternalLink } from "./external-link";
 import { ProfileSection } from "./section";
 

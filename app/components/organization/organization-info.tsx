@@ -1,4 +1,4 @@
-import type { OrganizationDto } from "../../../worker/services/organizations";
+import type { OrganizationDto } from "../../../contract/dto";
 import { entityLabel } from "./profile-header";
 import { ProfileSection } from "./section";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui";
-import type { OrganizationDto } from "../../../worker/services/organizations";
+import type { OrganizationDto } from "../../../contract/dto";
 
 type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
 

@@ -1,4 +1,4 @@
-import type { OrganizationDto } from "../../../worker/services/organizations";
+import type { OrganizationDto } from "../../../contract/dto";
 
 const ENTITY_LABELS: Record<OrganizationDto["entityType"], string> = {
   startup: "Startup",

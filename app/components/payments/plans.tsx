@@ -1,14 +1,8 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-
-export type PlanId = "monthly" | "annual";
-
-/** What the plan cards and the development checkout show; SPEC.md §9. The prices charged live in the worker. */
-export const PLAN_DISPLAY: Record<PlanId, { label: string; price: string; per: string; perLong: string }> = {
-  monthly: { label: "Monthly", price: "$12", per: "/month", perLong: "per month" },
-  annual: { label: "Annual", price: "$100", per: "/year", perLong: "per year" },
-};
+import type { PlanId } from "../../../contract/enums";
+import { PLANS } from "../../../contract/payments";
 
 const FEATURES = [
   "One published organization profile",
@@ -46,7 +40,7 @@ export function PlanCard({
   pending: boolean;
   disabled: boolean;
 }) {
-  const display = PLAN_DISPLAY[plan];
+  const display = PLANS[plan];
   const headingId = `plan-${plan}-heading`;
   return (
     <section

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import type { OrganizationDto } from "../../../worker/services/organizations";
+import type { OrganizationDto } from "../../../contract/dto";
 import { DashboardSection, SectionError } from "./dashboard-section";
 
 export type OrganizationSummary = Pick<OrganizationDto, "id" | "name" | "paymentStatus" | "exploreEnrollmentStatus"> & {

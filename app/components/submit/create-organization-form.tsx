@@ -4,7 +4,7 @@ import { useFormState } from "~/components/auth/use-form-state";
 import { type FieldErrors, formText } from "~/components/auth/validation";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import { createOrganizationInput } from "../../../worker/services/organization-input";
+import { createOrganizationInput } from "../../../contract/organization";
 
 export const NAME_MAX = 120;
 export const DESCRIPTION_MAX = 5000;

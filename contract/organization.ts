@@ -1,19 +1,38 @@
 import { z } from "zod";
-import { ENTITY_TYPES } from "../db/schema";
-import { MAX_CATEGORIES_PER_ORGANIZATION } from "../limits";
+import { ENTITY_TYPES } from "./enums";
+import {
+  CATEGORY_DETAIL_MAX,
+  DESCRIPTION_MAX,
+  EVIDENCE_MAX_ITEMS,
+  EVIDENCE_MAX_LENGTH,
+  FOUNDED_YEAR_MIN,
+  LOCATION_MAX,
+  MAX_CATEGORIES_PER_ORGANIZATION,
+  NAME_MAX,
+  URL_MAX,
+} from "./limits";
+import { ORGANIZATION_MESSAGES } from "./messages";
 
 /**
- * The inputs an owner sends, shared by the forms (client-side checks) and the API (SPEC.md §5 messages). No server
- * imports: safe in client bundles. Fields an owner may not set (createdBy, claimedByUserId, paymentStatus,
- * isFeatured, isExploreCompany, editorNote, ...) are not in these schemas, so they are stripped, never stored.
+ * The inputs an owner sends, shared by the forms (client-side checks) and the API (SPEC.md §5 messages). Fields an
+ * owner may not set (createdBy, claimedByUserId, paymentStatus, isFeatured, isExploreCompany, editorNote, ...) are
+ * not in these schemas, so they are stripped, never stored.
  */
 
-export const REQUIRED_FIELDS = "Please fill out all required fields";
-export const CATEGORY_DETAIL_MAX = 2000;
-export const CATEGORY_DETAIL_COUNTER_DEFAULT = 1000;
-export const EVIDENCE_MAX_ITEMS = 20;
-export const EVIDENCE_MAX_LENGTH = 300;
-export const FOUNDED_YEAR_MIN = 1800;
+const REQUIRED_FIELDS = ORGANIZATION_MESSAGES.requiredFields;
+
+/** An organization id in a path or a body. */
+export const organizationId = z.string().min(1, ORGANIZATION_MESSAGES.idMissing).max(128);
+
+/** A category id as the catalogue spells them. */
+export const categoryId = z.string().regex(/^[a-z0-9_]{1,64}$/, ORGANIZATION_MESSAGES.unknownCategory);
+
+/** A city slug: lowercase letters, digits and hyphens. */
+export const citySlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,64}$/, "Invalid city slug");
 
 const URL_EXAMPLES: Record<string, string> = {
   websiteUrl: "https://example.com",
@@ -38,7 +57,7 @@ export function normalizeUrl(value: string): string | null | undefined {
 const urlField = (field: keyof typeof URL_EXAMPLES) =>
   z
     .string()
-    .max(2048)
+    .max(URL_MAX)
     .nullish()
     .transform((value, ctx) => {
       const normalized = normalizeUrl(value ?? "");
@@ -50,23 +69,23 @@ const urlField = (field: keyof typeof URL_EXAMPLES) =>
     });
 
 const countryCode = z
-  .string({ message: "Please select a country" })
+  .string({ message: ORGANIZATION_MESSAGES.countryRequired })
   .trim()
   .toUpperCase()
-  .regex(/^([A-Z]{2}|ALL)$/, "Please select a country");
+  .regex(/^([A-Z]{2}|ALL)$/, ORGANIZATION_MESSAGES.countryRequired);
 
 export const createOrganizationInput = z.object({
   name: z
-    .string({ message: "Please provide an organization name" })
+    .string({ message: ORGANIZATION_MESSAGES.nameRequired })
     .trim()
-    .min(1, "Please provide an organization name")
-    .max(120),
+    .min(1, ORGANIZATION_MESSAGES.nameRequired)
+    .max(NAME_MAX),
   country: countryCode,
   description: z
-    .string({ message: "Please provide an organization description" })
+    .string({ message: ORGANIZATION_MESSAGES.descriptionRequired })
     .trim()
-    .min(1, "Please provide an organization description")
-    .max(5000),
+    .min(1, ORGANIZATION_MESSAGES.descriptionRequired)
+    .max(DESCRIPTION_MAX),
 });
 
 /** Evidence of local presence: one item per line, trimmed, blank lines dropped. */
@@ -77,21 +96,19 @@ export function evidenceLines(value: string | string[] | null | undefined): stri
 
 export const updateOrganizationInput = z
   .object({
-    name: z.string().trim().min(1, REQUIRED_FIELDS).max(120),
-    description: z.string().trim().min(1, REQUIRED_FIELDS).max(5000),
+    name: z.string().trim().min(1, REQUIRED_FIELDS).max(NAME_MAX),
+    description: z.string().trim().min(1, REQUIRED_FIELDS).max(DESCRIPTION_MAX),
     country: z
       .string({ message: REQUIRED_FIELDS })
       .trim()
       .toUpperCase()
       .regex(/^([A-Z]{2}|ALL)$/, REQUIRED_FIELDS),
-    location: z.string().trim().max(200).nullish(),
+    location: z.string().trim().max(LOCATION_MAX).nullish(),
     foundedYear: z.coerce
       .number({ message: "Founded year must be a number" })
       .int("Founded year must be a whole number")
-      .min(FOUNDED_YEAR_MIN, `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`)
-      .refine((year) => year <= new Date().getUTCFullYear(), {
-        message: `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`,
-      })
+      .min(FOUNDED_YEAR_MIN, ORGANIZATION_MESSAGES.foundedYearRange)
+      .refine((year) => year <= new Date().getUTCFullYear(), { message: ORGANIZATION_MESSAGES.foundedYearRange })
       .nullish(),
     entityType: z.enum(ENTITY_TYPES).optional(),
     websiteUrl: urlField("websiteUrl"),
@@ -100,7 +117,7 @@ export const updateOrganizationInput = z
     blogUrl: urlField("blogUrl"),
     /** In display order. */
     categoryIds: z
-      .array(z.string().regex(/^[a-z0-9_]{1,64}$/, "Unknown category"))
+      .array(categoryId)
       .min(1, REQUIRED_FIELDS)
       .max(MAX_CATEGORIES_PER_ORGANIZATION, `You can choose at most ${MAX_CATEGORIES_PER_ORGANIZATION} categories`)
       .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once"),
@@ -114,7 +131,7 @@ export const updateOrganizationInput = z
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^[a-z0-9-]{1,64}$/, "Please select a primary Explore city")
+      .regex(/^[a-z0-9-]{1,64}$/, ORGANIZATION_MESSAGES.primaryCity)
       .nullish()
       .or(z.literal("").transform(() => null)),
     hasLocalPresence: z.boolean().default(false),
@@ -139,6 +156,7 @@ export const updateOrganizationInput = z
     input.hasLocalPresence ? input : { ...input, localPresenceCriteria: [] },
   );
 
+export type CreateOrganizationInput = z.infer<typeof createOrganizationInput>;
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationInput>;
 
 /** What an admin may change on any organization through PUT, alone. */
@@ -146,6 +164,8 @@ export const adminFlagsInput = z
   .object({ isFeatured: z.boolean().optional(), isExploreCompany: z.boolean().optional() })
   .strict()
   .refine((flags) => flags.isFeatured !== undefined || flags.isExploreCompany !== undefined, "Nothing to change");
+
+export type AdminFlagsInput = z.infer<typeof adminFlagsInput>;
 
 /**
  * The Explore review request needs a primary city, a confirmed local presence and at least one piece of evidence;

@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { describeError } from "../../worker/http-errors";
+import { AppError } from "../../worker/services/errors";
+
+/**
+ * The pages' side of the error model: a domain error thrown by a service becomes a route error response with its
+ * status and message (rendered by the route's ErrorBoundary, see app/components/error-boundary.tsx); redirects and
+ * responses pass through; anything else stays an unexpected error (500, message hidden in production).
+ */
+export function pageError(error: unknown): unknown {
+  if (error instanceof AppError) {
+    const { status, body } = describeError(error);
+    return data(body, { status });
+  }
+  return error;
+}
+
+/** Wraps a loader or action so that domain errors reach the ErrorBoundary with their status and message. */
+export function withPageErrors<Args, Result>(handler: (args: Args) => Promise<Result>) {
+  return async (args: Args): Promise<Result> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      throw pageError(error);
+    }
+  };
+}
+
+/**
+ * For actions that answer a form: a domain error's message and status, so the form shows what went wrong;
+ * anything else is logged and answered with the form's own fallback message (SPEC.md §8's "Failed to ...").
+ */
+export function formError(
+  error: unknown,
+  fallback: string,
+): { status: number; message: string; fieldErrors: Partial<Record<string, string>> } {
+  if (error instanceof AppError) {
+    const { status, body } = describeError(error);
+    const fieldErrors: Partial<Record<string, string>> = {};
+    for (const issue of body.issues ?? []) fieldErrors[issue.path] ??= issue.message;
+    return { status, message: body.message, fieldErrors };
+  }
+  console.error(fallback, error);
+  return { status: 500, message: fallback, fieldErrors: {} };
+}

@@ -1,0 +1,48 @@
+/** Business constants of SPEC.md §9 and the limits the server enforces, shared by the server and the pages. */
+
+/** Categories per organization, and so the most a filter can ask for and still match. */
+export const MAX_CATEGORIES_PER_ORGANIZATION = 7;
+export const MAX_FILTER_CATEGORIES = MAX_CATEGORIES_PER_ORGANIZATION;
+/** The single category every new organization starts with (SPEC.md §5). */
+export const DEFAULT_CATEGORY_ID = "default_category";
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 60;
+/** How many cards "Load more" can grow the home list to (a shared link reproduces the same list). */
+export const MAX_SHOWN = 240;
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Anchors and emerging teams shown per city, and the default Explore list size. */
+export const EXPLORE_LIMIT = 8;
+export const HOME_TEASER_LIMIT = 3;
+export const DEFAULT_EXPLORE_CITY = "miami";
+
+export const NAME_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+export const LOCATION_MAX = 200;
+export const URL_MAX = 2048;
+export const FOUNDED_YEAR_MIN = 1800;
+export const CATEGORY_DETAIL_MAX = 2000;
+/** A text area's counter shows this many characters unless told otherwise; a warning under 10% remaining. */
+export const TEXT_COUNTER_DEFAULT = 1000;
+export const EVIDENCE_MAX_ITEMS = 20;
+export const EVIDENCE_MAX_LENGTH = 300;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const DISPLAY_NAME_MAX = 100;
+/** What a person types to confirm deleting their account. */
+export const DELETE_CONFIRMATION = "DELETE";
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export const GUEST_CODE_MAX_LENGTH = 64;
+
+/** Payment verification after checkout: 10 attempts, 3000 ms apart. */
+export const PAYMENT_VERIFY_ATTEMPTS = 10;
+export const PAYMENT_VERIFY_INTERVAL_MS = 3000;
+export const PAYMENT_CANCELED_COUNTDOWN_SECONDS = 10;
+export const REDIRECT_AFTER_SAVE_MS = 1500;
+export const SUCCESS_MESSAGE_MS = 5000;
+export const COMING_SOON_MS = 4000;
+export const SCROLL_TO_TOP_AFTER_PX = 500;

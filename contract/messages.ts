@@ -1,0 +1,133 @@
+import { DELETE_CONFIRMATION, FOUNDED_YEAR_MIN, PASSWORD_MIN_LENGTH } from "./limits";
+
+/**
+ * The words people read when something is refused or fails, in SPEC.md §5 and §8's wording where the spec gives
+ * one. The server answers with these and the forms check with the same ones, so a rule reads the same everywhere.
+ */
+
+export const ACCESS_MESSAGES = {
+  signedOut: "You need to be logged in to perform this action.",
+  sessionExpired: "Your session has expired. Please log in again.",
+  guest: "Please sign in to access this feature",
+  guestAccount: "Please sign in with a permanent account to access this feature",
+  guestCreate: "Please sign in with a permanent account to create organizations",
+  guestClaim: "Please sign in to claim organization profiles",
+  unverified: "Please verify your email address to continue.",
+  notAdmin: "You don't have permission to access this page",
+  crossSite: "Cross-site request refused",
+} as const;
+
+export const AUTH_MESSAGES = {
+  emailRequired: "Please enter your email address.",
+  emailInvalid: "Please enter a valid email address.",
+  passwordRequired: "Please enter your password.",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsDoNotMatch: "Passwords do not match",
+  newPasswordsDoNotMatch: "New passwords do not match",
+  emailInUse:
+    "This email is already registered. Please sign in with your password or use the 'Forgot Password' option.",
+  invalidCredentials:
+    "The email or password you entered is incorrect. Please try again or use the 'Forgot Password' option.",
+  userNotFound: "No account found with this email. Please check your email or create a new account.",
+  wrongPassword: "Incorrect password. Please try again or use the 'Forgot Password' option.",
+  emailInUseWithPassword:
+    "This email is already registered with a password. Please sign in with your password or use the 'Forgot Password' option if you don't remember it.",
+  signInInterrupted: "Sign-in process was interrupted. Please try again.",
+  tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+  verificationFailed:
+    "Verification failed. The link may be expired or invalid. Please request a new verification email.",
+  verificationMissing: "Missing verification information. Please check your email link and try again.",
+  verifyError: "Failed to verify email. Please try again later.",
+  sendVerificationFailed: "Failed to send verification email. Please try again later.",
+  resendNeedsSignIn: "You must be logged in to request a verification email.",
+  resetSent: "Check your email for password reset instructions",
+  resetFailed: "Failed to reset password:",
+  profileUpdateFailed: "Failed to update profile. Please try again.",
+  passwordUpdateFailed: "Failed to update password. Please try again.",
+  photoUrlInvalid: "Please enter a valid URL (e.g., https://example.com/photo.jpg)",
+  deleteConfirm: `Please type ${DELETE_CONFIRMATION} to confirm`,
+  deletePasswordRequired: "Password required for email/password accounts",
+  deleteWrongPassword: "Incorrect password. Please enter your current password to confirm account deletion.",
+  deleteReauthCancelled: "Authentication cancelled. Please try again and complete the authentication process.",
+  deleteUnsupportedProvider: "Unsupported authentication provider",
+  deleteNotFound: "Your account data was not found on the server. Try signing out and back in, then try again.",
+  deleteFailed: "Failed to delete account. Please try again later.",
+} as const;
+
+export const ORGANIZATION_MESSAGES = {
+  idMissing: "Organization ID is missing",
+  notFound: (id: string) => `Organization with ID "${id}" not found`,
+  fetchFailed: "An error occurred while fetching the organization data. Please try again later.",
+  loadFailed: "Failed to load organization data. Please try again later.",
+  nameRequired: "Please provide an organization name",
+  countryRequired: "Please select a country",
+  descriptionRequired: "Please provide an organization description",
+  requiredFields: "Please fill out all required fields",
+  createFailed: "Failed to create organization. Please try again.",
+  created: "Organization created successfully!",
+  updateFailed: "Failed to update organization. Please try again.",
+  updated: "Organization updated successfully",
+  deleteFailed: "Failed to delete organization. Please try again.",
+  deleted: "Organization deleted successfully",
+  editForbidden: "You don't have permission to edit this organization",
+  paymentRequired: "Choose a plan to edit this organization",
+  foundedYearRange: `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`,
+  unknownCategory: "Unknown category",
+  invalidCategoryId: "Invalid category id",
+  primaryCity: "Please select a primary Explore city",
+  listFailed: "Failed to load organizations",
+  myOrganizationsFailed: "Failed to load your organizations. Please try again later.",
+  mySubscriptionsFailed: "Failed to load your subscriptions. Please try again later.",
+  noSubscriptions: "You don't have any active subscriptions.",
+} as const;
+
+export const REFERENCE_MESSAGES = {
+  authRequired: "Authentication required. Please wait while we complete the sign-in process.",
+  connection: "Unable to load data. Please check your connection and try again.",
+  countriesFailed: "Error loading countries",
+  categoriesFailed: "Error loading categories",
+  noCountries: "No countries with organizations available",
+  exploreFailed: "Failed to load explore data",
+  exploreCitiesFailed: "Unable to load Explore city options right now.",
+  miamiFailed: "Unable to load Miami organizations at this time.",
+  cityNotFound: (slug: string) => `City "${slug}" not found`,
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  failed: "Unable to process payment. Please try again.",
+  invalidGuestCode: "Invalid guest code",
+  guestCodeExpired: "This guest code has expired",
+  guestCodeUsed: "This guest code has already been used",
+  guestCodeApplied: "Guest code applied. Your organization is now active.",
+  alreadyPaid: "Organization is already paid",
+  choosePlan: "Choose the monthly or the annual plan",
+  verificationTimeout: "Payment Verification Timeout",
+  confirmed: "Payment confirmed",
+  canceled: "Payment was canceled. You can try again from your organizations.",
+  claimCanceled: "Payment was canceled. You can try again.",
+  claimLoadFailed: "Failed to load company information",
+  alreadyClaimed:
+    "This organization profile has already been claimed by another user. Please try a different organization.",
+  claimStartFailed: "Failed to start payment process. Please try again.",
+  onlyExploreClaimable: "Only Explore companies can be claimed",
+  checkoutNotFound: "Checkout session not found",
+} as const;
+
+export const IMAGE_MESSAGES = {
+  missing: "Please select a file to upload.",
+  tooLarge: "File size must be less than 5MB",
+  wrongType: "Please select a valid image file (JPEG, PNG, or WebP)",
+  uploadFailed: (noun: string) => `Failed to upload ${noun}. Please try again.`,
+  deleteFailed: (noun: string) => `Failed to delete ${noun}. Please try again.`,
+  uploaded: (title: string) => `${title} successfully uploaded`,
+  deleted: (title: string) => `${title} successfully deleted`,
+} as const;
+
+export const GENERAL_MESSAGES = {
+  unexpected: "An unexpected error occurred",
+  internal: "Something went wrong. Please try again later.",
+  misconfigured: "The service is not configured correctly.",
+  invalidRequest: "Invalid request",
+  invalidJson: "The request body must be JSON",
+  comingSoon: "Coming Soon!",
+} as const;

@@ -1,0 +1,25 @@
+import { createContext } from "react-router";
+import { getViewer } from "./auth";
+import { createDb, type Db } from "./db/client";
+import type { Viewer } from "./services/permissions";
+
+/**
+ * What the worker hands every loader and action: bindings, the execution context, a database handle and the
+ * signed-in person, read at most once per request however many loaders ask.
+ */
+export type AppContext = { env: Env; ctx: ExecutionContext; db: Db; viewer: () => Promise<Viewer | null> };
+
+export const appContext = createContext<AppContext>();
+
+export function createAppContext(env: Env, ctx: ExecutionContext, request: Request): AppContext {
+  let viewer: Promise<Viewer | null> | undefined;
+  return {
+    env,
+    ctx,
+    db: createDb(env.DB),
+    viewer: () => {
+      viewer ??= getViewer(env, request.headers);
+      return viewer;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { PAYMENT_MESSAGES } from "../../contract/messages";
+import type { Db } from "../db/client";
+import { cities } from "../db/schema";
+import { AppError, notFound } from "./errors";
+import { getOrganization } from "./organizations";
+import type { Viewer } from "./permissions";
+
+/**
+ * The Explore company a claim page shows, with its city guide (a city that no longer exists only drops the link).
+ * Anything that is not an Explore company, or cannot be read, is "Failed to load company information".
+ */
+export async function getCompanyToClaim(db: Db, viewer: Viewer, id: string) {
+  let org: Awaited<ReturnType<typeof getOrganization>>;
+  try {
+    org = await getOrganization(db, id, viewer);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "not_found") throw notFound(PAYMENT_MESSAGES.claimLoadFailed);
+    console.error("claim: loading the company failed", error);
+    throw new AppError("unavailable", PAYMENT_MESSAGES.claimLoadFailed);
+  }
+  if (!org.isExploreCompany) throw notFound(PAYMENT_MESSAGES.claimLoadFailed);
+  const [city] = await db
+    .select({ slug: cities.slug, name: cities.cityName })
+    .from(cities)
+    .where(eq(cities.slug, org.primaryCity ?? ""))
+    .limit(1);
+  return {
+    company: {
+      id: org.id,
+      name: org.name,
+      logo: org.logo,
+      description: org.description,
+      websiteUrl: org.websiteUrl,
+      foundedYear: org.foundedYear,
+      location: org.location,
+      editorNote: org.editorNote,
+      city: city ?? null,
+      claimed: org.claimedByUserId !== null,
+    },
+    claimedByViewer: org.claimedByUserId === viewer.id,
+  };
+}

@@ -1,0 +1,134 @@
+import type { Viewer } from "../../contract/dto";
+import { ACCESS_MESSAGES, ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import type { Organization } from "../db/schema";
+import { conflict, forbidden, invalid, unauthenticated } from "./errors";
+
+/**
+ * Who may do what (SPEC.md §2 and §6), in one place. The API and the pages ask the same functions: `can*` answers,
+ * `require*` throws the domain error with SPEC.md's words. The UI only mirrors these answers.
+ */
+
+export type { Viewer };
+
+type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  role?: string | null;
+  isAnonymous?: boolean | null;
+  emailVerified: boolean;
+};
+
+export function toViewer(user: SessionUser): Viewer {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image ?? null,
+    role: user.role === "admin" ? "admin" : "user",
+    isAnonymous: Boolean(user.isAnonymous),
+    emailVerified: user.emailVerified,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Access to pages and API routes
+// ---------------------------------------------------------------------------
+
+/** The access rules of SPEC.md §2/§6, from weakest to strongest. */
+export type Access = "signed-in" | "permanent" | "verified" | "admin";
+
+export type Denial = "signed-out" | "guest" | "unverified" | "not-admin";
+
+/**
+ * Whether someone meets a rule; null when they do. Google and GitHub sign-ins arrive verified (their accounts are
+ * created with emailVerified set), so the verified rule only needs the flag.
+ */
+export function checkAccess(viewer: Viewer | null, access: Access): Denial | null {
+  if (!viewer) return "signed-out";
+  if (access === "signed-in") return null;
+  if (viewer.isAnonymous) return "guest";
+  if (access === "admin") return viewer.role === "admin" ? null : "not-admin";
+  if (access === "verified" && !viewer.emailVerified) return "unverified";
+  return null;
+}
+
+const DENIALS: Record<Denial, { message: string; code: string }> = {
+  "signed-out": { message: ACCESS_MESSAGES.signedOut, code: "SIGNED_OUT" },
+  guest: { message: ACCESS_MESSAGES.guest, code: "GUEST" },
+  unverified: { message: ACCESS_MESSAGES.unverified, code: "UNVERIFIED" },
+  "not-admin": { message: ACCESS_MESSAGES.notAdmin, code: "NOT_ADMIN" },
+};
+
+/** The viewer, when they meet the rule; otherwise 401 (signed out) or 403 with SPEC.md's message. */
+export function requireAccess(viewer: Viewer | null, access: Access): Viewer {
+  const denial = checkAccess(viewer, access);
+  if (!denial) return viewer!;
+  const { message, code } = DENIALS[denial];
+  throw denial === "signed-out" ? unauthenticated(message, code) : forbidden(message, code);
+}
+
+export const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === "admin";
+
+// ---------------------------------------------------------------------------
+// Organizations
+// ---------------------------------------------------------------------------
+
+type OrganizationFacts = Pick<Organization, "createdBy" | "claimedByUserId" | "isExploreCompany" | "paymentStatus">;
+
+/** The creator (createdBy equals the person's id) owns the organization. */
+export function isCreator(org: Pick<Organization, "createdBy">, viewer: Viewer | null): boolean {
+  return viewer !== null && org.createdBy === viewer.id;
+}
+
+/** Listed organizations are public; an unpaid one is visible only to its creator and admins. */
+export function canSeeOrganization(org: Pick<Organization, "createdBy" | "isListed">, viewer: Viewer | null): boolean {
+  return org.isListed || isCreator(org, viewer) || isAdmin(viewer);
+}
+
+/** Only the creator edits, deletes and uploads (SPEC.md §6); admins change flags only. */
+export function canEditOrganization(org: Pick<Organization, "createdBy">, viewer: Viewer | null): boolean {
+  return isCreator(org, viewer);
+}
+
+export function requireEditor(org: Pick<Organization, "createdBy">, viewer: Viewer | null): void {
+  if (!canEditOrganization(org, viewer)) throw forbidden(ORGANIZATION_MESSAGES.editForbidden);
+}
+
+/** An unpaid organization shows a payment gate instead of the form; the API holds the same line. */
+export function requirePaid(org: Pick<Organization, "paymentStatus">): void {
+  if (org.paymentStatus !== "paid") throw forbidden(ORGANIZATION_MESSAGES.paymentRequired, "PAYMENT_REQUIRED");
+}
+
+/** The creator picks a plan or uses a guest code, once: a paid organization is not paid for again. */
+export function requirePayer(org: Pick<Organization, "createdBy" | "paymentStatus">, viewer: Viewer | null): void {
+  requireEditor(org, viewer);
+  if (org.paymentStatus === "paid") throw conflict(PAYMENT_MESSAGES.alreadyPaid, "ALREADY_PAID");
+}
+
+/** An Explore company nobody has claimed yet can be claimed by a verified person who is not its creator. */
+export function canClaim(org: OrganizationFacts, viewer: Viewer | null): boolean {
+  return org.isExploreCompany && org.claimedByUserId === null && !isCreator(org, viewer);
+}
+
+export function requireClaimable(org: OrganizationFacts): void {
+  if (!org.isExploreCompany) throw invalid(PAYMENT_MESSAGES.onlyExploreClaimable);
+  if (org.claimedByUserId) throw conflict(PAYMENT_MESSAGES.alreadyClaimed, "ALREADY_CLAIMED");
+}
+
+/** Featured and Explore flags, Explore approvals and cities are the editors' (admins'). */
+export function requireAdmin(viewer: Viewer | null): Viewer {
+  return requireAccess(viewer, "admin");
+}
+
+/** Only this site's own paths may be a target after signing in: no scheme, no host, no protocol-relative URL. */
+export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(target, "http://internal.invalid");
+    return url.origin === "http://internal.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
