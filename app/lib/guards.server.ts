@@ -2,7 +2,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "../../worker/context";
 import { hasSessionCookie } from "../../worker/page-cache";
 import { type Access, checkAccess, type Viewer } from "../../worker/services/permissions";
-import type { RedirectReason } from "./auth-messages";
+import type { RedirectReason } from "./flash";
 
 /**
  * The page side of the access rules: the same checks as the API (worker/services/permissions.ts), answered with

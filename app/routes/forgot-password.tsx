@@ -1,12 +1,13 @@
 import { data, Form, Link } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
-import { Field } from "~/components/auth/field";
-import { Notice } from "~/components/auth/notice";
-import { useFormState } from "~/components/auth/use-form-state";
-import { type FieldErrors, formText, validateEmailOnly } from "~/components/auth/validation";
+import { TextField } from "~/components/form/fields";
+import { Notice } from "~/components/form/notice";
+import { useFormState } from "~/components/form/use-form-state";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
+import { emailInput } from "../../contract/account";
+import { type FieldErrors, formText, parseForm } from "../../contract/forms";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/forgot-password";
@@ -20,9 +21,10 @@ export function meta(args: Route.MetaArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
   const form = await request.formData();
-  const email = formText(form, "email");
-  const fieldErrors = validateEmailOnly(form);
-  if (fieldErrors) return data<ActionData>({ fieldErrors, email }, { status: 400 });
+  const parsed = parseForm(emailInput, Object.fromEntries(form));
+  if (!parsed.ok)
+    return data<ActionData>({ fieldErrors: parsed.fieldErrors, email: formText(form, "email") }, { status: 400 });
+  const { email } = parsed.data;
 
   // better-auth answers the same whether or not the account exists, so the page never reveals which emails have one.
   const response = await callAuth(env, request, "/request-password-reset", {
@@ -36,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const { busy, fieldErrors, onSubmit } = useFormState(validateEmailOnly, actionData?.fieldErrors);
+  const { busy, fieldErrors, onSubmit } = useFormState(emailInput, actionData?.fieldErrors);
   return (
     <AuthPage title="Forgot your password?" lead="Enter the email you signed up with and we'll send you a reset link.">
       {!busy && actionData?.sent ? (
@@ -50,7 +52,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Notice>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field
+        <TextField
           label="Email"
           name="email"
           type="email"

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
-import { formText, validateLogin } from "~/components/auth/validation";
 import { oauthErrorNotice, redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
-import { redirectMessage } from "~/lib/auth-messages";
+import { redirectMessage } from "~/lib/flash";
 import { seo } from "~/lib/seo";
+import { loginInput } from "../../contract/account";
+import { formText, parseForm } from "../../contract/forms";
 import { getSession } from "../../worker/auth";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
@@ -40,13 +41,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
   if (social) return social;
 
-  const email = formText(form, "email");
-  const fieldErrors = validateLogin(form);
-  if (fieldErrors) return data<AuthActionData>({ fieldErrors, values: { email } }, { status: 400 });
+  const email = formText(form, "email").trim();
+  const parsed = parseForm(loginInput, Object.fromEntries(form));
+  if (!parsed.ok) return data<AuthActionData>({ fieldErrors: parsed.fieldErrors, values: { email } }, { status: 400 });
 
   // A guest's session cookie goes along, so better-auth's anonymous plugin moves the guest's data to this account.
   const response = await callAuth(env, request, "/sign-in/email", {
-    body: { email, password: formText(form, "password", { trim: false }) },
+    body: parsed.data,
   });
   if (!response.ok) {
     const { message } = await authFailure(response, "Failed to log in. Please try again.");

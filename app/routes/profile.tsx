@@ -1,19 +1,18 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { FlashNotice } from "~/components/form/notice";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
 import { type FormFailure, failureFor } from "~/components/profile/form-controls";
 import { MyOrganizations } from "~/components/profile/my-organizations";
 import { MySubscriptions } from "~/components/profile/my-subscriptions";
 import { ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
-import { SuccessNotice, updatedKind, updatedUrl } from "~/components/profile/success-notice";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { startSocialSignIn } from "~/lib/auth.server";
-import { redirectMessage } from "~/lib/auth-messages";
 import { formError, withPageErrors } from "~/lib/errors.server";
+import { REASONS, UPDATES, updatedUrl } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
-import { PASSWORD_MIN_LENGTH } from "../../contract/limits";
 import { AUTH_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { changePassword, deleteAccount, updateProfile } from "../../worker/services/account-flows";
@@ -27,11 +26,11 @@ export function meta(args: Route.MetaArgs) {
 
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
   const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
-  return { ...(await getDashboard(context.get(appContext).db, viewer)), passwordMinLength: PASSWORD_MIN_LENGTH };
+  return getDashboard(context.get(appContext).db, viewer);
 });
 
 // Parameters that only change what the page shows (edit mode, a success notice): toggling them needs no new data.
-const VIEW_PARAMS = ["edit", "updated"];
+const VIEW_PARAMS = ["edit", "updated", "reason"];
 
 function dataKey(url: URL): string {
   const params = new URLSearchParams(url.search);
@@ -131,9 +130,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, isAdmin, organizations, subscriptions, passwordMinLength } = loaderData;
+  const { profile, isAdmin, organizations, subscriptions } = loaderData;
   const [params] = useSearchParams();
-  const notice = redirectMessage(params.get("reason"));
   return (
     <main className="py-10 sm:py-12">
       <Container>
@@ -145,15 +143,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </Link>
           ) : null}
         </div>
-        {notice ? (
-          <p
-            role="alert"
-            className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
-          >
-            {notice}
-          </p>
-        ) : null}
-        <SuccessNotice />
+        <div className="mt-6 space-y-3 empty:hidden">
+          <FlashNotice param="reason" messages={REASONS} />
+          <FlashNotice param="updated" messages={UPDATES} />
+        </div>
         {/* The profile card is a sidebar on wide screens, so the reading order stays the visual order at every width. */}
         <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
           <ProfileInformation
@@ -166,8 +159,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <MySubscriptions subscriptions={subscriptions} />
             <AccountSettings
               providers={profile.providers}
-              passwordMinLength={passwordMinLength}
-              passwordChanged={updatedKind(params) === "password"}
+              passwordChanged={params.get("updated") === "password"}
               result={actionData}
             />
           </div>

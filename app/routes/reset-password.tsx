@@ -1,12 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
-import { Field } from "~/components/auth/field";
-import { Notice } from "~/components/auth/notice";
-import { useFormState } from "~/components/auth/use-form-state";
-import { type FieldErrors, formText, validateNewPassword } from "~/components/auth/validation";
+import { TextField } from "~/components/form/fields";
+import { Notice } from "~/components/form/notice";
+import { useFormState } from "~/components/form/use-form-state";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
+import { resetPasswordInput } from "../../contract/account";
+import { type FieldErrors, formText, parseForm } from "../../contract/forms";
+import { PASSWORD_MIN_LENGTH } from "../../contract/limits";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/reset-password";
@@ -27,11 +29,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const token = formText(form, "token");
   if (!token) return data<ActionData>({ invalidLink: true }, { status: 400 });
-  const fieldErrors = validateNewPassword(form);
-  if (fieldErrors) return data<ActionData>({ fieldErrors }, { status: 400 });
+  const parsed = parseForm(resetPasswordInput, Object.fromEntries(form));
+  if (!parsed.ok) return data<ActionData>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
 
   const response = await callAuth(env, request, "/reset-password", {
-    body: { token, newPassword: formText(form, "newPassword", { trim: false }) },
+    body: { token, newPassword: parsed.data.newPassword },
   });
   if (!response.ok) {
     const { code, message } = await authFailure(response, "Failed to reset password. Please try again.");
@@ -59,7 +61,7 @@ function InvalidLink() {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { busy, fieldErrors, onSubmit } = useFormState(validateNewPassword, actionData?.fieldErrors);
+  const { busy, fieldErrors, onSubmit } = useFormState(resetPasswordInput, actionData?.fieldErrors);
   if (!loaderData.token || actionData?.invalidLink) {
     return (
       <AuthPage title="Reset your password">
@@ -76,15 +78,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
+        <TextField
           label="New password"
           name="newPassword"
           type="password"
           autoComplete="new-password"
           error={fieldErrors.newPassword}
-          hint="At least 6 characters."
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
-        <Field
+        <TextField
           label="Confirm new password"
           name="confirmPassword"
           type="password"

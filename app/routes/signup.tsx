@@ -1,10 +1,11 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
-import { formText, validateSignup } from "~/components/auth/validation";
 import { redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
-import { redirectMessage } from "~/lib/auth-messages";
+import { redirectMessage } from "~/lib/flash";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
+import { signupInput } from "../../contract/account";
+import { formText, parseForm } from "../../contract/forms";
 import { getSession } from "../../worker/auth";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
@@ -37,15 +38,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
   if (social) return social;
 
-  const email = formText(form, "email");
-  const name = formText(form, "name");
-  const fieldErrors = validateSignup(form);
-  if (fieldErrors) return data<AuthActionData>({ fieldErrors, values: { email, name } }, { status: 400 });
+  const email = formText(form, "email").trim();
+  const name = formText(form, "name").trim();
+  const parsed = parseForm(signupInput, Object.fromEntries(form));
+  if (!parsed.ok) {
+    return data<AuthActionData>({ fieldErrors: parsed.fieldErrors, values: { email, name } }, { status: 400 });
+  }
 
   // With a guest's session cookie along, better-auth's anonymous plugin links the guest to the new account: the
   // guest's data moves over and the guest is deleted. better-auth also sends the verification email.
   const response = await callAuth(env, request, "/sign-up/email", {
-    body: { email, name, password: formText(form, "password", { trim: false }) },
+    body: { email: parsed.data.email, name: parsed.data.name, password: parsed.data.password },
   });
   if (!response.ok) {
     const { code, message } = await authFailure(response, "Failed to create your account. Please try again.");

@@ -3,13 +3,13 @@ import {
   type CreateActionData,
   CreateOrganizationForm,
   createValues,
-  validateCreate,
 } from "~/components/submit/create-organization-form";
 import { NextSteps } from "~/components/submit/next-steps";
 import { Container, PageHeading } from "~/components/ui";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { parseForm } from "../../contract/forms";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { createOrganizationInput } from "../../contract/organization";
 import { appContext } from "../../worker/context";
@@ -37,11 +37,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "verified", "create");
   const form = await request.formData();
   const values = createValues(form);
-  const fieldErrors = validateCreate(form);
-  if (fieldErrors) return data<CreateActionData>({ fieldErrors, values }, { status: 400 });
+  const parsed = parseForm(createOrganizationInput, values);
+  if (!parsed.ok) return data<CreateActionData>({ fieldErrors: parsed.fieldErrors, values }, { status: 400 });
   let id: string;
   try {
-    ({ id } = await createOrganization({ db, cache: env.CACHE }, viewer, createOrganizationInput.parse(values)));
+    ({ id } = await createOrganization({ db, cache: env.CACHE }, viewer, parsed.data));
   } catch (error) {
     const failure = formError(error, ORGANIZATION_MESSAGES.createFailed);
     return data<CreateActionData>(

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
-import { Notice } from "~/components/auth/notice";
 import { ResendVerification } from "~/components/auth/resend-verification";
+import { Notice } from "~/components/form/notice";
 import { buttonClass } from "~/components/ui";
 import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";

@@ -274,17 +274,6 @@ test.describe("editing the paid organization", () => {
     ).toBeVisible();
   });
 
-  test("a newly created organization is asked to complete its profile", async ({ page }) => {
-    await openEdit(page);
-    // What /submit-organization hands over: navigation state, kept in the browser's history.
-    await page.evaluate(() =>
-      window.history.replaceState({ ...window.history.state, usr: { newlyCreated: true } }, ""),
-    );
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Organization Profile" })).toBeVisible();
-    await expect(page.getByText("Organization created successfully!")).toBeVisible();
-  });
-
   test("turning local presence off clears the evidence", async ({ page }) => {
     await openEdit(page);
     const explore = page.getByRole("region", { name: "Explore" });

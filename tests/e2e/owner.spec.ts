@@ -109,7 +109,7 @@ test("the creator deletes an organization after confirming", async ({ page, base
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await page.getByRole("button", { name: "Delete organization" }).click();
   await expect(page).toHaveURL("/profile?reason=deleted");
-  await expect(page.getByRole("alert").filter({ hasText: "Organization deleted successfully" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Organization deleted successfully" })).toBeVisible();
   await expect(myOrganizations(page).getByText(name)).toHaveCount(0);
 
   const gone = await page.goto(`/organizations/${id}`);

@@ -93,6 +93,11 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   await expect(page.getByText("Payment confirmed").first()).toBeVisible();
   await expect(editForm(page, name)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit$`));
+  // The first payment of a new organization: the page asks to complete the profile; the message goes after 5 s.
+  await expect(page.getByRole("heading", { level: 1, name: "Complete Your Organization Profile" })).toBeVisible();
+  const created = page.getByRole("status").filter({ hasText: "Organization created successfully!" });
+  await expect(created).toBeVisible();
+  await expect(created).toBeHidden({ timeout: 8_000 });
 
   expect(await status(browser, baseURL!, `/organizations/${id}`)).toBe(200);
 
@@ -101,6 +106,7 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit\\?reason=already-paid$`));
   await expect(page.getByText("Organization is already paid")).toBeVisible();
   await expect(editForm(page, name)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Organization" })).toBeVisible();
 
   // The checkout page is its buyer's only.
   const checkoutStatus = await status(browser, baseURL!, "/dev/checkout/cs_dev_doesnotexist");
@@ -152,6 +158,8 @@ test("a guest code activates the organization; a wrong one is refused", async ({
   await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit\\?guest=true$`));
   await expect(page.getByText("Guest code applied. Your organization is now active.")).toBeVisible();
   await expect(editForm(page, name)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Complete Your Organization Profile" })).toBeVisible();
+  await expect(page.getByText("Organization created successfully!")).toBeVisible();
 });
 
 test("another user: plan selection sends to the profile, the checkout page is a 404", async ({ page, baseURL }) => {

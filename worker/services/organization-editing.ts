@@ -1,12 +1,66 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, lt, max } from "drizzle-orm";
 import type { OrganizationDto } from "../../contract/dto";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
-import { categories, categoryGroups, cities, countries } from "../db/schema";
+import {
+  categories,
+  categoryGroups,
+  checkoutSessions,
+  cities,
+  countries,
+  guestCodeRedemptions,
+  subscriptions,
+} from "../db/schema";
 import { forbidden } from "./errors";
 import { getOrganization } from "./organizations";
 import { isCheckoutBuyer } from "./payments";
 import { canEditOrganization, type Viewer } from "./permissions";
+
+/** How the person arrived: back from a checkout (its id), after a guest code, or neither. */
+export type EditArrival = { checkoutId: string | null; guestCode: boolean };
+
+/**
+ * Whether the payment the person arrives from is the organization's first listing, so that the page greets a new
+ * organization (SPEC.md: Complete Your Organization Profile): nothing was paid for it before that purchase checkout
+ * began, or before its guest code was redeemed. A claim, or a renewal after a lapse, is not a creation.
+ */
+async function isFirstListing(db: Db, orgId: string, arrival: EditArrival): Promise<boolean> {
+  let since: Date | null = null;
+  if (arrival.checkoutId) {
+    const [checkout] = await db
+      .select({ createdAt: checkoutSessions.createdAt })
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.id, arrival.checkoutId),
+          eq(checkoutSessions.organizationId, orgId),
+          eq(checkoutSessions.intent, "purchase"),
+        ),
+      )
+      .limit(1);
+    since = checkout?.createdAt ?? null;
+  } else if (arrival.guestCode) {
+    const [redemption] = await db
+      .select({ at: max(guestCodeRedemptions.createdAt) })
+      .from(guestCodeRedemptions)
+      .where(eq(guestCodeRedemptions.organizationId, orgId));
+    since = redemption?.at ?? null;
+  }
+  if (!since) return false;
+  const [earlierSubscriptions, earlierCodes] = await db.batch([
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.organizationId, orgId), lt(subscriptions.createdAt, since)))
+      .limit(1),
+    db
+      .select({ id: guestCodeRedemptions.id })
+      .from(guestCodeRedemptions)
+      .where(and(eq(guestCodeRedemptions.organizationId, orgId), lt(guestCodeRedemptions.createdAt, since)))
+      .limit(1),
+  ]);
+  return earlierSubscriptions.length === 0 && earlierCodes.length === 0;
+}
 
 /**
  * What the edit page needs. The creator of a paid organization gets the form with its choices (categories, groups,
@@ -14,13 +68,17 @@ import { canEditOrganization, type Viewer } from "./permissions";
  * also gets through before being the creator: a claim not yet fulfilled, or lost to someone else, still shows the
  * verification and its answer. Anyone else: 403 (the page sends them to their dashboard); unknown: 404.
  */
-export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, checkoutId: string | null) {
+export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, arrival: EditArrival) {
+  const { checkoutId } = arrival;
   const org: OrganizationDto = await getOrganization(db, id, viewer);
   const owner = canEditOrganization(org, viewer);
   if (!owner && !(checkoutId && (await isCheckoutBuyer(db, viewer, checkoutId, org.id)))) {
     throw forbidden(ORGANIZATION_MESSAGES.editForbidden);
   }
-  if (org.paymentStatus !== "paid" || !owner) return { paid: false as const, org: { id: org.id, name: org.name } };
+  const newlyCreated = owner && (await isFirstListing(db, org.id, arrival));
+  if (org.paymentStatus !== "paid" || !owner) {
+    return { paid: false as const, newlyCreated, org: { id: org.id, name: org.name } };
+  }
   const [categoryRows, groups, countryRows, cityRows] = await db.batch([
     db
       .select({ id: categories.id, name: categories.name, emoji: categories.emoji, groupId: categories.groupId })
@@ -39,6 +97,7 @@ export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, 
   ]);
   return {
     paid: true as const,
+    newlyCreated,
     org,
     categories: categoryRows,
     groups,

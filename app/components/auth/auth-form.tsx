@@ -1,15 +1,13 @@
-import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { TextField } from "~/components/form/fields";
+import { Notice } from "~/components/form/notice";
+import { useFormState } from "~/components/form/use-form-state";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
+import { loginInput, signupInput } from "../../../contract/account";
+import type { FieldErrors } from "../../../contract/forms";
+import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
 import { AuthPage } from "./auth-page";
-import { Field } from "./field";
-import { Notice } from "./notice";
-import { useFormState } from "./use-form-state";
-import { type FieldErrors, validateLogin, validateSignup } from "./validation";
-
-/** Where the app stores the session-expiry message for the login screen (SPEC.md §2, §4). */
-const EXPIRY_MESSAGE_KEY = "authExpirationMessage";
 
 type AuthMode = "login" | "signup";
 
@@ -30,7 +28,7 @@ const MODES = {
     lead: "Log in to manage your organizations and listings.",
     submit: "Log In",
     pending: "Logging in...",
-    validate: validateLogin,
+    schema: loginInput,
   },
   signup: {
     path: "/signup",
@@ -39,7 +37,7 @@ const MODES = {
     lead: "Sign up to list your organization and keep its profile up to date.",
     submit: "Sign Up",
     pending: "Creating account...",
-    validate: validateSignup,
+    schema: signupInput,
   },
 } as const;
 
@@ -104,23 +102,6 @@ function GitHubIcon() {
   );
 }
 
-/** The session-expiry message the app left for this screen, shown once. */
-function useExpiryMessage(enabled: boolean): string | null {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    try {
-      const stored = window.sessionStorage.getItem(EXPIRY_MESSAGE_KEY);
-      if (!stored) return;
-      window.sessionStorage.removeItem(EXPIRY_MESSAGE_KEY);
-      setMessage(stored);
-    } catch {
-      // Storage can be blocked (privacy settings); there is then no message to show.
-    }
-  }, [enabled]);
-  return message;
-}
-
 /**
  * The Log In / Sign Up screen: tabs, the email form and the Google and GitHub buttons. Both forms post to the
  * page's own action, so they work before (and without) JavaScript.
@@ -140,8 +121,7 @@ export function AuthForm({
   isGuest?: boolean;
 }) {
   const config = MODES[mode];
-  const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(config.validate, actionData?.fieldErrors);
-  const expiryMessage = useExpiryMessage(mode === "login");
+  const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(config.schema, actionData?.fieldErrors);
   const formError = busy ? undefined : (actionData?.formError ?? notices.error?.message);
   const emailInUse = actionData ? actionData.emailInUse : notices.error?.emailInUse;
 
@@ -151,7 +131,6 @@ export function AuthForm({
 
       <div className="mt-6 space-y-3 empty:hidden">
         {notices.success ? <Notice tone="success">{notices.success}</Notice> : null}
-        {expiryMessage ? <Notice tone="info">{expiryMessage}</Notice> : null}
         {notices.info ? <Notice tone="info">{notices.info}</Notice> : null}
         {isGuest && mode === "signup" ? (
           <Notice tone="info">
@@ -179,7 +158,7 @@ export function AuthForm({
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         {mode === "login" ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {mode === "signup" ? (
-          <Field
+          <TextField
             label="Display name"
             name="name"
             autoComplete="nickname"
@@ -188,7 +167,7 @@ export function AuthForm({
             hint="Shown in the header and on your dashboard."
           />
         ) : null}
-        <Field
+        <TextField
           label="Email"
           name="email"
           type="email"
@@ -197,13 +176,13 @@ export function AuthForm({
           defaultValue={actionData?.values?.email}
         />
         <div>
-          <Field
+          <TextField
             label="Password"
             name="password"
             type="password"
             autoComplete={mode === "login" ? "current-password" : "new-password"}
             error={fieldErrors.password}
-            hint={mode === "signup" ? "At least 6 characters." : undefined}
+            hint={mode === "signup" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
           />
           {mode === "login" ? (
             <p className="mt-2 text-right text-sm">
@@ -214,7 +193,7 @@ export function AuthForm({
           ) : null}
         </div>
         {mode === "signup" ? (
-          <Field
+          <TextField
             label="Confirm password"
             name="confirmPassword"
             type="password"

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
+import { Notice } from "~/components/form/notice";
 import { buttonClass } from "~/components/ui";
 import type { ResendResult } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
-import { Notice } from "./notice";
 
 /** A button that asks for a new verification email (posting to the page's action), with the answer above it. */
 export function ResendVerification({

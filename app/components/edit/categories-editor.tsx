@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { type Counter, FieldError, TextAreaField } from "~/components/form/fields";
 import { cx } from "~/lib/cx";
 import {
   CATEGORY_DETAIL_MAX,
@@ -6,7 +7,6 @@ import {
   MAX_CATEGORIES_PER_ORGANIZATION,
   TEXT_COUNTER_DEFAULT,
 } from "../../../contract/limits";
-import { FieldError, inputClass } from "./fields";
 import { CATEGORY_IMAGE, ImageUpload } from "./image-upload";
 
 export const COMPANY_PROPERTIES_GROUP = "company_properties";
@@ -19,10 +19,10 @@ export type GroupOption = { id: string; name: string; emoji: string };
  * The counter under a detail text: it shows the 1000-character budget and, past it, the 2000 maximum; under 10% of
  * the shown limit left it turns amber.
  */
-export function counterState(length: number) {
-  const limit = length > TEXT_COUNTER_DEFAULT ? CATEGORY_DETAIL_MAX : TEXT_COUNTER_DEFAULT;
-  return { limit, warning: limit - length < limit * 0.1 };
-}
+export const detailCounter: Counter = (text) => {
+  const limit = text.length > TEXT_COUNTER_DEFAULT ? CATEGORY_DETAIL_MAX : TEXT_COUNTER_DEFAULT;
+  return { text: `${text.length} / ${limit}`, warning: limit - text.length < limit * 0.1 };
+};
 
 /** Moves one id to another index. */
 function move(ids: string[], from: number, to: number): string[] {
@@ -42,34 +42,16 @@ function DetailText({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const { limit, warning } = counterState(value.length);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {`What ${category.name} means at your organization`}
-      </label>
-      <textarea
-        id={id}
-        name={`details.${category.id}`}
-        rows={6}
-        maxLength={CATEGORY_DETAIL_MAX}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-describedby={`${id}-counter`}
-        className={inputClass}
-      />
-      <p
-        id={`${id}-counter`}
-        aria-live="polite"
-        className={cx(
-          "mt-1 text-right text-xs tabular-nums",
-          warning ? "font-semibold text-amber-800" : "text-slate-600",
-        )}
-      >
-        {value.length} / {limit}
-      </p>
-    </div>
+    <TextAreaField
+      label={`What ${category.name} means at your organization`}
+      name={`details.${category.id}`}
+      rows={6}
+      maxLength={CATEGORY_DETAIL_MAX}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      counter={detailCounter}
+    />
   );
 }
 

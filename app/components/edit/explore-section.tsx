@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
+import { FieldError, inputClass, SelectField } from "~/components/form/fields";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import type { OrganizationDto } from "../../../contract/dto";
 import { evidenceLines, exploreRequestProblem } from "../../../contract/organization";
-import { FieldError, inputClass, SelectField } from "./fields";
 import { EXPLORE_ACTION } from "./form-data";
 
 type Enrollment = OrganizationDto["exploreEnrollmentStatus"];

@@ -1,4 +1,5 @@
-import { type UpdateOrganizationInput, updateOrganizationInput } from "../../../contract/organization";
+import { type FieldErrors, parseForm } from "../../../contract/forms";
+import { updateOrganizationInput } from "../../../contract/organization";
 
 /**
  * The edit form's fields as the updateOrganizationInput shape, shared by the browser (checks before sending) and the
@@ -51,27 +52,15 @@ export function editFormInput(form: FormData) {
   };
 }
 
-export type EditFailure = { error: string; field?: string };
+/** A failed save: the first problem (and its field, when it has one) and every field's first problem. */
+export type EditFailure = { error: string; field?: string; fieldErrors?: FieldErrors };
 
-/** Every field's first problem, by field name. */
-export type FieldErrors = Record<string, string>;
+/** The parsed input, or what is wrong with it; the browser runs it before sending and the action again. */
+export function parseEditForm(form: FormData) {
+  return parseForm(updateOrganizationInput, editFormInput(form));
+}
 
-/** The parsed input, or the first problem with the field it belongs to. */
-export function parseEditForm(
-  form: FormData,
-): { ok: true; input: UpdateOrganizationInput } | { ok: false; failure: EditFailure; fieldErrors: FieldErrors } {
-  const parsed = updateOrganizationInput.safeParse(editFormInput(form));
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in fieldErrors)) fieldErrors[field] = issue.message;
-  }
-  const issue = parsed.error.issues[0]!;
-  const field = issue.path[0];
-  return {
-    ok: false,
-    failure: { error: issue.message, ...(typeof field === "string" ? { field } : {}) },
-    fieldErrors,
-  };
+/** The same failure as the action would answer it. */
+export function editFailure(parsed: Extract<ReturnType<typeof parseEditForm>, { ok: false }>): EditFailure {
+  return { error: parsed.message, field: parsed.field, fieldErrors: parsed.fieldErrors };
 }

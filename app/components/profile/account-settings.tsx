@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
+import { TextField } from "~/components/form/fields";
+import { FormError } from "~/components/form/notice";
 import { buttonClass } from "~/components/ui";
+import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
 import { DashboardSection } from "./dashboard-section";
 import {
-  FormError,
   type FormFailure,
   failureFor,
   fieldError,
-  TextField,
+  formMessage,
   useFocusOnFailure,
   useSubmitting,
 } from "./form-controls";
@@ -22,12 +24,10 @@ const dangerButtonClass =
 /** Password change for password accounts (SPEC.md §5: only they may manage a password), then account deletion. */
 export function AccountSettings({
   providers,
-  passwordMinLength,
   passwordChanged,
   result,
 }: {
   providers: string[];
-  passwordMinLength: number;
   passwordChanged: boolean;
   result: FormFailure | undefined;
 }) {
@@ -36,11 +36,7 @@ export function AccountSettings({
     <DashboardSection id="account-settings" title="Account Settings">
       <div className="mt-5 grid gap-8 md:grid-cols-2">
         {hasPassword ? (
-          <ChangePassword
-            minLength={passwordMinLength}
-            changed={passwordChanged}
-            failure={failureFor(result, CHANGE_PASSWORD)}
-          />
+          <ChangePassword changed={passwordChanged} failure={failureFor(result, CHANGE_PASSWORD)} />
         ) : (
           <div>
             <h3 className="text-base font-semibold text-slate-900">Password</h3>
@@ -55,15 +51,7 @@ export function AccountSettings({
   );
 }
 
-function ChangePassword({
-  minLength,
-  changed,
-  failure,
-}: {
-  minLength: number;
-  changed: boolean;
-  failure: FormFailure | null;
-}) {
+function ChangePassword({ changed, failure }: { changed: boolean; failure: FormFailure | null }) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useSubmitting(CHANGE_PASSWORD);
@@ -93,7 +81,7 @@ function ChangePassword({
           type="password"
           label="New password"
           autoComplete="new-password"
-          hint={`At least ${minLength} characters.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           required
           error={fieldError(failure, "newPassword")}
         />
@@ -105,7 +93,7 @@ function ChangePassword({
           required
           error={fieldError(failure, "confirmPassword")}
         />
-        <FormError failure={failure} />
+        <FormError message={formMessage(failure)} />
         <button type="submit" className={buttonClass.primary} disabled={submitting}>
           {submitting ? "Updating..." : "Update Password"}
         </button>
@@ -182,7 +170,7 @@ function DeleteAccount({
             error={fieldError(failure, "password")}
           />
         ) : null}
-        <FormError failure={failure} />
+        <FormError message={formMessage(failure)} />
         <button type="submit" className={dangerButtonClass} disabled={submitting}>
           {submitting ? "Deleting..." : "Delete Account"}
         </button>

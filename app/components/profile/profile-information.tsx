@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { TextField } from "~/components/form/fields";
+import { FormError } from "~/components/form/notice";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
+import { DISPLAY_NAME_MAX } from "../../../contract/limits";
 import { DashboardSection, formatDate } from "./dashboard-section";
-import { FormError, type FormFailure, fieldError, TextField, useFocusOnFailure, useSubmitting } from "./form-controls";
+import { type FormFailure, fieldError, formMessage, useFocusOnFailure, useSubmitting } from "./form-controls";
 
 export const UPDATE_PROFILE = "update-profile";
-export const DISPLAY_NAME_MAX = 100;
 
 export type ProfileView = {
   email: string;
@@ -106,7 +108,7 @@ export function ProfileInformation({
             hint="An https link to an image. Leave it empty to show your initial."
             error={fieldError(failure, "image")}
           />
-          <FormError failure={failure} />
+          <FormError message={formMessage(failure)} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass.primary} disabled={submitting}>
               {submitting ? "Saving..." : "Save"}

@@ -1,19 +1,26 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
-import type { FieldErrors } from "./validation";
+import type { z } from "zod";
+import { type FieldErrors, parseForm } from "../../../contract/forms";
+
+/** The form's values as its schema reads them: text fields by name (a repeated name keeps its last value). */
+export function formValues(form: FormData): Record<string, FormDataEntryValue> {
+  return Object.fromEntries(form);
+}
 
 /**
- * Client-side checks for a `<Form>` and the page's pending state. Invalid input stops the post, shows the same
- * messages the action would and moves focus to the first invalid field. While a post is on its way, the previous
- * answer's messages are hidden, so an identical answer is inserted (and announced) again.
+ * Client-side checks for a `<Form>` with the same zod schema its action runs, and the page's pending state.
+ * Invalid input stops the post, shows the messages the action would and moves focus to the first invalid field.
+ * While a post is on its way the previous answer's messages are hidden, so an identical answer is announced again.
  */
-export function useFormState(validate: (form: FormData) => FieldErrors | null, serverErrors: FieldErrors | undefined) {
+export function useFormState(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData !== undefined;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const errors = validate(new FormData(event.currentTarget));
+    const parsed = parseForm(schema, formValues(new FormData(event.currentTarget)));
+    const errors = parsed.ok ? null : parsed.fieldErrors;
     setClientErrors(errors);
     if (!errors) return;
     event.preventDefault();

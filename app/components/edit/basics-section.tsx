@@ -1,0 +1,93 @@
+import { SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import type { OrganizationDto } from "../../../contract/dto";
+import { ENTITY_TYPE_LABELS, ENTITY_TYPES } from "../../../contract/enums";
+import type { FieldErrors } from "../../../contract/forms";
+import { DESCRIPTION_MAX, FOUNDED_YEAR_MIN, LOCATION_MAX, NAME_MAX } from "../../../contract/limits";
+import { EditSection } from "./edit-section";
+
+export type CountryOption = { code: string; name: string };
+
+/** Name, description, country, location, founded year and type; the checked fields are checked again on blur. */
+export function BasicsSection({
+  org,
+  countries,
+  currentYear,
+  errors,
+  onCheck,
+}: {
+  org: OrganizationDto;
+  countries: CountryOption[];
+  currentYear: number;
+  errors: FieldErrors;
+  onCheck: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}) {
+  return (
+    <EditSection id="basics" title="Basics">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Organization name"
+          name="name"
+          defaultValue={org.name}
+          required
+          maxLength={NAME_MAX}
+          error={errors.name}
+          onBlur={onCheck}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Description"
+          name="description"
+          defaultValue={org.description}
+          required
+          rows={5}
+          maxLength={DESCRIPTION_MAX}
+          error={errors.description}
+          onBlur={onCheck}
+        />
+        <SelectField label="Country" name="country" defaultValue={org.country} required error={errors.country}>
+          <option value="">Select a country</option>
+          <option value="ALL">Global (all countries)</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Location"
+          name="location"
+          defaultValue={org.location ?? ""}
+          maxLength={LOCATION_MAX}
+          placeholder="City, region"
+          error={errors.location}
+        />
+        <TextField
+          label="Founded year"
+          name="foundedYear"
+          type="number"
+          inputMode="numeric"
+          min={FOUNDED_YEAR_MIN}
+          max={currentYear}
+          step={1}
+          defaultValue={org.foundedYear ?? ""}
+          hint={`${FOUNDED_YEAR_MIN} to ${currentYear}`}
+          error={errors.foundedYear}
+          onBlur={onCheck}
+        />
+        <SelectField
+          label="Type of organization"
+          name="entityType"
+          defaultValue={org.entityType}
+          error={errors.entityType}
+        >
+          {ENTITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ENTITY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </EditSection>
+  );
+}

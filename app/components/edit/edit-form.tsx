@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { buttonClass } from "~/components/ui";
+import type { OrganizationDto } from "../../../contract/dto";
+import type { FieldErrors } from "../../../contract/forms";
+import { REDIRECT_AFTER_SAVE_MS } from "../../../contract/limits";
+import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
+import { BasicsSection, type CountryOption } from "./basics-section";
+import { CategoriesEditor, type CategoryOption, type GroupOption } from "./categories-editor";
+import { EditSection } from "./edit-section";
+import { type CityOption, ExploreSection } from "./explore-section";
+import { type EditFailure, editFailure, parseEditForm } from "./form-data";
+import { ImagesSection } from "./images-section";
+import { LinksSection } from "./links-section";
+
+/** What the edit action answers: saved (with JavaScript; without, it redirects), or why not. */
+export type EditResult = { ok: true } | ({ ok: false } & EditFailure);
+
+const EXPLORE_REQUEST_MESSAGE = "To request Explore review";
+
+export type EditChoices = {
+  categories: CategoryOption[];
+  groups: GroupOption[];
+  countries: CountryOption[];
+  cities: CityOption[];
+  currentYear: number;
+};
+
+/**
+ * The organization form: checked in the browser with the action's own schema before it is sent (and field by field
+ * on blur), saved by the route's action, then the toast and, after SPEC.md's 1.5 s, the profile.
+ */
+export function EditForm({
+  org,
+  choices,
+  result,
+  hydrated,
+}: {
+  org: OrganizationDto;
+  choices: EditChoices;
+  result: EditResult | undefined;
+  hydrated: boolean;
+}) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientFailure, setClientFailure] = useState<EditFailure | null>(null);
+  const [blurErrors, setBlurErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const saving = navigation.state === "submitting";
+  const detailPath = `/organizations/${encodeURIComponent(org.id)}`;
+
+  const failure = clientFailure ?? (result && !result.ok ? result : null);
+  const fieldErrors: FieldErrors = { ...(failure?.fieldErrors ?? {}), ...blurErrors };
+  const exploreError = failure?.error.startsWith(EXPLORE_REQUEST_MESSAGE) ? failure.error : null;
+  const formError = failure && !failure.field && !exploreError ? failure.error : null;
+
+  useEffect(() => {
+    if (!result) return;
+    setClientFailure(null);
+    if (!result.ok) return;
+    setSaved(true);
+    toast.success(ORGANIZATION_MESSAGES.updated);
+    const timer = window.setTimeout(() => navigate(detailPath), REDIRECT_AFTER_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [result, navigate, detailPath]);
+
+  function focusField(field: string | undefined) {
+    if (!field || !formRef.current) return;
+    const target =
+      field === "categoryIds" || field === "categoriesDetails"
+        ? formRef.current.querySelector<HTMLElement>("#categories input, #categories textarea")
+        : formRef.current.querySelector<HTMLElement>(`[name="${field}"]`);
+    target?.focus();
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const parsed = parseEditForm(new FormData(event.currentTarget, submitter));
+    setBlurErrors({});
+    if (parsed.ok) {
+      setClientFailure(null);
+      return;
+    }
+    event.preventDefault();
+    setClientFailure(editFailure(parsed));
+    focusField(parsed.field);
+  }
+
+  /** One field's check when it is left: its message appears, or goes once it is fixed. */
+  function checkField(event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (!formRef.current) return;
+    const field = event.currentTarget.name;
+    const parsed = parseEditForm(new FormData(formRef.current));
+    const message = parsed.ok ? undefined : parsed.fieldErrors[field];
+    setBlurErrors((current) => {
+      const next = { ...current };
+      if (message) next[field] = message;
+      else delete next[field];
+      return next;
+    });
+    setClientFailure((current) => {
+      if (!current?.fieldErrors?.[field] || message) return current;
+      const rest = { ...current.fieldErrors };
+      delete rest[field];
+      return { ...current, fieldErrors: rest };
+    });
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Edit ${org.name}`}
+      className="mt-8 space-y-6"
+    >
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+
+      <BasicsSection
+        org={org}
+        countries={choices.countries}
+        currentYear={choices.currentYear}
+        errors={fieldErrors}
+        onCheck={checkField}
+      />
+      <ImagesSection org={org} hydrated={hydrated} />
+      <LinksSection org={org} errors={fieldErrors} onCheck={checkField} />
+
+      <EditSection
+        id="categories"
+        title="Categories"
+        lead="What your organization works on and how it works. Each one gets its own section on your profile."
+      >
+        <CategoriesEditor
+          orgId={org.id}
+          categories={choices.categories}
+          groups={choices.groups}
+          initialIds={org.categoryIds}
+          initialDetails={org.categoriesDetails}
+          savedIds={org.categoryIds}
+          images={org.categoryImages}
+          hydrated={hydrated}
+          error={fieldErrors.categoryIds ?? fieldErrors.categoriesDetails}
+        />
+      </EditSection>
+
+      <EditSection
+        id="explore"
+        title="Explore"
+        lead="Explore city guides list anchor organizations and emerging teams. Tell the editors where you are."
+      >
+        <ExploreSection
+          cities={choices.cities}
+          initial={org}
+          hydrated={hydrated}
+          serverError={exploreError}
+          fieldErrors={fieldErrors}
+        />
+      </EditSection>
+
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+        {formError ? (
+          <p
+            role="alert"
+            className="mb-3 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800"
+          >
+            {formError}
+          </p>
+        ) : failure?.field ? (
+          <p className="mb-3 text-sm font-medium text-rose-800">Please correct the highlighted field before saving.</p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <Link to={detailPath} className={buttonClass.secondary}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonClass.primary} disabled={saving || saved}>
+            {saving ? "Saving..." : saved ? "Saved" : "Save"}
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { TextField } from "~/components/form/fields";
+import type { OrganizationDto } from "../../../contract/dto";
+import type { FieldErrors } from "../../../contract/forms";
+import { URL_MAX } from "../../../contract/limits";
+import { EditSection } from "./edit-section";
+
+const LINKS = [
+  ["websiteUrl", "Website", "example.com"],
+  ["linkedinUrl", "LinkedIn", "linkedin.com/company/example"],
+  ["twitterUrl", "Twitter", "x.com/example"],
+  ["blogUrl", "Blog", "example.com/blog"],
+] as const;
+
+/** The four links; leaving a field puts https:// in front when no scheme was typed, then checks it. */
+export function LinksSection({
+  org,
+  errors,
+  onCheck,
+}: {
+  org: OrganizationDto;
+  errors: FieldErrors;
+  onCheck: (event: React.FocusEvent<HTMLInputElement>) => void;
+}) {
+  function onBlur(event: React.FocusEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const value = input.value.trim();
+    if (value && !/^[a-z][a-z\d+.-]*:/i.test(value)) input.value = `https://${value}`;
+    onCheck(event);
+  }
+
+  return (
+    <EditSection id="links" title="Links" lead="https:// is added when you leave it out.">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {LINKS.map(([name, label, placeholder]) => (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            defaultValue={org[name] ?? ""}
+            placeholder={placeholder}
+            maxLength={URL_MAX}
+            error={errors[name]}
+            onBlur={onBlur}
+          />
+        ))}
+      </div>
+    </EditSection>
+  );
+}
