@@ -5,7 +5,7 @@ import { LaneSection } from "~/components/explore/lane-section";
 import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/components/explore/text";
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { buttonClass, Container } from "~/components/ui";
-import { publicPageHeaders } from "~/lib/cache";
+import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -18,7 +18,8 @@ export const headers = publicPageHeaders;
 
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db } = context.get(appContext);
-  return getCityGuide(db, params.citySlug, readTopics(new URL(request.url).searchParams.get("topics")));
+  const guide = await getCityGuide(db, params.citySlug, readTopics(new URL(request.url).searchParams.get("topics")));
+  return publicData(guide, guide.complete);
 });
 
 export function meta(args: Route.MetaArgs) {

@@ -1,11 +1,14 @@
 import { CityCard } from "~/components/explore/city-card";
 import { ProposeCity } from "~/components/explore/propose-city";
 import { noun } from "~/components/explore/text";
+import { Notice } from "~/components/form/notice";
 import { Container, PageHeading } from "~/components/ui";
-import { publicPageHeaders } from "~/lib/cache";
+import { publicData, publicPageHeaders } from "~/lib/cache";
 import { seo, siteOrigin } from "~/lib/seo";
+import { REFERENCE_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { listExploreCities } from "../../worker/services/explore";
+import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/explore";
 
 export const headers = publicPageHeaders;
@@ -27,7 +30,9 @@ const HOW_IT_WORKS = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return { cities: await listExploreCities(db) };
+  // SPEC.md §8: without its cities the page still explains Explore, and says Failed to load explore data.
+  const cities = await orNull("Explore cities", () => listExploreCities(db));
+  return publicData({ cities }, cities !== null);
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -50,7 +55,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
-  const { cities } = loaderData;
+  const cities = loaderData.cities ?? [];
   return (
     <main>
       <div className="border-b border-slate-200 bg-white">
@@ -90,13 +95,19 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
               <h2 id="explore-cities" className="text-2xl font-bold tracking-tight text-slate-900">
                 Cities
               </h2>
-              <p className="mt-1 text-slate-700">
-                {cities.length} {noun(cities.length, "region", "regions")}
-              </p>
+              {loaderData.cities ? (
+                <p className="mt-1 text-slate-700">
+                  {cities.length} {noun(cities.length, "region", "regions")}
+                </p>
+              ) : null}
             </div>
             <ProposeCity />
           </div>
-          {cities.length > 0 ? (
+          {!loaderData.cities ? (
+            <Notice tone="error" className="mt-6">
+              {REFERENCE_MESSAGES.exploreFailed}
+            </Notice>
+          ) : cities.length > 0 ? (
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {cities.map((city) => (
                 <li key={city.id}>

@@ -1,13 +1,14 @@
-import { useEffect, useState } from "react";
-import { data, Link, redirect, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { Notice } from "~/components/form/notice";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { AddOrganizationCard, OrganizationCard } from "~/components/home/organization-card";
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
 import { buttonClass, Container } from "~/components/ui";
-import { publicPageHeaders } from "~/lib/cache";
+import { publicData, publicPageHeaders } from "~/lib/cache";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { directorySearch, readDirectoryFilters } from "../../contract/directory";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN } from "../../contract/limits";
+import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getDirectoryHome } from "../../worker/services/directory";
 import type { loader as rootLoader } from "../root";
@@ -56,28 +57,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
     throw redirect(`/${directorySearch({ ...filters, categories })}`);
   }
-  return data({ filters, ...home });
-}
-
-/** A message handed over in navigation state (e.g. after deleting an organization), shown for 5 seconds. */
-function useFlashMessage() {
-  const location = useLocation();
-  const message = (location.state as { message?: string } | null)?.message ?? null;
-  const [visible, setVisible] = useState(message);
-  useEffect(() => {
-    setVisible(message);
-    if (!message) return;
-    const timer = setTimeout(() => setVisible(null), 5000);
-    return () => clearTimeout(timer);
-  }, [message]);
-  return visible;
+  return publicData({ filters, ...home }, !home.failed.directory && !home.failed.countries && home.teaser !== null);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, categories, groups, countries, facets, organizations, total, hasMore, teaser } = loaderData;
+  const { filters, categories, groups, countries, facets, organizations, total, hasMore, teaser, failed } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user && !root.user.isAnonymous);
-  const flash = useFlashMessage();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
 
@@ -96,18 +82,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Container className="space-y-8 py-8">
-        {flash ? (
-          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-900">
-            {flash}
-          </p>
-        ) : null}
-
         <DirectoryFilterPanel
           filters={filters}
           groups={groups}
           categories={categories}
           countries={countries}
           facets={facets}
+          failed={failed}
         />
 
         <ActiveFilters filters={filters} categories={categories} countries={countries} />
@@ -122,7 +103,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
 
-          {organizations.length === 0 ? (
+          {failed.directory ? (
+            <Notice tone="error" className="mt-6">
+              {ORGANIZATION_MESSAGES.listFailed}
+            </Notice>
+          ) : organizations.length === 0 ? (
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
               <p className="text-lg font-semibold text-slate-900">No organizations found</p>
               <p className="mt-2 text-slate-700">Try adjusting your filters to see more organizations</p>
@@ -184,13 +169,13 @@ function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["t
           View Miami Ecosystem
         </Link>
       </div>
-      {teaser.failed ? (
-        <p className="mt-6 text-brand-50">Unable to load Miami organizations at this time.</p>
-      ) : teaser.organizations.length === 0 ? (
+      {teaser === null ? (
+        <p className="mt-6 text-brand-50">{REFERENCE_MESSAGES.miamiFailed}</p>
+      ) : teaser.length === 0 ? (
         <p className="mt-6 text-brand-50">No organizations found</p>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {teaser.organizations.map((org) => (
+          {teaser.map((org) => (
             <li key={org.id}>
               <Link
                 to={`/organizations/${org.id}`}

@@ -68,7 +68,7 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
     (hydrated && (location.state as { newlyCreated?: boolean } | null)?.newlyCreated === true);
   const detailPath = `/organizations/${encodeURIComponent(org.id)}`;
   const cityName = loaderData.paid
-    ? (loaderData.cities.find((city) => city.slug === loaderData.org.primaryCity)?.cityName ?? "your city")
+    ? (loaderData.cities?.find((city) => city.slug === loaderData.org.primaryCity)?.cityName ?? "your city")
     : null;
 
   return (

@@ -3,7 +3,19 @@ import { getConfig } from "../../worker/env";
 import type { Route } from "./+types/robots[.]txt";
 
 // Account, owner, payment and admin screens are private or useless in search results.
-const DISALLOWED = ["/api/", "/profile", "/admin", "/submit-organization", "/payments/", "/dev/", "/login", "/signup"];
+const DISALLOWED = [
+  "/api/",
+  "/profile",
+  "/admin",
+  "/submit-organization",
+  "/payments/",
+  "/dev/",
+  "/login",
+  "/signup",
+  "/jobs/post",
+  "/jobs/posted",
+  "/verify-domain",
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const origin = getConfig(context.get(appContext).env).APP_URL.replace(/\/$/, "");

@@ -6,7 +6,27 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
  */
 type State = "signed out" | "guest" | "unverified" | "verified" | "oauth" | "admin";
 
+/** A page for signed-in, permanent, verified people (SPEC.md §2), like /profile. */
+const ownerPage = (path: string) => {
+  const escaped = path.replaceAll("/", "\\/");
+  const here = new RegExp(`${escaped}$`);
+  return {
+    path,
+    expected: {
+      "signed out": new RegExp(`\\/login\\?redirectTo=${encodeURIComponent(path)}$`),
+      guest: new RegExp(`\\/login\\?redirectTo=${encodeURIComponent(path)}&reason=permanent-account$`),
+      unverified: /\/verify-email-required$/,
+      verified: here,
+      oauth: here,
+      admin: here,
+    },
+  };
+};
+
 const PAGES: { path: string; expected: Record<State, RegExp> }[] = [
+  ownerPage("/jobs/post"),
+  ownerPage("/jobs/posted"),
+  ownerPage("/verify-domain"),
   {
     path: "/profile",
     expected: {

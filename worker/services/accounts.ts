@@ -16,6 +16,7 @@ import {
 } from "../db/schema";
 import { notFound } from "./errors";
 import { fromRow, organizationWithCategories } from "./organizations";
+import { orNull } from "./sections";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const GUEST_RETENTION_DAYS = 30;
@@ -159,16 +160,6 @@ export function listUserSubscriptions(db: Db, userId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.startDate));
-}
-
-/** One dashboard section's data, or null when it failed, so that the other sections still show. */
-async function orNull<T>(section: string, load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`dashboard: loading ${section} failed`, error);
-    return null;
-  }
 }
 
 /** The person's organizations as the dashboard lists them, with their country's name and flag (one query). */

@@ -5,19 +5,14 @@ import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
 import { facetQuery, listExploreOrganizations, listOrganizations, listQueries, toPage } from "./organizations";
 import { listCategories, listCategoryGroups } from "./reference";
+import { orNull } from "./sections";
 
-/** The Miami teaser degrades on its own: a failure there never takes the directory down. */
-async function loadTeaser(db: Db) {
-  try {
+/** The Miami teaser: three of the city's companies, or null when they could not be loaded. */
+function loadTeaser(db: Db) {
+  return orNull("Miami teaser", async () => {
     const organizations = await listExploreOrganizations(db, { city: DEFAULT_EXPLORE_CITY, limit: HOME_TEASER_LIMIT });
-    return {
-      failed: false,
-      organizations: organizations.map(({ id, name, description, logo }) => ({ id, name, description, logo })),
-    };
-  } catch (error) {
-    console.error("Miami teaser failed", error);
-    return { failed: true, organizations: [] };
-  }
+    return organizations.map(({ id, name, description, logo }) => ({ id, name, description, logo }));
+  });
 }
 
 const toCard = ({ id, name, description, logo, claimedByUserId, location }: OrganizationDto) => ({
@@ -29,46 +24,74 @@ const toCard = ({ id, name, description, logo, claimedByUserId, location }: Orga
   location,
 });
 
+type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
+
 /**
- * Everything the home page shows for a set of filters: the catalogue, facet counts, the active countries, the first
- * `shown` organizations and the Miami teaser. Categories the catalogue does not know are reported, not searched.
+ * The catalogue, facet counts and the first `shown` organizations, in one database round trip (then one more per
+ * further keyset page when "Load more" grew the list). Categories the catalogue does not know are reported, not
+ * searched.
  */
-export async function getDirectoryHome(db: Db, cache: KVNamespace, filters: DirectoryFilters) {
-  const query = { country: filters.country, categories: filters.categories, q: filters.q };
-  const limit = Math.min(filters.shown, MAX_PAGE_SIZE);
+async function loadDirectory(db: Db, query: Query, shown: number) {
+  const limit = Math.min(shown, MAX_PAGE_SIZE);
   const list = listQueries(db, { ...query, limit });
-  // Everything the directory needs in one database round trip; the teaser and the KV-cached countries alongside.
-  const [[categories, groups, facetRows, [totalRow], rows], countries, teaser] = await Promise.all([
-    db.batch([listCategories(db), listCategoryGroups(db), facetQuery(db, query), list.total, list.page]),
-    getActiveCountries(db, cache),
-    loadTeaser(db),
+  const [categories, groups, facetRows, [totalRow], rows] = await db.batch([
+    listCategories(db),
+    listCategoryGroups(db),
+    facetQuery(db, query),
+    list.total,
+    list.page,
   ]);
   const known = new Set(categories.map((category) => category.id));
-  const unknownCategories = filters.categories.filter((id) => !known.has(id));
+  const unknownCategories = query.categories.filter((id) => !known.has(id));
 
   const firstPage = toPage(rows, totalRow?.total ?? 0, limit);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
   let cursor = firstPage.meta.nextCursor;
-  while (unknownCategories.length === 0 && cursor && organizations.length < filters.shown) {
+  while (unknownCategories.length === 0 && cursor && organizations.length < shown) {
     const next = await listOrganizations(db, {
       ...query,
-      limit: Math.min(filters.shown - organizations.length, MAX_PAGE_SIZE),
+      limit: Math.min(shown - organizations.length, MAX_PAGE_SIZE),
       cursor,
     });
     organizations.push(...next.data);
     cursor = next.meta.nextCursor;
   }
-
   return {
     unknownCategories,
     categories,
     groups,
-    countries,
     facets: Object.fromEntries(facetRows.map((row) => [row.categoryId, row.total])),
     organizations: organizations.map(toCard),
     total: firstPage.meta.total,
     hasMore: cursor !== null,
+  };
+}
+
+/**
+ * Everything the home page shows for a set of filters. Its three parts load side by side and fail on their own
+ * (SPEC.md §8): without the directory the page says Error loading categories and Failed to load organizations,
+ * without the countries Error loading countries, without the teaser Unable to load Miami organizations.
+ */
+export async function getDirectoryHome(db: Db, cache: KVNamespace, filters: DirectoryFilters) {
+  const query = { country: filters.country, categories: filters.categories, q: filters.q };
+  const [directory, countries, teaser] = await Promise.all([
+    orNull("directory", () => loadDirectory(db, query, filters.shown)),
+    orNull("countries", () => getActiveCountries(db, cache)),
+    loadTeaser(db),
+  ]);
+  return {
+    ...(directory ?? {
+      unknownCategories: [],
+      categories: [],
+      groups: [],
+      facets: {},
+      organizations: [],
+      total: 0,
+      hasMore: false,
+    }),
+    countries: countries ?? [],
+    failed: { directory: directory === null, countries: countries === null },
     teaser,
   };
 }

@@ -15,6 +15,7 @@ import { forbidden } from "./errors";
 import { getOrganization } from "./organizations";
 import { isCheckoutBuyer } from "./payments";
 import { canEditOrganization, type Viewer } from "./permissions";
+import { orNull } from "./sections";
 
 /** How the person arrived: back from a checkout (its id), after a guest code, or neither. */
 export type EditArrival = { checkoutId: string | null; guestCode: boolean };
@@ -79,22 +80,34 @@ export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, 
   if (org.paymentStatus !== "paid" || !owner) {
     return { paid: false as const, newlyCreated, org: { id: org.id, name: org.name } };
   }
-  const [categoryRows, groups, countryRows, cityRows] = await db.batch([
+  const categoryList = () =>
     db
       .select({ id: categories.id, name: categories.name, emoji: categories.emoji, groupId: categories.groupId })
       .from(categories)
-      .orderBy(asc(categories.position)),
+      .orderBy(asc(categories.position));
+  const groupList = () =>
     db
       .select({ id: categoryGroups.id, name: categoryGroups.name, emoji: categoryGroups.emoji })
       .from(categoryGroups)
-      .orderBy(asc(categoryGroups.position)),
-    db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+      .orderBy(asc(categoryGroups.position));
+  const countryList = () =>
+    db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name));
+  const cityList = () =>
     db
       .select({ slug: cities.slug, cityName: cities.cityName })
       .from(cities)
       .where(eq(cities.isIndexable, true))
-      .orderBy(asc(cities.cityName)),
-  ]);
+      .orderBy(asc(cities.cityName));
+  // One round trip; should it fail, the form still opens without the Explore city options (SPEC.md §8), and only
+  // what the form cannot do without fails the page.
+  const [categoryRows, groups, countryRows, cityRows] =
+    (await orNull("edit choices", () => db.batch([categoryList(), groupList(), countryList(), cityList()]))) ??
+    (await Promise.all([
+      categoryList(),
+      groupList(),
+      countryList(),
+      orNull("Explore city options", async () => await cityList()),
+    ]));
   return {
     paid: true as const,
     newlyCreated,

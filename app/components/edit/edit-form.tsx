@@ -23,7 +23,7 @@ export type EditChoices = {
   categories: CategoryOption[];
   groups: GroupOption[];
   countries: CountryOption[];
-  cities: CityOption[];
+  cities: CityOption[] | null;
   currentYear: number;
 };
 

@@ -3,6 +3,7 @@ import { FieldError, inputClass, SelectField } from "~/components/form/fields";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import type { OrganizationDto } from "../../../contract/dto";
+import { REFERENCE_MESSAGES } from "../../../contract/messages";
 import { evidenceLines, exploreRequestProblem } from "../../../contract/organization";
 import { EXPLORE_ACTION } from "./form-data";
 
@@ -48,7 +49,8 @@ export function ExploreSection({
   serverError,
   fieldErrors,
 }: {
-  cities: CityOption[];
+  /** The published cities, or null when they could not be loaded (the current choice is then kept as it is). */
+  cities: CityOption[] | null;
   initial: Pick<
     OrganizationDto,
     "primaryCity" | "hasLocalPresence" | "localPresenceCriteria" | "exploreEnrollmentStatus"
@@ -84,6 +86,7 @@ export function ExploreSection({
   }
 
   const message = problem ?? serverError ?? null;
+  const options = cities ?? (initial.primaryCity ? [{ slug: initial.primaryCity, cityName: initial.primaryCity }] : []);
   return (
     <div className="space-y-5">
       <input type="hidden" name="exploreEnrollmentStatus" value={status} />
@@ -92,11 +95,11 @@ export function ExploreSection({
         name="primaryCity"
         value={city}
         onChange={(event) => setCity(event.currentTarget.value)}
-        error={fieldErrors.primaryCity}
+        error={fieldErrors.primaryCity ?? (cities ? null : REFERENCE_MESSAGES.exploreCitiesFailed)}
         hint="The city whose guide your organization would appear in."
       >
         <option value="">Select a city</option>
-        {cities.map((option) => (
+        {options.map((option) => (
           <option key={option.slug} value={option.slug}>
             {option.cityName}
           </option>

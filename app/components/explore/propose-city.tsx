@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui";
 
-/** SPEC.md §9: the Coming Soon notice stays 4000 ms. */
-const COMING_SOON_MS = 4000;
+import { COMING_SOON_MS } from "../../../contract/limits";
 
 /** Proposing a city is not built yet: the button only says so, politely announced to screen readers too. */
 export function ProposeCity() {

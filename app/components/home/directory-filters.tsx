@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Notice } from "~/components/form/notice";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { type DirectoryFilters, directorySearch, readDirectoryFilters } from "../../../contract/directory";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
+import { REFERENCE_MESSAGES } from "../../../contract/messages";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
@@ -15,6 +17,8 @@ export type FilterPanelProps = {
   categories: Category[];
   countries: Country[];
   facets: Record<string, number>;
+  /** Sections whose query failed: the panel says so instead of showing empty lists. */
+  failed?: { directory: boolean; countries: boolean };
 };
 
 /** Client-side navigation to a new set of filters; each change is a history entry so back and forward work. */
@@ -35,7 +39,14 @@ function useHydrated() {
  * Search, country and category filters. A plain GET form, so everything works without JavaScript; with it, every
  * change navigates at once to the canonical URL (categories as one comma list).
  */
-export function DirectoryFilterPanel({ filters: current, groups, categories, countries, facets }: FilterPanelProps) {
+export function DirectoryFilterPanel({
+  filters: current,
+  groups,
+  categories,
+  countries,
+  facets,
+  failed,
+}: FilterPanelProps) {
   // While the next page loads, the controls already show what was asked for.
   const navigation = useNavigation();
   const filters =
@@ -100,7 +111,9 @@ export function DirectoryFilterPanel({ filters: current, groups, categories, cou
             className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
           >
             {countries.length === 0 ? (
-              <option value="">No countries with organizations available</option>
+              <option value="">
+                {failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries}
+              </option>
             ) : (
               <>
                 <option value="">All Countries</option>
@@ -112,6 +125,11 @@ export function DirectoryFilterPanel({ filters: current, groups, categories, cou
               </>
             )}
           </select>
+          {failed?.countries ? (
+            <Notice tone="error" className="mt-2">
+              {REFERENCE_MESSAGES.countriesFailed}
+            </Notice>
+          ) : null}
         </div>
       </div>
 
@@ -151,6 +169,11 @@ export function DirectoryFilterPanel({ filters: current, groups, categories, cou
           <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             You've reached the maximum of {MAX_FILTER_CATEGORIES} categories. Remove one to choose another.
           </p>
+        ) : null}
+        {failed?.directory ? (
+          <Notice tone="error" className="mt-4">
+            {REFERENCE_MESSAGES.categoriesFailed}
+          </Notice>
         ) : null}
         <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {groups.map((group) => {
