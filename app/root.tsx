@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GuestSession } from "./components/guest-session";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { useNonce } from "./lib/nonce";
 
 // The stylesheet is the one render-blocking resource. With a precedence React treats it as a stylesheet resource
 // and writes it ahead of the module preloads, so a slow connection fetches it first.
@@ -20,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -45,8 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <GuestSession />
         <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} richColors />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,13 +1,21 @@
 import { createContext } from "react-router";
 import { getViewer } from "./auth";
 import { createDb, type Db } from "./db/client";
+import { createNonce } from "./security-headers";
 import type { Viewer } from "./services/permissions";
 
 /**
  * What the worker hands every loader and action: bindings, the execution context, a database handle and the
  * signed-in person, read at most once per request however many loaders ask.
  */
-export type AppContext = { env: Env; ctx: ExecutionContext; db: Db; viewer: () => Promise<Viewer | null> };
+export type AppContext = {
+  env: Env;
+  ctx: ExecutionContext;
+  db: Db;
+  viewer: () => Promise<Viewer | null>;
+  /** The Content-Security-Policy nonce of the page this request renders (worker/security-headers.ts). */
+  nonce: string;
+};
 
 export const appContext = createContext<AppContext>();
 
@@ -17,6 +25,7 @@ export function createAppContext(env: Env, ctx: ExecutionContext, request: Reque
     env,
     ctx,
     db: createDb(env.DB),
+    nonce: createNonce(),
     viewer: () => {
       viewer ??= getViewer(env, request.headers);
       return viewer;

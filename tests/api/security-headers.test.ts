@@ -1,0 +1,43 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../../worker/security-headers";
+import { call, seedDemoData } from "../support/helpers";
+
+describe("security headers", () => {
+  it("every API answer: nosniff, strict referrer, no framing, no powerful features, private by default", async () => {
+    for (const path of ["/api/health", "/api/categories", "/api/organizations/does-not-exist", "/api/nope"]) {
+      const response = await call(path);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      // Plain http (local development): no HSTS, which would pin the browser to https on localhost.
+      expect(response.headers.has("strict-transport-security"), path).toBe(false);
+    }
+  });
+
+  it("over https: Strict-Transport-Security", async () => {
+    const response = await exports.default.fetch(new Request("https://directory.example/api/health"));
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("a response that chose its caching keeps it (images are immutable)", async () => {
+    await seedDemoData();
+    const list = await (await call("/api/organizations?limit=1")).json<{ data: { logo: string | null }[] }>();
+    const logo = list.data[0]?.logo;
+    expect(logo).toBeTruthy();
+    const image = await call(new URL(logo!, "http://localhost").pathname);
+    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("the page policy allows only nonce-bearing scripts and forbids objects, base rewriting and framing", () => {
+    const policy = contentSecurityPolicy("abc123");
+    expect(policy).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});

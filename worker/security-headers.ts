@@ -1,0 +1,48 @@
+/**
+ * Headers every response carries (issue #11): no framing, no MIME sniffing, a strict referrer, no powerful browser
+ * features, HSTS over https, and `private, no-store` for anything that did not choose its own caching
+ * (personal pages and API answers). Pages also carry a nonce-based Content-Security-Policy, set where the page is
+ * rendered (app/entry.server.tsx) so that a page the edge cache stores keeps the policy that matches its nonce.
+ */
+
+/** A fresh nonce for one rendered page: 128 random bits, base64. */
+export function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * Scripts run only with the page's nonce (React Router's own and the module they load, `strict-dynamic`); styles may
+ * be inline (sonner's toasts, style attributes); images may come from any https host (logos and profile photos are
+ * links people enter); nothing may frame the site, be an object, or rebase its URLs.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const COMMON = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+} as const;
+
+export function withSecurityHeaders(request: Request, response: Response): Response {
+  // Responses from fetch, the cache or Response.redirect have immutable headers: copy once, then set.
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(COMMON)) secured.headers.set(name, value);
+  if (new URL(request.url).protocol === "https:") {
+    secured.headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-store");
+  return secured;
+}
