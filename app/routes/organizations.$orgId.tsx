@@ -110,11 +110,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { org, sections, properties, country, city } = loaderData;
+  const { org, claimable: curated, sections, properties, country, city } = loaderData;
   const deleteError = actionData?.deleteError ?? null;
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   const isOwner = user !== null && user.id === org.createdBy;
-  const claimable = !isOwner && org.isExploreCompany && org.claimedByUserId === null;
+  const claimable = !isOwner && curated;
   const showEditorsNote = org.isExploreCompany;
   const showResources = org.isExploreCompany && org.exploreLinks.length > 0;
 

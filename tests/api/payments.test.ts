@@ -14,6 +14,7 @@ import {
 } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
 import { createGuestCode, hashGuestCode } from "../../worker/services/guest-codes";
+import { getOrganizationProfile } from "../../worker/services/organization-profile";
 import {
   expireEndedSubscriptions,
   fulfillCheckout,
@@ -383,6 +384,37 @@ describe("claims", () => {
     expect(claim?.status).toBe("refused");
     const again = await checkout({ organizationId: company, plan: "monthly", intent: "claim" }, loser.person.cookie);
     expect(again.status).toBe(409);
+  });
+});
+
+describe("claims never take an organization from its creator", () => {
+  it("refuses to start a claim on an organization someone created, even when it is marked Explore", async () => {
+    const company = await newOrg({ isExploreCompany: true, primaryCity: "miami", paymentStatus: "paid" });
+    const buyer = await verifiedUser();
+    const response = await checkout({ organizationId: company, plan: "monthly", intent: "claim" }, buyer.cookie);
+    expect(response.status).toBe(409);
+    expect((await json(response)).code).toBe("ALREADY_CLAIMED");
+    const [org] = await db().select().from(organizations).where(eq(organizations.id, company));
+    expect(org).toMatchObject({ createdBy: DEMO_ACCOUNTS.owner.id, claimedByUserId: null });
+  });
+
+  it("refuses at fulfilment a claim whose company got an owner after the checkout began", async () => {
+    const company = await newOrg({ isExploreCompany: true, primaryCity: "miami", createdBy: null });
+    const buyer = await verifiedUser();
+    const started = await checkout({ organizationId: company, plan: "monthly", intent: "claim" }, buyer.cookie);
+    const { sessionId } = (await json(started)).data;
+    await db().update(organizations).set({ createdBy: DEMO_ACCOUNTS.owner.id }).where(eq(organizations.id, company));
+
+    expect(await fulfillCheckout(db(), { sessionId, subscriptionId: `sub_${sessionId}` })).toBe("refused");
+    const [org] = await db().select().from(organizations).where(eq(organizations.id, company));
+    expect(org).toMatchObject({ createdBy: DEMO_ACCOUNTS.owner.id, claimedByUserId: null });
+  });
+
+  it("the profile offers Claim Profile only for a curated company nobody created", async () => {
+    const curated = await newOrg({ isExploreCompany: true, primaryCity: "miami", createdBy: null });
+    const owned = await newOrg({ isExploreCompany: true, primaryCity: "miami", paymentStatus: "paid" });
+    expect((await getOrganizationProfile(db(), null, curated)).claimable).toBe(true);
+    expect((await getOrganizationProfile(db(), null, owned)).claimable).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import { AppError, notFound } from "./errors";
 import { getOrganization } from "./organizations";
-import type { Viewer } from "./permissions";
+import { isClaimable, type Viewer } from "./permissions";
 
 /**
  * The Explore company a claim page shows, with its city guide (a city that no longer exists only drops the link).
@@ -36,8 +36,9 @@ export async function getCompanyToClaim(db: Db, viewer: Viewer, id: string) {
       location: org.location,
       editorNote: org.editorNote,
       city: city ?? null,
-      claimed: org.claimedByUserId !== null,
+      claimed: !isClaimable(org),
     },
-    claimedByViewer: org.claimedByUserId === viewer.id,
+    // The company is already this person's: they claimed it, or they created it.
+    claimedByViewer: org.claimedByUserId === viewer.id || org.createdBy === viewer.id,
   };
 }

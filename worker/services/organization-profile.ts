@@ -3,7 +3,7 @@ import { COMPANY_PROPERTIES_GROUP } from "../../contract/enums";
 import type { Db } from "../db/client";
 import { categories, cities, countries } from "../db/schema";
 import { getOrganization } from "./organizations";
-import type { Viewer } from "./permissions";
+import { isClaimable, type Viewer } from "./permissions";
 
 const GLOBAL = { name: "Global", flag: "🌍" };
 
@@ -60,6 +60,7 @@ export async function getOrganizationProfile(db: Db, viewer: Viewer | null, id: 
   }
   return {
     org,
+    claimable: isClaimable(org),
     sections,
     properties,
     country:

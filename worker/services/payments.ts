@@ -204,7 +204,13 @@ export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"
         and(
           eq(organizations.id, checkout.organizationId),
           open,
-          claim ? or(isNull(organizations.claimedByUserId), eq(organizations.claimedByUserId, buyer ?? "")) : undefined,
+          // A claim takes only a company nobody created or claimed (or repeats the buyer's own win).
+          claim
+            ? and(
+                or(isNull(organizations.claimedByUserId), eq(organizations.claimedByUserId, buyer ?? "")),
+                or(isNull(organizations.createdBy), eq(organizations.createdBy, buyer ?? "")),
+              )
+            : undefined,
         ),
       ),
     db

@@ -75,8 +75,6 @@ export const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === "adm
 // Organizations
 // ---------------------------------------------------------------------------
 
-type OrganizationFacts = Pick<Organization, "createdBy" | "claimedByUserId" | "isExploreCompany" | "paymentStatus">;
-
 /** The creator (createdBy equals the person's id) owns the organization. */
 export function isCreator(org: Pick<Organization, "createdBy">, viewer: Viewer | null): boolean {
   return viewer !== null && org.createdBy === viewer.id;
@@ -107,14 +105,17 @@ export function requirePayer(org: Pick<Organization, "createdBy" | "paymentStatu
   if (org.paymentStatus === "paid") throw conflict(PAYMENT_MESSAGES.alreadyPaid, "ALREADY_PAID");
 }
 
-/** An Explore company nobody has claimed yet can be claimed by a verified person who is not its creator. */
-export function canClaim(org: OrganizationFacts, viewer: Viewer | null): boolean {
-  return org.isExploreCompany && org.claimedByUserId === null && !isCreator(org, viewer);
+/**
+ * Only a curated Explore company that no person created or claimed can be claimed: an organization somebody created
+ * is theirs, and nobody else's payment can take it from them (an admin marking it Explore changes nothing).
+ */
+export function isClaimable(org: Pick<Organization, "createdBy" | "claimedByUserId" | "isExploreCompany">): boolean {
+  return org.isExploreCompany && org.claimedByUserId === null && org.createdBy === null;
 }
 
-export function requireClaimable(org: OrganizationFacts): void {
+export function requireClaimable(org: Pick<Organization, "createdBy" | "claimedByUserId" | "isExploreCompany">): void {
   if (!org.isExploreCompany) throw invalid(PAYMENT_MESSAGES.onlyExploreClaimable);
-  if (org.claimedByUserId) throw conflict(PAYMENT_MESSAGES.alreadyClaimed, "ALREADY_CLAIMED");
+  if (!isClaimable(org)) throw conflict(PAYMENT_MESSAGES.alreadyClaimed, "ALREADY_CLAIMED");
 }
 
 /** Featured and Explore flags, Explore approvals and cities are the editors' (admins'). */
