@@ -18,6 +18,7 @@ import { getOrganizationProfile } from "../../worker/services/organization-profi
 import {
   expireEndedSubscriptions,
   fulfillCheckout,
+  handleWebhook,
   startCheckout,
   verifyCheckout,
 } from "../../worker/services/payments";
@@ -267,6 +268,38 @@ describe("the signed webhook", () => {
     expect((await json(verify)).data.status).toBe("paid");
   });
 
+  it("a late 'updated' (active) after 'deleted' does not revive the subscription", async () => {
+    const { sessionId } = await openCheckout();
+    const signed = await signedEvent(completed(sessionId, `sub_${sessionId}`));
+    await postWebhook(signed.payload, signed.header);
+    const subscription = (status: string) => ({
+      id: `sub_${sessionId}`,
+      object: "subscription",
+      status,
+      cancel_at_period_end: false,
+      current_period_end: 2_000_000_000,
+    });
+    const deleted = await signedEvent({
+      id: `evt_del_${sessionId}`,
+      created: 2_000,
+      type: "customer.subscription.deleted",
+      data: { object: subscription("canceled") },
+    });
+    const lateUpdate = await signedEvent({
+      id: `evt_upd_${sessionId}`,
+      created: 1_000,
+      type: "customer.subscription.updated",
+      data: { object: subscription("active") },
+    });
+    for (const { payload, header } of [deleted, lateUpdate])
+      expect((await postWebhook(payload, header)).status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, `sub_${sessionId}`));
+    expect(row?.status).toBe("canceled");
+  });
+
   it("returns an organization to pending once its ended subscription's period is over", async () => {
     const { org, sessionId } = await openCheckout();
     const signed = await signedEvent(completed(sessionId, `sub_${sessionId}`));
@@ -465,5 +498,37 @@ describe("guest codes", () => {
     await createGuestCode(db(), { code: "mine-only", maxUses: 5, expiresAt: null });
     const stranger = await verifiedUser();
     expect((await apply(await newOrg(), "mine-only", stranger.cookie)).status).toBe(403);
+  });
+});
+
+describe("subscription events with Stripe configured", () => {
+  it("applies Stripe's current state, whatever the event's snapshot says", async () => {
+    const org = await newOrg();
+    const { sessionId } = (await json(await checkout({ organizationId: org, plan: "monthly" }, owner))).data;
+    await fulfillCheckout(db(), { sessionId, subscriptionId: `sub_${sessionId}` });
+    const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      Response.json({
+        id: `sub_${sessionId}`,
+        object: "subscription",
+        status: "past_due",
+        cancel_at_period_end: true,
+        current_period_end: 2_000_000_000,
+      }),
+    );
+    const stale = await signedEvent({
+      id: `evt_stale_${sessionId}`,
+      type: "customer.subscription.updated",
+      data: {
+        object: { id: `sub_${sessionId}`, object: "subscription", status: "active", cancel_at_period_end: false },
+      },
+    });
+    await handleWebhook(config, db(), stale.payload, stale.header);
+    expect(String(fetchSpy.mock.calls[0]![0])).toContain(`/v1/subscriptions/sub_${sessionId}`);
+    const [row] = await db()
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, `sub_${sessionId}`));
+    expect(row).toMatchObject({ status: "past_due", cancelAtPeriodEnd: true });
   });
 });

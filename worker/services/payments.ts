@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { type CheckoutInput, PLANS } from "../../contract/payments";
@@ -302,8 +302,14 @@ function subscriptionFacts(subscription: Stripe.Subscription) {
 
 const ENDED = new Set(["canceled", "incomplete_expired", "unpaid"]);
 
+/** The subscription as Stripe holds it now, or null without Stripe keys (the event's own copy is used then). */
+async function currentSubscription(config: Config, id: string): Promise<Stripe.Subscription | null> {
+  const stripe = stripeClient(config);
+  return stripe ? stripe.subscriptions.retrieve(id) : null;
+}
+
 /** Applies one verified Stripe event; safe to repeat and in any order. */
-async function applyEvent(db: Db, event: Stripe.Event): Promise<void> {
+async function applyEvent(config: Config, db: Db, event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
@@ -319,13 +325,16 @@ async function applyEvent(db: Db, event: Stripe.Event): Promise<void> {
     }
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
-      const subscription = event.data.object;
+      // Events may arrive in any order: apply Stripe's current state, not the event's snapshot, when Stripe can be
+      // asked; and a canceled subscription stays canceled (Stripe never revives one), so a late "updated" cannot
+      // bring it back.
+      const subscription = (await currentSubscription(config, event.data.object.id)) ?? event.data.object;
       const facts = subscriptionFacts(subscription);
       const status = event.type === "customer.subscription.deleted" ? "canceled" : facts.status;
       await db
         .update(subscriptions)
         .set({ status, endDate: facts.endDate, cancelAtPeriodEnd: facts.cancelAtPeriodEnd, updatedAt: new Date() })
-        .where(eq(subscriptions.stripeSubscriptionId, subscription.id));
+        .where(and(eq(subscriptions.stripeSubscriptionId, subscription.id), ne(subscriptions.status, "canceled")));
       return;
     }
     case "invoice.payment_failed": {
@@ -336,7 +345,7 @@ async function applyEvent(db: Db, event: Stripe.Event): Promise<void> {
         await db
           .update(subscriptions)
           .set({ status: "past_due", updatedAt: new Date() })
-          .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+          .where(and(eq(subscriptions.stripeSubscriptionId, subscriptionId), ne(subscriptions.status, "canceled")));
       }
       return;
     }
@@ -366,7 +375,7 @@ export async function handleWebhook(config: Config, db: Db, rawBody: string, sig
   }
   const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id)).limit(1);
   if (seen) return { received: true, duplicate: true };
-  await applyEvent(db, event);
+  await applyEvent(config, db, event);
   await db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
   return { received: true, duplicate: false };
 }
