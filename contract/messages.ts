@@ -130,4 +130,6 @@ export const GENERAL_MESSAGES = {
   invalidRequest: "Invalid request",
   invalidJson: "The request body must be JSON",
   comingSoon: "Coming Soon!",
+  tooManyRequests: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;

@@ -10,8 +10,9 @@ import { guestCodeInput, planId } from "../../contract/payments";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
 import { AppError } from "../../worker/services/errors";
-import { applyGuestCode } from "../../worker/services/guest-codes";
+import { guestCodeSecret, redeemGuestCode } from "../../worker/services/guest-codes";
 import { getOrganizationToPayFor, startCheckout } from "../../worker/services/payments";
+import { clientAddress } from "../../worker/services/rate-limit";
 import type { Route } from "./+types/payments.select.$orgId";
 
 export function meta(args: Route.MetaArgs) {
@@ -75,7 +76,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return data<ActionResult>({ intent, error: PAYMENT_MESSAGES.invalidGuestCode }, { status: 400 });
     }
     try {
-      await applyGuestCode(db, viewer, parsed.data);
+      const config = getConfig(env);
+      const redeemer = { viewer, address: clientAddress(request, config), secret: guestCodeSecret(config) };
+      await redeemGuestCode(db, redeemer, parsed.data);
     } catch (error) {
       if (error instanceof AppError && error.code === "ALREADY_PAID") {
         return redirect(`${editPath(org.id)}?reason=already-paid`);

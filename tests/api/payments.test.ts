@@ -13,7 +13,7 @@ import {
   user,
 } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
-import { createGuestCode, hashGuestCode } from "../../worker/services/guest-codes";
+import { createGuestCode, generateGuestCode, guestCodeSecret, hashGuestCode } from "../../worker/services/guest-codes";
 import { getOrganizationProfile } from "../../worker/services/organization-profile";
 import {
   expireEndedSubscriptions,
@@ -25,6 +25,7 @@ import {
 import { asViewer, call, db, json, seedDemoData, signIn } from "../support/helpers";
 
 const SECRET = "whsec_test_secret";
+const codeSecret = () => guestCodeSecret(getConfig(env));
 let owner: string;
 let counter = 0;
 
@@ -460,11 +461,11 @@ describe("guest codes", () => {
     });
 
   it("marks the organization paid once per use, stores only a hash, and refuses wrong, expired and used-up codes", async () => {
-    const code = await createGuestCode(db(), { code: "spring-26", maxUses: 1, expiresAt: null });
+    const code = await createGuestCode(db(), codeSecret(), { code: "spring-26", maxUses: 1, expiresAt: null });
     const [stored] = await db()
       .select()
       .from(guestCodes)
-      .where(eq(guestCodes.codeHash, await hashGuestCode(code)));
+      .where(eq(guestCodes.codeHash, await hashGuestCode(codeSecret(), code)));
     expect(stored?.codeHash).not.toContain("SPRING");
 
     const org = await newOrg();
@@ -478,12 +479,12 @@ describe("guest codes", () => {
     expect(usedUp.status).toBe(400);
     expect((await json(usedUp)).message).toBe("This guest code has already been used");
 
-    await createGuestCode(db(), { code: "old-one", maxUses: 5, expiresAt: new Date(Date.now() - 1000) });
+    await createGuestCode(db(), codeSecret(), { code: "old-one", maxUses: 5, expiresAt: new Date(Date.now() - 1000) });
     expect((await json(await apply(await newOrg(), "old-one"))).message).toBe("This guest code has expired");
   });
 
   it("gives the last use to exactly one of two organizations racing for it", async () => {
-    await createGuestCode(db(), { code: "last-one", maxUses: 1, expiresAt: null });
+    await createGuestCode(db(), codeSecret(), { code: "last-one", maxUses: 1, expiresAt: null });
     const [a, b] = [await newOrg(), await newOrg()];
     const statuses = (await Promise.all([apply(a, "last-one"), apply(b, "last-one")])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 400]);
@@ -494,8 +495,48 @@ describe("guest codes", () => {
     expect(paid.filter((org) => org.id === a || org.id === b)).toHaveLength(1);
   });
 
+  it("locks a person out after five wrong codes in an hour, with a clear 429; others are not affected", async () => {
+    const person = await verifiedUser();
+    const org = await newOrg({ createdBy: person.id });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await apply(org, `WRONG-${attempt}`, person.cookie)).status).toBe(400);
+    }
+    await createGuestCode(db(), codeSecret(), { code: "right-one", maxUses: 5, expiresAt: null });
+    const locked = await apply(org, "right-one", person.cookie);
+    expect(locked.status).toBe(429);
+    expect((await json(locked)).message).toBe("Too many attempts. Please try again in 60 minutes.");
+    const [row] = await db().select().from(organizations).where(eq(organizations.id, org));
+    expect(row?.paymentStatus).toBe("pending");
+
+    const other = await verifiedUser();
+    expect((await apply(await newOrg({ createdBy: other.id }), "right-one", other.cookie)).status).toBe(200);
+  });
+
+  it("generates codes with 80 bits of randomness and stores an HMAC under the server's secret", async () => {
+    const codes = Array.from({ length: 500 }, generateGuestCode);
+    for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+
+    const code = await createGuestCode(db(), codeSecret(), { maxUses: 1, expiresAt: null });
+    const plainSha = [
+      ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code.replaceAll("-", "")))),
+    ]
+      .map((byte) => byte.toString(16).padStart(2, "0"))
+      .join("");
+    const [stored] = await db()
+      .select()
+      .from(guestCodes)
+      .where(eq(guestCodes.codeHash, await hashGuestCode(codeSecret(), code)));
+    expect(stored).toBeDefined();
+    expect(stored!.codeHash).not.toBe(plainSha);
+    expect(await hashGuestCode("another-secret-of-at-least-32-characters", code)).not.toBe(stored!.codeHash);
+    // Typed back in lower case, with spaces or without the dashes, it is the same code.
+    const org = await newOrg();
+    expect((await apply(org, ` ${code.toLowerCase().replaceAll("-", " ")} `)).status).toBe(200);
+  });
+
   it("is the creator's alone", async () => {
-    await createGuestCode(db(), { code: "mine-only", maxUses: 5, expiresAt: null });
+    await createGuestCode(db(), codeSecret(), { code: "mine-only", maxUses: 5, expiresAt: null });
     const stranger = await verifiedUser();
     expect((await apply(await newOrg(), "mine-only", stranger.cookie)).status).toBe(403);
   });

@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../worker/security-headers";
+import { clientAddress } from "../../worker/services/rate-limit";
 import { call, seedDemoData } from "../support/helpers";
 
 describe("security headers", () => {
@@ -39,5 +40,14 @@ describe("security headers", () => {
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});
+
+describe("client address for rate limits", () => {
+  it("trusts CF-Connecting-IP only in production; elsewhere a forged header changes nothing", () => {
+    const forged = new Request("http://localhost/", { headers: { "cf-connecting-ip": "198.51.100.7" } });
+    expect(clientAddress(forged, { APP_ENV: "development" })).toBe("local");
+    expect(clientAddress(forged, { APP_ENV: "test" })).toBe("local");
+    expect(clientAddress(forged, { APP_ENV: "production" })).toBe("198.51.100.7");
   });
 });

@@ -39,6 +39,8 @@ function createGuestCode(code: string, port: string) {
     try {
       execSync(`npx tsx scripts/guest-code.ts --code ${code} --uses 1 --persist-to .wrangler/e2e-state-${port}`, {
         stdio: "pipe",
+        // The secret scripts/e2e-server.mjs gives the server.
+        env: { ...process.env, GUEST_CODE_SECRET: "e2e-guest-code-secret-not-for-production" },
       });
       return;
     } catch (error) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { organizationId } from "../../contract/organization";
 import { checkoutInput, checkoutSessionId, guestCodeInput } from "../../contract/payments";
 import { getConfig } from "../env";
-import { applyGuestCode } from "../services/guest-codes";
+import { guestCodeSecret, redeemGuestCode } from "../services/guest-codes";
 import {
   getPaymentStatus,
   handleWebhook,
@@ -11,6 +11,7 @@ import {
   startCheckout,
   verifyCheckout,
 } from "../services/payments";
+import { clientAddress } from "../services/rate-limit";
 import { type AppEnv, signedIn } from "./context";
 import { validate } from "./validation";
 
@@ -28,9 +29,11 @@ export const paymentsApi = new Hono<AppEnv>()
   .get("/session/:sessionId", signedIn("verified"), validate("param", sessionParam), async (c) =>
     c.json({ data: await verifyCheckout(getConfig(c.env), c.var.db, c.var.user, c.req.valid("param").sessionId) }),
   )
-  .post("/apply-guest-code", signedIn("verified"), validate("json", guestCodeInput), async (c) =>
-    c.json({ data: await applyGuestCode(c.var.db, c.var.user, c.req.valid("json")) }),
-  )
+  .post("/apply-guest-code", signedIn("verified"), validate("json", guestCodeInput), async (c) => {
+    const config = getConfig(c.env);
+    const redeemer = { viewer: c.var.user, address: clientAddress(c.req.raw, config), secret: guestCodeSecret(config) };
+    return c.json({ data: await redeemGuestCode(c.var.db, redeemer, c.req.valid("json")) });
+  })
   .get("/status/:orgId", signedIn("verified"), validate("param", orgParam), async (c) =>
     c.json({ data: await getPaymentStatus(c.var.db, c.var.user, c.req.valid("param").orgId) }),
   )

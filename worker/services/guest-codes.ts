@@ -3,22 +3,82 @@ import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages
 import type { GuestCodeInput } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { guestCodeRedemptions, guestCodes, organizations } from "../db/schema";
-import { invalid, notFound } from "./errors";
+import type { Config } from "../env";
+import { AppError, invalid, notFound } from "./errors";
 import { requirePayer, type Viewer } from "./permissions";
+import { count, peek, rateLimited, requireWithinLimits } from "./rate-limit";
 
-/** Codes are compared case-insensitively and stored only as a SHA-256 hash. */
-export async function hashGuestCode(code: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code.trim().toUpperCase()));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+/** The characters of a generated code: no 0/O or 1/I to misread. 32 of them, so 5 bits each. */
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const GENERATED_LENGTH = 16;
+
+/** A new code with 80 bits of randomness, in four groups: ABCD-EFGH-JKMN-PQRS. */
+export function generateGuestCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(GENERATED_LENGTH));
+  // 256 is a multiple of 32: every character is equally likely.
+  const chars = Array.from(bytes, (byte) => ALPHABET[byte % 32]).join("");
+  return chars.match(/.{4}/g)!.join("-");
+}
+
+/** Codes are compared without case, spaces or dashes, as people type them back. */
+function normalize(code: string): string {
+  return code.replace(/[\s-]/g, "").toUpperCase();
 }
 
 /**
- * Marks an organization paid with a guest code. The redemption, the use count and the organization change in one
- * atomic batch, each conditional on the code still having a use left, so two people racing for the last use
- * cannot both win.
+ * Codes are stored only as an HMAC-SHA256 under the server's secret: a copy of the table alone does not allow
+ * checking guesses offline.
  */
-export async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput) {
-  const codeHash = await hashGuestCode(input.code);
+export async function hashGuestCode(secret: string, code: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`guest-code:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(normalize(code)));
+  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export function guestCodeSecret(config: Pick<Config, "GUEST_CODE_SECRET" | "BETTER_AUTH_SECRET">): string {
+  return config.GUEST_CODE_SECRET ?? config.BETTER_AUTH_SECRET;
+}
+
+/** Attempts per person and per address, and the wrong codes after which a person is locked out for an hour. */
+const ATTEMPTS_PER_PERSON = { limit: 10, windowMs: 15 * 60_000 };
+const ATTEMPTS_PER_ADDRESS = { limit: 30, windowMs: 15 * 60_000 };
+const FAILURES_PER_PERSON = { limit: 5, windowMs: 60 * 60_000 };
+
+/** Who is redeeming: the person, the client address they come from, and the server's code secret. */
+export type Redeemer = { viewer: Viewer; address: string; secret: string };
+
+/**
+ * Marks an organization paid with a guest code, within the attempt limits (429 past them, and after five wrong codes
+ * in an hour). The redemption, the use count and the organization change in one atomic batch, each conditional on
+ * the code still having a use left, so two people racing for the last use cannot both win.
+ */
+export async function redeemGuestCode(db: Db, redeemer: Redeemer, input: GuestCodeInput) {
+  const person = `guest-code:user:${redeemer.viewer.id}`;
+  const failures = `guest-code:failures:${redeemer.viewer.id}`;
+  if ((await peek(db, failures, FAILURES_PER_PERSON)) >= FAILURES_PER_PERSON.limit) {
+    throw rateLimited(FAILURES_PER_PERSON.windowMs / 1000);
+  }
+  await requireWithinLimits(db, [
+    [person, ATTEMPTS_PER_PERSON],
+    [`guest-code:address:${redeemer.address}`, ATTEMPTS_PER_ADDRESS],
+  ]);
+  try {
+    return await applyGuestCode(db, redeemer.viewer, input, redeemer.secret);
+  } catch (error) {
+    // Only a wrong, expired or used-up code counts towards the lock-out, not someone else's organization.
+    if (error instanceof AppError && error.kind === "invalid") await count(db, failures, FAILURES_PER_PERSON);
+    throw error;
+  }
+}
+
+async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, secret: string) {
+  const codeHash = await hashGuestCode(secret, input.code);
   const [[org], [code]] = await db.batch([
     db.select().from(organizations).where(eq(organizations.id, input.organizationId)).limit(1),
     db.select().from(guestCodes).where(eq(guestCodes.codeHash, codeHash)).limit(1),
@@ -69,14 +129,13 @@ export async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInp
 /** Creates a code (the script's job); returns the code itself, which is shown once and never stored. */
 export async function createGuestCode(
   db: Db,
+  secret: string,
   options: { code?: string; maxUses: number; expiresAt: Date | null; label?: string },
 ) {
-  const code =
-    options.code ??
-    Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"[b % 32]).join("");
+  const code = options.code ?? generateGuestCode();
   await db.insert(guestCodes).values({
     id: crypto.randomUUID(),
-    codeHash: await hashGuestCode(code),
+    codeHash: await hashGuestCode(secret, code),
     label: options.label ?? null,
     maxUses: options.maxUses,
     expiresAt: options.expiresAt,
