@@ -3,7 +3,13 @@ export async function serveImage(request: Request, env: Env): Promise<Response> 
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  const key = decodeURIComponent(new URL(request.url).pathname.slice("/images/".length));
+  let key: string;
+  try {
+    key = decodeURIComponent(new URL(request.url).pathname.slice("/images/".length));
+  } catch {
+    // A malformed escape (/images/%ZZ) is the client's mistake, not a server error.
+    return new Response("Bad Request", { status: 400 });
+  }
   if (!key || key.includes("..")) return new Response("Not Found", { status: 404 });
 
   const object = await env.IMAGES.get(key, { onlyIf: request.headers });

@@ -276,5 +276,7 @@ describe("API envelope, images", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect((await call("/images/seed/logos/missing.png")).status).toBe(404);
+    // A malformed escape is the client's mistake: 400, not a 500.
+    expect((await call("/images/%ZZ")).status).toBe(400);
   });
 });
