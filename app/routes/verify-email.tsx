@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { Notice } from "~/components/form/notice";
@@ -9,6 +9,16 @@ import { seo } from "~/lib/seo";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/verify-email";
+
+/** The address a verification token is for: its payload (a JWT better-auth has just checked) names it. */
+function verificationEmailOf(token: string): string | null {
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/")));
+    return typeof payload.email === "string" ? payload.email.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
 
 const VERIFICATION_FAILED =
   "Verification failed. The link may be expired or invalid. Please request a new verification email.";
@@ -27,10 +37,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   if (!token || !url.searchParams.get("userId")) return { verified: false, error: MISSING };
 
+  const signedIn = await context.get(appContext).viewer();
   const response = await callAuth(env, request, "/verify-email", { query: { token } });
-  // Verifying signs the person in. Redirecting sets that session before the page renders, so the header already shows
-  // the account, and takes the token out of the address bar and the history.
-  if (response.ok) throw redirectWithCookies("/verify-email?verified=1", response);
+  if (response.ok) {
+    // Someone signed in with another account keeps their own session: opening someone else's link verifies that
+    // account and nothing more, never a silent switch to it (better-auth would sign the link's account in).
+    if (signedIn && !signedIn.isAnonymous && signedIn.email !== verificationEmailOf(token)) {
+      throw redirect("/verify-email?verified=1");
+    }
+    // Otherwise verifying signs the person in. Redirecting sets that session before the page renders, so the header
+    // already shows the account, and takes the token out of the address bar and the history.
+    throw redirectWithCookies("/verify-email?verified=1", response);
+  }
   if (response.status >= 500) return { verified: false, error: VERIFY_ERROR };
   if (response.status === 429) return { verified: false, error: (await authFailure(response, VERIFY_ERROR)).message };
   // An unknown, expired or already replaced token: the link itself is the problem.

@@ -69,6 +69,27 @@ test("signing up asks for verification, and the emailed link verifies and signs 
   await expect(page).toHaveURL("/profile");
 });
 
+test("opening another account's verification link verifies it but keeps the signed-in person", async ({ browser }) => {
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const email = uniqueEmail("other");
+  await signUp(otherPage, email, { name: "Otto Other" });
+  await expect(otherPage).toHaveURL("/verify-email-required");
+  const link = await mailboxLink(otherPage, email, "/verify-email");
+  await other.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await logIn(page, "owner@example.com", "owner12345");
+  await expect(header(page).getByRole("button", { name: "Olivia Owner" })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByText("Your email has been verified")).toBeVisible();
+  // Still Olivia: no silent switch to the account whose link it was.
+  await expect(header(page).getByRole("button", { name: "Olivia Owner" })).toBeVisible();
+  await context.close();
+});
+
 test("the resend button on the reminder page sends a new verification email", async ({ page }) => {
   await signUp(page, uniqueEmail("resend"));
   await expect(page).toHaveURL("/verify-email-required");
