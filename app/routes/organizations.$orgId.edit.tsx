@@ -382,7 +382,7 @@ function EditForm({
             <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <ImageUpload
                 kind={LOGO}
-                endpoint={`/api/organizations/${encodeURIComponent(org.id)}/logo`}
+                target={{ slot: "logo", orgId: org.id }}
                 initialUrl={org.logo}
                 label="Logo"
                 hint="Square, at least 256x256."
@@ -391,7 +391,7 @@ function EditForm({
               />
               <ImageUpload
                 kind={BANNER}
-                endpoint={`/api/organizations/${encodeURIComponent(org.id)}/banner`}
+                target={{ slot: "banner", orgId: org.id }}
                 initialUrl={org.bannerImage}
                 label="Banner image"
                 hint="Recommended 1280x360."
