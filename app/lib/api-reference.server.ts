@@ -107,8 +107,9 @@ function rules(schema: Schema): string[] {
   }
   for (const option of schema.anyOf ?? []) if (option.pattern) list.push(`matches ${option.pattern}`);
   if (schema.pattern) list.push(`matches ${schema.pattern}`);
-  if (schema.minLength !== undefined) list.push(`at least ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) list.push(`at most ${schema.maxLength} characters`);
+  const characters = (count: number) => `${count} character${count === 1 ? "" : "s"}`;
+  if (schema.minLength !== undefined) list.push(`at least ${characters(schema.minLength)}`);
+  if (schema.maxLength !== undefined) list.push(`at most ${characters(schema.maxLength)}`);
   if (schema.minimum !== undefined) list.push(`minimum ${schema.minimum}`);
   if (schema.maximum !== undefined) list.push(`maximum ${schema.maximum}`);
   if (schema.minItems !== undefined) list.push(`at least ${schema.minItems} items`);

@@ -250,7 +250,7 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
                           className="flex items-baseline gap-2 text-xs text-slate-700 hover:text-brand-700"
                         >
                           <span className="w-11 shrink-0 font-mono font-semibold">{endpoint.method}</span>
-                          <span className="break-all">{endpoint.path.replace(/^\/api/, "")}</span>
+                          <span className="break-words">{endpoint.path.replace(/^\/api/, "")}</span>
                         </a>
                       </li>
                     ))}

@@ -451,7 +451,7 @@ export const OPERATIONS = [
 ] as const satisfies readonly Operation[];
 
 const ACCESS_TEXT: Record<Access, string> = {
-  public: "Public.",
+  public: "",
   "signed-in": "Needs a session cookie (a guest session will do).",
   permanent: "Needs a session cookie of a permanent (non-guest) account.",
   verified: "Needs a session cookie of a permanent account with a verified email address.",
