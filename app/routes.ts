@@ -16,6 +16,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("faq", "routes/faq.tsx"),
+  // Not in SPEC.md: the reference of the API (issue #9), rendered from GET /api/openapi.json's document.
+  route("developers/api", "routes/developers.api.tsx"),
   route("jobs", "routes/jobs.tsx"),
   route("jobs/post", "routes/jobs.post.tsx"),
   route("jobs/posted", "routes/jobs.posted.tsx"),

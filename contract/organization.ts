@@ -6,12 +6,14 @@ import {
   EVIDENCE_MAX_ITEMS,
   EVIDENCE_MAX_LENGTH,
   FOUNDED_YEAR_MIN,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
   LOCATION_MAX,
   MAX_CATEGORIES_PER_ORGANIZATION,
   NAME_MAX,
   URL_MAX,
 } from "./limits";
-import { ORGANIZATION_MESSAGES } from "./messages";
+import { IMAGE_MESSAGES, ORGANIZATION_MESSAGES } from "./messages";
 
 /**
  * The inputs an owner sends, shared by the forms (client-side checks) and the API (SPEC.md §5 messages). Fields an
@@ -26,6 +28,17 @@ export const organizationId = z.string().min(1, ORGANIZATION_MESSAGES.idMissing)
 
 /** A category id as the catalogue spells them. */
 export const categoryId = z.string().regex(/^[a-z0-9_]{1,64}$/, ORGANIZATION_MESSAGES.unknownCategory);
+
+/**
+ * The multipart body of POST /api/organizations/{id}/logo, /banner and /category/{categoryId}/image. The server checks
+ * the same rules itself before parsing the form (size from Content-Length: 413; type from the file's bytes: 415).
+ */
+export const imageUploadForm = z.object({
+  image: z
+    .file(IMAGE_MESSAGES.missing)
+    .max(IMAGE_MAX_BYTES, IMAGE_MESSAGES.tooLarge)
+    .mime([...IMAGE_TYPES], IMAGE_MESSAGES.wrongType),
+});
 
 /** A city slug: lowercase letters, digits and hyphens. */
 export const citySlug = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_IDS, type PlanId, type SubscriptionType } from "./enums";
+import { PAYMENT_STATUSES, PLAN_IDS, type PlanId, SUBSCRIPTION_TYPES, type SubscriptionType } from "./enums";
 import { GUEST_CODE_MAX_LENGTH } from "./limits";
 import { PAYMENT_MESSAGES } from "./messages";
 import { organizationId } from "./organization";
@@ -63,3 +63,35 @@ export type GuestCodeInput = z.infer<typeof guestCodeInput>;
 
 /** A Stripe checkout session id (the development stand-in makes ids of the same shape). */
 export const checkoutSessionId = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Invalid checkout session");
+
+/** POST /api/payments/create-checkout-session: the session to redirect to (Stripe's page, or the development one). */
+export const checkoutSessionDto = z.object({ sessionId: z.string(), url: z.string() });
+
+/** GET /api/payments/session/{sessionId}: paid once the provider confirms it (and the organization is fulfilled). */
+export const checkoutVerificationDto = z.object({ status: z.enum(["paid", "pending"]), organizationId: z.string() });
+
+/** GET /api/payments/status/{orgId}. */
+export const paymentStatusDto = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES).nullable(),
+});
+
+/** POST /api/payments/apply-guest-code. */
+export const guestCodeResultDto = z.object({ paymentStatus: z.literal("paid"), paidVia: z.literal("guest_code") });
+
+/** GET /api/payments/subscription/{orgId}: the creator's subscription records of one organization, newest first. */
+export const subscriptionRecordDto = z.object({
+  id: z.string(),
+  organizationId: z.string().nullable(),
+  userId: z.string().nullable(),
+  organizationName: z.string(),
+  stripeSubscriptionId: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  type: z.enum(SUBSCRIPTION_TYPES),
+  status: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

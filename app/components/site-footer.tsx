@@ -61,7 +61,10 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-slate-200 py-4 text-center text-sm text-slate-600">
-        © {new Date().getFullYear()} Culture Directory. All rights reserved.
+        © {new Date().getFullYear()} Culture Directory. All rights reserved.{" "}
+        <Link to="/developers/api" className="text-slate-700 underline underline-offset-2 hover:text-brand-700">
+          API reference
+        </Link>
       </div>
     </footer>
   );

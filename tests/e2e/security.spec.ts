@@ -51,3 +51,30 @@ test.describe("Content-Security-Policy", () => {
     expect(response!.headers()["x-frame-options"]).toBe("DENY");
   });
 });
+
+test("a session that ends while a page is open sends the person to log in again, with the way back", async ({
+  page,
+  baseURL,
+}) => {
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: "owner@example.com", password: "owner12345" },
+    headers: { origin: baseURL! },
+  });
+  expect(signIn.ok()).toBe(true);
+  await page.goto("/organizations/gb-ledgerline/edit");
+  // Interactive: uploads need JavaScript.
+  await expect(page.getByRole("button", { name: "Move Regulated Industry up" })).toBeEnabled();
+  // The session ends while the page is open (it expired, or was revoked on another device).
+  await page.context().addCookies([{ name: "better-auth.session_token", value: "expired.token", url: baseURL! }]);
+
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  });
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganizations%2Fgb-ledgerline%2Fedit&reason=expired$/);
+  await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
+});

@@ -6,10 +6,12 @@ import { requireAdmin } from "../services/permissions";
 import type { AppEnv } from "./context";
 import { validate } from "./validation";
 
-const slugParam = z.object({ slug: citySlug });
+export const slugParam = z.object({ slug: citySlug });
+/** Without indexable=true the list includes hidden cities, which only admins may see. */
+export const citiesQuery = z.object({ indexable: z.enum(["true", "false"]).optional() });
 
 export const citiesApi = new Hono<AppEnv>()
-  .get("/", validate("query", z.object({ indexable: z.enum(["true", "false"]).optional() })), async (c) => {
+  .get("/", validate("query", citiesQuery), async (c) => {
     const indexableOnly = c.req.valid("query").indexable === "true";
     // The full list, hidden cities included, is for the admin panel only.
     if (!indexableOnly) requireAdmin(c.var.user);

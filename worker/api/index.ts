@@ -1,9 +1,13 @@
-import { Hono } from "hono";
+import { Hono, type Schema } from "hono";
+import type { ApplyGlobalResponse } from "hono/client";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorDto } from "../../contract/dto";
 import { getAuth } from "../auth";
 import { describeError } from "../http-errors";
 import { citiesApi } from "./cities";
 import { type AppEnv, requestContext, sameOriginOnly } from "./context";
+import { openApiDocument } from "./openapi";
 import { organizationsApi } from "./organizations";
 import { paymentsApi } from "./payments";
 import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
@@ -14,12 +18,24 @@ export const api = new Hono<AppEnv>().basePath("/api");
 // better-auth owns everything under /api/auth; it is mounted before the session middleware it would otherwise feed.
 api.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env).handler(c.req.raw));
 
-api.use(async (c, next) => (c.req.path === "/api/health" ? next() : requestContext(c, next)));
+// Health and the API document need neither the database nor the session.
+const CONTEXT_FREE = new Set(["/api/health", "/api/openapi.json"]);
+api.use(async (c, next) => (CONTEXT_FREE.has(c.req.path) ? next() : requestContext(c, next)));
 api.use(sameOriginOnly);
 
 const routes = api
   // Liveness for monitors and the throughput baseline of bench:pages: no database, no session.
-  .get("/health", (c) => c.json({ data: { status: "ok" } }))
+  .get("/health", (c) => c.json({ data: { status: "ok" as const } }))
+  // The same for everyone and changed only by a deploy: cached by browsers, the edge and tools on other origins.
+  .get("/openapi.json", async (c) => {
+    const { body, etag } = openApiDocument();
+    const tag = await etag;
+    c.header("Cache-Control", "public, max-age=300, s-maxage=3600");
+    c.header("ETag", tag);
+    c.header("Access-Control-Allow-Origin", "*");
+    if (c.req.header("if-none-match") === tag) return c.body(null, 304);
+    return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
+  })
   .route("/categories", categoriesApi)
   .route("/category-groups", categoryGroupsApi)
   .route("/countries", countriesApi)
@@ -28,7 +44,32 @@ const routes = api
   .route("/users", usersApi)
   .route("/payments", paymentsApi);
 
-export type ApiRoutes = typeof routes;
+/**
+ * The route types the browser's typed client (app/lib/api-client.ts) is built from. Failures come from `onError`
+ * below, not from the handlers, so their envelope is added to every route here.
+ */
+export type ApiRoutes = ApplyGlobalResponse<DefaultStatus200<typeof routes>, ErrorResponses>;
+
+type ErrorResponses = {
+  [Status in 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503]: { json: ApiErrorDto };
+};
+
+/**
+ * `c.json(body)` without a status answers 200, but Hono types its status as any status, which would keep
+ * `response.ok` from telling the client's success and error bodies apart. Handlers that give a status keep theirs.
+ */
+type DefaultStatus200<App> =
+  App extends Hono<infer E, infer S extends Schema, infer BasePath>
+    ? { [Path in keyof S]: { [Method in keyof S[Path]]: Answered200<S[Path][Method]> } } extends infer Fixed extends
+        Schema
+      ? Hono<E, Fixed, BasePath>
+      : never
+    : never;
+type Answered200<Endpoint> = Endpoint extends { status: infer Status }
+  ? ContentfulStatusCode extends Status
+    ? { [Key in keyof Endpoint]: Key extends "status" ? 200 : Endpoint[Key] }
+    : Endpoint
+  : Endpoint;
 
 api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
 

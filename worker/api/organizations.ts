@@ -5,6 +5,7 @@ import { GENERAL_MESSAGES } from "../../contract/messages";
 import {
   adminFlagsInput,
   createOrganizationInput,
+  imageUploadForm,
   organizationId,
   updateOrganizationInput,
 } from "../../contract/organization";
@@ -22,13 +23,14 @@ import {
 } from "../services/organization-writes";
 import { facetCounts, getOrganization, listExploreOrganizations, listOrganizations } from "../services/organizations";
 import { type AppEnv, signedIn } from "./context";
-import { validate } from "./validation";
+import { multipartBody, validate } from "./validation";
 
-const idParam = z.object({ id: organizationId });
-const imageParam = z.object({ id: organizationId, slot: z.enum(["logo", "banner"]) });
-const categoryImageParam = z.object({ id: organizationId, categoryId: z.string().min(1).max(64) });
-/** What each image answers its URL as (SPEC.md §7). */
-const IMAGE_KEYS = { logo: "logoUrl", banner: "bannerImageUrl", category: "categoryImageUrl" } as const;
+/** GET /api/organizations/facets takes the list's filters without its paging. */
+export const facetsQuery = directoryQuery.pick({ country: true, categories: true, q: true });
+export const idParam = z.object({ id: organizationId });
+export const categoryImageParam = z.object({ id: organizationId, categoryId: z.string().min(1).max(64) });
+const LOGO: ImageSlot = { kind: "logo" };
+const BANNER: ImageSlot = { kind: "banner" };
 
 function stores(c: { var: { db: Db }; env: Env }) {
   return { db: c.var.db, images: c.env.IMAGES, cache: c.env.CACHE };
@@ -38,7 +40,7 @@ export const organizationsApi = new Hono<AppEnv>()
   .get("/", validate("query", directoryQuery), async (c) =>
     c.json(await listOrganizations(c.var.db, c.req.valid("query"))),
   )
-  .get("/facets", validate("query", directoryQuery.pick({ country: true, categories: true, q: true })), async (c) => {
+  .get("/facets", validate("query", facetsQuery), async (c) => {
     const counts = await facetCounts(c.var.db, c.req.valid("query"));
     return c.json({ data: Object.fromEntries(counts) });
   })
@@ -70,22 +72,38 @@ export const organizationsApi = new Hono<AppEnv>()
     await deleteOrganization(stores(c), c.var.user, c.req.valid("param").id);
     return c.json({ data: { deleted: true } });
   })
-  .post("/:id/:slot{logo|banner}", signedIn("verified"), validate("param", imageParam), async (c) => {
-    const { id, slot } = c.req.valid("param");
-    const url = await setOrganizationImage(stores(c), c.var.user, id, { kind: slot }, await readImageUpload(c.req.raw));
-    return c.json({ data: { [IMAGE_KEYS[slot]]: url } });
+  // Logo and banner are separate routes (not one `:slot`) so that each answer names its own key in the route type
+  // that the typed client reads (SPEC.md §7: data.logoUrl, data.bannerImageUrl).
+  .post("/:id/logo", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
+    const upload = await readImageUpload(c.req.raw);
+    const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, upload);
+    return c.json({ data: { logoUrl: url } });
   })
-  .delete("/:id/:slot{logo|banner}", signedIn("verified"), validate("param", imageParam), async (c) => {
-    const { id, slot } = c.req.valid("param");
-    await setOrganizationImage(stores(c), c.var.user, id, { kind: slot }, null);
-    return c.json({ data: { [IMAGE_KEYS[slot]]: null } });
+  .delete("/:id/logo", signedIn("verified"), validate("param", idParam), async (c) => {
+    await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, null);
+    return c.json({ data: { logoUrl: null } });
   })
-  .post("/:id/category/:categoryId/image", signedIn("verified"), validate("param", categoryImageParam), async (c) => {
-    const { id, categoryId } = c.req.valid("param");
-    const slot: ImageSlot = { kind: "category", categoryId };
-    const url = await setOrganizationImage(stores(c), c.var.user, id, slot, await readImageUpload(c.req.raw));
-    return c.json({ data: { categoryImageUrl: url } });
+  .post("/:id/banner", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
+    const upload = await readImageUpload(c.req.raw);
+    const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, upload);
+    return c.json({ data: { bannerImageUrl: url } });
   })
+  .delete("/:id/banner", signedIn("verified"), validate("param", idParam), async (c) => {
+    await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, null);
+    return c.json({ data: { bannerImageUrl: null } });
+  })
+  .post(
+    "/:id/category/:categoryId/image",
+    signedIn("verified"),
+    validate("param", categoryImageParam),
+    multipartBody(imageUploadForm),
+    async (c) => {
+      const { id, categoryId } = c.req.valid("param");
+      const slot: ImageSlot = { kind: "category", categoryId };
+      const url = await setOrganizationImage(stores(c), c.var.user, id, slot, await readImageUpload(c.req.raw));
+      return c.json({ data: { categoryImageUrl: url } });
+    },
+  )
   .delete("/:id/category/:categoryId/image", signedIn("verified"), validate("param", categoryImageParam), async (c) => {
     const { id, categoryId } = c.req.valid("param");
     await setOrganizationImage(stores(c), c.var.user, id, { kind: "category", categoryId }, null);

@@ -15,8 +15,8 @@ import { clientAddress } from "../services/rate-limit";
 import { type AppEnv, signedIn } from "./context";
 import { validate } from "./validation";
 
-const sessionParam = z.object({ sessionId: checkoutSessionId });
-const orgParam = z.object({ orgId: organizationId });
+export const sessionParam = z.object({ sessionId: checkoutSessionId });
+export const orgParam = z.object({ orgId: organizationId });
 
 export const paymentsApi = new Hono<AppEnv>()
   .post("/create-checkout-session", signedIn("verified"), validate("json", checkoutInput), async (c) =>

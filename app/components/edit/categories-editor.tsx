@@ -109,7 +109,7 @@ function ChosenCategory({
         {saved ? (
           <ImageUpload
             kind={CATEGORY_IMAGE}
-            endpoint={`/api/organizations/${encodeURIComponent(orgId)}/category/${category.id}/image`}
+            target={{ slot: "category", orgId, categoryId: category.id }}
             initialUrl={imageUrl}
             label={`${category.name} image`}
             hint="16:9, shown with this category."

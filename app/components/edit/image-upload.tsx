@@ -1,20 +1,22 @@
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui";
+import { api, errorMessage, withUploadProgress } from "~/lib/api-client";
 import { cx } from "~/lib/cx";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../contract/limits";
 import { IMAGE_MESSAGES } from "../../../contract/messages";
 
 /** The names SPEC.md §8 gives each image in its messages. */
-export type ImageKind = { noun: string; title: string; responseKey: string };
+export type ImageKind = { noun: string; title: string };
 
-export const LOGO: ImageKind = { noun: "logo", title: "Logo", responseKey: "logoUrl" };
-export const BANNER: ImageKind = { noun: "banner image", title: "Banner image", responseKey: "bannerImageUrl" };
-export const CATEGORY_IMAGE: ImageKind = {
-  noun: "category image",
-  title: "Category image",
-  responseKey: "categoryImageUrl",
-};
+export const LOGO: ImageKind = { noun: "logo", title: "Logo" };
+export const BANNER: ImageKind = { noun: "banner image", title: "Banner image" };
+export const CATEGORY_IMAGE: ImageKind = { noun: "category image", title: "Category image" };
+
+/** Where an image goes: an organization's logo or banner, or the image of one of its categories. */
+export type ImageTarget =
+  | { slot: "logo" | "banner"; orgId: string }
+  | { slot: "category"; orgId: string; categoryId: string };
 
 /** The client-side checks of SPEC.md §5 before anything is sent; null when the file may go. */
 export function imageProblem(file: File | null | undefined): string | null {
@@ -24,41 +26,44 @@ export function imageProblem(file: File | null | undefined): string | null {
   return null;
 }
 
-type Answer = { status: number; body: { data?: Record<string, unknown>; message?: string; error?: unknown } | null };
+type Answer = { ok: true; url: string | null } | { ok: false; message: string | null };
 
-function serverMessage(body: Answer["body"]): string | null {
-  if (!body) return null;
-  if (typeof body.message === "string") return body.message;
-  const error = body.error as { message?: unknown } | string | undefined;
-  if (typeof error === "string") return error;
-  if (error && typeof error.message === "string") return error.message;
-  const nested = body.data as { message?: unknown } | undefined;
-  return typeof nested?.message === "string" ? nested.message : null;
-}
-
-/** Same-origin request with the session cookie; XMLHttpRequest because fetch cannot report upload progress. */
-function send(method: "POST" | "DELETE", url: string, file: File | null, onProgress?: (percent: number) => void) {
-  return new Promise<Answer>((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.withCredentials = true;
-    xhr.responseType = "json";
-    xhr.setRequestHeader("Accept", "application/json");
-    if (onProgress) {
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-      };
-    }
-    xhr.onload = () => resolve({ status: xhr.status, body: (xhr.response as Answer["body"]) ?? null });
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    if (file) {
-      const form = new FormData();
-      form.append("image", file);
-      xhr.send(form);
-    } else {
-      xhr.send();
-    }
+/**
+ * Uploads `file` to the target (or removes its image when null) through the typed API client; each route answers
+ * the image's URL under its own key (SPEC.md §7).
+ */
+async function send(target: ImageTarget, file: File | null, onProgress?: (percent: number) => void): Promise<Answer> {
+  const organization = api.organizations[":id"];
+  const id = encodeURIComponent(target.orgId);
+  const options = onProgress ? { fetch: withUploadProgress(onProgress) } : undefined;
+  const failed = async (response: { json(): Promise<{ message: string }> }): Promise<Answer> => ({
+    ok: false,
+    message: await errorMessage(response),
   });
+  try {
+    if (target.slot === "category") {
+      const route = organization.category[":categoryId"].image;
+      const param = { id, categoryId: encodeURIComponent(target.categoryId) };
+      const response = file
+        ? await route.$post({ param, form: { image: file } }, options)
+        : await route.$delete({ param });
+      return response.ok ? { ok: true, url: (await response.json()).data.categoryImageUrl } : failed(response);
+    }
+    if (target.slot === "logo") {
+      const route = organization.logo;
+      const response = file
+        ? await route.$post({ param: { id }, form: { image: file } }, options)
+        : await route.$delete({ param: { id } });
+      return response.ok ? { ok: true, url: (await response.json()).data.logoUrl } : failed(response);
+    }
+    const route = organization.banner;
+    const response = file
+      ? await route.$post({ param: { id }, form: { image: file } }, options)
+      : await route.$delete({ param: { id } });
+    return response.ok ? { ok: true, url: (await response.json()).data.bannerImageUrl } : failed(response);
+  } catch {
+    return { ok: false, message: null }; // network failure
+  }
 }
 
 /**
@@ -67,7 +72,7 @@ function send(method: "POST" | "DELETE", url: string, file: File | null, onProgr
  */
 export function ImageUpload({
   kind,
-  endpoint,
+  target,
   initialUrl,
   label,
   hint,
@@ -76,7 +81,7 @@ export function ImageUpload({
   onChange,
 }: {
   kind: ImageKind;
-  endpoint: string;
+  target: ImageTarget;
   initialUrl: string | null;
   label: string;
   hint: string;
@@ -103,31 +108,30 @@ export function ImageUpload({
     if (check || !file) return;
     setBusy(true);
     setProgress(0);
-    const answer = await send("POST", endpoint, file, setProgress);
+    const answer = await send(target, file, setProgress);
     setBusy(false);
     setProgress(null);
     if (input.current) input.current.value = "";
-    const uploaded = answer.body?.data?.[kind.responseKey];
-    if (answer.status >= 200 && answer.status < 300 && typeof uploaded === "string" && uploaded) {
-      update(uploaded);
+    if (answer.ok && answer.url) {
+      update(answer.url);
       toast.success(`${kind.title} successfully uploaded`);
       return;
     }
-    toast.error(serverMessage(answer.body) ?? `Failed to upload ${kind.noun}. Please try again.`);
+    toast.error((!answer.ok && answer.message) || `Failed to upload ${kind.noun}. Please try again.`);
   }
 
   async function remove() {
     if (!window.confirm(`Remove the ${kind.noun}?`)) return;
     setBusy(true);
-    const answer = await send("DELETE", endpoint, null);
+    const answer = await send(target, null);
     setBusy(false);
-    if (answer.status >= 200 && answer.status < 300) {
+    if (answer.ok) {
       update(null);
       setProblem(null);
       toast.success(`${kind.title} successfully deleted`);
       return;
     }
-    toast.error(serverMessage(answer.body) ?? `Failed to delete ${kind.noun}. Please try again.`);
+    toast.error(answer.message ?? `Failed to delete ${kind.noun}. Please try again.`);
   }
 
   return (

@@ -4,13 +4,12 @@ import { BANNER, ImageUpload, LOGO } from "./image-upload";
 
 /** Logo and banner, each saved as soon as it is uploaded (not with the form). */
 export function ImagesSection({ org, hydrated }: { org: OrganizationDto; hydrated: boolean }) {
-  const base = `/api/organizations/${encodeURIComponent(org.id)}`;
   return (
     <EditSection id="images" title="Images" lead="Images are saved as soon as they are uploaded.">
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ImageUpload
           kind={LOGO}
-          endpoint={`${base}/logo`}
+          target={{ slot: "logo", orgId: org.id }}
           initialUrl={org.logo}
           label="Logo"
           hint="Square, at least 256x256."
@@ -19,7 +18,7 @@ export function ImagesSection({ org, hydrated }: { org: OrganizationDto; hydrate
         />
         <ImageUpload
           kind={BANNER}
-          endpoint={`${base}/banner`}
+          target={{ slot: "banner", orgId: org.id }}
           initialUrl={org.bannerImage}
           label="Banner image"
           hint="Recommended 1280x360."

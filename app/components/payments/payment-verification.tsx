@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui";
+import { api } from "~/lib/api-client";
 
 /** SPEC.md §4 and §9: up to 10 checks, 3000 ms apart. */
 export const VERIFY_ATTEMPTS = 10;
@@ -11,32 +12,27 @@ export const ALREADY_CLAIMED =
 type Phase = { kind: "verifying"; attempt: number } | { kind: "claimed" } | { kind: "timeout" };
 type Check = "paid" | "pending" | "claimed";
 
-async function readStatus(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => null)) as { data?: { status?: string } } | null;
-  return body?.data?.status;
-}
-
 /**
  * One attempt: the checkout session (which also fulfils it when the provider says it is complete), then the
  * organization's payment status. A 409 from the session check means someone else claimed the organization first.
  */
 async function checkOnce(orgId: string, sessionId: string, signal: AbortSignal): Promise<Check> {
   try {
-    const session = await fetch(`/api/payments/session/${encodeURIComponent(sessionId)}`, {
-      signal,
-      headers: { accept: "application/json" },
-    });
+    const session = await api.payments.session[":sessionId"].$get(
+      { param: { sessionId: encodeURIComponent(sessionId) } },
+      { init: { signal } },
+    );
     if (session.status === 409) return "claimed";
-    if (session.ok && (await readStatus(session)) === "paid") return "paid";
+    if (session.ok && (await session.json()).data.status === "paid") return "paid";
   } catch (error) {
     if (signal.aborted) throw error;
   }
   try {
-    const status = await fetch(`/api/payments/status/${encodeURIComponent(orgId)}`, {
-      signal,
-      headers: { accept: "application/json" },
-    });
-    if (status.ok && (await readStatus(status)) === "paid") return "paid";
+    const status = await api.payments.status[":orgId"].$get(
+      { param: { orgId: encodeURIComponent(orgId) } },
+      { init: { signal } },
+    );
+    if (status.ok && (await status.json()).data.status === "paid") return "paid";
   } catch (error) {
     if (signal.aborted) throw error;
   }
