@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { getAuth } from "../auth";
 import { describeError } from "../http-errors";
+import { adminApi } from "./admin";
 import { citiesApi } from "./cities";
 import { type AppEnv, requestContext, sameOriginOnly } from "./context";
 import { organizationsApi } from "./organizations";
@@ -26,7 +27,8 @@ const routes = api
   .route("/organizations", organizationsApi)
   .route("/cities", citiesApi)
   .route("/users", usersApi)
-  .route("/payments", paymentsApi);
+  .route("/payments", paymentsApi)
+  .route("/admin", adminApi);
 
 export type ApiRoutes = typeof routes;
 
