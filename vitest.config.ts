@@ -14,7 +14,7 @@ export default defineConfig(async () => {
             APP_ENV: "test",
             APP_URL: "http://localhost",
             BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
-            ADMIN_EMAILS: "admin@example.com",
+            ADMIN_EMAILS: "admin@example.com,pending-admin@example.com",
             STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
             TEST_MIGRATIONS: migrations,
           },

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { ENROLLMENT_STATUSES, ENTITY_TYPES, PAYMENT_STATUSES, SUBSCRIPTION_TYPES, USER_ROLES } from "./enums";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  ENROLLMENT_STATUSES,
+  ENTITY_TYPES,
+  JOB_DISPLAY_STATUSES,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_TYPES,
+  THRESHOLD_ACTIONS,
+  USER_ROLES,
+} from "./enums";
 
 /**
  * What the API answers and the pages receive (SPEC.md §3). Described as zod schemas so that the OpenAPI document
@@ -33,6 +43,8 @@ export const organizationDto = z.object({
   exploreLinks: z.array(z.string()),
   exploreEnrollmentStatus: z.enum(ENROLLMENT_STATUSES),
   exploreEnrollmentRequestedAt: z.string().nullable(),
+  /** Why an Explore request was not approved: only for the organization's creator and admins. */
+  exploreRejectionReason: z.string().nullable().optional(),
   primaryCity: z.string().nullable(),
   hasLocalPresence: z.boolean(),
   localPresenceCriteria: z.array(z.string()),
@@ -132,6 +144,157 @@ export const userProfileDto = z.object({
 });
 
 export type UserProfileDto = z.infer<typeof userProfileDto>;
+
+// ---------------------------------------------------------------------------
+// Admin panel (SPEC.md §2 Admin panel, §3, §7 Admin)
+// ---------------------------------------------------------------------------
+
+const staleBadgeDto = z.enum(["6+ months", "12+ months"]).nullable();
+
+/** GET /api/admin/users (data.data). `provider` is the sign-in provider's host, absent (null) for email. */
+export const adminUserDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  provider: z.string().nullable(),
+  /** The badge: Google, GitHub, Email (no provider), else the raw provider name. */
+  providerLabel: z.string(),
+  role: z.literal("admin"),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type AdminUserDto = z.infer<typeof adminUserDto>;
+
+/** One scheduled job on the System tab; `unknown` with null times when it has never run. */
+export const jobStatusDto = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** The cron expression (UTC) the job runs on. */
+  schedule: z.string(),
+  status: z.enum(JOB_DISPLAY_STATUSES),
+  lastRun: z.string().nullable(),
+  nextRun: z.string().nullable(),
+  /** Seconds the last run took. */
+  duration: z.number().nullable(),
+  message: z.string().nullable(),
+});
+
+export type JobStatusDto = z.infer<typeof jobStatusDto>;
+
+/** Headline health figures, from the job runs of the last `windowDays` days (failures: the last 24 hours). */
+export const systemHealthDto = z.object({
+  /** True only when every job's last run succeeded. */
+  allOperational: z.boolean(),
+  summary: z.string(),
+  windowDays: z.number().int(),
+  runCount: z.number().int(),
+  /** Successful runs as a percentage of all runs in the window, one decimal; null without runs. */
+  successRate: z.number().nullable(),
+  /** Median run duration in seconds; null without runs. */
+  medianDuration: z.number().nullable(),
+  /** Runs that ended in error during the last 24 hours. */
+  failedLast24h: z.number().int(),
+});
+
+export type SystemHealthDto = z.infer<typeof systemHealthDto>;
+
+/** GET /api/admin/system-status. */
+export const systemStatusDto = z.object({
+  jobStatuses: z.array(jobStatusDto),
+  health: systemHealthDto,
+  checkedAt: z.string(),
+});
+
+export type SystemStatusDto = z.infer<typeof systemStatusDto>;
+
+/** A city measured against the indexing threshold: `action` says what to do, noop when nothing is needed. */
+export const cityThresholdDto = z.object({
+  cityId: z.string(),
+  slug: z.string(),
+  cityName: z.string(),
+  isIndexable: z.boolean(),
+  companyCount: z.number().int(),
+  minCompanies: z.number().int(),
+  shouldBeIndexable: z.boolean(),
+  action: z.enum(THRESHOLD_ACTIONS),
+});
+
+export type CityThresholdDto = z.infer<typeof cityThresholdDto>;
+
+/** GET /api/admin/explore/stats. */
+export const exploreStatsDto = z.object({
+  pendingCount: z.number().int(),
+  thresholds: z.array(cityThresholdDto),
+  freshness: z.object({
+    /** Cities last updated over 180 days ago (the very stale ones included). */
+    staleCities: z.number().int(),
+    /** Cities last updated over 365 days ago. */
+    veryStaleCities: z.number().int(),
+    /** Explore companies last updated over 180 days ago. */
+    staleExploreOrgs: z.number().int(),
+  }),
+});
+
+export type ExploreStatsDto = z.infer<typeof exploreStatsDto>;
+
+/** A row of the Companies tab: an Explore company or an enrolment request. */
+export const adminCompanyDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  entityType: z.enum(ENTITY_TYPES),
+  primaryCity: z.string().nullable(),
+  isExploreCompany: z.boolean(),
+  isFeatured: z.boolean(),
+  claimed: z.boolean(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  exploreEnrollmentStatus: z.enum(ENROLLMENT_STATUSES),
+  exploreEnrollmentRequestedAt: z.string().nullable(),
+  editorNote: z.string().nullable(),
+  exploreRejectionReason: z.string().nullable(),
+  hasLocalPresence: z.boolean(),
+  localPresenceCriteria: z.array(z.string()),
+  exploreLinks: z.array(z.string()),
+  updatedAt: z.string(),
+  stale: staleBadgeDto,
+});
+
+export type AdminCompanyDto = z.infer<typeof adminCompanyDto>;
+
+/** One admin action: who, what, which record, before and after, when. */
+export const auditEntryDto = z.object({
+  id: z.string(),
+  actorUserId: z.string().nullable(),
+  /** The admin's email at the time, or "system" for automatic changes. */
+  actorEmail: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string().nullable(),
+  /** One line a person reads, e.g. Approved "Acme" for Explore. */
+  summary: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+
+export type AuditEntryDto = z.infer<typeof auditEntryDto>;
+
+/** GET /api/admin/overview: the Overview tab in one answer. */
+export const adminOverviewDto = z.object({
+  system: systemHealthDto,
+  recentActivity: z.array(auditEntryDto),
+  explore: z.object({
+    pendingCount: z.number().int(),
+    staleCities: z.number().int(),
+    veryStaleCities: z.number().int(),
+    staleExploreOrgs: z.number().int(),
+  }),
+});
+
+export type AdminOverviewDto = z.infer<typeof adminOverviewDto>;
 
 /** The error envelope of every failed API call (DESIGN.md). */
 export const apiErrorDto = z.object({

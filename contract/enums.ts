@@ -37,7 +37,49 @@ export const CLAIM_STATUSES = ["started", "completed", "refused"] as const;
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** What a job run records; a job that has never run shows `unknown` (SPEC.md §3 System job status). */
 export const JOB_STATUSES = ["success", "warning", "error"] as const;
+export const JOB_DISPLAY_STATUSES = [...JOB_STATUSES, "unknown"] as const;
+export type JobDisplayStatus = (typeof JOB_DISPLAY_STATUSES)[number];
+
+/** The enrolment states an admin filters the Companies tab by. */
+export const ENROLLMENT_FILTERS = ["requested", "approved", "rejected"] as const;
+export type EnrollmentFilter = (typeof ENROLLMENT_FILTERS)[number];
+
+/** Every admin action the audit log records, and what it reads as in the admin panel. */
+export const AUDIT_ACTIONS = [
+  "city.create",
+  "city.update",
+  "city.visibility",
+  "city.delete",
+  "city.hero_image",
+  "organization.approve",
+  "organization.reject",
+  "organization.flags",
+  "user.role",
+  "job.run",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  "city.create": "Created city",
+  "city.update": "Updated city",
+  "city.visibility": "Changed city visibility",
+  "city.delete": "Deleted city",
+  "city.hero_image": "Uploaded city hero image",
+  "organization.approve": "Approved Explore request",
+  "organization.reject": "Rejected Explore request",
+  "organization.flags": "Changed organization flags",
+  "user.role": "Changed user role",
+  "job.run": "Ran job",
+};
+
+export const AUDIT_TARGET_TYPES = ["city", "organization", "user", "job"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** What the Explore stats suggest for a city: publish it, hide it, or nothing (noop). */
+export const THRESHOLD_ACTIONS = ["publish", "hide", "noop"] as const;
+export type ThresholdAction = (typeof THRESHOLD_ACTIONS)[number];
 
 /** The category group shown apart on the detail page and kept last in an organization's order (SPEC.md §3). */
 export const COMPANY_PROPERTIES_GROUP = "company_properties";

@@ -46,3 +46,30 @@ export const REDIRECT_AFTER_SAVE_MS = 1500;
 export const SUCCESS_MESSAGE_MS = 5000;
 export const COMING_SOON_MS = 4000;
 export const SCROLL_TO_TOP_AFTER_PX = 500;
+
+/** Explore moderation and cities (SPEC.md §5, §9). */
+export const EDITOR_NOTE_MIN = 300;
+export const EDITOR_NOTE_MAX = 600;
+export const REJECTION_REASON_MAX = 1000;
+export const THESIS_WORDS_MIN = 120;
+export const THESIS_WORDS_MAX = 180;
+export const CITY_NAME_MAX = 100;
+export const CITY_SLUG_MAX = 64;
+export const THESIS_MAX = 3000;
+export const PLUG_IN_GUIDE_MAX = 5000;
+export const CURATOR_CREDIT_MAX = 200;
+export const CITY_RECEIPTS_MAX = 20;
+export const CITY_TOPICS_MAX = 12;
+export const CITY_RHYTHMS_MAX = 20;
+/** Stale badges: over 180 days since the last update reads 6+ months, over 365 days 12+ months. */
+export const STALE_DAYS = 180;
+export const VERY_STALE_DAYS = 365;
+/** A city guide is worth indexing once it lists this many Explore companies (the stats' thresholds). */
+export const CITY_INDEXABLE_MIN_COMPANIES = 3;
+
+/** Admin lists: the Overview's recent activity, and the audit log and companies pages. */
+export const RECENT_ACTIVITY_COUNT = 10;
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+/** The System tab's headline figures look at this many days of job runs. */
+export const JOB_STATS_WINDOW_DAYS = 7;

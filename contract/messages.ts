@@ -1,4 +1,16 @@
-import { DELETE_CONFIRMATION, FOUNDED_YEAR_MIN, PASSWORD_MIN_LENGTH } from "./limits";
+import {
+  CITY_NAME_MAX,
+  CITY_RECEIPTS_MAX,
+  CITY_SLUG_MAX,
+  CITY_TOPICS_MAX,
+  CURATOR_CREDIT_MAX,
+  DELETE_CONFIRMATION,
+  FOUNDED_YEAR_MIN,
+  PASSWORD_MIN_LENGTH,
+  PLUG_IN_GUIDE_MAX,
+  REJECTION_REASON_MAX,
+  THESIS_MAX,
+} from "./limits";
 
 /**
  * The words people read when something is refused or fails, in SPEC.md §5 and §8's wording where the spec gives
@@ -132,4 +144,57 @@ export const GENERAL_MESSAGES = {
   comingSoon: "Coming Soon!",
   tooManyRequests: (minutes: number) =>
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+} as const;
+
+export const CITY_MESSAGES = {
+  countryCodeRequired: "Country code is required",
+  countryCodeInvalid: "Country code must be two letters (e.g., US)",
+  cityNameRequired: "City name is required",
+  cityNameTooLong: `City name must be at most ${CITY_NAME_MAX} characters`,
+  slugRequired: "Slug is required",
+  slugInvalid: `Slug may contain only lowercase letters, digits and hyphens (at most ${CITY_SLUG_MAX} characters)`,
+  slugTaken: (slug: string) => `A city with the slug "${slug}" already exists`,
+  thesisRequired: "Thesis is required",
+  thesisTooLong: `Thesis must be at most ${THESIS_MAX} characters`,
+  plugInGuideRequired: "Plug-in guide is required",
+  plugInGuideTooLong: `Plug-in guide must be at most ${PLUG_IN_GUIDE_MAX} characters`,
+  receiptInvalid: "Please enter a valid URL (e.g., https://example.com/report)",
+  tooManyReceipts: `Add at most ${CITY_RECEIPTS_MAX} supporting resources`,
+  tooManyTopics: `Choose at most ${CITY_TOPICS_MAX} topics`,
+  topicRepeated: "Each topic can be chosen once",
+  unknownTopic: (id: string) => `Unknown topic: ${id}`,
+  curatorCreditTooLong: `Curator credit must be at most ${CURATOR_CREDIT_MAX} characters`,
+  notFound: (id: string) => `City with ID "${id}" not found`,
+  deleteConfirm: "Are you sure you want to delete this city?",
+  /** Refusing to delete a city organizations still name as their primary city (docs/decisions/0013). */
+  inUse: (count: number) =>
+    `This city can't be deleted: ${count} ${count === 1 ? "organization names" : "organizations name"} it as their primary city. Move them to another city first, or hide the city instead.`,
+  heroUploadFailed: "Failed to upload hero image. Please try again.",
+  saveFailed: "Failed to save city. Please try again.",
+  deleteFailed: "Failed to delete city. Please try again.",
+  nothingToChange: "Nothing to change",
+} as const;
+
+export const ADMIN_MESSAGES = {
+  paymentRequired: "Payment Required: This organization must have 'paid' status before approval.",
+  /** An admin toggle never lists an unpaid organization (isExploreCompany makes it public). */
+  listingNeedsPayment:
+    "Payment Required: This organization must have 'paid' status before it can be listed in Explore.",
+  editorNoteRequired: "An editor note is required to approve",
+  editorNoteShort: (missing: number) => `Need ${missing} more characters`,
+  editorNoteLong: (over: number) => `${over} characters over limit`,
+  reasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters`,
+  actionInvalid: "Choose approve or reject",
+  notRequested: "Only organizations that requested Explore review can be rejected",
+  alreadyDecided: "This request was decided by someone else meanwhile. Reload and try again.",
+  approveFailed: "Failed to approve organization. Please try again.",
+  rejectFailed: "Failed to reject organization. Please try again.",
+  loadUsersFailed: "Failed to load admin users",
+  noAdminUsers: "No admin users found",
+  unknownJob: (name: string) => `Unknown job: ${name}`,
+  allOperational: "All systems operational",
+  jobsNeedAttention: (count: number) => `${count} ${count === 1 ? "job needs" : "jobs need"} attention`,
+  jobsNotRun: (count: number) => `${count} ${count === 1 ? "job has" : "jobs have"} not run yet`,
+  systemStatusFailed: "Failed to load system status",
+  noActivity: "No admin actions yet",
 } as const;

@@ -7,8 +7,32 @@ import * as schema from "./db/schema";
 import { getConfig } from "./env";
 import { oauthProviders } from "./oauth-providers";
 import { deleteAccountData, moveGuestData } from "./services/accounts";
+import { grantConfiguredAdmin } from "./services/admin-users";
 import { passwordResetEmail, sendEmail, verificationEmail } from "./services/email";
 import { toViewer, type Viewer } from "./services/permissions";
+
+/**
+ * better-auth's admin plugin endpoints. SPEC.md needs none of them (admins come from ADMIN_EMAILS, the panel has
+ * its own audited API), and impersonation, password setting, user creation, removal and bans are powers nobody
+ * should hold through a stolen admin session: all are switched off (404).
+ */
+export const DISABLED_ADMIN_PATHS = [
+  "/admin/ban-user",
+  "/admin/create-user",
+  "/admin/get-user",
+  "/admin/has-permission",
+  "/admin/impersonate-user",
+  "/admin/list-user-sessions",
+  "/admin/list-users",
+  "/admin/remove-user",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/set-role",
+  "/admin/set-user-password",
+  "/admin/stop-impersonating",
+  "/admin/unban-user",
+  "/admin/update-user",
+];
 
 function buildAuth(env: Env) {
   const config = getConfig(env);
@@ -20,6 +44,7 @@ function buildAuth(env: Env) {
     basePath: "/api/auth",
     secret: config.BETTER_AUTH_SECRET,
     trustedOrigins: [appUrl],
+    disabledPaths: DISABLED_ADMIN_PATHS,
     database: drizzleAdapter(db, { provider: "sqlite", schema }),
     emailAndPassword: {
       enabled: true,
@@ -55,11 +80,18 @@ function buildAuth(env: Env) {
     },
     databaseHooks: {
       user: {
+        // Admins come from configuration, and only with a verified email (docs/decisions/0013): an address listed in
+        // ADMIN_EMAILS gets the admin role once its account is verified, at creation (a provider that vouches for
+        // the email) or later (the verification link). Every grant is audited.
         create: {
-          // Admins come from configuration: a listed email gets the admin role when its account is created.
-          before: async (user) => {
-            const isAdmin = Boolean(user.email && config.ADMIN_EMAILS.includes(user.email.toLowerCase()));
-            return { data: { ...user, role: isAdmin ? "admin" : "user" } };
+          before: async (user) => ({ data: { ...user, role: "user" } }),
+          after: async (user) => {
+            await grantConfiguredAdmin(db, config.ADMIN_EMAILS, user);
+          },
+        },
+        update: {
+          after: async (user) => {
+            await grantConfiguredAdmin(db, config.ADMIN_EMAILS, user);
           },
         },
       },

@@ -31,6 +31,6 @@ export default {
   },
 
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime), controller.cron));
   },
 } satisfies ExportedHandler<Env>;

@@ -16,8 +16,9 @@ type GitHubEmail = { email: string; primary: boolean; verified: boolean };
 
 /**
  * Google (OpenID Connect discovery) and GitHub (OAuth 2 plus its REST API) as generic OAuth providers, so that
- * their endpoints are configuration: production uses the real ones, tests a local OAuth server. Both count as
- * verified email (SPEC.md §2).
+ * their endpoints are configuration: production uses the real ones, tests a local OAuth server. The email counts as
+ * verified only when the provider says so (Google's email_verified claim, GitHub's verified flag on the address):
+ * the admin role and the verified-only pages depend on it.
  */
 export function oauthProviders(config: Config): GenericOAuthConfig[] {
   const enabled = configuredProviders(config);
@@ -30,7 +31,10 @@ export function oauthProviders(config: Config): GenericOAuthConfig[] {
       discoveryUrl: config.GOOGLE_DISCOVERY_URL,
       scopes: ["openid", "email", "profile"],
       pkce: true,
-      mapProfileToUser: (profile) => ({ emailVerified: true, image: profile.picture as string | undefined }),
+      mapProfileToUser: (profile) => ({
+        emailVerified: profile.email_verified === true || profile.email_verified === "true",
+        image: profile.picture as string | undefined,
+      }),
     });
   }
   if (enabled.github) {
@@ -49,18 +53,19 @@ export function oauthProviders(config: Config): GenericOAuthConfig[] {
           "user-agent": "culture-directory",
         };
         const profile = (await (await fetch(`${api}/user`, { headers })).json()) as GitHubUser;
-        let email = profile.email;
-        if (!email) {
-          const emails = (await (await fetch(`${api}/user/emails`, { headers })).json()) as GitHubEmail[];
-          email = emails.find((candidate) => candidate.primary && candidate.verified)?.email ?? null;
-        }
+        // The public profile email carries no verification flag: the address list says which ones GitHub verified.
+        const emails = (await (await fetch(`${api}/user/emails`, { headers })).json()) as GitHubEmail[];
+        const chosen =
+          emails.find((candidate) => candidate.email === profile.email) ??
+          emails.find((candidate) => candidate.primary && candidate.verified);
+        const email = chosen?.email ?? profile.email;
         if (!email) return null;
         return {
           id: String(profile.id),
           email,
           name: profile.name ?? profile.login,
           image: profile.avatar_url,
-          emailVerified: true,
+          emailVerified: chosen?.verified === true,
         };
       },
     });

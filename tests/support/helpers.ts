@@ -50,3 +50,67 @@ export async function signIn(email: string, password: string): Promise<string> {
 export function asViewer(id: string, email = `${id}@example.com`): Viewer {
   return { id, email, name: id, image: null, role: "user", isAnonymous: false, emailVerified: true };
 }
+
+// ---------------------------------------------------------------------------
+// Added for the admin API tests (tests/api/admin*.test.ts)
+// ---------------------------------------------------------------------------
+
+/** A JSON request (or a bodyless one) with an optional session cookie. */
+export function send(method: string, path: string, body?: unknown, cookie?: string): Promise<Response> {
+  return call(path, {
+    method,
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The session cookie a better-auth answer sets. */
+export function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+/** A multipart upload of the field `image`. */
+export function uploadImage(path: string, bytes: Uint8Array | string, cookie: string, type = "image/png") {
+  const form = new FormData();
+  form.append("image", new File([bytes as BlobPart], "image", { type }));
+  return call(path, { method: "POST", headers: { cookie }, body: form });
+}
+
+let people = 0;
+
+/** Signs up a new email/password account (unverified) from its own client address; answers its session cookie. */
+export async function signUpPerson(email = `person-${Date.now()}-${people}@example.com`, password = "secret123") {
+  people += 1;
+  const response = await call("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": `203.0.113.${people % 250}` },
+    body: JSON.stringify({ email, password, name: "Test Person" }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return { email, password, cookie: cookieOf(response) };
+}
+
+/** Follows the verification link of the last email sent to an address. */
+export async function verifyByEmailLink(email: string): Promise<void> {
+  const { devEmails } = await import("../../worker/db/schema");
+  const { desc, eq } = await import("drizzle-orm");
+  const [message] = await db()
+    .select()
+    .from(devEmails)
+    .where(eq(devEmails.to, email))
+    .orderBy(desc(devEmails.createdAt));
+  const token = message?.text.match(/verify-email\?token=([^&\s]+)/)?.[1];
+  if (!token) throw new Error(`no verification email for ${email}`);
+  const response = await call(`/api/auth/verify-email?token=${token}`);
+  if (response.status !== 200 && response.status !== 302) throw new Error(`verification failed: ${response.status}`);
+}
+
+/** A new verified, signed-in person (not an admin); answers the session cookie. */
+export async function verifiedPerson(): Promise<{ email: string; cookie: string }> {
+  const person = await signUpPerson();
+  await verifyByEmailLink(person.email);
+  return { email: person.email, cookie: await signIn(person.email, person.password) };
+}

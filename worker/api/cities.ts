@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { cityId, cityInput, cityVisibilityInput } from "../../contract/cities";
+import { GENERAL_MESSAGES } from "../../contract/messages";
 import { citySlug } from "../../contract/organization";
 import { getCityBySlug, listCities, listCityAnchors } from "../services/cities";
+import { createCity, deleteCity, setCityHeroImage, setCityVisibility, updateCity } from "../services/city-writes";
+import { invalid, invalidInput } from "../services/errors";
+import { readImageUpload } from "../services/image-upload";
 import { requireAdmin } from "../services/permissions";
-import type { AppEnv } from "./context";
+import { type AppEnv, signedIn } from "./context";
 import { validate } from "./validation";
 
 export const slugParam = z.object({ slug: citySlug });
+export const idParam = z.object({ id: cityId });
 /** Without indexable=true the list includes hidden cities, which only admins may see. */
 export const citiesQuery = z.object({ indexable: z.enum(["true", "false"]).optional() });
 
@@ -22,4 +28,30 @@ export const citiesApi = new Hono<AppEnv>()
   )
   .get("/slug/:slug/anchors", validate("param", slugParam), async (c) =>
     c.json({ data: await listCityAnchors(c.var.db, c.req.valid("param").slug) }),
-  );
+  )
+  .post("/", signedIn("admin"), validate("json", cityInput), async (c) =>
+    c.json({ data: await createCity(c.var.db, c.var.user, c.req.valid("json")) }, 201),
+  )
+  .put("/:id", signedIn("admin"), validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const body: unknown = await c.req.json().catch(() => {
+      throw invalid(GENERAL_MESSAGES.invalidJson);
+    });
+    // SPEC.md §7: the full city, or isIndexable alone (the Indexable/Hidden toggle).
+    const visibility = cityVisibilityInput.safeParse(body);
+    if (visibility.success) {
+      return c.json({ data: await setCityVisibility(c.var.db, c.var.user, id, visibility.data.isIndexable) });
+    }
+    const input = cityInput.safeParse(body);
+    if (!input.success) throw invalidInput(input.error.issues);
+    return c.json({ data: await updateCity(c.var.db, c.var.user, id, input.data) });
+  })
+  .delete("/:id", signedIn("admin"), validate("param", idParam), async (c) => {
+    await deleteCity(c.var.db, c.env.IMAGES, c.var.user, c.req.valid("param").id);
+    return c.json({ data: { deleted: true } });
+  })
+  .post("/:id/hero-image", signedIn("admin"), validate("param", idParam), async (c) => {
+    const stores = { db: c.var.db, images: c.env.IMAGES };
+    const url = await setCityHeroImage(stores, c.var.user, c.req.valid("param").id, await readImageUpload(c.req.raw));
+    return c.json({ data: { heroImageUrl: url } });
+  });

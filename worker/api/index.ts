@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorDto } from "../../contract/dto";
 import { getAuth } from "../auth";
 import { describeError } from "../http-errors";
+import { adminApi } from "./admin";
 import { citiesApi } from "./cities";
 import { type AppEnv, requestContext, sameOriginOnly } from "./context";
 import { openApiDocument } from "./openapi";
@@ -42,7 +43,8 @@ const routes = api
   .route("/organizations", organizationsApi)
   .route("/cities", citiesApi)
   .route("/users", usersApi)
-  .route("/payments", paymentsApi);
+  .route("/payments", paymentsApi)
+  .route("/admin", adminApi);
 
 /**
  * The route types the browser's typed client (app/lib/api-client.ts) is built from. Failures come from `onError`

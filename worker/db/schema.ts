@@ -188,6 +188,8 @@ export const organizations = sqliteTable(
       .notNull()
       .default("not_requested"),
     exploreEnrollmentRequestedAt: timestamp("explore_enrollment_requested_at"),
+    /** An editor's reason for not approving the Explore request, shown to the owner; cleared by a new decision. */
+    exploreRejectionReason: text("explore_rejection_reason"),
     primaryCity: text("primary_city"),
     hasLocalPresence: bool("has_local_presence").notNull().default(false),
     localPresenceCriteria: jsonList("local_presence_criteria"),
@@ -402,7 +404,11 @@ export const jobRuns = sqliteTable(
     durationMs: integer("duration_ms").notNull(),
     message: text("message"),
   },
-  (t) => [index("job_runs_name_time_idx").on(t.jobName, t.startedAt)],
+  (t) => [
+    index("job_runs_name_time_idx").on(t.jobName, t.startedAt),
+    // The System tab's headline figures read a window of recent runs of every job.
+    index("job_runs_time_idx").on(t.startedAt),
+  ],
 );
 
 export const adminAuditLog = sqliteTable(
@@ -417,7 +423,12 @@ export const adminAuditLog = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_audit_log_time_idx").on(t.createdAt)],
+  (t) => [
+    index("admin_audit_log_time_idx").on(t.createdAt),
+    // The audit list filtered by action, or by the kind (and id) of record.
+    index("admin_audit_log_action_time_idx").on(t.action, t.createdAt),
+    index("admin_audit_log_target_time_idx").on(t.targetType, t.targetId, t.createdAt),
+  ],
 );
 
 /** The development mailbox: outgoing email stored instead of sent, readable at /dev/mailbox. */

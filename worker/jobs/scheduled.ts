@@ -2,16 +2,28 @@ import { and, count, eq, lt } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { cities, jobRuns, organizations } from "../db/schema";
 import { deleteInactiveGuests } from "../services/accounts";
+import { type AuditActor, auditAfterChange } from "../services/audit";
 import { expireEndedSubscriptions } from "../services/payments";
 
 type JobResult = { status: "success" | "warning"; message: string };
-type Job = { name: string; run: (db: Db, env: Env, now: Date) => Promise<JobResult> };
+export type Job = {
+  name: string;
+  description: string;
+  /** The cron expression (UTC) it runs on; wrangler.toml's [triggers] crons must list it. */
+  schedule: string;
+  run: (db: Db, env: Env, now: Date) => Promise<JobResult>;
+};
+
+/** Every job runs hourly at minute 17 (wrangler.toml); a job on another schedule adds its expression there. */
+export const HOURLY = "17 * * * *";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Counts city guides and Explore companies that have not been updated for 180 days. */
 const exploreFreshness: Job = {
   name: "explore-freshness",
+  description: "Counts city guides and Explore companies not updated for 180 days",
+  schedule: HOURLY,
   async run(db, _env, now) {
     const staleBefore = new Date(now.getTime() - 180 * DAY_MS);
     const [[staleCities], [staleOrgs]] = await db.batch([
@@ -35,6 +47,8 @@ const exploreFreshness: Job = {
  */
 const searchIndex: Job = {
   name: "search-index",
+  description: "Checks the full-text search index and rebuilds it if it drifted",
+  schedule: HOURLY,
   async run(_db, env) {
     try {
       await env.DB.prepare(
@@ -51,6 +65,8 @@ const searchIndex: Job = {
 /** Guests inactive for 30 days who own nothing are removed, so anonymous sign-ins do not pile up. */
 const guestCleanup: Job = {
   name: "guest-cleanup",
+  description: "Deletes guests inactive for 30 days who own nothing",
+  schedule: HOURLY,
   async run(db, _env, now) {
     const deleted = await deleteInactiveGuests(db, now);
     return { status: "success", message: `${deleted} inactive guests deleted` };
@@ -60,6 +76,8 @@ const guestCleanup: Job = {
 /** Organizations whose subscriptions have all ended go back to pending once their paid period is over. */
 const subscriptionReconcile: Job = {
   name: "subscription-reconcile",
+  description: "Returns organizations whose subscriptions ended to pending",
+  schedule: HOURLY,
   async run(db, _env, now) {
     const expired = await expireEndedSubscriptions(db, now);
     return { status: "success", message: `${expired} organizations returned to pending` };
@@ -68,27 +86,53 @@ const subscriptionReconcile: Job = {
 
 export const jobs: Job[] = [exploreFreshness, searchIndex, guestCleanup, subscriptionReconcile];
 
-/** Runs every job once; each run, failed or not, is recorded in job_runs for the admin System tab. */
-export async function runScheduledJobs(env: Env, now = new Date()): Promise<void> {
+export type JobRun = typeof jobRuns.$inferSelect;
+
+/**
+ * Runs one job and records the run (failed or not) in job_runs for the System tab. A run an admin started ("Run
+ * now") also writes its audit row, in the same batch as the run's record.
+ */
+export async function runJob(db: Db, env: Env, job: Job, now: Date, startedBy?: AuditActor): Promise<JobRun> {
+  const startedAt = new Date();
+  let result: JobResult | { status: "error"; message: string };
+  try {
+    result = await job.run(db, env, now);
+  } catch (error) {
+    console.error(`Job ${job.name} failed`, error);
+    result = { status: "error", message: error instanceof Error ? error.message : String(error) };
+  }
+  const finishedAt = new Date();
+  const run: JobRun = {
+    id: crypto.randomUUID(),
+    jobName: job.name,
+    status: result.status,
+    startedAt,
+    finishedAt,
+    durationMs: finishedAt.getTime() - startedAt.getTime(),
+    message: result.message,
+  };
+  const record = db.insert(jobRuns).values(run);
+  if (startedBy) {
+    await db.batch([
+      record,
+      auditAfterChange(db, startedBy, {
+        action: "job.run",
+        targetType: "job",
+        targetId: job.name,
+        summary: `Ran ${job.name} now: ${result.status}`,
+        after: { status: result.status, message: result.message },
+      }),
+    ]);
+  } else {
+    await record;
+  }
+  return run;
+}
+
+/** Runs the jobs on the schedule that fired (all of them when none is given), one after another. */
+export async function runScheduledJobs(env: Env, now = new Date(), cron?: string): Promise<void> {
   const db = createDb(env.DB);
   for (const job of jobs) {
-    const startedAt = new Date();
-    let result: JobResult | { status: "error"; message: string };
-    try {
-      result = await job.run(db, env, now);
-    } catch (error) {
-      console.error(`Job ${job.name} failed`, error);
-      result = { status: "error", message: error instanceof Error ? error.message : String(error) };
-    }
-    const finishedAt = new Date();
-    await db.insert(jobRuns).values({
-      id: crypto.randomUUID(),
-      jobName: job.name,
-      status: result.status,
-      startedAt,
-      finishedAt,
-      durationMs: finishedAt.getTime() - startedAt.getTime(),
-      message: result.message,
-    });
+    if (cron === undefined || job.schedule === cron) await runJob(db, env, job, now);
   }
 }

@@ -16,6 +16,7 @@ import {
 } from "../db/schema";
 import { notFound } from "./errors";
 import { fromRow, organizationWithCategories } from "./organizations";
+import { effectiveRole } from "./permissions";
 import { orNull } from "./sections";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,7 +128,7 @@ export async function getUserProfile(db: Db, userId: string) {
     email: row.email,
     displayName: row.name,
     photoURL: row.image,
-    role: row.role === "admin" ? ("admin" as const) : ("user" as const),
+    role: effectiveRole(row),
     emailVerified: row.emailVerified,
     isAnonymous: row.isAnonymous,
     providers: providers.map((provider) => provider.providerId),

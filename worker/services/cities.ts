@@ -12,9 +12,9 @@ import { listExploreOrganizations } from "./organizations";
 const exploreCount = (featured: boolean) =>
   sql<number>`(select count(*) from ${organizations} where ${organizations.primaryCity} = ${cities.slug} and ${organizations.isExploreCompany} = 1 and ${organizations.isFeatured} = ${featured ? 1 : 0})`;
 
-const cityWithCounts = { city: cities, anchorCount: exploreCount(true), teamCount: exploreCount(false) };
+export const cityWithCounts = { city: cities, anchorCount: exploreCount(true), teamCount: exploreCount(false) };
 
-function toCityDto({ city, ...counts }: { city: City; anchorCount: number; teamCount: number }): CityDto {
+export function toCityDto({ city, ...counts }: { city: City; anchorCount: number; teamCount: number }): CityDto {
   return {
     id: city.id,
     countryCode: city.countryCode,

@@ -11,10 +11,11 @@ import {
 import type { Db } from "../db/client";
 import { categories, cities, countries, type Organization, organizationCategories, organizations } from "../db/schema";
 import { refreshActiveCountries } from "./active-countries";
+import { auditAfterChange } from "./audit";
 import { invalid, notFound } from "./errors";
 import { imageUrl } from "./images";
 import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
-import { requireAdmin, requireEditor, requirePaid, type Viewer } from "./permissions";
+import { requireAdmin, requireEditor, requireListableByAdmin, requirePaid, type Viewer } from "./permissions";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
@@ -66,9 +67,57 @@ export async function createOrganization(
   return toOrganizationDto(org!, [{ categoryId: DEFAULT_CATEGORY_ID, position: 0, detail: "", imageKey: null }]);
 }
 
-/** The new enrolment status and request time, from what the owner asked and where the organization stands. */
-function nextEnrollment(org: Organization, input: UpdateOrganizationInput) {
+/** What an approval was given for: changing any of it sends an approved listing back to review. */
+function reviewedContent(
+  org: Pick<
+    Organization,
+    | "name"
+    | "description"
+    | "countryCode"
+    | "location"
+    | "foundedYear"
+    | "entityType"
+    | "websiteUrl"
+    | "linkedinUrl"
+    | "twitterUrl"
+    | "blogUrl"
+    | "primaryCity"
+    | "hasLocalPresence"
+    | "localPresenceCriteria"
+  >,
+  categories: { categoryId: string; detail: string }[],
+) {
+  return JSON.stringify([
+    org.name,
+    org.description,
+    org.countryCode,
+    org.location ?? null,
+    org.foundedYear ?? null,
+    org.entityType,
+    org.websiteUrl ?? null,
+    org.linkedinUrl ?? null,
+    org.twitterUrl ?? null,
+    org.blogUrl ?? null,
+    org.primaryCity ?? null,
+    org.hasLocalPresence,
+    org.localPresenceCriteria,
+    categories.map((row) => [row.categoryId, row.detail]),
+  ]);
+}
+
+/**
+ * The new enrolment status and request time, from what the owner asked and where the organization stands. An
+ * approved listing whose content or primary city changes goes back to review (requested), off the city's lanes
+ * until an editor approves it again, so an approval is never carried to another city or to other words; when it no
+ * longer meets the request's requirements (no city, no evidence) it goes back to not requested.
+ */
+function nextEnrollment(org: Organization, input: UpdateOrganizationInput, contentChanged: boolean) {
   const current = { status: org.exploreEnrollmentStatus, requestedAt: org.exploreEnrollmentRequestedAt };
+  if (current.status === "approved" && contentChanged) {
+    return exploreRequestProblem(input) || input.exploreEnrollmentStatus === "not_requested"
+      ? { status: "not_requested" as const, requestedAt: null }
+      : { status: "requested" as const, requestedAt: new Date() };
+  }
   if (
     input.exploreEnrollmentStatus === "requested" &&
     (current.status === "not_requested" || current.status === "rejected")
@@ -104,7 +153,35 @@ export async function updateOrganization(
   ]);
   if (known.length !== input.categoryIds.length) throw invalid(ORGANIZATION_MESSAGES.unknownCategory);
   if (input.primaryCity && city.length === 0) throw invalid(ORGANIZATION_MESSAGES.primaryCity);
-  const enrollment = nextEnrollment(org, input);
+
+  const rows = input.categoryIds.map((categoryId, position) => ({
+    categoryId,
+    position,
+    detail: input.categoriesDetails[categoryId]?.trim() ?? "",
+    imageKey: previous.find((row) => row.categoryId === categoryId)?.imageKey ?? null,
+  }));
+  const proposed = {
+    name: input.name,
+    description: input.description,
+    countryCode: input.country,
+    location: input.location ?? null,
+    foundedYear: input.foundedYear ?? null,
+    entityType: input.entityType ?? org.entityType,
+    websiteUrl: input.websiteUrl,
+    linkedinUrl: input.linkedinUrl,
+    twitterUrl: input.twitterUrl,
+    blogUrl: input.blogUrl,
+    primaryCity: input.primaryCity ?? null,
+    hasLocalPresence: input.hasLocalPresence,
+    localPresenceCriteria: input.localPresenceCriteria,
+  };
+  const contentChanged =
+    reviewedContent(
+      org,
+      [...previous].sort((a, b) => a.position - b.position),
+    ) !== reviewedContent(proposed, rows);
+  const enrollment = nextEnrollment(org, input, contentChanged);
+  const backToReview = org.exploreEnrollmentStatus === "approved" && enrollment.status !== "approved";
 
   const changes = {
     name: input.name,
@@ -122,14 +199,10 @@ export async function updateOrganization(
     localPresenceCriteria: input.localPresenceCriteria,
     exploreEnrollmentStatus: enrollment.status,
     exploreEnrollmentRequestedAt: enrollment.requestedAt,
+    // Off the city's lanes while the changed listing waits for an editor.
+    ...(backToReview ? { isExploreCompany: false } : {}),
     updatedAt: new Date(),
   };
-  const rows = input.categoryIds.map((categoryId, position) => ({
-    categoryId,
-    position,
-    detail: input.categoriesDetails[categoryId]?.trim() ?? "",
-    imageKey: previous.find((row) => row.categoryId === categoryId)?.imageKey ?? null,
-  }));
   await db.batch([
     db.update(organizations).set(changes).where(eq(organizations.id, id)),
     db
@@ -156,21 +229,49 @@ export async function updateOrganization(
   );
   if (orphaned.length > 0) await images.delete(orphaned);
   await refreshActiveCountries(db, cache);
-  return toOrganizationDto({ ...org, ...changes }, rows);
+  return {
+    ...toOrganizationDto({ ...org, ...changes }, rows),
+    exploreRejectionReason: org.exploreRejectionReason,
+  };
 }
 
-/** An admin's featured and Explore flags, alone (SPEC.md §7: PUT with isFeatured or isExploreCompany). */
+/**
+ * An admin's featured and Explore flags, alone (SPEC.md §7: PUT with isFeatured or isExploreCompany). The Explore
+ * flag lists an organization publicly, so it is never set on an unpaid one; the update repeats that check, so a
+ * payment lapsing meanwhile cannot slip through. The audit row goes in the same batch.
+ */
 export async function setAdminFlags(
   { db, cache }: Omit<Stores, "images">,
-  viewer: Viewer,
+  viewer: Viewer | null,
   id: string,
   flags: AdminFlagsInput,
 ): Promise<OrganizationDto> {
-  requireAdmin(viewer);
+  const admin = requireAdmin(viewer);
   const { org, categoryRows } = await loadOrganization(db, id);
+  requireListableByAdmin(org, flags);
   const changes = { ...flags, updatedAt: new Date() };
-  await db.update(organizations).set(changes).where(eq(organizations.id, id));
-  await refreshActiveCountries(db, cache);
+  const listsUnpaid = flags.isExploreCompany === true && !org.isExploreCompany;
+  const before = Object.fromEntries(Object.keys(flags).map((key) => [key, org[key as keyof AdminFlagsInput]]));
+  const [result] = await db.batch([
+    db
+      .update(organizations)
+      .set(changes)
+      .where(and(eq(organizations.id, id), listsUnpaid ? eq(organizations.paymentStatus, "paid") : undefined)),
+    auditAfterChange(db, admin, {
+      action: "organization.flags",
+      targetType: "organization",
+      targetId: id,
+      summary: `Set ${Object.entries(flags)
+        .map(([key, value]) => `${key} ${value ? "on" : "off"}`)
+        .join(", ")} for ${org.name}`,
+      before,
+      after: flags,
+    }),
+  ]);
+  if (result.meta.changes === 0) requireListableByAdmin({ ...org, paymentStatus: "pending" }, flags);
+  if (flags.isExploreCompany !== undefined && flags.isExploreCompany !== org.isExploreCompany) {
+    await refreshActiveCountries(db, cache);
+  }
   const updated = { ...org, ...changes };
   return toOrganizationDto(
     { ...updated, isListed: updated.paymentStatus === "paid" || updated.isExploreCompany },

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { categories, type Organization, organizationCategories, organizations } from "../db/schema";
 import { invalid, notFound } from "./errors";
 import { imageUrl } from "./images";
-import { canSeeOrganization, type Viewer } from "./permissions";
+import { canSeeOrganization, isAdmin, isCreator, type Viewer } from "./permissions";
 
 type CategoryRow = typeof organizationCategories.$inferSelect;
 type CategoryFacts = Pick<CategoryRow, "categoryId" | "position" | "detail" | "imageKey">;
@@ -281,7 +281,10 @@ export async function getOrganization(db: Db, id: string, viewer: Viewer | null)
     .limit(1);
   // An unpaid organization is visible only to its creator and admins; to anyone else it does not exist.
   if (!org || !canSeeOrganization(org, viewer)) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
-  return fromRow(org);
+  // An editor's reason for refusing the Explore request is for the owner (and the editors), not the public.
+  return isCreator(org, viewer) || isAdmin(viewer)
+    ? { ...fromRow(org), exploreRejectionReason: org.exploreRejectionReason }
+    : fromRow(org);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { Viewer } from "../../contract/dto";
-import { ACCESS_MESSAGES, ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { ACCESS_MESSAGES, ADMIN_MESSAGES, ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import type { Organization } from "../db/schema";
 import { conflict, forbidden, invalid, unauthenticated } from "./errors";
 
@@ -20,13 +20,25 @@ type SessionUser = {
   emailVerified: boolean;
 };
 
+/**
+ * The admin role counts only on a verified, permanent account (docs/decisions/0013): a stored `admin` on an
+ * unverified or guest account (an ADMIN_EMAILS address nobody has proven yet) reads as `user` everywhere.
+ */
+export function effectiveRole(user: {
+  role?: string | null;
+  emailVerified: boolean;
+  isAnonymous?: boolean | null;
+}): Viewer["role"] {
+  return user.role === "admin" && user.emailVerified && !user.isAnonymous ? "admin" : "user";
+}
+
 export function toViewer(user: SessionUser): Viewer {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     image: user.image ?? null,
-    role: user.role === "admin" ? "admin" : "user",
+    role: effectiveRole(user),
     isAnonymous: Boolean(user.isAnonymous),
     emailVerified: user.emailVerified,
   };
@@ -49,7 +61,7 @@ export function checkAccess(viewer: Viewer | null, access: Access): Denial | nul
   if (!viewer) return "signed-out";
   if (access === "signed-in") return null;
   if (viewer.isAnonymous) return "guest";
-  if (access === "admin") return viewer.role === "admin" ? null : "not-admin";
+  if (access === "admin") return isAdmin(viewer) ? null : "not-admin";
   if (access === "verified" && !viewer.emailVerified) return "unverified";
   return null;
 }
@@ -69,7 +81,7 @@ export function requireAccess(viewer: Viewer | null, access: Access): Viewer {
   throw denial === "signed-out" ? unauthenticated(message, code) : forbidden(message, code);
 }
 
-export const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === "admin";
+export const isAdmin = (viewer: Viewer | null): boolean => viewer !== null && effectiveRole(viewer) === "admin";
 
 // ---------------------------------------------------------------------------
 // Organizations
@@ -121,6 +133,24 @@ export function requireClaimable(org: Pick<Organization, "createdBy" | "claimedB
 /** Featured and Explore flags, Explore approvals and cities are the editors' (admins'). */
 export function requireAdmin(viewer: Viewer | null): Viewer {
   return requireAccess(viewer, "admin");
+}
+
+/** An Explore approval needs a paid organization (SPEC.md §5). */
+export function requireApprovable(org: Pick<Organization, "paymentStatus">): void {
+  if (org.paymentStatus !== "paid") throw forbidden(ADMIN_MESSAGES.paymentRequired, "PAYMENT_REQUIRED");
+}
+
+/**
+ * The Explore flag lists an organization publicly (is_listed = paid or Explore company), so an admin toggle may set
+ * it only on a paid organization; clearing it, and the featured flag, are always allowed.
+ */
+export function requireListableByAdmin(
+  org: Pick<Organization, "paymentStatus" | "isExploreCompany">,
+  flags: { isExploreCompany?: boolean },
+): void {
+  if (flags.isExploreCompany === true && !org.isExploreCompany && org.paymentStatus !== "paid") {
+    throw forbidden(ADMIN_MESSAGES.listingNeedsPayment, "PAYMENT_REQUIRED");
+  }
 }
 
 /** Only this site's own paths may be a target after signing in: no scheme, no host, no protocol-relative URL. */

@@ -1,0 +1,40 @@
+import type { AdminOverviewDto } from "../../contract/dto";
+import type { Db } from "../db/client";
+import type { JobRun } from "../jobs/scheduled";
+import { recentActivityQuery, toAuditEntryDto } from "./audit";
+import { freshnessQueries, readFreshness } from "./explore-moderation";
+import { requireAdmin, type Viewer } from "./permissions";
+import { summarize, systemStatusQueries } from "./system-status";
+
+/**
+ * The Overview tab in one round trip: system status (All systems operational only when every job's last run
+ * succeeded), the last 10 audit entries, and the Explore figures (pending requests, stale cities and companies).
+ */
+export async function getAdminOverview(db: Db, viewer: Viewer | null, now = new Date()): Promise<AdminOverviewDto> {
+  requireAdmin(viewer);
+  const system = systemStatusQueries(db, now);
+  const [pending, stale, veryStale, staleOrgs] = freshnessQueries(db, now);
+  const results = (await db.batch([
+    recentActivityQuery(db),
+    pending,
+    stale,
+    veryStale,
+    staleOrgs,
+    system.window,
+    ...system.latest,
+  ])) as unknown[];
+  const [activity, pendingRows, staleRows, veryStaleRows, staleOrgRows, window, ...latest] = results as [
+    Awaited<ReturnType<typeof recentActivityQuery>>,
+    { total: number }[],
+    { total: number }[],
+    { total: number }[],
+    { total: number }[],
+    { status: string; durationMs: number; startedAt: Date }[],
+    ...JobRun[][],
+  ];
+  return {
+    system: summarize(latest, window, now).health,
+    recentActivity: activity.map(toAuditEntryDto),
+    explore: readFreshness([pendingRows, staleRows, veryStaleRows, staleOrgRows]),
+  };
+}
