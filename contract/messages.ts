@@ -30,6 +30,7 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 export const AUTH_MESSAGES = {
+  deleteThroughApp: "Accounts are deleted from the dashboard (DELETE /api/users/me)",
   emailRequired: "Please enter your email address.",
   emailInvalid: "Please enter a valid email address.",
   passwordRequired: "Please enter your password.",
