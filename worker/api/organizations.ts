@@ -75,7 +75,7 @@ export const organizationsApi = new Hono<AppEnv>()
   // Logo and banner are separate routes (not one `:slot`) so that each answer names its own key in the route type
   // that the typed client reads (SPEC.md §7: data.logoUrl, data.bannerImageUrl).
   .post("/:id/logo", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
-    const upload = await readImageUpload(c.req.raw);
+    const upload = () => readImageUpload(c.req.raw);
     const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, upload);
     return c.json({ data: { logoUrl: url } });
   })
@@ -84,7 +84,7 @@ export const organizationsApi = new Hono<AppEnv>()
     return c.json({ data: { logoUrl: null } });
   })
   .post("/:id/banner", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
-    const upload = await readImageUpload(c.req.raw);
+    const upload = () => readImageUpload(c.req.raw);
     const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, upload);
     return c.json({ data: { bannerImageUrl: url } });
   })
@@ -100,7 +100,7 @@ export const organizationsApi = new Hono<AppEnv>()
     async (c) => {
       const { id, categoryId } = c.req.valid("param");
       const slot: ImageSlot = { kind: "category", categoryId };
-      const url = await setOrganizationImage(stores(c), c.var.user, id, slot, await readImageUpload(c.req.raw));
+      const url = await setOrganizationImage(stores(c), c.var.user, id, slot, () => readImageUpload(c.req.raw));
       return c.json({ data: { categoryImageUrl: url } });
     },
   )

@@ -13,9 +13,11 @@ import { categories, cities, countries, type Organization, organizationCategorie
 import { refreshActiveCountries } from "./active-countries";
 import { auditAfterChange } from "./audit";
 import { invalid, notFound } from "./errors";
+import { readSource, type UploadSource } from "./image-upload";
 import { imageUrl } from "./images";
 import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
 import { requireAdmin, requireEditor, requireListableByAdmin, requirePaid, type Viewer } from "./permissions";
+import { ORGANIZATIONS_PER_PERSON, requireWithinLimits, UPLOADS_PER_PERSON } from "./rate-limit";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
@@ -37,6 +39,7 @@ export async function createOrganization(
   viewer: Viewer,
   input: CreateOrganizationInput,
 ): Promise<OrganizationDto> {
+  await requireWithinLimits(db, [[`create-organization:${viewer.id}`, ORGANIZATIONS_PER_PERSON]]);
   // The input's schema checks the shape of the code; the country itself must be one the catalogue has.
   if (input.country !== "ALL") {
     const [country] = await db
@@ -306,11 +309,12 @@ export async function setOrganizationImage(
   viewer: Viewer,
   id: string,
   slot: ImageSlot,
-  upload: { bytes: Uint8Array; type: { contentType: string; extension: string } } | null,
+  source: UploadSource | null,
 ): Promise<string | null> {
   const { org, categoryRows } = await loadOrganization(db, id);
   requireEditor(org, viewer);
   requirePaid(org);
+  if (source) await requireWithinLimits(db, [[`upload:${viewer.id}`, UPLOADS_PER_PERSON]]);
 
   let previous: string | null;
   if (slot.kind === "category") {
@@ -321,6 +325,8 @@ export async function setOrganizationImage(
     previous = slot.kind === "logo" ? org.logoKey : org.bannerKey;
   }
 
+  // Read only now: authorized, within the limits, and the slot exists.
+  const upload = source ? await readSource(source) : null;
   const name = slot.kind === "category" ? `category-${slot.categoryId}` : slot.kind;
   const key = upload ? `organizations/${id}/${name}-${crypto.randomUUID()}.${upload.type.extension}` : null;
   if (upload && key) await images.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.contentType } });

@@ -7,6 +7,7 @@ import { checkoutSessions, claims, type Organization, organizations, paymentEven
 import type { Config } from "../env";
 import { AppError, conflict, invalid, notFound } from "./errors";
 import { requireClaimable, requireEditor, requirePayer, type Viewer } from "./permissions";
+import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
 
 export function stripeClient(config: Config): Stripe | null {
   return config.STRIPE_SECRET_KEY
@@ -88,6 +89,7 @@ export async function startCheckout(
   const org = await loadOrganization(db, input.organizationId);
   if (input.intent === "claim") requireClaimable(org);
   else requirePayer(org, buyer);
+  await requireWithinLimits(db, [[`checkout:${buyer.id}`, CHECKOUTS_PER_PERSON]]);
 
   const app = config.APP_URL.replace(/\/$/, "");
   const plan = PLANS[input.plan];
