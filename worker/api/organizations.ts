@@ -10,6 +10,7 @@ import {
   updateOrganizationInput,
 } from "../../contract/organization";
 import type { Db } from "../db/client";
+import { getConfig } from "../env";
 import { getActiveCountries } from "../services/active-countries";
 import { invalid, invalidInput } from "../services/errors";
 import { readImageUpload } from "../services/image-upload";
@@ -69,7 +70,7 @@ export const organizationsApi = new Hono<AppEnv>()
     return c.json({ data: await updateOrganization(stores(c), c.var.user, id, input.data) });
   })
   .delete("/:id", signedIn("verified"), validate("param", idParam), async (c) => {
-    await deleteOrganization(stores(c), c.var.user, c.req.valid("param").id);
+    await deleteOrganization({ ...stores(c), config: getConfig(c.env) }, c.var.user, c.req.valid("param").id);
     return c.json({ data: { deleted: true } });
   })
   // Logo and banner are separate routes (not one `:slot`) so that each answer names its own key in the route type

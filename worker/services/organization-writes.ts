@@ -10,6 +10,7 @@ import {
 } from "../../contract/organization";
 import type { Db } from "../db/client";
 import { categories, cities, countries, type Organization, organizationCategories, organizations } from "../db/schema";
+import type { Config } from "../env";
 import { refreshActiveCountries } from "./active-countries";
 import { auditAfterChange } from "./audit";
 import { invalid, notFound } from "./errors";
@@ -18,6 +19,7 @@ import { imageUrl } from "./images";
 import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
 import { requireAdmin, requireEditor, requireListableByAdmin, requirePaid, type Viewer } from "./permissions";
 import { ORGANIZATIONS_PER_PERSON, requireWithinLimits, UPLOADS_PER_PERSON } from "./rate-limit";
+import { cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
@@ -283,14 +285,16 @@ export async function setAdminFlags(
 }
 
 export async function deleteOrganization(
-  { db, images, cache }: Stores,
+  { db, images, cache, config }: Stores & { config: Config },
   viewer: Viewer | null,
   id: string,
 ): Promise<void> {
   const { org, categoryRows } = await loadOrganization(db, id);
   requireEditor(org, viewer);
-  // Category rows go with the organization (foreign key cascade).
+  // Category rows go with the organization (foreign key cascade); its subscriptions stay for accounting, unlinked.
   await db.delete(organizations).where(eq(organizations.id, id));
+  // Nothing is billed for an organization that no longer exists.
+  await cancelOrphanedSubscriptions(config, db);
   const keys = [org.logoKey, org.bannerKey, ...categoryRows.map((row) => row.imageKey)].filter((key): key is string =>
     Boolean(key),
   );

@@ -8,12 +8,8 @@ import type { Config } from "../env";
 import { AppError, conflict, invalid, notFound } from "./errors";
 import { requireClaimable, requireEditor, requirePayer, type Viewer } from "./permissions";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
-
-export function stripeClient(config: Config): Stripe | null {
-  return config.STRIPE_SECRET_KEY
-    ? new Stripe(config.STRIPE_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient() })
-    : null;
-}
+import { stripeClient } from "./stripe";
+import { cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 async function loadOrganization(db: Db, id: string): Promise<Organization> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
@@ -176,7 +172,11 @@ export type Fulfilment = {
  * being open, the last one closing it. A claim only takes an organization nobody else claimed first.
  * Returns what happened to the checkout.
  */
-export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"fulfilled" | "refused" | "already"> {
+export async function fulfillCheckout(
+  config: Config,
+  db: Db,
+  fulfilment: Fulfilment,
+): Promise<"fulfilled" | "refused" | "already"> {
   const claimStatus = (id: string) =>
     db.select({ status: claims.status }).from(claims).where(eq(claims.checkoutSessionId, id)).limit(1);
   const [[checkout], [earlierClaim]] = await db.batch([
@@ -247,7 +247,14 @@ export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"
     // A claim that lost the race stays refused, however often it is verified again.
     claimStatus(checkout.id),
   ]);
-  if (claimAfter?.status === "refused") return "refused";
+  if (claimAfter?.status === "refused") {
+    // The buyer paid for a company someone else got first: their subscription is canceled and the payment refunded.
+    await cancelOrphanedSubscriptions(config, db, {
+      organizationId: checkout.organizationId,
+      refund: new Set([fulfilment.subscriptionId]),
+    });
+    return "refused";
+  }
   const changed = (orgUpdate as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
   return changed > 0 ? "fulfilled" : "already";
 }
@@ -265,7 +272,7 @@ export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sess
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
     if (session.status === "complete" && session.payment_status === "paid" && subscriptionId) {
-      outcome = await fulfillCheckout(db, {
+      outcome = await fulfillCheckout(config, db, {
         sessionId,
         subscriptionId,
         customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
@@ -318,7 +325,7 @@ async function applyEvent(config: Config, db: Db, event: Stripe.Event): Promise<
       if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return;
       const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
       if (!subscriptionId) return;
-      await fulfillCheckout(db, {
+      await fulfillCheckout(config, db, {
         sessionId: session.id,
         subscriptionId,
         customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
@@ -414,7 +421,7 @@ export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, ses
 export async function completeDevCheckout(config: Config, db: Db, viewer: Viewer, sessionId: string) {
   const checkout = await getDevCheckout(config, db, viewer, sessionId);
   // A refused claim still goes to the success page, whose check answers 409.
-  await fulfillCheckout(db, { sessionId: checkout.id, subscriptionId: `sub_dev_${checkout.id}` });
+  await fulfillCheckout(config, db, { sessionId: checkout.id, subscriptionId: `sub_dev_${checkout.id}` });
   return checkout.returnPaths.success;
 }
 
