@@ -96,7 +96,8 @@ export function meta(args: Route.MetaArgs) {
     type: "profile",
     canonicalPath: path,
     // Unpaid drafts are visible to their creator and admins only; keep them out of search results.
-    noindex: org.paymentStatus !== "paid" && !org.isExploreCompany,
+    // Only its creator (or an admin) sees an unlisted organization, with its payment status.
+    noindex: org.paymentStatus !== undefined && org.paymentStatus !== "paid" && !org.isExploreCompany,
     jsonLd: {
       "@type": "Organization",
       name: org.name,
