@@ -124,6 +124,7 @@ export const PAYMENT_MESSAGES = {
   claimStartFailed: "Failed to start payment process. Please try again.",
   onlyExploreClaimable: "Only Explore companies can be claimed",
   checkoutNotFound: "Checkout session not found",
+  paymentInProgress: "A payment for this organization is already being processed. Please wait a moment.",
 } as const;
 
 export const IMAGE_MESSAGES = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { type CheckoutInput, PLANS } from "../../contract/payments";
@@ -9,7 +9,7 @@ import { AppError, conflict, invalid, notFound } from "./errors";
 import { requireClaimable, requireEditor, requirePayer, type Viewer } from "./permissions";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
 import { stripeClient } from "./stripe";
-import { cancelOrphanedSubscriptions } from "./subscription-cleanup";
+import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 async function loadOrganization(db: Db, id: string): Promise<Organization> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
@@ -86,6 +86,7 @@ export async function startCheckout(
   if (input.intent === "claim") requireClaimable(org);
   else requirePayer(org, buyer);
   await requireWithinLimits(db, [[`checkout:${buyer.id}`, CHECKOUTS_PER_PERSON]]);
+  await closeOpenCheckouts(config, db, org.id, buyer.id);
 
   const app = config.APP_URL.replace(/\/$/, "");
   const plan = PLANS[input.plan];
@@ -159,6 +160,53 @@ export async function startCheckout(
   return { sessionId: session.id, url: session.url };
 }
 
+/**
+ * One payable checkout per person and organization: a new one first expires the person's earlier open ones (at
+ * Stripe, then here), so two checkouts for one organization can never both be paid. One Stripe can no longer expire
+ * was completed meanwhile: its payment is on its way, so the new checkout is refused (409).
+ */
+async function closeOpenCheckouts(config: Config, db: Db, organizationId: string, buyerId: string): Promise<void> {
+  const open = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.organizationId, organizationId),
+        eq(checkoutSessions.userId, buyerId),
+        eq(checkoutSessions.status, "open"),
+      ),
+    );
+  if (open.length === 0) return;
+  const stripe = stripeClient(config);
+  for (const checkout of open) {
+    if (!stripe || checkout.id.startsWith("cs_dev_")) continue;
+    try {
+      await stripe.checkout.sessions.expire(checkout.id);
+    } catch (error) {
+      const session = await stripe.checkout.sessions.retrieve(checkout.id).catch(() => null);
+      if (session?.status === "complete") {
+        throw conflict(PAYMENT_MESSAGES.paymentInProgress, "PAYMENT_IN_PROGRESS");
+      }
+      if (session?.status !== "expired") {
+        console.error("Expiring an earlier checkout failed", error);
+        throw new AppError("upstream", PAYMENT_MESSAGES.failed, { code: "PAYMENT_PROVIDER_ERROR" });
+      }
+    }
+  }
+  await db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(
+      and(
+        inArray(
+          checkoutSessions.id,
+          open.map((checkout) => checkout.id),
+        ),
+        eq(checkoutSessions.status, "open"),
+      ),
+    );
+}
+
 export type Fulfilment = {
   sessionId: string;
   subscriptionId: string;
@@ -185,6 +233,12 @@ export async function fulfillCheckout(
   ]);
   if (!checkout) throw notFound(PAYMENT_MESSAGES.checkoutNotFound);
   if (checkout.status === "complete") return earlierClaim?.status === "refused" ? "refused" : "already";
+  if (checkout.status === "expired") {
+    // Paid although a newer checkout replaced it (Stripe completed it as it was being expired): the organization is
+    // paid through the newer one, so this payment is given back and its subscription ended, never recorded.
+    await cancelAtStripe(config, fulfilment.subscriptionId, { refund: true });
+    return "already";
+  }
 
   const open = sql`exists (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${checkout.id} and ${checkoutSessions.status} = 'open')`;
   const buyer = checkout.userId;

@@ -45,6 +45,14 @@ async function refundLatestPayment(config: Config, subscriptionId: string): Prom
   if (intent) await stripe.refunds.create({ payment_intent: typeof intent === "string" ? intent : intent.id });
 }
 
+/** Cancels a subscription at Stripe at once (and refunds its latest payment when asked); stand-in ids are skipped. */
+export async function cancelAtStripe(config: Config, stripeId: string, options: { refund: boolean }): Promise<void> {
+  const stripe = stripeClient(config);
+  if (!stripe || !isStripeSubscription(stripeId)) return;
+  if (options.refund) await refundLatestPayment(config, stripeId);
+  await stripe.subscriptions.cancel(stripeId);
+}
+
 /**
  * Cancels every orphaned subscription at Stripe (at once, not at the period's end) and marks it canceled here;
  * `refund` lists the Stripe ids whose latest payment is given back too (a lost claim). A Stripe failure leaves the
@@ -62,9 +70,8 @@ export async function cancelOrphanedSubscriptions(
   const canceled: string[] = [];
   for (const orphan of orphans) {
     try {
-      if (stripe && isStripeSubscription(orphan.stripeId)) {
-        if (options.refund?.has(orphan.stripeId)) await refundLatestPayment(config, orphan.stripeId);
-        await stripe.subscriptions.cancel(orphan.stripeId);
+      if (stripe && orphan.stripeId) {
+        await cancelAtStripe(config, orphan.stripeId, { refund: options.refund?.has(orphan.stripeId) ?? false });
       }
       canceled.push(orphan.id);
     } catch (error) {
