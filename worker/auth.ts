@@ -127,6 +127,8 @@ function buildAuth(env: Env) {
       // login page says the email is registered with a password (SPEC.md §8). Guests still link: that is the
       // anonymous plugin's own mechanism.
       accountLinking: { enabled: false },
+      // Google's and GitHub's access and refresh tokens are stored encrypted with BETTER_AUTH_SECRET.
+      encryptOAuthTokens: true,
     },
     plugins: [
       admin({ defaultRole: "user", adminRoles: ["admin"] }),

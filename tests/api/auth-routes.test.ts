@@ -1,5 +1,7 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getAuth } from "../../worker/auth";
 import { user } from "../../worker/db/schema";
 import { call, db, json, seedDemoData, signIn } from "../support/helpers";
 
@@ -61,5 +63,11 @@ describe("better-auth's routes the app does not offer as they are", () => {
       role: "user",
       emailVerified: true,
     });
+  });
+});
+
+describe("OAuth tokens at rest", () => {
+  it("are stored encrypted (better-auth's encryptOAuthTokens)", async () => {
+    expect(getAuth(env).options.account?.encryptOAuthTokens).toBe(true);
   });
 });
