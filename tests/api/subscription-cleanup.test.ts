@@ -169,3 +169,46 @@ describe("subscriptions that pay for nothing are canceled", () => {
     expect(await statusOf(stripeId)).toBe("canceled");
   });
 });
+
+describe("a claimer gives up a curated company instead of deleting it", () => {
+  it("deleting a claimed Explore company returns it to unclaimed and unpaid, keeps it, and ends the subscription", async () => {
+    const claimer = await person();
+    const company = `cleanup-curated-${Date.now()}`;
+    await db().insert(organizations).values({
+      id: company,
+      name: "Curated",
+      description: "The editors' words",
+      countryCode: "US",
+      isExploreCompany: true,
+      primaryCity: "miami",
+      editorNote: "An editor's note",
+      createdBy: claimer,
+      claimedByUserId: claimer,
+      paymentStatus: "paid",
+      subscriptionType: "monthly",
+      paidVia: "stripe",
+    });
+    const stripeId = `sub_dev_curated_${Date.now()}`;
+    await db().insert(subscriptions).values({
+      id: crypto.randomUUID(),
+      organizationId: company,
+      userId: claimer,
+      organizationName: "Curated",
+      stripeSubscriptionId: stripeId,
+      type: "monthly",
+      status: "active",
+      startDate: new Date(),
+    });
+    const stores = { db: db(), images: env.IMAGES, cache: env.CACHE, config: getConfig(env) };
+    await deleteOrganization(stores, asViewer(claimer), company);
+    const [row] = await db().select().from(organizations).where(eq(organizations.id, company));
+    expect(row).toMatchObject({
+      createdBy: null,
+      claimedByUserId: null,
+      paymentStatus: "pending",
+      editorNote: "An editor's note",
+      isExploreCompany: true,
+    });
+    expect(await statusOf(stripeId)).toBe("canceled");
+  });
+});

@@ -291,6 +291,24 @@ export async function deleteOrganization(
 ): Promise<void> {
   const { org, categoryRows } = await loadOrganization(db, id);
   requireEditor(org, viewer);
+  if (org.isExploreCompany && org.claimedByUserId !== null) {
+    // A claimed Explore company is the editors' record: "deleting" it gives it up, as deleting the account does. It
+    // returns to unclaimed and unpaid, with its content; its subscription is then orphaned and canceled.
+    await db
+      .update(organizations)
+      .set({
+        claimedByUserId: null,
+        createdBy: null,
+        paymentStatus: "pending",
+        subscriptionType: null,
+        paidVia: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(organizations.id, id));
+    await cancelOrphanedSubscriptions(config, db, { organizationId: id });
+    await refreshActiveCountries(db, cache);
+    return;
+  }
   // Category rows go with the organization (foreign key cascade); its subscriptions stay for accounting, unlinked.
   await db.delete(organizations).where(eq(organizations.id, id));
   // Nothing is billed for an organization that no longer exists.
