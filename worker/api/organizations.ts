@@ -17,6 +17,7 @@ import { readImageUpload } from "../services/image-upload";
 import {
   createOrganization,
   deleteOrganization,
+  requireChangeAccess,
   type ImageSlot,
   setAdminFlags,
   setOrganizationImage,
@@ -62,8 +63,10 @@ export const organizationsApi = new Hono<AppEnv>()
     const body: unknown = await c.req.json().catch(() => {
       throw invalid(GENERAL_MESSAGES.invalidJson);
     });
-    // An admin may send the featured/Explore flags alone; everything else is the creator's full update.
+    // An admin may send the featured/Explore flags alone; everything else is the creator's full update. Who may make
+    // the change is settled before what was sent is judged.
     const flags = adminFlagsInput.safeParse(body);
+    await requireChangeAccess(c.var.db, c.var.user, id, flags.success ? "flags" : "content");
     if (flags.success) return c.json({ data: await setAdminFlags(stores(c), c.var.user, id, flags.data) });
     const input = updateOrganizationInput.safeParse(body);
     if (!input.success) throw invalidInput(input.error.issues);

@@ -35,6 +35,21 @@ async function loadOrganization(db: Db, id: string) {
   return { org: org as Organization, categoryRows: parseCategoryRows(categoryRows) };
 }
 
+/**
+ * Whether this person may change the organization at all, checked before its body is even read (issue #11): the
+ * featured/Explore flags are admins'; everything else is the creator's. 404 unknown, 403 anyone else.
+ */
+export async function requireChangeAccess(db: Db, viewer: Viewer, id: string, change: "flags" | "content") {
+  const [org] = await db
+    .select({ createdBy: organizations.createdBy })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  if (change === "flags") requireAdmin(viewer);
+  else requireEditor(org, viewer);
+}
+
 /** Creates an unpaid organization for its creator, with the single default category (SPEC.md §5). */
 export async function createOrganization(
   { db, cache }: Omit<Stores, "images">,
