@@ -1,38 +1,22 @@
-import { desc, eq } from "drizzle-orm";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { withPageErrors } from "~/lib/errors.server";
 import { seo } from "~/lib/seo";
 import { appContext } from "../../worker/context";
-import { devEmails } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
+import { DEV_MAILBOX_LIMIT, listDevMailbox } from "../../worker/services/email";
 import type { Route } from "./+types/dev.mailbox";
-
-const LIMIT = 50;
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Dev Mailbox", noindex: true });
 }
 
 /** The emails the app "sent" in development (EMAIL_TRANSPORT=mailbox stores them in D1), newest first. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
   const { env, db } = context.get(appContext);
-  // Verification and reset links are sign-in material: this page must not exist outside development.
-  if (getConfig(env).APP_ENV !== "development") throw data({ message: "Page Not Found" }, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() || null;
-  const emails = await db
-    .select({
-      id: devEmails.id,
-      to: devEmails.to,
-      subject: devEmails.subject,
-      text: devEmails.text,
-      createdAt: devEmails.createdAt,
-    })
-    .from(devEmails)
-    .where(to ? eq(devEmails.to, to) : undefined)
-    .orderBy(desc(devEmails.createdAt))
-    .limit(LIMIT);
-  return { to, emails };
-}
+  return { to, emails: await listDevMailbox(getConfig(env), db, to) };
+});
 
 // Trailing punctuation ends a sentence, not the link.
 const URL_PATTERN = /(https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)])/;
@@ -58,7 +42,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
       <Container>
         <PageHeading
           title="Dev Mailbox"
-          lead={`Emails the app sent in development, newest first (the latest ${LIMIT}).`}
+          lead={`Emails the app sent in development, newest first (the latest ${DEV_MAILBOX_LIMIT}).`}
         />
         <Form method="get" className="mt-6 flex max-w-xl flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">

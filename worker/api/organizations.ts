@@ -17,8 +17,8 @@ import { readImageUpload } from "../services/image-upload";
 import {
   createOrganization,
   deleteOrganization,
-  requireChangeAccess,
   type ImageSlot,
+  requireChangeAccess,
   setAdminFlags,
   setOrganizationImage,
   updateOrganization,

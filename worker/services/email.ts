@@ -1,6 +1,8 @@
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { devEmails } from "../db/schema";
 import type { Config } from "../env";
+import { notFound } from "./errors";
 
 export type Email = { to: string; subject: string; text: string; html: string };
 
@@ -60,4 +62,26 @@ export function passwordResetEmail(to: string, url: string): Email {
       { label: "Choose a new password", url },
     ),
   };
+}
+
+/**
+ * The development mailbox (EMAIL_TRANSPORT=mailbox stores mail in D1), newest first, optionally one recipient's.
+ * Verification and reset links are sign-in material: outside development there is no mailbox (404).
+ */
+export const DEV_MAILBOX_LIMIT = 50;
+
+export async function listDevMailbox(config: Config, db: Db, to: string | null, limit = DEV_MAILBOX_LIMIT) {
+  if (config.APP_ENV !== "development") throw notFound("Page Not Found");
+  return db
+    .select({
+      id: devEmails.id,
+      to: devEmails.to,
+      subject: devEmails.subject,
+      text: devEmails.text,
+      createdAt: devEmails.createdAt,
+    })
+    .from(devEmails)
+    .where(to ? eq(devEmails.to, to) : undefined)
+    .orderBy(desc(devEmails.createdAt))
+    .limit(limit);
 }
