@@ -119,7 +119,6 @@ export async function loadAdminPanel(context: Context, request: Request) {
           groups,
           selected,
           missing: key && key !== "new" && !found ? key : null,
-          confirmDelete: found !== null && params.get("confirm") === "delete",
         },
       };
     }

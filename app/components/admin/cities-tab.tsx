@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { TextAreaField, TextField } from "~/components/form/fields";
 import { FormError, Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
@@ -25,7 +25,6 @@ export type CitiesView = {
   selected: CityDto | "new" | null;
   /** `?city=` named a city that does not exist. */
   missing: string | null;
-  confirmDelete: boolean;
 };
 
 function failureFor(failure: AdminActionFailure | undefined, intent: string, target: string | null) {
@@ -84,8 +83,8 @@ function CityList({ view, failure }: { view: CitiesView; failure?: AdminActionFa
                     preventScrollReset
                     className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
+                    <span className="sr-only">Edit </span>
                     {city.cityName}
-                    <span className="sr-only">: edit</span>
                   </Link>
                   <VisibilityBadge indexable={city.isIndexable} />
                 </div>
@@ -309,15 +308,10 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
 }
 
 /** Delete, with a confirmation step that is a page of its own (`&confirm=delete`), so it works without JavaScript. */
-function DeleteCity({
-  city,
-  confirming,
-  failure,
-}: {
-  city: CityDto;
-  confirming: boolean;
-  failure?: AdminActionFailure;
-}) {
+function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFailure }) {
+  // The step is what the address says; opening or cancelling it loads no data (the route's shouldRevalidate).
+  const [params] = useSearchParams();
+  const confirming = params.get("confirm") === "delete";
   const navigation = useNavigation();
   const deleting = navigation.formData?.get("intent") === INTENTS.deleteCity;
   const questionRef = useRef<HTMLParagraphElement>(null);
@@ -374,7 +368,6 @@ function DeleteCity({
 
 function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
   const city = view.selected === "new" ? null : view.selected;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const key = city?.id ?? "new";
   if (view.selected === null) return null;
   return (
@@ -383,7 +376,7 @@ function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminAction
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 ref={headingRef} id="city-editor-heading" className="text-lg font-semibold text-slate-900">
+        <h2 id="city-editor-heading" className="text-lg font-semibold text-slate-900">
           {city ? `Edit ${city.cityName}` : "New city"}
         </h2>
         {city ? <VisibilityBadge indexable={city.isIndexable} /> : null}
@@ -412,11 +405,7 @@ function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminAction
           <p className="mt-1 mb-3 text-sm text-slate-700">
             A city that organizations name as their primary city cannot be deleted: hide it instead.
           </p>
-          <DeleteCity
-            city={city}
-            confirming={view.confirmDelete}
-            failure={failureFor(failure, INTENTS.deleteCity, city.id)}
-          />
+          <DeleteCity city={city} failure={failureFor(failure, INTENTS.deleteCity, city.id)} />
         </div>
       ) : null}
     </section>

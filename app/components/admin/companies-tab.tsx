@@ -238,10 +238,7 @@ function CompanyRow({
           <p className="text-sm text-slate-700">
             <span className="capitalize">{company.entityType}</span> ·{" "}
             {company.primaryCity ? (
-              <Link
-                to={`/explore/${company.primaryCity}`}
-                className="text-brand-700 underline-offset-2 hover:underline"
-              >
+              <Link to={`/explore/${company.primaryCity}`} className="text-brand-700 underline underline-offset-2">
                 {cityName ?? company.primaryCity}
               </Link>
             ) : (

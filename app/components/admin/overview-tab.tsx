@@ -47,7 +47,7 @@ function Target({ entry }: { entry: AuditEntryDto }) {
   const href = targetHref(entry);
   const label = `${TARGET_LABELS[entry.targetType]}${entry.targetId ? ` ${entry.targetId}` : ""}`;
   return href ? (
-    <Link to={href} className={`${textLink} break-all`}>
+    <Link to={href} className={`${textLink} break-all underline`}>
       {label}
     </Link>
   ) : (
