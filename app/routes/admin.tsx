@@ -46,7 +46,7 @@ export function shouldRevalidate({
 function TabContent({ data, failure }: { data: Route.ComponentProps["loaderData"]; failure?: AdminActionFailure }) {
   switch (data.tab) {
     case "overview":
-      return <OverviewTab overview={data.overview} log={data.log} />;
+      return <OverviewTab overview={data.overview} attention={data.attention} log={data.log} />;
     case "cities":
       return <CitiesTab view={data.cities} failure={failure} />;
     case "companies":

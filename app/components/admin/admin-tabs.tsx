@@ -52,11 +52,11 @@ export function AdminTabs({ selected, children }: { selected: AdminTab; children
 
   return (
     <div>
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <div>
         <div
           role="tablist"
           aria-label="Admin sections"
-          className="flex min-w-max gap-1 border-b border-slate-200"
+          className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:border-b sm:border-slate-200"
           onBlur={(event) => {
             // Leaving the tab list: the next Tab into it lands on the selected tab again.
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusIndex(selectedIndex);
@@ -80,10 +80,11 @@ export function AdminTabs({ selected, children }: { selected: AdminTab; children
                 onFocus={() => setFocusIndex(index)}
                 preventScrollReset
                 className={cx(
-                  "-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-4",
+                  // Phones: pills that wrap onto a second line; wider screens: an underlined tab bar.
+                  "rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:-mb-px sm:rounded-none sm:border-b-2 sm:px-4 sm:py-2.5 sm:ring-0 sm:focus-visible:-outline-offset-2",
                   isSelected
-                    ? "border-brand-600 text-brand-700"
-                    : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900",
+                    ? "bg-brand-600 text-white ring-brand-600 sm:border-brand-600 sm:bg-transparent sm:text-brand-700"
+                    : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 sm:border-transparent sm:bg-transparent sm:hover:border-slate-300 sm:hover:text-slate-900",
                 )}
               >
                 {tab.label}

@@ -8,6 +8,7 @@ import {
   AUDIT_TARGET_TYPES,
   type AuditAction,
   type AuditTargetType,
+  type JobDisplayStatus,
 } from "../../../contract/enums";
 import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, Card, DateTime, Figure, TextLink, textLink } from "./admin-ui";
@@ -109,7 +110,24 @@ function QuickActions() {
   );
 }
 
-export function OverviewTab({ overview, log }: { overview: AdminOverviewDto | null; log: AuditLogView | null }) {
+export type JobAttention = { name: string; status: JobDisplayStatus };
+
+const ATTENTION_TEXT: Record<JobDisplayStatus, string> = {
+  success: "succeeded",
+  warning: "warning on its last run",
+  error: "failed on its last run",
+  unknown: "has not run yet",
+};
+
+export function OverviewTab({
+  overview,
+  attention,
+  log,
+}: {
+  overview: AdminOverviewDto | null;
+  attention: JobAttention[];
+  log: AuditLogView | null;
+}) {
   if (log) return <AuditLog log={log} />;
   if (!overview) return <Notice tone="error">Failed to load the overview. Reload the page to try again.</Notice>;
   const { system, explore } = overview;
@@ -122,6 +140,15 @@ export function OverviewTab({ overview, log }: { overview: AdminOverviewDto | nu
           </Badge>
           <p className="text-base font-semibold text-slate-900">{system.summary}</p>
         </div>
+        {!system.allOperational && attention.length > 0 ? (
+          <ul aria-label="Jobs that need attention" className="mt-2 space-y-0.5 text-sm text-slate-800">
+            {attention.map((job) => (
+              <li key={job.name}>
+                <span className="font-mono font-semibold">{job.name}</span>: {ATTENTION_TEXT[job.status]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           <Figure
             label="Successful runs"
