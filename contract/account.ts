@@ -67,3 +67,9 @@ export const profileInput = z.object({
       return z.NEVER;
     }),
 });
+
+/** better-auth's POST /api/auth/update-user, held to the profile form's rules; only these two fields pass through. */
+export const updateUserInput = z.object({
+  name: profileInput.shape.name.optional(),
+  image: profileInput.shape.image.nullable().optional(),
+});

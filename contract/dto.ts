@@ -35,8 +35,13 @@ export const organizationDto = z.object({
   categoriesOrder: z.record(z.string(), z.number().int()),
   categoriesDetails: z.record(z.string(), z.string()),
   categoryImages: z.record(z.string(), z.string()),
-  createdBy: z.string().nullable(),
-  claimedByUserId: z.string().nullable(),
+  /** The fields below marked private are only in answers for the organization's creator and admins. */
+  /** Private: who created (and so owns) it. */
+  createdBy: z.string().nullable().optional(),
+  /** Private: who claimed it (an Explore company bought from the editors). */
+  claimedByUserId: z.string().nullable().optional(),
+  /** Claimed by a person: the Premium badge (SPEC.md §2). */
+  premium: z.boolean(),
   isExploreCompany: z.boolean(),
   isFeatured: z.boolean(),
   editorNote: z.string().nullable(),
@@ -47,10 +52,13 @@ export const organizationDto = z.object({
   exploreRejectionReason: z.string().nullable().optional(),
   primaryCity: z.string().nullable(),
   hasLocalPresence: z.boolean(),
-  localPresenceCriteria: z.array(z.string()),
+  /** Private: the evidence of local presence the editors review. */
+  localPresenceCriteria: z.array(z.string()).optional(),
   entityType: z.enum(ENTITY_TYPES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  subscriptionType: z.enum(SUBSCRIPTION_TYPES).nullable(),
+  /** Private: public answers only ever carry listed organizations. */
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  /** Private. */
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES).nullable().optional(),
   /** Explore companies only: whether someone has claimed the profile. */
   status: z.enum(["claimed", "unclaimed"]).optional(),
   createdAt: z.string(),

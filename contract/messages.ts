@@ -30,6 +30,7 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 export const AUTH_MESSAGES = {
+  deleteThroughApp: "Accounts are deleted from the dashboard (DELETE /api/users/me)",
   emailRequired: "Please enter your email address.",
   emailInvalid: "Please enter a valid email address.",
   passwordRequired: "Please enter your password.",
@@ -123,6 +124,7 @@ export const PAYMENT_MESSAGES = {
   claimStartFailed: "Failed to start payment process. Please try again.",
   onlyExploreClaimable: "Only Explore companies can be claimed",
   checkoutNotFound: "Checkout session not found",
+  paymentInProgress: "A payment for this organization is already being processed. Please wait a moment.",
 } as const;
 
 export const IMAGE_MESSAGES = {

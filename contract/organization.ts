@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENTITY_TYPES } from "./enums";
+import { ENROLLMENT_STATUSES, ENTITY_TYPES } from "./enums";
 import {
   CATEGORY_DETAIL_MAX,
   DESCRIPTION_MAX,
@@ -161,8 +161,14 @@ export const updateOrganizationInput = z
           )
           .max(EVIDENCE_MAX_ITEMS, `Add at most ${EVIDENCE_MAX_ITEMS} pieces of evidence`),
       ),
-    /** The owner may request review or withdraw a request; approval and rejection are the editors'. */
-    exploreEnrollmentStatus: z.enum(["not_requested", "requested"]).optional(),
+    /**
+     * The owner may request review or withdraw a request; approval and rejection are the editors', so a status the
+     * owner may not set (an approved organization sent back as GET returned it) is ignored, not refused.
+     */
+    exploreEnrollmentStatus: z
+      .enum(ENROLLMENT_STATUSES)
+      .optional()
+      .transform((status) => (status === "requested" || status === "not_requested" ? status : undefined)),
   })
   .transform((input) =>
     // Turning local presence off clears the evidence.

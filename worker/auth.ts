@@ -10,6 +10,7 @@ import { deleteAccountData, moveGuestData } from "./services/accounts";
 import { grantConfiguredAdmin } from "./services/admin-users";
 import { passwordResetEmail, sendEmail, verificationEmail } from "./services/email";
 import { toViewer, type Viewer } from "./services/permissions";
+import { cancelOrphanedSubscriptions } from "./services/subscription-cleanup";
 
 /**
  * better-auth's admin plugin endpoints. SPEC.md needs none of them (admins come from ADMIN_EMAILS, the panel has
@@ -76,6 +77,10 @@ function buildAuth(env: Env) {
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => deleteAccountData(db, env.IMAGES, user.id),
+        // Once the account is gone its subscriptions pay for nothing: canceled at Stripe, not billed again.
+        afterDelete: async () => {
+          await cancelOrphanedSubscriptions(config, db);
+        },
       },
     },
     databaseHooks: {
@@ -122,6 +127,8 @@ function buildAuth(env: Env) {
       // login page says the email is registered with a password (SPEC.md §8). Guests still link: that is the
       // anonymous plugin's own mechanism.
       accountLinking: { enabled: false },
+      // Google's and GitHub's access and refresh tokens are stored encrypted with BETTER_AUTH_SECRET.
+      encryptOAuthTokens: true,
     },
     plugins: [
       admin({ defaultRole: "user", adminRoles: ["admin"] }),

@@ -1,17 +1,29 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { appContext, createAppContext } from "./context";
+import { createDb } from "./db/client";
+import { getConfig } from "./env";
+import { describeError } from "./http-errors";
 import { serveImage } from "./images";
 import { consumeQueue } from "./jobs/queues";
 import { runScheduledJobs } from "./jobs/scheduled";
 import { withPageCache } from "./page-cache";
 import { withSecurityHeaders } from "./security-headers";
+import { AppError } from "./services/errors";
+import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "./services/rate-limit";
 
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+/** Stripe's deliveries are signed and retried; the limit is for clients. */
+const UNLIMITED_WRITES = new Set(["/api/payments/webhook"]);
+
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (pathname === "/api" || pathname.startsWith("/api/")) return Promise.resolve(api.fetch(request, env, ctx));
+  if (request.method !== "GET" && request.method !== "HEAD" && !UNLIMITED_WRITES.has(pathname)) {
+    const refused = await writeLimit(request, env);
+    if (refused) return refused;
+  }
+  if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
   if (pathname.startsWith("/images/")) return serveImage(request, env);
 
   return withPageCache(request, ctx, () => {
@@ -19,6 +31,23 @@ function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Respo
     context.set(appContext, createAppContext(env, ctx, request));
     return renderPage(request, context);
   });
+}
+
+/**
+ * Every write (an API call or a page's form) counts against its client address: a backstop under the per-account
+ * limits of what costs money or mail (services/rate-limit.ts). Answers the 429 to send, or null to go on.
+ */
+async function writeLimit(request: Request, env: Env): Promise<Response | null> {
+  try {
+    await requireWithinLimits(createDb(env.DB), [
+      [`writes:${clientAddress(request, getConfig(env))}`, WRITES_PER_ADDRESS],
+    ]);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const { status, body } = describeError(error);
+    return Response.json(body, { status });
+  }
 }
 
 export default {

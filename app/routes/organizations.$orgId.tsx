@@ -22,6 +22,7 @@ import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
+import { getConfig } from "../../worker/env";
 import { getOrganizationProfile } from "../../worker/services/organization-profile";
 import { deleteOrganization } from "../../worker/services/organization-writes";
 import type { Route } from "./+types/organizations.$orgId";
@@ -39,7 +40,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== DELETE_INTENT) throw data({ message: "Unknown form" }, { status: 400 });
   try {
-    await deleteOrganization({ db, images: env.IMAGES, cache: env.CACHE }, await viewer(), params.orgId);
+    await deleteOrganization(
+      { db, images: env.IMAGES, cache: env.CACHE, config: getConfig(env) },
+      await viewer(),
+      params.orgId,
+    );
   } catch (error) {
     const { status, message } = formError(error, ORGANIZATION_MESSAGES.deleteFailed);
     return data({ deleteError: message }, { status });
@@ -91,7 +96,8 @@ export function meta(args: Route.MetaArgs) {
     type: "profile",
     canonicalPath: path,
     // Unpaid drafts are visible to their creator and admins only; keep them out of search results.
-    noindex: org.paymentStatus !== "paid" && !org.isExploreCompany,
+    // Only its creator (or an admin) sees an unlisted organization, with its payment status.
+    noindex: org.paymentStatus !== undefined && org.paymentStatus !== "paid" && !org.isExploreCompany,
     jsonLd: {
       "@type": "Organization",
       name: org.name,

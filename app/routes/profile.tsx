@@ -104,7 +104,9 @@ export async function action({ context, request }: Route.ActionArgs) {
         // The change replaces the session, and this request still carries the old one: redirect, so that the page is
         // rendered again with the new cookie (also without JavaScript).
         async (input) =>
-          redirect(updatedUrl("password"), { headers: cookieHeaders(await changePassword(env, request, input)) }),
+          redirect(updatedUrl("password"), {
+            headers: cookieHeaders(await changePassword(env, { db, viewer }, request, input)),
+          }),
       );
     case DELETE_ACCOUNT:
       return runForm(

@@ -190,8 +190,13 @@ describe("PUT /api/organizations/{id}", () => {
       }),
       owner,
     );
-    // The enrolment status an owner may not choose is refused; the other fields are dropped.
-    expect(response.status).toBe(400);
+    // Fields an owner may not set, the enrolment status an owner may not choose included, are ignored.
+    expect(response.status).toBe(200);
+    expect((await json(response)).data).toMatchObject({
+      exploreEnrollmentStatus: "not_requested",
+      isExploreCompany: false,
+      createdBy: DEMO_ACCOUNTS.owner.id,
+    });
     const ok = await send(
       "PUT",
       `/api/organizations/${PAID}`,

@@ -257,9 +257,9 @@ describe("the signed webhook", () => {
     const { org, sessionId } = await openCheckout();
     const { payload, header } = await signedEvent(completed(sessionId, `sub_${sessionId}`));
     const outcomes = await Promise.all([
-      fulfillCheckout(db(), { sessionId, subscriptionId: `sub_${sessionId}` }),
+      fulfillCheckout(getConfig(env), db(), { sessionId, subscriptionId: `sub_${sessionId}` }),
       postWebhook(payload, header).then((response) => response.status),
-      fulfillCheckout(db(), { sessionId, subscriptionId: `sub_${sessionId}` }),
+      fulfillCheckout(getConfig(env), db(), { sessionId, subscriptionId: `sub_${sessionId}` }),
     ]);
     // At most one of the verifications did the work (none if the webhook got there first); never two.
     expect(outcomes.filter((outcome) => outcome === "fulfilled").length).toBeLessThanOrEqual(1);
@@ -395,8 +395,8 @@ describe("claims", () => {
       ).data.sessionId as string;
     const [firstSession, secondSession] = [await start(first), await start(second)];
     const outcomes = await Promise.all([
-      fulfillCheckout(db(), { sessionId: firstSession, subscriptionId: `sub_${firstSession}` }),
-      fulfillCheckout(db(), { sessionId: secondSession, subscriptionId: `sub_${secondSession}` }),
+      fulfillCheckout(getConfig(env), db(), { sessionId: firstSession, subscriptionId: `sub_${firstSession}` }),
+      fulfillCheckout(getConfig(env), db(), { sessionId: secondSession, subscriptionId: `sub_${secondSession}` }),
     ]);
     expect(outcomes.sort()).toEqual(["fulfilled", "refused"]);
     const [org] = await db().select().from(organizations).where(eq(organizations.id, company));
@@ -439,7 +439,9 @@ describe("claims never take an organization from its creator", () => {
     const { sessionId } = (await json(started)).data;
     await db().update(organizations).set({ createdBy: DEMO_ACCOUNTS.owner.id }).where(eq(organizations.id, company));
 
-    expect(await fulfillCheckout(db(), { sessionId, subscriptionId: `sub_${sessionId}` })).toBe("refused");
+    expect(await fulfillCheckout(getConfig(env), db(), { sessionId, subscriptionId: `sub_${sessionId}` })).toBe(
+      "refused",
+    );
     const [org] = await db().select().from(organizations).where(eq(organizations.id, company));
     expect(org).toMatchObject({ createdBy: DEMO_ACCOUNTS.owner.id, claimedByUserId: null });
   });
@@ -546,7 +548,7 @@ describe("subscription events with Stripe configured", () => {
   it("applies Stripe's current state, whatever the event's snapshot says", async () => {
     const org = await newOrg();
     const { sessionId } = (await json(await checkout({ organizationId: org, plan: "monthly" }, owner))).data;
-    await fulfillCheckout(db(), { sessionId, subscriptionId: `sub_${sessionId}` });
+    await fulfillCheckout(getConfig(env), db(), { sessionId, subscriptionId: `sub_${sessionId}` });
     const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
       Response.json({

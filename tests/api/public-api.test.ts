@@ -280,3 +280,27 @@ describe("API envelope, images", () => {
     expect((await call("/images/%ZZ")).status).toBe(400);
   });
 });
+
+describe("public answers carry only public fields", () => {
+  const PRIVATE = ["createdBy", "claimedByUserId", "paymentStatus", "subscriptionType", "localPresenceCriteria"];
+
+  it("lists, lanes and one organization read by the public omit who owns it and how it pays", async () => {
+    const list = await json(await call("/api/organizations?limit=5"));
+    const explore = await json(await call("/api/organizations/explore?city=miami"));
+    const one = await json(await call(`/api/organizations/${list.data[0].id}`));
+    for (const org of [...list.data, ...explore.data, one.data]) {
+      for (const field of PRIVATE) expect(org, field).not.toHaveProperty(field);
+      expect(typeof org.premium).toBe("boolean");
+    }
+  });
+
+  it("the creator reads their own organization whole", async () => {
+    const cookie = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const mine = await json(await call("/api/users/organizations", { headers: { cookie } }));
+    const id = mine.data.data[0].id;
+    const one = await json(await call(`/api/organizations/${id}`, { headers: { cookie } }));
+    expect(one.data).toMatchObject({ createdBy: DEMO_ACCOUNTS.owner.id });
+    expect(one.data).toHaveProperty("paymentStatus");
+    expect(one.data).toHaveProperty("localPresenceCriteria");
+  });
+});

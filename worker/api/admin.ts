@@ -10,7 +10,7 @@ import { getSystemStatus, runJobNow } from "../services/system-status";
 import { type AppEnv, signedIn } from "./context";
 import { validate } from "./validation";
 
-const idParam = z.object({ id: organizationId });
+export const idParam = z.object({ id: organizationId });
 
 /** /api/admin: the admin panel's data (SPEC.md §7 Admin). Every route is admin only (401 signed out, 403 others). */
 export const adminApi = new Hono<AppEnv>()

@@ -52,6 +52,6 @@ export const citiesApi = new Hono<AppEnv>()
   })
   .post("/:id/hero-image", signedIn("admin"), validate("param", idParam), async (c) => {
     const stores = { db: c.var.db, images: c.env.IMAGES };
-    const url = await setCityHeroImage(stores, c.var.user, c.req.valid("param").id, await readImageUpload(c.req.raw));
+    const url = await setCityHeroImage(stores, c.var.user, c.req.valid("param").id, () => readImageUpload(c.req.raw));
     return c.json({ data: { heroImageUrl: url } });
   });

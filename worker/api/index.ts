@@ -2,9 +2,12 @@ import { Hono, type Schema } from "hono";
 import type { ApplyGlobalResponse } from "hono/client";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { updateUserInput } from "../../contract/account";
 import type { ApiErrorDto } from "../../contract/dto";
+import { AUTH_MESSAGES } from "../../contract/messages";
 import { getAuth } from "../auth";
 import { describeError } from "../http-errors";
+import { invalidInput } from "../services/errors";
 import { adminApi } from "./admin";
 import { citiesApi } from "./cities";
 import { type AppEnv, requestContext, sameOriginOnly } from "./context";
@@ -16,7 +19,27 @@ import { usersApi } from "./users";
 
 export const api = new Hono<AppEnv>().basePath("/api");
 
-// better-auth owns everything under /api/auth; it is mounted before the session middleware it would otherwise feed.
+// Accounts are deleted only through DELETE /api/users/me, which applies SPEC.md §5's confirmation and password
+// rules; better-auth's own deletion routes are closed to the outside (the app calls them internally).
+api.on(["GET", "POST"], ["/auth/delete-user", "/auth/delete-user/*"], (c) =>
+  c.json({ message: AUTH_MESSAGES.deleteThroughApp, code: "NOT_FOUND" }, 404),
+);
+
+// better-auth's profile update gets the profile form's rules: a display name within its length, a photo over https.
+api.post("/auth/update-user", async (c) => {
+  const parsed = updateUserInput.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) {
+    const { status, body } = describeError(invalidInput(parsed.error.issues));
+    return c.json(body, status);
+  }
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete("content-length");
+  const request = new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(parsed.data) });
+  return getAuth(c.env).handler(request);
+});
+
+// better-auth owns everything else under /api/auth; it is mounted before the session middleware it would otherwise
+// feed.
 api.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env).handler(c.req.raw));
 
 // Health and the API document need neither the database nor the session.

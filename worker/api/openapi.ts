@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { deleteAccountInput } from "../../contract/account";
+import { adminCompaniesQuery, auditLogQuery, enrollmentDecisionInput, jobNameParam } from "../../contract/admin";
+import { cityInput, cityVisibilityInput } from "../../contract/cities";
 import { directoryQuery, exploreQuery } from "../../contract/directory";
 import {
+  adminCompanyDto,
+  adminOverviewDto,
+  adminUserDto,
   apiErrorDto,
+  auditEntryDto,
   categoryDto,
   categoryGroupDto,
   cityDto,
   countryDto,
+  exploreStatsDto,
+  jobStatusDto,
   organizationDto,
+  systemStatusDto,
   userProfileDto,
 } from "../../contract/dto";
 import {
@@ -25,7 +34,8 @@ import {
   paymentStatusDto,
   subscriptionRecordDto,
 } from "../../contract/payments";
-import { citiesQuery, slugParam } from "./cities";
+import { idParam as adminOrganizationParam } from "./admin";
+import { citiesQuery, idParam as cityIdParam, slugParam } from "./cities";
 import { categoryImageParam, facetsQuery, idParam } from "./organizations";
 import { orgParam, sessionParam } from "./payments";
 
@@ -65,6 +75,7 @@ const TAGS = {
   Cities: "Explore city guides and their anchor organizations.",
   Users: "The signed-in person's profile, organizations and account.",
   Payments: "Checkout, verification, guest codes and subscriptions.",
+  Admin: "The admin panel: cities, Explore moderation, admin users, system status and the audit log (admins only).",
   Service: "Health and this document.",
 } as const;
 
@@ -97,10 +108,19 @@ NAMED.add(cityDto, { id: "City" });
 NAMED.add(userProfileDto, { id: "UserProfile" });
 NAMED.add(subscriptionRecordDto, { id: "SubscriptionRecord" });
 NAMED.add(apiErrorDto, { id: "ApiError" });
+NAMED.add(adminCompanyDto, { id: "AdminCompany" });
+NAMED.add(auditEntryDto, { id: "AuditEntry" });
+NAMED.add(jobStatusDto, { id: "JobStatus" });
 
 const READ = [400, 500] as const satisfies ErrorStatus[];
 /** What every route behind a session guard may answer besides its own errors. */
 const GUARDED = [401, 403, 500] as const satisfies ErrorStatus[];
+
+/** A page of a list that pages with a cursor; `total` where the list counts. */
+const cursorPage = <Schema extends z.ZodType>(schema: Schema) =>
+  z.object({ data: z.array(schema), meta: z.object({ nextCursor: z.string().nullable() }) });
+const countedPage = <Schema extends z.ZodType>(schema: Schema) =>
+  z.object({ data: z.array(schema), meta: z.object({ total: z.number().int(), nextCursor: z.string().nullable() }) });
 
 /** The logo's and the banner's upload and removal. */
 function imageOperations<const Slot extends "logo" | "banner", const Key extends "logoUrl" | "bannerImageUrl">(
@@ -315,6 +335,136 @@ export const OPERATIONS = [
     params: slugParam,
     response: { status: 200, description: "Featured Explore companies.", schema: data(z.array(organizationDto)) },
     errors: [400, 404, 500],
+  },
+  {
+    method: "post",
+    path: "/api/cities",
+    tag: "Cities",
+    summary: "Create a city",
+    description: "Slug lowercased with spaces as hyphens and unique (409 SLUG_TAKEN); the change is audited.",
+    access: "admin",
+    body: { contentType: "application/json", schema: cityInput },
+    response: { status: 201, description: "The new city.", schema: data(cityDto) },
+    errors: [400, ...GUARDED, 409],
+  },
+  {
+    method: "put",
+    path: "/api/cities/:id",
+    tag: "Cities",
+    summary: "Update a city, or only show or hide it",
+    description: "The full city, or `{ isIndexable }` alone (the Indexable/Hidden toggle).",
+    access: "admin",
+    params: cityIdParam,
+    body: { contentType: "application/json", schema: z.union([cityVisibilityInput, cityInput]) },
+    response: { status: 200, description: "The city.", schema: data(cityDto) },
+    errors: [400, ...GUARDED, 404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/cities/:id",
+    tag: "Cities",
+    summary: "Delete a city",
+    description: "Refused with 409 CITY_IN_USE while organizations name it as their primary city: hide it instead.",
+    access: "admin",
+    params: cityIdParam,
+    response: { status: 200, description: "Deleted.", schema: deleted },
+    errors: [400, ...GUARDED, 404, 409],
+  },
+  {
+    method: "post",
+    path: "/api/cities/:id/hero-image",
+    tag: "Cities",
+    summary: "Upload a city's hero image",
+    description: "JPEG, PNG or WebP (judged by the file's bytes), at most 5 MB.",
+    access: "admin",
+    params: cityIdParam,
+    body: { contentType: "multipart/form-data", schema: imageUploadForm },
+    response: { status: 200, description: "The image's URL.", schema: imageUrl("heroImageUrl") },
+    errors: [400, ...GUARDED, 404, 413, 415, 503],
+  },
+  // Admin
+  {
+    method: "get",
+    path: "/api/admin/overview",
+    tag: "Admin",
+    summary: "The Overview tab",
+    description:
+      "System health from the latest job runs, the last 10 audit entries, Explore's pending and stale counts.",
+    access: "admin",
+    response: { status: 200, description: "The overview.", schema: data(adminOverviewDto) },
+    errors: GUARDED,
+  },
+  {
+    method: "get",
+    path: "/api/admin/users",
+    tag: "Admin",
+    summary: "Admin users",
+    access: "admin",
+    response: { status: 200, description: "The admins.", schema: data(data(z.array(adminUserDto))) },
+    errors: GUARDED,
+  },
+  {
+    method: "get",
+    path: "/api/admin/system-status",
+    tag: "Admin",
+    summary: "Scheduled jobs and system health",
+    access: "admin",
+    response: { status: 200, description: "Every job's last run and next run.", schema: data(systemStatusDto) },
+    errors: GUARDED,
+  },
+  {
+    method: "post",
+    path: "/api/admin/system-status/jobs/:name/run",
+    tag: "Admin",
+    summary: "Run a scheduled job now",
+    access: "admin",
+    params: jobNameParam,
+    response: { status: 200, description: "The job's status after the run.", schema: data(jobStatusDto) },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: "get",
+    path: "/api/admin/audit-log",
+    tag: "Admin",
+    summary: "The audit log",
+    description: "Every admin action, newest first; filter by action, target type or target.",
+    access: "admin",
+    query: auditLogQuery,
+    response: { status: 200, description: "A page of entries.", schema: cursorPage(auditEntryDto) },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: "get",
+    path: "/api/admin/explore/stats",
+    tag: "Admin",
+    summary: "Explore stats",
+    description: "Pending requests, per-city thresholds (shouldBeIndexable, action) and freshness.",
+    access: "admin",
+    response: { status: 200, description: "The stats.", schema: data(exploreStatsDto) },
+    errors: GUARDED,
+  },
+  {
+    method: "get",
+    path: "/api/admin/explore/organizations",
+    tag: "Admin",
+    summary: "Explore companies and enrolment requests",
+    access: "admin",
+    query: adminCompaniesQuery,
+    response: { status: 200, description: "A page, by name.", schema: countedPage(adminCompanyDto) },
+    errors: [400, ...GUARDED],
+  },
+  {
+    method: "put",
+    path: "/api/admin/explore/organizations/:id/enrollment",
+    tag: "Admin",
+    summary: "Approve or reject an Explore request",
+    description:
+      "Approve with an editor note of 300-600 characters after trimming, only when paid (403 PAYMENT_REQUIRED); reject with an optional reason the owner sees.",
+    access: "admin",
+    params: adminOrganizationParam,
+    body: { contentType: "application/json", schema: enrollmentDecisionInput },
+    response: { status: 200, description: "The company after the decision.", schema: data(adminCompanyDto) },
+    errors: [400, ...GUARDED, 404, 409],
   },
   // Users
   {

@@ -10,12 +10,14 @@ import {
   updateOrganizationInput,
 } from "../../contract/organization";
 import type { Db } from "../db/client";
+import { getConfig } from "../env";
 import { getActiveCountries } from "../services/active-countries";
 import { invalid, invalidInput } from "../services/errors";
 import { readImageUpload } from "../services/image-upload";
 import {
   createOrganization,
   deleteOrganization,
+  requireChangeAccess,
   type ImageSlot,
   setAdminFlags,
   setOrganizationImage,
@@ -61,21 +63,23 @@ export const organizationsApi = new Hono<AppEnv>()
     const body: unknown = await c.req.json().catch(() => {
       throw invalid(GENERAL_MESSAGES.invalidJson);
     });
-    // An admin may send the featured/Explore flags alone; everything else is the creator's full update.
+    // An admin may send the featured/Explore flags alone; everything else is the creator's full update. Who may make
+    // the change is settled before what was sent is judged.
     const flags = adminFlagsInput.safeParse(body);
+    await requireChangeAccess(c.var.db, c.var.user, id, flags.success ? "flags" : "content");
     if (flags.success) return c.json({ data: await setAdminFlags(stores(c), c.var.user, id, flags.data) });
     const input = updateOrganizationInput.safeParse(body);
     if (!input.success) throw invalidInput(input.error.issues);
     return c.json({ data: await updateOrganization(stores(c), c.var.user, id, input.data) });
   })
   .delete("/:id", signedIn("verified"), validate("param", idParam), async (c) => {
-    await deleteOrganization(stores(c), c.var.user, c.req.valid("param").id);
+    await deleteOrganization({ ...stores(c), config: getConfig(c.env) }, c.var.user, c.req.valid("param").id);
     return c.json({ data: { deleted: true } });
   })
   // Logo and banner are separate routes (not one `:slot`) so that each answer names its own key in the route type
   // that the typed client reads (SPEC.md §7: data.logoUrl, data.bannerImageUrl).
   .post("/:id/logo", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
-    const upload = await readImageUpload(c.req.raw);
+    const upload = () => readImageUpload(c.req.raw);
     const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, upload);
     return c.json({ data: { logoUrl: url } });
   })
@@ -84,7 +88,7 @@ export const organizationsApi = new Hono<AppEnv>()
     return c.json({ data: { logoUrl: null } });
   })
   .post("/:id/banner", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
-    const upload = await readImageUpload(c.req.raw);
+    const upload = () => readImageUpload(c.req.raw);
     const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, upload);
     return c.json({ data: { bannerImageUrl: url } });
   })
@@ -100,7 +104,7 @@ export const organizationsApi = new Hono<AppEnv>()
     async (c) => {
       const { id, categoryId } = c.req.valid("param");
       const slot: ImageSlot = { kind: "category", categoryId };
-      const url = await setOrganizationImage(stores(c), c.var.user, id, slot, await readImageUpload(c.req.raw));
+      const url = await setOrganizationImage(stores(c), c.var.user, id, slot, () => readImageUpload(c.req.raw));
       return c.json({ data: { categoryImageUrl: url } });
     },
   )

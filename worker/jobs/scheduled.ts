@@ -1,9 +1,11 @@
 import { and, count, eq, lt } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { cities, jobRuns, organizations } from "../db/schema";
+import { getConfig } from "../env";
 import { deleteInactiveGuests } from "../services/accounts";
 import { type AuditActor, auditAfterChange } from "../services/audit";
 import { expireEndedSubscriptions } from "../services/payments";
+import { cancelOrphanedSubscriptions } from "../services/subscription-cleanup";
 
 type JobResult = { status: "success" | "warning"; message: string };
 export type Job = {
@@ -73,14 +75,22 @@ const guestCleanup: Job = {
   },
 };
 
-/** Organizations whose subscriptions have all ended go back to pending once their paid period is over. */
+/**
+ * Cancels subscriptions that pay for nothing (deleted organization or account, lost claim) at Stripe, retrying what
+ * failed before; then organizations whose subscriptions have all ended go back to pending once their paid period is
+ * over.
+ */
 const subscriptionReconcile: Job = {
   name: "subscription-reconcile",
-  description: "Returns organizations whose subscriptions ended to pending",
+  description: "Cancels orphaned subscriptions and returns organizations whose subscriptions ended to pending",
   schedule: HOURLY,
-  async run(db, _env, now) {
+  async run(db, env, now) {
+    const canceled = await cancelOrphanedSubscriptions(getConfig(env), db);
     const expired = await expireEndedSubscriptions(db, now);
-    return { status: "success", message: `${expired} organizations returned to pending` };
+    return {
+      status: "success",
+      message: `${canceled} orphaned subscriptions canceled, ${expired} organizations returned to pending`,
+    };
   },
 };
 

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { getUserProfile } from "./accounts";
 import { AppError, invalid, notFound } from "./errors";
 import type { Viewer } from "./permissions";
+import { ACCOUNT_CHANGES_PER_PERSON, requireWithinLimits } from "./rate-limit";
 
 /**
  * The account flows that go through better-auth. They call its HTTP handler as the browser's own request (cookie,
@@ -75,9 +76,12 @@ export async function updateProfile(env: Env, request: Request, input: { name: s
  */
 export async function changePassword(
   env: Env,
+  { db, viewer }: { db: Db; viewer: Viewer },
   request: Request,
   input: { currentPassword: string; newPassword: string },
 ) {
+  // better-auth limits the route per address; this limits guessing the current password per account too.
+  await requireWithinLimits(db, [[`change-password:${viewer.id}`, ACCOUNT_CHANGES_PER_PERSON]]);
   const response = await callAuth(env, request, "/change-password", {
     body: { ...input, revokeOtherSessions: true },
   });
@@ -103,6 +107,7 @@ export async function deleteAccount(
   viewer: Viewer,
   input: DeleteAccountInput,
 ): Promise<string[]> {
+  await requireWithinLimits(db, [[`delete-account:${viewer.id}`, ACCOUNT_CHANGES_PER_PERSON]]);
   const profile = await getUserProfile(db, viewer.id);
   if (!profile) throw notFound(AUTH_MESSAGES.deleteNotFound);
   const hasPassword = profile.providers.includes("credential");

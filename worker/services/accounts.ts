@@ -15,7 +15,7 @@ import {
   user,
 } from "../db/schema";
 import { notFound } from "./errors";
-import { fromRow, organizationWithCategories } from "./organizations";
+import { fromOwnRow, organizationWithCategories } from "./organizations";
 import { effectiveRole } from "./permissions";
 import { orNull } from "./sections";
 
@@ -143,7 +143,7 @@ export async function listUserOrganizations(db: Db, userId: string) {
     .from(organizations)
     .where(eq(organizations.createdBy, userId))
     .orderBy(desc(organizations.updatedAt));
-  return rows.map(fromRow);
+  return rows.map(fromOwnRow);
 }
 
 /** The person's subscriptions for the profile page, newest first. */

@@ -7,15 +7,15 @@ import { type City, categories, cities, organizations } from "../db/schema";
 import { type AuditEntry, auditAfterChange } from "./audit";
 import { cityWithCounts, toCityDto } from "./cities";
 import { AppError, conflict, invalid, notFound } from "./errors";
+import { readSource, type UploadSource } from "./image-upload";
 import { imageUrl } from "./images";
 import { requireAdmin, type Viewer } from "./permissions";
+import { requireWithinLimits, UPLOADS_PER_PERSON } from "./rate-limit";
 
 /**
  * The editors' city writes (SPEC.md §2 Admin panel, Cities; §7 POST/PUT/DELETE /api/cities). Each change and its
  * audit row go in one `db.batch`.
  */
-
-type Upload = { bytes: Uint8Array; type: { contentType: string; extension: string } };
 
 /** The fields an audit entry compares; long texts are cut so a row stays small. */
 const AUDITED_FIELDS = [
@@ -262,11 +262,13 @@ export async function setCityHeroImage(
   { db, images }: { db: Db; images: R2Bucket },
   viewer: Viewer | null,
   id: string,
-  upload: Upload,
+  source: UploadSource,
 ): Promise<string> {
   const admin = requireAdmin(viewer);
   const [current] = await db.select().from(cities).where(eq(cities.id, id)).limit(1);
   if (!current) throw notFound(CITY_MESSAGES.notFound(id));
+  await requireWithinLimits(db, [[`upload:${admin.id}`, UPLOADS_PER_PERSON]]);
+  const upload = await readSource(source);
 
   const key = `cities/${id}/hero-${crypto.randomUUID()}.${upload.type.extension}`;
   try {

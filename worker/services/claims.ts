@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { OrganizationDto } from "../../contract/dto";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import { AppError, notFound } from "./errors";
-import { getOrganization } from "./organizations";
+import { getOrganizationWithFacts, type OrganizationFacts } from "./organizations";
 import { isClaimable, type Viewer } from "./permissions";
 
 /**
@@ -11,9 +12,10 @@ import { isClaimable, type Viewer } from "./permissions";
  * Anything that is not an Explore company, or cannot be read, is "Failed to load company information".
  */
 export async function getCompanyToClaim(db: Db, viewer: Viewer, id: string) {
-  let org: Awaited<ReturnType<typeof getOrganization>>;
+  let org: OrganizationDto;
+  let facts: OrganizationFacts;
   try {
-    org = await getOrganization(db, id, viewer);
+    ({ org, facts } = await getOrganizationWithFacts(db, id, viewer));
   } catch (error) {
     if (error instanceof AppError && error.kind === "not_found") throw notFound(PAYMENT_MESSAGES.claimLoadFailed);
     console.error("claim: loading the company failed", error);
@@ -36,9 +38,9 @@ export async function getCompanyToClaim(db: Db, viewer: Viewer, id: string) {
       location: org.location,
       editorNote: org.editorNote,
       city: city ?? null,
-      claimed: !isClaimable(org),
+      claimed: !isClaimable(facts),
     },
     // The company is already this person's: they claimed it, or they created it.
-    claimedByViewer: org.claimedByUserId === viewer.id || org.createdBy === viewer.id,
+    claimedByViewer: facts.claimedByUserId === viewer.id || facts.createdBy === viewer.id,
   };
 }

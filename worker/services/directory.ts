@@ -15,12 +15,12 @@ function loadTeaser(db: Db) {
   });
 }
 
-const toCard = ({ id, name, description, logo, claimedByUserId, location }: OrganizationDto) => ({
+const toCard = ({ id, name, description, logo, premium, location }: OrganizationDto) => ({
   id,
   name,
   description,
   logo,
-  claimedByUserId,
+  premium,
   location,
 });
 

@@ -1,5 +1,4 @@
 import { and, asc, eq, lt, max } from "drizzle-orm";
-import type { OrganizationDto } from "../../contract/dto";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import {
@@ -12,7 +11,7 @@ import {
   subscriptions,
 } from "../db/schema";
 import { forbidden } from "./errors";
-import { getOrganization } from "./organizations";
+import { getOrganizationWithFacts } from "./organizations";
 import { isCheckoutBuyer } from "./payments";
 import { canEditOrganization, type Viewer } from "./permissions";
 import { orNull } from "./sections";
@@ -71,13 +70,13 @@ async function isFirstListing(db: Db, orgId: string, arrival: EditArrival): Prom
  */
 export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, arrival: EditArrival) {
   const { checkoutId } = arrival;
-  const org: OrganizationDto = await getOrganization(db, id, viewer);
-  const owner = canEditOrganization(org, viewer);
+  const { org, facts } = await getOrganizationWithFacts(db, id, viewer);
+  const owner = canEditOrganization(facts, viewer);
   if (!owner && !(checkoutId && (await isCheckoutBuyer(db, viewer, checkoutId, org.id)))) {
     throw forbidden(ORGANIZATION_MESSAGES.editForbidden);
   }
   const newlyCreated = owner && (await isFirstListing(db, org.id, arrival));
-  if (org.paymentStatus !== "paid" || !owner) {
+  if (facts.paymentStatus !== "paid" || !owner) {
     return { paid: false as const, newlyCreated, org: { id: org.id, name: org.name } };
   }
   const categoryList = () =>

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { COMPANY_PROPERTIES_GROUP } from "../../contract/enums";
 import type { Db } from "../db/client";
 import { categories, cities, countries } from "../db/schema";
-import { getOrganization } from "./organizations";
+import { getOrganizationWithFacts } from "./organizations";
 import { isClaimable, type Viewer } from "./permissions";
 
 const GLOBAL = { name: "Global", flag: "🌍" };
@@ -22,7 +22,7 @@ type ProfileCategory = {
  * it), its categories split into sections and Company Properties, its country and, for Explore companies, its city.
  */
 export async function getOrganizationProfile(db: Db, viewer: Viewer | null, id: string) {
-  const org = await getOrganization(db, id, viewer);
+  const { org, facts } = await getOrganizationWithFacts(db, id, viewer);
   const [catalogue, [country], [city]] = await db.batch([
     db
       .select({
@@ -60,7 +60,7 @@ export async function getOrganizationProfile(db: Db, viewer: Viewer | null, id: 
   }
   return {
     org,
-    claimable: isClaimable(org),
+    claimable: isClaimable(facts),
     sections,
     properties,
     country:

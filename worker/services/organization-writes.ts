@@ -10,12 +10,16 @@ import {
 } from "../../contract/organization";
 import type { Db } from "../db/client";
 import { categories, cities, countries, type Organization, organizationCategories, organizations } from "../db/schema";
+import type { Config } from "../env";
 import { refreshActiveCountries } from "./active-countries";
 import { auditAfterChange } from "./audit";
 import { invalid, notFound } from "./errors";
+import { readSource, type UploadSource } from "./image-upload";
 import { imageUrl } from "./images";
 import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
 import { requireAdmin, requireEditor, requireListableByAdmin, requirePaid, type Viewer } from "./permissions";
+import { ORGANIZATIONS_PER_PERSON, requireWithinLimits, UPLOADS_PER_PERSON } from "./rate-limit";
+import { cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
@@ -31,12 +35,28 @@ async function loadOrganization(db: Db, id: string) {
   return { org: org as Organization, categoryRows: parseCategoryRows(categoryRows) };
 }
 
+/**
+ * Whether this person may change the organization at all, checked before its body is even read (issue #11): the
+ * featured/Explore flags are admins'; everything else is the creator's. 404 unknown, 403 anyone else.
+ */
+export async function requireChangeAccess(db: Db, viewer: Viewer, id: string, change: "flags" | "content") {
+  const [org] = await db
+    .select({ createdBy: organizations.createdBy })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  if (change === "flags") requireAdmin(viewer);
+  else requireEditor(org, viewer);
+}
+
 /** Creates an unpaid organization for its creator, with the single default category (SPEC.md §5). */
 export async function createOrganization(
   { db, cache }: Omit<Stores, "images">,
   viewer: Viewer,
   input: CreateOrganizationInput,
 ): Promise<OrganizationDto> {
+  await requireWithinLimits(db, [[`create-organization:${viewer.id}`, ORGANIZATIONS_PER_PERSON]]);
   // The input's schema checks the shape of the code; the country itself must be one the catalogue has.
   if (input.country !== "ALL") {
     const [country] = await db
@@ -280,14 +300,34 @@ export async function setAdminFlags(
 }
 
 export async function deleteOrganization(
-  { db, images, cache }: Stores,
+  { db, images, cache, config }: Stores & { config: Config },
   viewer: Viewer | null,
   id: string,
 ): Promise<void> {
   const { org, categoryRows } = await loadOrganization(db, id);
   requireEditor(org, viewer);
-  // Category rows go with the organization (foreign key cascade).
+  if (org.isExploreCompany && org.claimedByUserId !== null) {
+    // A claimed Explore company is the editors' record: "deleting" it gives it up, as deleting the account does. It
+    // returns to unclaimed and unpaid, with its content; its subscription is then orphaned and canceled.
+    await db
+      .update(organizations)
+      .set({
+        claimedByUserId: null,
+        createdBy: null,
+        paymentStatus: "pending",
+        subscriptionType: null,
+        paidVia: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(organizations.id, id));
+    await cancelOrphanedSubscriptions(config, db, { organizationId: id });
+    await refreshActiveCountries(db, cache);
+    return;
+  }
+  // Category rows go with the organization (foreign key cascade); its subscriptions stay for accounting, unlinked.
   await db.delete(organizations).where(eq(organizations.id, id));
+  // Nothing is billed for an organization that no longer exists.
+  await cancelOrphanedSubscriptions(config, db);
   const keys = [org.logoKey, org.bannerKey, ...categoryRows.map((row) => row.imageKey)].filter((key): key is string =>
     Boolean(key),
   );
@@ -306,11 +346,12 @@ export async function setOrganizationImage(
   viewer: Viewer,
   id: string,
   slot: ImageSlot,
-  upload: { bytes: Uint8Array; type: { contentType: string; extension: string } } | null,
+  source: UploadSource | null,
 ): Promise<string | null> {
   const { org, categoryRows } = await loadOrganization(db, id);
   requireEditor(org, viewer);
   requirePaid(org);
+  if (source) await requireWithinLimits(db, [[`upload:${viewer.id}`, UPLOADS_PER_PERSON]]);
 
   let previous: string | null;
   if (slot.kind === "category") {
@@ -321,6 +362,8 @@ export async function setOrganizationImage(
     previous = slot.kind === "logo" ? org.logoKey : org.bannerKey;
   }
 
+  // Read only now: authorized, within the limits, and the slot exists.
+  const upload = source ? await readSource(source) : null;
   const name = slot.kind === "category" ? `category-${slot.categoryId}` : slot.kind;
   const key = upload ? `organizations/${id}/${name}-${crypto.randomUUID()}.${upload.type.extension}` : null;
   if (upload && key) await images.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.contentType } });

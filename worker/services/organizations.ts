@@ -43,6 +43,7 @@ export function toOrganizationDto(org: Organization, rows: CategoryFacts[]): Org
     categoryImages,
     createdBy: org.createdBy,
     claimedByUserId: org.claimedByUserId,
+    premium: org.claimedByUserId !== null,
     isExploreCompany: org.isExploreCompany,
     isFeatured: org.isFeatured,
     editorNote: org.editorNote,
@@ -75,8 +76,31 @@ export function parseCategoryRows(json: string): CategoryFacts[] {
   );
 }
 
-export function fromRow({ categoryRows, ...org }: Organization & { categoryRows: string }): OrganizationDto {
+/** The fields only the creator and admins read (contract/dto.ts marks them private). */
+const PRIVATE_FIELDS = [
+  "createdBy",
+  "claimedByUserId",
+  "localPresenceCriteria",
+  "paymentStatus",
+  "subscriptionType",
+  "exploreRejectionReason",
+] as const;
+
+/** An organization as anyone may read it: without who owns it, how it pays, or what the editors review. */
+export function publicOrganization(dto: OrganizationDto): OrganizationDto {
+  const visible = { ...dto };
+  for (const field of PRIVATE_FIELDS) delete visible[field];
+  return visible;
+}
+
+/** A row read for its creator (their own list) or an admin: every field. */
+export function fromOwnRow({ categoryRows, ...org }: Organization & { categoryRows: string }): OrganizationDto {
   return toOrganizationDto(org, parseCategoryRows(categoryRows));
+}
+
+/** A row of a public list or lane, as the public reads it. */
+export function fromRow({ categoryRows, ...org }: Organization & { categoryRows: string }): OrganizationDto {
+  return publicOrganization(toOrganizationDto(org, parseCategoryRows(categoryRows)));
 }
 
 // ---------------------------------------------------------------------------
@@ -273,18 +297,45 @@ export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
 // One organization
 // ---------------------------------------------------------------------------
 
-export async function getOrganization(db: Db, id: string, viewer: Viewer | null): Promise<OrganizationDto> {
-  const [org] = await db
+/** Who owns an organization and how it pays: what the access rules read, whatever the viewer may see of it. */
+export type OrganizationFacts = Pick<
+  Organization,
+  "createdBy" | "claimedByUserId" | "isExploreCompany" | "paymentStatus"
+>;
+
+/**
+ * One organization as this viewer may read it (its private fields for its creator and admins only), with the facts
+ * the access rules need. An unpaid organization is visible only to its creator and admins; to anyone else it does
+ * not exist (404).
+ */
+export async function getOrganizationWithFacts(
+  db: Db,
+  id: string,
+  viewer: Viewer | null,
+): Promise<{ org: OrganizationDto; facts: OrganizationFacts }> {
+  const [row] = await db
     .select(organizationWithCategories)
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
-  // An unpaid organization is visible only to its creator and admins; to anyone else it does not exist.
-  if (!org || !canSeeOrganization(org, viewer)) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  if (!row || !canSeeOrganization(row, viewer)) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  const { categoryRows: _rows, ...org } = row;
+  const facts = {
+    createdBy: org.createdBy,
+    claimedByUserId: org.claimedByUserId,
+    isExploreCompany: org.isExploreCompany,
+    paymentStatus: org.paymentStatus,
+  };
+  const full = fromOwnRow(row);
   // An editor's reason for refusing the Explore request is for the owner (and the editors), not the public.
-  return isCreator(org, viewer) || isAdmin(viewer)
-    ? { ...fromRow(org), exploreRejectionReason: org.exploreRejectionReason }
-    : fromRow(org);
+  if (isCreator(org, viewer) || isAdmin(viewer)) {
+    return { org: { ...full, exploreRejectionReason: org.exploreRejectionReason }, facts };
+  }
+  return { org: publicOrganization(full), facts };
+}
+
+export async function getOrganization(db: Db, id: string, viewer: Viewer | null): Promise<OrganizationDto> {
+  return (await getOrganizationWithFacts(db, id, viewer)).org;
 }
 
 // ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { type CheckoutInput, PLANS } from "../../contract/payments";
@@ -7,12 +7,9 @@ import { checkoutSessions, claims, type Organization, organizations, paymentEven
 import type { Config } from "../env";
 import { AppError, conflict, invalid, notFound } from "./errors";
 import { requireClaimable, requireEditor, requirePayer, type Viewer } from "./permissions";
-
-export function stripeClient(config: Config): Stripe | null {
-  return config.STRIPE_SECRET_KEY
-    ? new Stripe(config.STRIPE_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient() })
-    : null;
-}
+import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
+import { stripeClient } from "./stripe";
+import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 async function loadOrganization(db: Db, id: string): Promise<Organization> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
@@ -88,6 +85,8 @@ export async function startCheckout(
   const org = await loadOrganization(db, input.organizationId);
   if (input.intent === "claim") requireClaimable(org);
   else requirePayer(org, buyer);
+  await requireWithinLimits(db, [[`checkout:${buyer.id}`, CHECKOUTS_PER_PERSON]]);
+  await closeOpenCheckouts(config, db, org.id, buyer.id);
 
   const app = config.APP_URL.replace(/\/$/, "");
   const plan = PLANS[input.plan];
@@ -161,6 +160,53 @@ export async function startCheckout(
   return { sessionId: session.id, url: session.url };
 }
 
+/**
+ * One payable checkout per person and organization: a new one first expires the person's earlier open ones (at
+ * Stripe, then here), so two checkouts for one organization can never both be paid. One Stripe can no longer expire
+ * was completed meanwhile: its payment is on its way, so the new checkout is refused (409).
+ */
+async function closeOpenCheckouts(config: Config, db: Db, organizationId: string, buyerId: string): Promise<void> {
+  const open = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.organizationId, organizationId),
+        eq(checkoutSessions.userId, buyerId),
+        eq(checkoutSessions.status, "open"),
+      ),
+    );
+  if (open.length === 0) return;
+  const stripe = stripeClient(config);
+  for (const checkout of open) {
+    if (!stripe || checkout.id.startsWith("cs_dev_")) continue;
+    try {
+      await stripe.checkout.sessions.expire(checkout.id);
+    } catch (error) {
+      const session = await stripe.checkout.sessions.retrieve(checkout.id).catch(() => null);
+      if (session?.status === "complete") {
+        throw conflict(PAYMENT_MESSAGES.paymentInProgress, "PAYMENT_IN_PROGRESS");
+      }
+      if (session?.status !== "expired") {
+        console.error("Expiring an earlier checkout failed", error);
+        throw new AppError("upstream", PAYMENT_MESSAGES.failed, { code: "PAYMENT_PROVIDER_ERROR" });
+      }
+    }
+  }
+  await db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(
+      and(
+        inArray(
+          checkoutSessions.id,
+          open.map((checkout) => checkout.id),
+        ),
+        eq(checkoutSessions.status, "open"),
+      ),
+    );
+}
+
 export type Fulfilment = {
   sessionId: string;
   subscriptionId: string;
@@ -174,7 +220,11 @@ export type Fulfilment = {
  * being open, the last one closing it. A claim only takes an organization nobody else claimed first.
  * Returns what happened to the checkout.
  */
-export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"fulfilled" | "refused" | "already"> {
+export async function fulfillCheckout(
+  config: Config,
+  db: Db,
+  fulfilment: Fulfilment,
+): Promise<"fulfilled" | "refused" | "already"> {
   const claimStatus = (id: string) =>
     db.select({ status: claims.status }).from(claims).where(eq(claims.checkoutSessionId, id)).limit(1);
   const [[checkout], [earlierClaim]] = await db.batch([
@@ -183,6 +233,12 @@ export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"
   ]);
   if (!checkout) throw notFound(PAYMENT_MESSAGES.checkoutNotFound);
   if (checkout.status === "complete") return earlierClaim?.status === "refused" ? "refused" : "already";
+  if (checkout.status === "expired") {
+    // Paid although a newer checkout replaced it (Stripe completed it as it was being expired): the organization is
+    // paid through the newer one, so this payment is given back and its subscription ended, never recorded.
+    await cancelAtStripe(config, fulfilment.subscriptionId, { refund: true });
+    return "already";
+  }
 
   const open = sql`exists (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${checkout.id} and ${checkoutSessions.status} = 'open')`;
   const buyer = checkout.userId;
@@ -245,7 +301,14 @@ export async function fulfillCheckout(db: Db, fulfilment: Fulfilment): Promise<"
     // A claim that lost the race stays refused, however often it is verified again.
     claimStatus(checkout.id),
   ]);
-  if (claimAfter?.status === "refused") return "refused";
+  if (claimAfter?.status === "refused") {
+    // The buyer paid for a company someone else got first: their subscription is canceled and the payment refunded.
+    await cancelOrphanedSubscriptions(config, db, {
+      organizationId: checkout.organizationId,
+      refund: new Set([fulfilment.subscriptionId]),
+    });
+    return "refused";
+  }
   const changed = (orgUpdate as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
   return changed > 0 ? "fulfilled" : "already";
 }
@@ -263,7 +326,7 @@ export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sess
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
     if (session.status === "complete" && session.payment_status === "paid" && subscriptionId) {
-      outcome = await fulfillCheckout(db, {
+      outcome = await fulfillCheckout(config, db, {
         sessionId,
         subscriptionId,
         customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
@@ -316,7 +379,7 @@ async function applyEvent(config: Config, db: Db, event: Stripe.Event): Promise<
       if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return;
       const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
       if (!subscriptionId) return;
-      await fulfillCheckout(db, {
+      await fulfillCheckout(config, db, {
         sessionId: session.id,
         subscriptionId,
         customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
@@ -412,7 +475,7 @@ export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, ses
 export async function completeDevCheckout(config: Config, db: Db, viewer: Viewer, sessionId: string) {
   const checkout = await getDevCheckout(config, db, viewer, sessionId);
   // A refused claim still goes to the success page, whose check answers 409.
-  await fulfillCheckout(db, { sessionId: checkout.id, subscriptionId: `sub_dev_${checkout.id}` });
+  await fulfillCheckout(config, db, { sessionId: checkout.id, subscriptionId: `sub_dev_${checkout.id}` });
   return checkout.returnPaths.success;
 }
 

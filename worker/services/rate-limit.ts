@@ -10,6 +10,17 @@ import { AppError } from "./errors";
  */
 export type Rule = { limit: number; windowMs: number };
 
+const HOUR = 60 * 60_000;
+
+/** What costs money, storage or mail, per person (issue #11): images, new organizations, checkouts. */
+export const UPLOADS_PER_PERSON: Rule = { limit: 60, windowMs: HOUR };
+export const ORGANIZATIONS_PER_PERSON: Rule = { limit: 20, windowMs: HOUR };
+export const CHECKOUTS_PER_PERSON: Rule = { limit: 20, windowMs: HOUR };
+/** Every write from one client address, a backstop (worker/index.ts). */
+export const WRITES_PER_ADDRESS: Rule = { limit: 300, windowMs: 60_000 };
+/** Password changes and account deletions (each a guess at the current password). */
+export const ACCOUNT_CHANGES_PER_PERSON: Rule = { limit: 10, windowMs: 15 * 60_000 };
+
 /**
  * Whose requests a limit counts: the client address Cloudflare reports in production. Elsewhere the header is
  * whatever a client sends, so every request counts as one local client and a forged header resets nothing.

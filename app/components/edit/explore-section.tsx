@@ -62,7 +62,7 @@ export function ExploreSection({
   const id = useId();
   const [city, setCity] = useState(initial.primaryCity ?? "");
   const [presence, setPresence] = useState(initial.hasLocalPresence);
-  const [evidence, setEvidence] = useState(initial.localPresenceCriteria.join("\n"));
+  const [evidence, setEvidence] = useState((initial.localPresenceCriteria ?? []).join("\n"));
   const [status, setStatus] = useState<Enrollment>(initial.exploreEnrollmentStatus);
   const [problem, setProblem] = useState<string | null>(null);
   const changed = status !== initial.exploreEnrollmentStatus;

@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import type { OrganizationDto } from "../../../contract/dto";
 
-export type CardOrganization = Pick<
-  OrganizationDto,
-  "id" | "name" | "description" | "logo" | "claimedByUserId" | "location"
->;
+export type CardOrganization = Pick<OrganizationDto, "id" | "name" | "description" | "logo" | "premium" | "location">;
 
 /** A directory card that flips on hover and on keyboard focus: logo and name in front, the description behind. */
 export function OrganizationCard({ org }: { org: CardOrganization }) {
@@ -27,7 +24,7 @@ export function OrganizationCard({ org }: { org: CardOrganization }) {
           )}
           <h3 className="text-lg font-semibold text-slate-900">{org.name}</h3>
           {org.location ? <p className="text-sm text-slate-600">{org.location}</p> : null}
-          {org.claimedByUserId ? (
+          {org.premium ? (
             <span className="absolute top-3 right-3 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
               Premium
             </span>

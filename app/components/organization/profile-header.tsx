@@ -14,7 +14,7 @@ export function entityLabel(type: OrganizationDto["entityType"]): string {
 
 type HeaderOrganization = Pick<
   OrganizationDto,
-  "name" | "logo" | "bannerImage" | "entityType" | "location" | "claimedByUserId"
+  "name" | "logo" | "bannerImage" | "entityType" | "location" | "premium"
 >;
 
 function Banner({ image }: { image: string | null }) {
@@ -73,7 +73,7 @@ export function ProfileHeader({ org, actions }: { org: HeaderOrganization; actio
         <div className="min-w-0 flex-1 sm:pt-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{org.name}</h1>
-            {org.claimedByUserId ? <PremiumBadge /> : null}
+            {org.premium ? <PremiumBadge /> : null}
           </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
             <span className="rounded-md bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">

@@ -2,15 +2,17 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import type { OrganizationDto } from "../../../contract/dto";
+import type { PaymentStatus } from "../../../contract/enums";
 import { DashboardSection, SectionError } from "./dashboard-section";
 
-export type OrganizationSummary = Pick<OrganizationDto, "id" | "name" | "paymentStatus" | "exploreEnrollmentStatus"> & {
+export type OrganizationSummary = Pick<OrganizationDto, "id" | "name" | "exploreEnrollmentStatus"> & {
+  paymentStatus: PaymentStatus;
   country: { name: string; flag: string };
 };
 
 type Badge = { label: string; tone: string };
 
-const PAYMENT: Record<OrganizationDto["paymentStatus"], Badge> = {
+const PAYMENT: Record<PaymentStatus, Badge> = {
   paid: { label: "Paid", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
   pending: { label: "Payment pending", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
 };
