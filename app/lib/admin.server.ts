@@ -224,7 +224,7 @@ export async function adminPanelAction(context: Context, request: Request) {
     case INTENTS.heroImage: {
       if (!id) return fail(intent, id, CITY_MESSAGES.heroUploadFailed);
       try {
-        await setCityHeroImage({ db, images: env.IMAGES }, viewer, id, await readImageUpload(request));
+        await setCityHeroImage({ db, images: env.IMAGES }, viewer, id, () => readImageUpload(request));
         return backWith(request, "hero-uploaded", { tab: "cities" });
       } catch (error) {
         return failWith(intent, id, error, CITY_MESSAGES.heroUploadFailed);
