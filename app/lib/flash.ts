@@ -37,3 +37,20 @@ export function updatedUrl(kind: keyof typeof UPDATES): string {
 export function redirectMessage(reason: string | null): string | null {
   return reason && Object.hasOwn(REASONS, reason) ? REASONS[reason as RedirectReason].text : null;
 }
+
+/** `?reason=` on /admin: what the admin's last form did (POST, redirect, GET). */
+export const ADMIN_REASONS = {
+  ...REASONS,
+  "city-created": { text: "City created. You can add a hero image now.", tone: "success" },
+  "city-saved": { text: "City saved", tone: "success" },
+  "city-indexable": { text: "City is now indexable", tone: "success" },
+  "city-hidden": { text: "City is now hidden", tone: "success" },
+  "city-deleted": { text: "City deleted", tone: "success" },
+  "hero-uploaded": { text: "Hero image successfully uploaded", tone: "success" },
+  approved: { text: "Organization approved for Explore", tone: "success" },
+  rejected: { text: "Explore request rejected", tone: "success" },
+  "flags-saved": { text: "Organization flags updated", tone: "success" },
+  "job-ran": { text: "Job run recorded", tone: "success" },
+} as const satisfies Record<string, Flash>;
+
+export type AdminReason = keyof typeof ADMIN_REASONS;

@@ -1,6 +1,16 @@
-import { Link } from "react-router";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
-import { requirePageAccess } from "~/lib/guards.server";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { CitiesTab } from "~/components/admin/cities-tab";
+import { CompaniesTab } from "~/components/admin/companies-tab";
+import { OverviewTab } from "~/components/admin/overview-tab";
+import { SystemTab } from "~/components/admin/system-tab";
+import type { AdminActionFailure } from "~/components/admin/tabs";
+import { UsersTab } from "~/components/admin/users-tab";
+import { FlashNotice } from "~/components/form/notice";
+import { Container, PageHeading } from "~/components/ui";
+import { adminPanelAction, loadAdminPanel } from "~/lib/admin.server";
+import { withPageErrors } from "~/lib/errors.server";
+import { ADMIN_REASONS } from "~/lib/flash";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
@@ -8,25 +18,56 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Admin Panel", noindex: true });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const viewer = await requirePageAccess(context, request, "admin");
-  return { email: viewer.email };
+/** Admins only (others go to /profile with SPEC.md's message); only the selected tab's data is loaded. */
+export const loader = withPageErrors(({ context, request }: Route.LoaderArgs) => loadAdminPanel(context, request));
+
+export const action = withPageErrors(({ context, request }: Route.ActionArgs) => adminPanelAction(context, request));
+
+// Parameters that only change what the page shows (a message, the delete confirmation) need no new data.
+function dataKey(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("reason");
+  params.delete("confirm");
+  params.sort();
+  return `${url.pathname}?${params}`;
 }
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const navigationOnly = !formMethod || formMethod.toUpperCase() === "GET";
+  if (navigationOnly && dataKey(currentUrl) === dataKey(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+function TabContent({ data, failure }: { data: Route.ComponentProps["loaderData"]; failure?: AdminActionFailure }) {
+  switch (data.tab) {
+    case "overview":
+      return <OverviewTab overview={data.overview} attention={data.attention} log={data.log} />;
+    case "cities":
+      return <CitiesTab view={data.cities} failure={failure} />;
+    case "companies":
+      return <CompaniesTab view={data.companies} failure={failure} />;
+    case "users":
+      return <UsersTab users={data.users} />;
+    case "system":
+      return <SystemTab status={data.system} failure={failure} />;
+  }
+}
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="py-10 sm:py-12">
       <Container>
         <PageHeading title="Admin Panel" lead={`Welcome, ${loaderData.email}`} />
-        <div className="mt-8 max-w-3xl rounded-xl border border-dashed border-slate-300 bg-white p-6 shadow-sm">
-          <h2 className="text-lg font-semibold text-slate-900">The admin tools arrive next</h2>
-          <p className="mt-2 text-sm text-slate-700">
-            Overview, Cities, Companies, Admin Users and System will live here: reviewing Explore requests, curating
-            cities and companies, and watching the scheduled jobs.
-          </p>
-          <Link to="/profile" className={`${buttonClass.secondary} mt-5`}>
-            Back to Dashboard
-          </Link>
+        <FlashNotice param="reason" messages={ADMIN_REASONS} className="mt-6" />
+        <div className="mt-8">
+          <AdminTabs selected={loaderData.tab}>
+            <TabContent data={loaderData} failure={actionData as AdminActionFailure | undefined} />
+          </AdminTabs>
         </div>
       </Container>
     </main>

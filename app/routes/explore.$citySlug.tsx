@@ -85,7 +85,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
               </h1>
             </div>
             {isAdmin ? (
-              <Link to="/admin" state={{ tab: "cities" }} className={buttonClass.secondary}>
+              <Link to={`/admin?tab=cities&city=${encodeURIComponent(city.slug)}`} className={buttonClass.secondary}>
                 Edit City
               </Link>
             ) : null}

@@ -114,7 +114,7 @@ test("admins get an Edit City link to the cities tab of the admin panel", async 
   });
   expect(signIn.ok()).toBe(true);
   await page.goto("/explore/miami");
-  await expect(page.getByRole("link", { name: "Edit City" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("link", { name: "Edit City" })).toHaveAttribute("href", "/admin?tab=cities&city=miami");
 });
 
 test("a hidden city still renders but asks search engines not to index it", async ({ page }) => {

@@ -53,7 +53,7 @@ export function ExploreSection({
   cities: CityOption[] | null;
   initial: Pick<
     OrganizationDto,
-    "primaryCity" | "hasLocalPresence" | "localPresenceCriteria" | "exploreEnrollmentStatus"
+    "primaryCity" | "hasLocalPresence" | "localPresenceCriteria" | "exploreEnrollmentStatus" | "exploreRejectionReason"
   >;
   hydrated: boolean;
   serverError?: string | null;
@@ -149,6 +149,15 @@ export function ExploreSection({
           <EnrollmentBadge status={status} />
           {status === "not_requested" ? <p className="text-sm text-slate-700">Not requested yet.</p> : null}
         </div>
+        {status === "rejected" && initial.exploreEnrollmentStatus === "rejected" ? (
+          <div className="mt-3 rounded-md border border-rose-200 bg-white px-3 py-2 text-sm text-slate-800">
+            <p className="font-semibold text-slate-900">Editor&apos;s reason</p>
+            <p className="mt-1 whitespace-pre-line" data-testid="explore-rejection-reason">
+              {initial.exploreRejectionReason || "The editors gave no reason."}
+            </p>
+            <p className="mt-1 text-slate-700">Update your details and request a review again when you are ready.</p>
+          </div>
+        ) : null}
         {changed ? (
           <p className="mt-2 text-sm font-medium text-brand-900" role="status">
             {status === "requested" ? "Save to send your request for review." : "Save to withdraw your request."}

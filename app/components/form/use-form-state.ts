@@ -13,13 +13,18 @@ export function formValues(form: FormData): Record<string, FormDataEntryValue> {
  * Invalid input stops the post, shows the messages the action would and moves focus to the first invalid field.
  * While a post is on its way the previous answer's messages are hidden, so an identical answer is announced again.
  */
-export function useFormState(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+export function useFormState(
+  schema: z.ZodType,
+  serverErrors: FieldErrors | undefined,
+  /** How the schema reads the form, when a name repeats (checkboxes) or a value is not text. */
+  read: (form: FormData) => unknown = formValues,
+) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData !== undefined;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = parseForm(schema, formValues(new FormData(event.currentTarget)));
+    const parsed = parseForm(schema, read(new FormData(event.currentTarget)));
     const errors = parsed.ok ? null : parsed.fieldErrors;
     setClientErrors(errors);
     if (!errors) return;

@@ -1,0 +1,435 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { TextAreaField, TextField } from "~/components/form/fields";
+import { FormError, Notice } from "~/components/form/notice";
+import { useFormState } from "~/components/form/use-form-state";
+import { useHydrated } from "~/components/form/use-hydrated";
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+import { cityInput, countWords, slugify, thesisGuidance } from "../../../contract/cities";
+import type { CityDto } from "../../../contract/dto";
+import { CITY_MESSAGES } from "../../../contract/messages";
+import { Badge, Card, dangerButton, dangerOutline, InlineError, smallButton, TextLink } from "./admin-ui";
+import { cityFormValues } from "./city-form-data";
+import { HeroImageForm } from "./hero-image-form";
+import { type AdminActionFailure, adminHref, INTENTS } from "./tabs";
+
+export type TopicOption = { id: string; name: string; emoji: string; groupId: string };
+export type TopicGroup = { id: string; name: string; emoji: string };
+
+export type CitiesView = {
+  cities: CityDto[];
+  topics: TopicOption[];
+  groups: TopicGroup[];
+  /** The city being edited, "new" for the create form, or null. */
+  selected: CityDto | "new" | null;
+  /** `?city=` named a city that does not exist. */
+  missing: string | null;
+};
+
+function failureFor(failure: AdminActionFailure | undefined, intent: string, target: string | null) {
+  return failure && failure.intent === intent && failure.target === target ? failure : undefined;
+}
+
+function VisibilityBadge({ indexable }: { indexable: boolean }) {
+  return <Badge tone={indexable ? "success" : "neutral"}>{indexable ? "Indexable" : "Hidden"}</Badge>;
+}
+
+/** The Indexable/Hidden toggle: a one-button form. */
+function VisibilityToggle({ city, failure }: { city: CityDto; failure?: AdminActionFailure }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.formData?.get("intent") === INTENTS.cityVisibility && navigation.formData?.get("id") === city.id;
+  return (
+    <Form method="post" preventScrollReset className="contents">
+      <input type="hidden" name="intent" value={INTENTS.cityVisibility} />
+      <input type="hidden" name="id" value={city.id} />
+      <input type="hidden" name="isIndexable" value={city.isIndexable ? "false" : "true"} />
+      <button type="submit" disabled={pending} className={smallButton}>
+        {city.isIndexable ? "Hide" : "Make indexable"}
+        <span className="sr-only"> {city.cityName}</span>
+      </button>
+      {failure ? <InlineError message={failure.error} /> : null}
+    </Form>
+  );
+}
+
+function CityList({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
+  const selectedId = view.selected && view.selected !== "new" ? view.selected.id : null;
+  return (
+    <Card
+      title={`Cities (${view.cities.length})`}
+      action={
+        <Link to={adminHref({ tab: "cities", city: "new" })} className={buttonClass.primary}>
+          New city
+        </Link>
+      }
+    >
+      {view.cities.length === 0 ? (
+        <p className="text-sm text-slate-700">No cities yet. Create the first one.</p>
+      ) : (
+        <ul aria-label="Cities" className="divide-y divide-slate-200">
+          {view.cities.map((city) => {
+            const current = city.id === selectedId;
+            return (
+              <li
+                key={city.id}
+                className={cx("flex flex-col gap-2 py-3", current && "-mx-2 rounded-md bg-brand-50 px-2")}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Link
+                    to={adminHref({ tab: "cities", city: city.slug })}
+                    aria-current={current ? "true" : undefined}
+                    preventScrollReset
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    <span className="sr-only">Edit </span>
+                    {city.cityName}
+                  </Link>
+                  <VisibilityBadge indexable={city.isIndexable} />
+                </div>
+                <p className="text-xs text-slate-700">
+                  {city.countryCode} · /explore/{city.slug} · {city.anchorCount}{" "}
+                  {city.anchorCount === 1 ? "anchor" : "anchors"} · {city.teamCount}{" "}
+                  {city.teamCount === 1 ? "team" : "teams"}
+                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <VisibilityToggle city={city} failure={failureFor(failure, INTENTS.cityVisibility, city.id)} />
+                  <Link to={`/explore/${city.slug}`} className={smallButton}>
+                    View<span className="sr-only"> {city.cityName}</span>
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Topics({
+  topics,
+  groups,
+  chosen,
+  error,
+}: {
+  topics: TopicOption[];
+  groups: TopicGroup[];
+  chosen: string[];
+  error?: string;
+}) {
+  const byGroup = groups
+    .map((group) => ({ group, topics: topics.filter((topic) => topic.groupId === group.id) }))
+    .filter((entry) => entry.topics.length > 0);
+  return (
+    <fieldset aria-describedby={error ? "city-topics-error" : "city-topics-hint"}>
+      <legend className="text-sm font-medium text-slate-800">
+        Topics <span className="font-normal text-slate-600">(optional)</span>
+      </legend>
+      <p id="city-topics-hint" className="mt-1 text-xs text-slate-600">
+        The categories the city guide filters by.
+      </p>
+      <div className="mt-2 space-y-3 rounded-md border border-slate-200 p-3">
+        {byGroup.map(({ group, topics: groupTopics }) => (
+          <div key={group.id}>
+            <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
+              <span aria-hidden="true">{group.emoji} </span>
+              {group.name}
+            </p>
+            <div className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2">
+              {groupTopics.map((topic) => (
+                <label key={topic.id} className="flex items-start gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="topicIds"
+                    value={topic.id}
+                    defaultChecked={chosen.includes(topic.id)}
+                    className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-600"
+                  />
+                  <span>
+                    <span aria-hidden="true">{topic.emoji} </span>
+                    {topic.name}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <p id="city-topics-error" role="alert" className="mt-1 text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const thesisCounter = (text: string) => {
+  const guidance = thesisGuidance(text);
+  return { text: guidance ?? `${countWords(text)} words: within the 120-180 word guide`, warning: guidance !== null };
+};
+
+/** Create or edit a city: every field of SPEC.md §3 City, checked with cityInput in the browser and the action. */
+function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesView; failure?: AdminActionFailure }) {
+  const hydrated = useHydrated();
+  const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(cityInput, failure?.fieldErrors, cityFormValues);
+  const [slug, setSlug] = useState(city?.slug ?? "");
+  // A new city's slug follows its name until someone edits the slug; an existing city keeps its slug.
+  const [slugEdited, setSlugEdited] = useState(city !== null);
+  const saving = busy && pendingIntent === INTENTS.saveCity;
+  const formError = failure && Object.keys(failure.fieldErrors).length === 0 ? failure.error : null;
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label={city ? `Edit ${city.cityName}` : "New city"}>
+      <input type="hidden" name="intent" value={INTENTS.saveCity} />
+      {city ? <input type="hidden" name="id" value={city.id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+        <TextField
+          label="Country code"
+          name="countryCode"
+          required
+          maxLength={2}
+          autoCapitalize="characters"
+          autoComplete="off"
+          defaultValue={city?.countryCode ?? ""}
+          onChange={(event) => {
+            event.currentTarget.value = event.currentTarget.value.toUpperCase();
+          }}
+          className="[&_input]:uppercase"
+          hint="Two letters, e.g. US"
+          error={fieldErrors.countryCode}
+        />
+        <TextField
+          label="City name"
+          name="cityName"
+          required
+          defaultValue={city?.cityName ?? ""}
+          onChange={(event) => {
+            if (!slugEdited) setSlug(slugify(event.currentTarget.value));
+          }}
+          error={fieldErrors.cityName}
+        />
+      </div>
+      <TextField
+        className="mt-4"
+        label="Slug"
+        name="slug"
+        required
+        value={slug}
+        onChange={(event) => {
+          setSlugEdited(true);
+          setSlug(event.currentTarget.value);
+        }}
+        hint={
+          city
+            ? "The city's address: /explore/<slug>. Changing it moves the organizations that name this city."
+            : `The city's address: /explore/<slug>. Lowercase, spaces become hyphens${hydrated ? "; suggested from the name" : ""}.`
+        }
+        error={fieldErrors.slug}
+      />
+      <TextAreaField
+        className="mt-4"
+        label="Thesis"
+        name="thesis"
+        required
+        rows={8}
+        defaultValue={city?.thesis ?? ""}
+        counter={thesisCounter}
+        hint="Why this city matters for engineers who care about culture. Guidance: 120-180 words."
+        error={fieldErrors.thesis}
+      />
+      <TextAreaField
+        className="mt-4"
+        label="Plug-in guide"
+        name="plugInGuide"
+        required
+        rows={5}
+        defaultValue={city?.plugInGuide ?? ""}
+        hint="How a newcomer plugs into the city's community."
+        error={fieldErrors.plugInGuide}
+      />
+      <TextAreaField
+        className="mt-4"
+        label="Receipts"
+        name="receipts"
+        optional
+        rows={4}
+        defaultValue={city?.receipts.join("\n") ?? ""}
+        hint="Supporting resources: one URL per line."
+        error={fieldErrors.receipts}
+        placeholder="https://example.com/report"
+      />
+      <TextAreaField
+        className="mt-4"
+        label="Rhythms"
+        name="rhythms"
+        optional
+        rows={3}
+        defaultValue={city?.rhythms.join("\n") ?? ""}
+        hint="Recurring meetups and events: one per line."
+        error={fieldErrors.rhythms}
+      />
+      <div className="mt-4">
+        <Topics topics={view.topics} groups={view.groups} chosen={city?.topicIds ?? []} error={fieldErrors.topicIds} />
+      </div>
+      <TextField
+        className="mt-4"
+        label="Curator credit"
+        name="curatorCredit"
+        optional
+        defaultValue={city?.curatorCredit ?? ""}
+        error={fieldErrors.curatorCredit}
+      />
+      <label className="mt-4 flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="isIndexable"
+          defaultChecked={city?.isIndexable ?? false}
+          className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-600"
+        />
+        <span>
+          <span className="font-medium">Indexable</span>: listed on Explore and open to search engines. Unticked, the
+          city is Hidden.
+        </span>
+      </label>
+      <FormError message={formError} className="mt-4" />
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button type="submit" disabled={saving} className={buttonClass.primary}>
+          {saving ? "Saving..." : city ? "Save city" : "Create city"}
+        </button>
+        <Link to={adminHref({ tab: "cities" })} className={buttonClass.secondary}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** Delete, with a confirmation step that is a page of its own (`&confirm=delete`), so it works without JavaScript. */
+function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFailure }) {
+  // The step is what the address says; opening or cancelling it loads no data (the route's shouldRevalidate).
+  const [params] = useSearchParams();
+  const confirming = params.get("confirm") === "delete";
+  const navigation = useNavigation();
+  const deleting = navigation.formData?.get("intent") === INTENTS.deleteCity;
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const wasConfirming = useRef(confirming);
+  useEffect(() => {
+    if (confirming && !wasConfirming.current) questionRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  if (!confirming) {
+    return (
+      <Form method="get" preventScrollReset>
+        <input type="hidden" name="tab" value="cities" />
+        <input type="hidden" name="city" value={city.slug} />
+        <button type="submit" name="confirm" value="delete" className={dangerOutline}>
+          Delete city
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <div className="rounded-md border border-rose-200 bg-rose-50 p-4">
+      <p ref={questionRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
+        {CITY_MESSAGES.deleteConfirm}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        {city.cityName} and its hero image will be removed. This cannot be undone.
+      </p>
+      {failure ? (
+        <div className="mt-3">
+          <InlineError message={failure.error} />
+        </div>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={INTENTS.deleteCity} />
+          <input type="hidden" name="id" value={city.id} />
+          <button type="submit" disabled={deleting} className={dangerButton}>
+            {deleting ? "Deleting..." : "Yes, delete city"}
+          </button>
+        </Form>
+        <Link
+          to={adminHref({ tab: "cities", city: city.slug })}
+          replace
+          preventScrollReset
+          className={buttonClass.secondary}
+        >
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
+  const city = view.selected === "new" ? null : view.selected;
+  const key = city?.id ?? "new";
+  if (view.selected === null) return null;
+  return (
+    <section
+      aria-labelledby="city-editor-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="city-editor-heading" className="text-lg font-semibold text-slate-900">
+          {city ? `Edit ${city.cityName}` : "New city"}
+        </h2>
+        {city ? <VisibilityBadge indexable={city.isIndexable} /> : null}
+      </div>
+      {city ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {city.anchorCount} anchors and {city.teamCount} emerging teams ·{" "}
+          <TextLink to={`/explore/${city.slug}`}>Open the city guide</TextLink>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">
+          Fields marked * are required. A hero image can be added once the city is created.
+        </p>
+      )}
+      {city ? (
+        <div className="mt-5">
+          <HeroImageForm city={city} failure={failureFor(failure, INTENTS.heroImage, city.id)} />
+        </div>
+      ) : null}
+      <div className="mt-5 border-t border-slate-200 pt-5">
+        <CityForm key={key} city={city} view={view} failure={failureFor(failure, INTENTS.saveCity, city?.id ?? null)} />
+      </div>
+      {city ? (
+        <div className="mt-6 border-t border-slate-200 pt-5">
+          <h3 className="text-base font-semibold text-slate-900">Delete</h3>
+          <p className="mt-1 mb-3 text-sm text-slate-700">
+            A city that organizations name as their primary city cannot be deleted: hide it instead.
+          </p>
+          <DeleteCity city={city} failure={failureFor(failure, INTENTS.deleteCity, city.id)} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function CitiesTab({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
+  return (
+    <div className="space-y-4">
+      {view.missing ? (
+        <Notice tone="warning">No city matches “{view.missing}”. It may have been deleted or renamed.</Notice>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className={cx(view.selected !== null && "order-last lg:order-none")}>
+          <CityList view={view} failure={failure} />
+        </div>
+        {view.selected !== null ? (
+          <CityEditor view={view} failure={failure} />
+        ) : (
+          <div className="hidden rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-700 lg:block">
+            Choose a city to edit it, or create a new one.
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

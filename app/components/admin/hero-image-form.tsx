@@ -1,0 +1,67 @@
+import { useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { imageProblem } from "~/components/edit/image-upload";
+import { buttonClass } from "~/components/ui";
+import type { CityDto } from "../../../contract/dto";
+import { IMAGE_TYPES } from "../../../contract/limits";
+import { InlineError } from "./admin-ui";
+import { type AdminActionFailure, INTENTS } from "./tabs";
+
+/**
+ * The city's hero image: a multipart form posted to the page's own action (which runs the same byte checks as the
+ * organization images), so it also works without JavaScript. In the browser the file is checked first (type, size).
+ */
+export function HeroImageForm({ city, failure }: { city: CityDto; failure?: AdminActionFailure }) {
+  const id = useId();
+  const navigation = useNavigation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const uploading = navigation.formData?.get("intent") === INTENTS.heroImage;
+  const message = problem ?? failure?.error ?? null;
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      preventScrollReset
+      onSubmit={(event) => {
+        const file = new FormData(event.currentTarget).get("image");
+        const check = imageProblem(file instanceof File && file.size > 0 ? file : null);
+        setProblem(check);
+        if (check) event.preventDefault();
+      }}
+      className="flex flex-col gap-4 sm:flex-row sm:items-start"
+    >
+      <input type="hidden" name="intent" value={INTENTS.heroImage} />
+      <input type="hidden" name="id" value={city.id} />
+      <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:w-56">
+        {city.heroImage ? (
+          <img src={city.heroImage} alt={`Current hero of ${city.cityName}`} className="h-full w-full object-cover" />
+        ) : (
+          <span className="px-2 text-center text-xs text-slate-600">No hero image</span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          Hero image
+        </label>
+        <input
+          id={id}
+          type="file"
+          name="image"
+          accept={IMAGE_TYPES.join(",")}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={message ? true : undefined}
+          onChange={() => setProblem(null)}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        />
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          Shown at the top of the city guide. JPEG, PNG or WebP, up to 5MB.
+        </p>
+        <InlineError message={message} />
+        <button type="submit" disabled={uploading} className={buttonClass.secondary}>
+          {uploading ? "Uploading..." : city.heroImage ? "Replace hero image" : "Upload hero image"}
+        </button>
+      </div>
+    </Form>
+  );
+}

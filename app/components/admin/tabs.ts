@@ -1,0 +1,56 @@
+/** The admin panel's tabs (SPEC.md §2 Admin panel), selected by `?tab=` so that they work without JavaScript. */
+
+export const ADMIN_TABS = [
+  { id: "overview", label: "Overview" },
+  { id: "cities", label: "Cities" },
+  { id: "companies", label: "Companies" },
+  { id: "users", label: "Admin Users" },
+  { id: "system", label: "System" },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
+
+export function parseTab(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? "overview";
+}
+
+/** `/admin` with these query parameters (empty values left out), e.g. adminHref({ tab: "cities", city: "miami" }). */
+export function adminHref(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== "") search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `/admin?${query}` : "/admin";
+}
+
+/** The forms' intents: each action call names the one service it runs. */
+export const INTENTS = {
+  saveCity: "city-save",
+  cityVisibility: "city-visibility",
+  deleteCity: "city-delete",
+  heroImage: "city-hero",
+  companyFlag: "company-flag",
+  approve: "company-approve",
+  reject: "company-reject",
+  runJob: "job-run",
+} as const;
+
+export type AdminIntent = (typeof INTENTS)[keyof typeof INTENTS];
+
+/** What an action answers when it does not redirect: which form (and which record) failed, and why. */
+export type AdminActionFailure = {
+  intent: string;
+  /** The record the form was about (a city id, an organization id, a job name). */
+  target: string | null;
+  error: string;
+  fieldErrors: Partial<Record<string, string>>;
+};
+
+/** "Load more" adds a page: the loader follows the cursor this many pages from the start (capped). */
+export const MAX_PAGES = 10;
+
+export function parsePages(value: string | null): number {
+  const pages = Number(value);
+  return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_PAGES) : 1;
+}

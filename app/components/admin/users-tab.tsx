@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui";
+import type { AdminUserDto } from "../../../contract/dto";
+import { ADMIN_MESSAGES } from "../../../contract/messages";
+import { Badge, DateTime } from "./admin-ui";
+import { adminHref } from "./tabs";
+
+/**
+ * SPEC.md §2 Admin Users: the list, its empty state, and its failure with Retry. Refresh and Retry reload the tab (a
+ * link, so they work without JavaScript); the loading state is the navigation's own.
+ */
+export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
+  const reload = adminHref({ tab: "users" });
+  if (users === null) {
+    return (
+      <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-rose-900">
+        <p className="font-semibold">{ADMIN_MESSAGES.loadUsersFailed}</p>
+        <Link to={reload} className={`${buttonClass.secondary} mt-4`}>
+          Retry
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="admin-users-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-users-heading" className="text-lg font-semibold text-slate-900">
+          Admin Users ({users.length})
+        </h2>
+        <Link to={reload} className={buttonClass.secondary}>
+          Refresh
+        </Link>
+      </div>
+      {users.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{ADMIN_MESSAGES.noAdminUsers}</p>
+      ) : (
+        <ul aria-label="Admin users" className="mt-4 grid gap-4 md:grid-cols-2">
+          {users.map((user) => (
+            <li key={user.id} className="rounded-lg border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="min-w-0 font-semibold break-all text-slate-900">{user.displayName || user.email}</h3>
+                <Badge tone="brand">Admin</Badge>
+                <Badge tone="neutral">{user.providerLabel}</Badge>
+              </div>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-700">Email</dt>
+                <dd className="break-all text-slate-900">{user.email}</dd>
+                {user.displayName ? (
+                  <>
+                    <dt className="text-slate-700">Display name</dt>
+                    <dd className="text-slate-900">{user.displayName}</dd>
+                  </>
+                ) : null}
+                <dt className="text-slate-700">Email Verified</dt>
+                <dd className="text-slate-900">{user.emailVerified ? "Yes" : "No"}</dd>
+                <dt className="text-slate-700">Created</dt>
+                <dd className="text-slate-900">
+                  <DateTime iso={user.createdAt} />
+                </dd>
+                <dt className="text-slate-700">Updated</dt>
+                <dd className="text-slate-900">
+                  <DateTime iso={user.updatedAt} />
+                </dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

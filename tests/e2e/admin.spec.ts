@@ -1,0 +1,335 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { ADMIN, newVerifiedAccount, signIn } from "./support/accounts";
+import { expectAccessible } from "./support/axe";
+
+/**
+ * The admin panel (SPEC.md §2 Admin panel, issue #10): tabs in the URL and on the keyboard, cities from creation to
+ * deletion, Explore moderation, the System tab's jobs. Every test makes its own records (unique names) and reads
+ * only those, so the suites can run in parallel.
+ */
+
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+
+/** The admin page, interactive (the tabs take their roving tabindex once hydrated). */
+async function openAdmin(page: Page, path = "/admin") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("tablist", { name: "Admin sections" }).locator('[tabindex="0"]')).toHaveCount(1);
+}
+
+/**
+ * An organization of a new owner, paid through the development checkout and sent for Explore review in `city`:
+ * answers its id and name, and the owner's browser context (to read the edit page as the owner).
+ */
+async function requestedOrganization(browser: Browser, baseURL: string, label: string, city = "lisbon") {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await newVerifiedAccount(page, baseURL, label, "Rita Requester");
+  const headers = { origin: baseURL };
+  const name = `Review ${label} ${unique()}`;
+  const created = await page.request.post("/api/organizations", {
+    data: { name, country: "PT", description: "A Lisbon team building tools for neighbourhood energy co-ops." },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const id: string = (await created.json()).data.data.id;
+
+  const checkout = await page.request.post("/api/payments/create-checkout-session", {
+    data: { organizationId: id, plan: "monthly" },
+    headers,
+  });
+  expect(checkout.ok()).toBe(true);
+  const { url } = (await checkout.json()).data as { url: string };
+  const paid = await page.request.post(new URL(url).pathname, { form: { intent: "pay" }, headers, maxRedirects: 0 });
+  expect(paid.status()).toBe(302);
+
+  const org = (await (await page.request.get(`/api/organizations/${id}`)).json()).data;
+  expect(org.paymentStatus).toBe("paid");
+  const requested = await page.request.put(`/api/organizations/${id}`, {
+    data: {
+      name,
+      description: org.description,
+      country: "PT",
+      categoryIds: org.categoryIds,
+      primaryCity: city,
+      hasLocalPresence: true,
+      localPresenceCriteria: ["Office at Rua Augusta 100, Lisbon"],
+      exploreEnrollmentStatus: "requested",
+    },
+    headers,
+  });
+  expect(requested.ok()).toBe(true);
+  return { id, name, owner: page, close: () => context.close() };
+}
+
+/** A row of the Companies tab, by the organization's name. */
+const companyRow = (page: Page, name: string) =>
+  page
+    .getByRole("list", { name: "Companies" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test("a non-admin is sent to the dashboard with the reason", async ({ page, baseURL }) => {
+  await newVerifiedAccount(page, baseURL!, "not-admin");
+  await page.goto("/admin?tab=cities");
+  await expect(page).toHaveURL(/\/profile\?reason=forbidden$/);
+  await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
+});
+
+test.describe("as the admin", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, ADMIN);
+  });
+
+  test("heading, welcome line, five tabs; the arrow keys, Home and End move between tabs", async ({ page }) => {
+    await openAdmin(page);
+    await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveText(["Overview", "Cities", "Companies", "Admin Users", "System"]);
+    await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
+
+    await tab(page, "Overview").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Cities")).toBeFocused();
+    await expect(tab(page, "Cities")).toHaveAttribute("tabindex", "0");
+    await expect(tab(page, "Overview")).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("End");
+    await expect(tab(page, "System")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Overview")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab(page, "System")).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(tab(page, "Overview")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\?tab=companies$/);
+    await expect(tab(page, "Companies")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Companies" })).toBeVisible();
+  });
+
+  for (const [name, path] of [
+    ["Overview", "/admin"],
+    ["Overview", "/admin?tab=overview&log=1"],
+    ["Cities", "/admin?tab=cities&city=miami"],
+    ["Companies", "/admin?tab=companies"],
+    ["Admin Users", "/admin?tab=users"],
+    ["System", "/admin?tab=system"],
+  ] as const) {
+    test(`${path} selects ${name} and has no serious accessibility violations`, async ({ page }) => {
+      await openAdmin(page, path);
+      await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
+      await expectAccessible(page);
+    });
+  }
+
+  test("Overview: system status, quick actions, recent activity, Explore features, the audit log", async ({ page }) => {
+    await openAdmin(page);
+    const panel = page.getByRole("tabpanel", { name: "Overview" });
+    for (const heading of ["System Status", "Quick Actions", "Recent Activity", "Explore Features"]) {
+      await expect(panel.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(panel.getByRole("link", { name: "Add a city" })).toHaveAttribute("href", "/admin?tab=cities&city=new");
+    await panel.getByRole("link", { name: "View full audit log" }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=overview&log=1$/);
+    await expect(page.getByRole("heading", { name: "Audit Log" })).toBeVisible();
+    await page.getByLabel("Record type").selectOption("job");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/targetType=job/);
+  });
+
+  test("Admin Users lists the seeded admin with its badges and dates", async ({ page }) => {
+    await openAdmin(page, "/admin?tab=users");
+    await expect(page.getByRole("heading", { name: /^Admin Users \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", "/admin?tab=users");
+    const entry = page.getByRole("list", { name: "Admin users" }).getByRole("listitem").filter({
+      hasText: "admin@example.com",
+    });
+    await expect(entry.getByText("Admin", { exact: true })).toBeVisible();
+    await expect(entry.getByText("Email", { exact: true }).first()).toBeVisible();
+    await expect(entry.getByText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} [AP]M UTC$/).first()).toBeVisible();
+  });
+
+  test("Edit City on the city page lands on the Cities tab with that city selected", async ({ page }) => {
+    await page.goto("/explore/miami");
+    const edit = page.getByRole("link", { name: "Edit City" });
+    await expect(edit).toHaveAttribute("href", "/admin?tab=cities&city=miami");
+    await edit.click();
+    await expect(page).toHaveURL(/\/admin\?tab=cities&city=miami$/);
+    await expect(tab(page, "Cities")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Edit Miami" })).toBeVisible();
+    await expect(page.getByLabel("City name")).toHaveValue("Miami");
+    await expect(page.getByRole("link", { name: "Edit Miami" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("a city: create with a hero image, listed on /explore, hidden (noindex), refused delete, deleted", async ({
+    page,
+  }) => {
+    test.slow();
+    const cityName = `Porto Test ${unique()}`;
+    const slug = cityName.toLowerCase().replaceAll(" ", "-");
+    await openAdmin(page, "/admin?tab=cities");
+    await page.getByRole("link", { name: "New city" }).click();
+    await expect(page).toHaveURL(/city=new$/);
+    const form = page.getByRole("form", { name: "New city" });
+    await expect(form.getByLabel("Slug")).toBeEditable();
+
+    // Required fields are checked in the browser with the action's own schema.
+    await form.getByRole("button", { name: "Create city" }).click();
+    await expect(form.getByText("Country code is required")).toBeVisible();
+    await expect(form.getByLabel("Country code")).toBeFocused();
+
+    await form.getByLabel("Country code").fill("pt");
+    await expect(form.getByLabel("Country code")).toHaveValue("PT");
+    await form.getByLabel("City name").fill(cityName);
+    await expect(form.getByLabel("Slug")).toHaveValue(slug);
+    const thesis = form.getByLabel("Thesis");
+    await thesis.fill("Porto builds quietly. ".repeat(10));
+    await expect(form.getByText("30 words: aim for 120-180")).toBeVisible();
+    await thesis.fill("Porto is where engineers build civic tools with the city. ".repeat(13));
+    await expect(form.getByText("130 words: within the 120-180 word guide")).toBeVisible();
+    await form.getByLabel("Plug-in guide").fill("Start at the monthly civic tech night by the river.");
+    await form.getByLabel("Receipts").fill("example.com/porto-report\nhttps://example.org/porto");
+    await form.getByRole("checkbox", { name: "Climate Tech" }).check();
+    await form.getByLabel("Curator credit").fill("Curated by the e2e suite");
+    await form.getByRole("checkbox", { name: /^Indexable/ }).check();
+    await form.getByRole("button", { name: "Create city" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`tab=cities&city=${slug}&reason=city-created$`));
+    await expect(page.getByText("City created. You can add a hero image now.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Edit ${cityName}` })).toBeVisible();
+    await expect(page.getByLabel("Receipts")).toHaveValue(
+      "https://example.com/porto-report\nhttps://example.org/porto",
+    );
+
+    // The hero image: a multipart form to the page's action, with the API's byte checks.
+    await page.getByLabel("Hero image").setInputFiles({ name: "porto.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Upload hero image" }).click();
+    await expect(page.getByText("Hero image successfully uploaded")).toBeVisible();
+    const hero = page.getByRole("img", { name: `Current hero of ${cityName}` });
+    await expect(hero).toHaveAttribute("src", /^\/images\/cities\//);
+    expect((await page.request.get((await hero.getAttribute("src"))!)).headers()["content-type"]).toBe("image/png");
+
+    await page.goto("/explore");
+    await expect(page.getByRole("heading", { name: cityName })).toBeVisible();
+
+    // Hide it from the list: gone from the landing, and the guide asks search engines not to index it.
+    await openAdmin(page, "/admin?tab=cities");
+    const row = page.getByRole("list", { name: "Cities" }).getByRole("listitem").filter({ hasText: cityName });
+    await expect(row.getByText("Indexable", { exact: true })).toBeVisible();
+    await row.getByRole("button", { name: `Hide ${cityName}` }).click();
+    await expect(page.getByText("City is now hidden")).toBeVisible();
+    await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
+    await page.goto("/explore");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: cityName })).toHaveCount(0);
+    await page.goto(`/explore/${slug}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+    // A city organizations name cannot be deleted: the 409's message, on the confirmation step.
+    await openAdmin(page, "/admin?tab=cities&city=miami");
+    await page.getByRole("button", { name: "Delete city" }).click();
+    await expect(page).toHaveURL(/confirm=delete/);
+    await expect(page.getByText("Are you sure you want to delete this city?")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, delete city" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /This city can't be deleted: \d+ organizations name it/ }),
+    ).toBeVisible();
+
+    await openAdmin(page, `/admin?tab=cities&city=${slug}`);
+    await page.getByRole("button", { name: "Delete city" }).click();
+    await expect(page.getByText("Are you sure you want to delete this city?")).toBeVisible();
+    await page.getByRole("link", { name: "Cancel" }).last().click();
+    await expect(page).not.toHaveURL(/confirm=delete/);
+    await page.getByRole("button", { name: "Delete city" }).click();
+    await page.getByRole("button", { name: "Yes, delete city" }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=cities&reason=city-deleted$/);
+    await expect(page.getByText("City deleted")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Cities" }).getByText(cityName)).toHaveCount(0);
+  });
+
+  test("Explore moderation: approve one request into its city's lanes, reject another with a reason the owner reads", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.slow();
+    const approved = await requestedOrganization(browser, baseURL!, "approve");
+    const rejected = await requestedOrganization(browser, baseURL!, "reject");
+
+    await openAdmin(page, "/admin?tab=companies&status=requested");
+    await expect(page.getByRole("link", { name: "Requested", exact: true })).toHaveAttribute("aria-current", "page");
+    const row = companyRow(page, approved.name);
+    await expect(row.getByText("Requested", { exact: true })).toBeVisible();
+    await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+    await row.getByText("Approve…").click();
+    const note = row.getByLabel("Editor note");
+    await note.fill("Too short.");
+    await expect(row.getByText("Need 290 more characters")).toBeVisible();
+    await note.fill("x".repeat(610));
+    await expect(row.getByText("10 characters over limit")).toBeVisible();
+    await row.getByRole("button", { name: `Approve ${approved.name}` }).click();
+    await expect(row.getByRole("alert").filter({ hasText: "10 characters over limit" })).toBeVisible();
+    await note.fill(
+      "A Lisbon team that turns neighbourhood energy co-ops into working software. Engineers here sit with the co-op members every week, ship small tools that people actually use, and learn how grids, tariffs and local politics fit together. Expect real users, a calm pace and plenty of time outside the office with the people the product serves.",
+    );
+    await row.getByRole("button", { name: `Approve ${approved.name}` }).click();
+    await expect(page.getByText("Organization approved for Explore")).toBeVisible();
+
+    await page.goto("/explore/lisbon");
+    await expect(page.getByRole("region", { name: "Emerging Teams" }).getByText(approved.name)).toBeVisible();
+
+    await openAdmin(page, "/admin?tab=companies&status=requested");
+    const other = companyRow(page, rejected.name);
+    await other.getByText("Reject…").click();
+    await other.getByLabel("Reason").fill("Please add evidence of a team in Lisbon, such as local hires.");
+    await other.getByRole("button", { name: `Reject ${rejected.name}` }).click();
+    await expect(page.getByText("Explore request rejected")).toBeVisible();
+    await expect(companyRow(page, rejected.name)).toHaveCount(0);
+
+    await rejected.owner.goto(`/organizations/${rejected.id}/edit`);
+    await expect(rejected.owner.getByText("Explore request not approved")).toBeVisible();
+    await expect(rejected.owner.getByTestId("explore-rejection-reason")).toHaveText(
+      "Please add evidence of a team in Lisbon, such as local hires.",
+    );
+
+    // The decisions are in the audit log.
+    await openAdmin(page, "/admin?tab=overview&log=1&targetType=organization");
+    await expect(page.getByText(`Approved ${approved.name} for Explore in lisbon`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`Rejected ${rejected.name}'s Explore request`))).toBeVisible();
+    await approved.close();
+    await rejected.close();
+  });
+
+  test("System: the jobs after a scheduled run, and Run now records a new run", async ({ page }) => {
+    expect((await page.request.get("/cdn-cgi/local/scheduled?cron=17+*+*+*+*")).ok()).toBe(true);
+    const jobs = page.getByRole("list", { name: "Scheduled jobs" }).getByRole("listitem");
+    await expect(async () => {
+      await openAdmin(page, "/admin?tab=system");
+      await expect(jobs.first().getByText("Never")).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(jobs).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: "explore-freshness" })).toBeVisible();
+    await expect(page.getByText("Successful runs")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Companies" })).toHaveAttribute("href", "/admin?tab=companies");
+
+    const job = jobs.filter({ has: page.getByRole("heading", { name: "search-index" }) });
+    await expect(job.getByText(/^(success|warning|error)$/)).toBeVisible();
+    const before = await job.locator("time").first().getAttribute("datetime");
+    await job.getByRole("button", { name: "Run now search-index" }).click();
+    await expect(page.getByText("Job run recorded")).toBeVisible();
+    await expect(job.locator("time").first()).not.toHaveAttribute("datetime", before!);
+
+    await openAdmin(page, "/admin?tab=overview&log=1&action=job.run");
+    await expect(page.getByRole("list", { name: "Audit log entries" }).getByText("Ran job").first()).toBeVisible();
+  });
+});
