@@ -51,3 +51,25 @@ describe("client address for rate limits", () => {
     expect(clientAddress(forged, { APP_ENV: "production" })).toBe("198.51.100.7");
   });
 });
+
+describe("request body limits", () => {
+  it("refuses a JSON body over 64 KB with 413 before any handler reads it, whether declared or chunked", async () => {
+    const big = JSON.stringify({ name: "x".repeat(70 * 1024) });
+    const declared = await call("/api/organizations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+
+    const chunked = await call("/api/organizations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Blob([big]).stream(),
+      // @ts-expect-error workerd's Request takes a stream body with half duplex
+      duplex: "half",
+    });
+    expect(chunked.status).toBe(413);
+  });
+});

@@ -1,10 +1,11 @@
 import { Hono, type Schema } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ApplyGlobalResponse } from "hono/client";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { updateUserInput } from "../../contract/account";
 import type { ApiErrorDto } from "../../contract/dto";
-import { AUTH_MESSAGES } from "../../contract/messages";
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
 import { getAuth } from "../auth";
 import { describeError } from "../http-errors";
 import { invalidInput } from "../services/errors";
@@ -18,6 +19,19 @@ import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
 import { usersApi } from "./users";
 
 export const api = new Hono<AppEnv>().basePath("/api");
+
+/** JSON bodies are small; Stripe's events larger; image uploads count their own 5 MB while streaming. */
+const JSON_BODY_MAX = 64 * 1024;
+const WEBHOOK_BODY_MAX = 512 * 1024;
+
+api.use(async (c, next) => {
+  if ((c.req.header("content-type") ?? "").startsWith("multipart/form-data")) return next();
+  const limit = bodyLimit({
+    maxSize: c.req.path === "/api/payments/webhook" ? WEBHOOK_BODY_MAX : JSON_BODY_MAX,
+    onError: (c) => c.json({ message: GENERAL_MESSAGES.bodyTooLarge, code: "PAYLOAD_TOO_LARGE" }, 413),
+  });
+  return limit(c, next);
+});
 
 // Accounts are deleted only through DELETE /api/users/me, which applies SPEC.md §5's confirmation and password
 // rules; better-auth's own deletion routes are closed to the outside (the app calls them internally).
