@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import type { Viewer } from "../../contract/dto";
+import { type CreatedUser, createAdmin, createVerifiedUser, type UserInput } from "../../seed/factories";
 import { seed } from "../../seed/seed";
 import { createDb } from "../../worker/db/client";
 
@@ -50,6 +51,18 @@ export async function signIn(email: string, password: string): Promise<string> {
 export function asViewer(id: string, email = `${id}@example.com`): Viewer {
   return { id, email, name: id, image: null, role: "user", isAnonymous: false, emailVerified: true };
 }
+
+/** A user made by a factory (seed/factories.ts), signed in: the record with its session cookie. */
+export async function signedIn(person: CreatedUser): Promise<CreatedUser & { cookie: string }> {
+  if (!person.password) throw new Error(`${person.email} has no password to sign in with`);
+  return { ...person, cookie: await signIn(person.email, person.password) };
+}
+
+/** A new verified person, signed in. */
+export const newSignedInUser = (input: UserInput = {}) => createVerifiedUser(db(), input).then(signedIn);
+
+/** A new admin, signed in. */
+export const newSignedInAdmin = (input: UserInput = {}) => createAdmin(db(), input).then(signedIn);
 
 // ---------------------------------------------------------------------------
 // Added for the admin API tests (tests/api/admin*.test.ts)
