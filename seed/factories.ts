@@ -62,7 +62,10 @@ export type UserInput = Partial<UserInsert> & {
   password?: string | null;
 };
 
-export type UserRows = { user: UserInsert & { id: string; email: string }; account: typeof account.$inferInsert | null };
+export type UserRows = {
+  user: UserInsert & { id: string; email: string };
+  account: typeof account.$inferInsert | null;
+};
 
 /** A person as it is saved when signing up with email and password (better-auth's credential account). */
 export async function userRows(input: UserInput = {}): Promise<UserRows & { password: string | null }> {

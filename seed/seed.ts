@@ -8,13 +8,7 @@ import { countries as countrySeeds } from "./data/countries";
 import { miamiOrganizations } from "./data/organizations-miami";
 import { worldOrganizations } from "./data/organizations-world";
 import type { OrganizationSeed } from "./data/types";
-import {
-  organizationRows,
-  organizationStatements,
-  type Statement,
-  userRows,
-  userStatements,
-} from "./factories";
+import { organizationRows, organizationStatements, type Statement, userRows, userStatements } from "./factories";
 import { identicon } from "./png";
 
 /** Local-only accounts for a person trying the app; printed by the seed and listed in the README. */

@@ -53,9 +53,10 @@ export function asViewer(id: string, email = `${id}@example.com`): Viewer {
 }
 
 /** A user made by a factory (seed/factories.ts), signed in: the record with its session cookie. */
-export async function signedIn(person: CreatedUser): Promise<CreatedUser & { cookie: string }> {
-  if (!person.password) throw new Error(`${person.email} has no password to sign in with`);
-  return { ...person, cookie: await signIn(person.email, person.password) };
+export async function signedIn(person: CreatedUser): Promise<CreatedUser & { password: string; cookie: string }> {
+  const { password } = person;
+  if (!password) throw new Error(`${person.email} has no password to sign in with`);
+  return { ...person, password, cookie: await signIn(person.email, password) };
 }
 
 /** A new verified person, signed in. */
