@@ -70,7 +70,10 @@ test("signing up asks for verification, and the emailed link verifies and signs 
   await expect(page).toHaveURL("/profile");
 });
 
-test("opening another account's verification link verifies it but keeps the signed-in person", async ({ browser }) => {
+test("opening another account's verification link verifies it but keeps the signed-in person", async ({
+  browser,
+  factories,
+}) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   const email = uniqueEmail("other");
@@ -79,10 +82,11 @@ test("opening another account's verification link verifies it but keeps the sign
   const link = await mailboxLink(otherPage, email, "/verify-email");
   await other.close();
 
+  const person = await factories.createVerifiedUser({ name: "Olivia Owner" });
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/login");
-  await logIn(page, "owner@example.com", "owner12345");
+  await logIn(page, person.email, person.password!);
   await expect(header(page).getByRole("button", { name: "Olivia Owner" })).toBeVisible();
   await page.goto(link);
   await expect(page.getByText("Your email has been verified")).toBeVisible();

@@ -122,9 +122,8 @@ export async function verifyByEmailLink(email: string): Promise<void> {
   if (response.status !== 200 && response.status !== 302) throw new Error(`verification failed: ${response.status}`);
 }
 
-/** A new verified, signed-in person (not an admin); answers the session cookie. */
-export async function verifiedPerson(): Promise<{ email: string; cookie: string }> {
-  const person = await signUpPerson();
-  await verifyByEmailLink(person.email);
-  return { email: person.email, cookie: await signIn(person.email, person.password) };
+/** A new verified, signed-in person (not an admin), made by the factory; answers its id, email and cookie. */
+export async function verifiedPerson(): Promise<{ id: string; email: string; cookie: string }> {
+  const { id, email, cookie } = await newSignedInUser();
+  return { id, email, cookie };
 }
