@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { type E2EFactories, expect, signedInUser, test } from "./support/factories";
+import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
 // The seeded Miami Explore company Causeway Labs (seed/data/organizations-miami.ts) is unclaimed and stays so: the
 // tests below only read it or start checkouts they never pay. A test that buys or needs another state makes its own.
@@ -97,7 +97,10 @@ test("the claim works without JavaScript", async ({ browser, baseURL, factories 
 
 test("a claimed company offers no plans, only ways onward", async ({ page, factories }) => {
   const owner = await factories.createVerifiedUser();
-  const claimed = await factories.createClaimedExploreCompany(owner.id, { name: "Tidewater Commons" });
+  const claimed = await factories.createClaimedExploreCompany(owner.id, {
+    name: "Tidewater Commons",
+    primaryCity: QUIET_CITY,
+  });
   await signInNewUser(page, factories);
   await page.goto(`/claim/${claimed.id}`);
   await expect(page.getByRole("heading", { name: "Tidewater Commons", level: 1 })).toBeVisible();
@@ -146,7 +149,10 @@ test("paying claims the company: the buyer goes to its editor, the next claimant
   baseURL,
   factories,
 }) => {
-  const company = await factories.createUnclaimedExploreCompany({ name: "Palmetto Microgrid" });
+  const company = await factories.createUnclaimedExploreCompany({
+    name: "Palmetto Microgrid",
+    primaryCity: QUIET_CITY,
+  });
   const TO_BUY = `/claim/${company.id}`;
   const buyer = await newSignedInPage(browser, baseURL!, factories);
   const rival = await newSignedInPage(browser, baseURL!, factories);
@@ -202,7 +208,7 @@ test("the claim page fits a phone screen", async ({ page, factories }) => {
   await expect(page.getByRole("heading", { name: "Claim this profile" })).toBeInViewport();
   await expect(claimButton(page)).toBeInViewport();
   if (shots) {
-    const claimed = `/claim/${(await factories.createClaimedExploreCompany((await factories.createVerifiedUser()).id)).id}`;
+    const claimed = `/claim/${(await factories.createClaimedExploreCompany((await factories.createVerifiedUser()).id, { primaryCity: QUIET_CITY })).id}`;
     await page.goto(claimed);
     await page.screenshot({ path: `${shots}/claimed-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });

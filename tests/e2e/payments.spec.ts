@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { type E2EFactories, expect, signedInUser, test } from "./support/factories";
+import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
 const SELECT = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -262,7 +262,7 @@ test("a claim paid after someone else's: the edit page's verification answers it
   factories,
 }) => {
   // An unclaimed Explore company of this test's own.
-  const company = (await factories.createUnclaimedExploreCompany({ name: "Brisa Works" })).id;
+  const company = (await factories.createUnclaimedExploreCompany({ name: "Brisa Works", primaryCity: QUIET_CITY })).id;
   const startClaim = async () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type Account, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
-import { type E2EFactories, expect, signedInUser, test } from "./support/factories";
+import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
 const PASSWORD = "first-pass1";
 
@@ -42,7 +42,7 @@ test("the owner sees their profile, organizations and subscriptions @phone", asy
     await factories.createPaidOrganization({ name: "Ledgerline", countryCode: "GB", createdBy: owner.id })
   ).id;
   await factories.createDraftOrganization({ name: "Fietsdata", countryCode: "NL", createdBy: owner.id });
-  await factories.createClaimedExploreCompany(owner.id, { name: "Tidewater Commons" });
+  await factories.createClaimedExploreCompany(owner.id, { name: "Tidewater Commons", primaryCity: QUIET_CITY });
   await factories.createAnnualOrganization({ name: "Kestrel Annual", countryCode: "DE", createdBy: owner.id });
   const response = await page.goto("/profile");
   expect(response?.status()).toBe(200);

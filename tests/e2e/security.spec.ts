@@ -60,7 +60,7 @@ test("a session that ends while a page is open sends the person to log in again,
   const owner = await signedInUser(page, factories);
   const org = await factories.createPaidOrganization({
     createdBy: owner.id,
-    categories: ["regulated_industry", "remote_first"],
+    categories: ["fintech_inclusion", "regulated_industry"],
   });
   await page.goto(`/organizations/${org.id}/edit`);
   // Interactive: uploads need JavaScript.
