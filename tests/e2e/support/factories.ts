@@ -1,10 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
-import { localPlatform } from "../../../scripts/lib/platform";
 import type { CreatedUser, UserInput } from "../../../seed/factories";
 import * as factories from "../../../seed/factories";
-import type { Db } from "../../../worker/db/client";
+import { createDb, type Db } from "../../../worker/db/client";
 import { type Account, signIn } from "./accounts";
+import { explorerD1 } from "./explorer-d1";
 
 type Factories = typeof factories;
 type FactoryName = { [K in keyof Factories]: K extends `create${string}` ? K : never }[keyof Factories];
@@ -19,47 +19,26 @@ export type E2EFactories = { [K in FactoryName]: Bound<Factories[K]> };
  */
 export const QUIET_CITY = "austin";
 
-/** The server's database, as scripts/e2e-server.mjs lays it out for this port. */
-const PERSIST_TO = `.wrangler/e2e-state-${new URL(baseURL).port}`;
-
-/** The server may hold the database for a moment (SQLITE_BUSY); a batch is atomic, so trying again is safe. */
-async function retryWhileBusy<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await write();
-    } catch (error) {
-      if (attempt >= 8 || !/SQLITE_BUSY|database is locked/i.test(String(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
-}
-
 function bind(db: Db): E2EFactories {
   const bound: Record<string, unknown> = {};
   for (const [name, factory] of Object.entries(factories)) {
     if (name.startsWith("create") && typeof factory === "function") {
-      bound[name] = (...args: unknown[]) =>
-        retryWhileBusy(() => (factory as (db: Db, ...rest: unknown[]) => Promise<unknown>)(db, ...args));
+      bound[name] = (...args: unknown[]) => (factory as (db: Db, ...rest: unknown[]) => Promise<unknown>)(db, ...args);
     }
   }
   return bound as E2EFactories;
 }
 
 /**
- * Playwright's `test` with a `factories` fixture: the shared factories, bound to the test server's D1 through
- * wrangler's platform proxy (one per worker process, started the first time a test asks for it). Each test makes
- * the people and organizations it needs, with ids of their own, instead of borrowing seeded ones.
+ * Playwright's `test` with a `factories` fixture: the shared factories, bound to the test server's own D1 through
+ * its local explorer API (see explorer-d1.ts). Each test makes the people and organizations it needs, with ids of
+ * their own, instead of borrowing seeded ones.
  */
 export const test = base.extend<object, { factories: E2EFactories }>({
   factories: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const platform = await localPlatform(PERSIST_TO);
-      await use(bind(platform.db));
-      await platform.dispose();
-    },
-    // Starting the proxy takes a few seconds on a busy machine.
-    { scope: "worker", timeout: 120_000 },
+    async ({}, use) => use(bind(createDb(explorerD1(baseURL)))),
+    { scope: "worker" },
   ],
 });
 
