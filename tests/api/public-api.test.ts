@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories as categorySeeds } from "../../seed/data/categories";
-import { createAdmin, createDraftOrganization, createVerifiedUser } from "../../seed/factories";
+import { createAdmin, createDraftOrganization, createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import { demoOrganizations } from "../../seed/seed";
 import { organizations } from "../../worker/db/schema";
 import { refreshActiveCountries } from "../../worker/services/active-countries";
@@ -300,11 +300,13 @@ describe("public answers carry only public fields", () => {
   });
 
   it("the creator reads their own organization whole", async () => {
-    const cookie = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const owner = await newSignedInUser();
+    await createPaidOrganization(db(), { createdBy: owner.id });
+    const { cookie } = owner;
     const mine = await json(await call("/api/users/organizations", { headers: { cookie } }));
     const id = mine.data.data[0].id;
     const one = await json(await call(`/api/organizations/${id}`, { headers: { cookie } }));
-    expect(one.data).toMatchObject({ createdBy: DEMO_ACCOUNTS.owner.id });
+    expect(one.data).toMatchObject({ createdBy: owner.id });
     expect(one.data).toHaveProperty("paymentStatus");
     expect(one.data).toHaveProperty("localPresenceCriteria");
   });
