@@ -260,11 +260,12 @@ export const createEnrollmentRequested = (db: Db, input: OrganizationInput = {})
     exploreEnrollmentStatus: "requested",
   });
 
-/** A paid organization an admin approved for Explore: now an Explore company of its city. */
+/** A paid organization an admin approved for Explore: now an Explore company of its city, with the editor's note. */
 export const createEnrollmentApproved = (db: Db, input: OrganizationInput = {}) =>
   createOrganization(db, {
     ...exploreFields,
     paymentStatus: "paid",
+    editorNote: "Approved by the directory's editors.",
     localPresenceCriteria: ["Office in Wynwood"],
     exploreEnrollmentRequestedAt: new Date(Date.now() - DAY_MS),
     ...input,

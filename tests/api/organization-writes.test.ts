@@ -202,7 +202,7 @@ describe("PUT /api/organizations/{id}", () => {
     expect((await json(response)).data).toMatchObject({
       exploreEnrollmentStatus: "not_requested",
       isExploreCompany: false,
-      createdBy: DEMO_ACCOUNTS.owner.id,
+      createdBy: ownerId,
     });
     const ok = await send(
       "PUT",
