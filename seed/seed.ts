@@ -1,18 +1,6 @@
-import { hashPassword } from "better-auth/crypto";
 import { count } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../worker/db/client";
-import {
-  account,
-  categories,
-  categoryGroups,
-  cities,
-  countries,
-  organizationCategories,
-  organizations,
-  subscriptions,
-  user,
-} from "../worker/db/schema";
+import { categories, categoryGroups, cities, countries } from "../worker/db/schema";
 import { flagEmoji } from "../worker/services/reference";
 import { categories as categorySeeds, categoryGroups as groupSeeds } from "./data/categories";
 import { cities as citySeeds } from "./data/cities";
@@ -20,6 +8,7 @@ import { countries as countrySeeds } from "./data/countries";
 import { miamiOrganizations } from "./data/organizations-miami";
 import { worldOrganizations } from "./data/organizations-world";
 import type { OrganizationSeed } from "./data/types";
+import { organizationRows, organizationStatements, type Statement, userRows, userStatements } from "./factories";
 import { identicon } from "./png";
 
 /** Local-only accounts for a person trying the app; printed by the seed and listed in the README. */
@@ -36,8 +25,6 @@ export const demoOrganizations: OrganizationSeed[] = [...miamiOrganizations, ...
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Fixed dates keep the demo data (and the tests that read it) the same on every machine.
 const SEED_EPOCH = Date.UTC(2026, 9, 1);
-
-type Statement = BatchItem<"sqlite">;
 
 async function runBatches(db: Db, statements: Statement[], size = 50) {
   for (let i = 0; i < statements.length; i += size) {
@@ -86,36 +73,17 @@ function referenceStatements(db: Db): Statement[] {
   return statements;
 }
 
-async function userStatements(db: Db): Promise<Statement[]> {
-  const statements: Statement[] = [
-    db
-      .insert(user)
-      .values({ ...EDITORIAL_USER, emailVerified: true, role: "user" })
-      .onConflictDoNothing(),
-  ];
-  for (const demo of Object.values(DEMO_ACCOUNTS)) {
-    statements.push(
-      db
-        .insert(user)
-        .values({ id: demo.id, email: demo.email, name: demo.name, role: demo.role, emailVerified: true })
-        .onConflictDoNothing(),
-      db
-        .insert(account)
-        .values({
-          id: `account-${demo.id}`,
-          accountId: demo.id,
-          providerId: "credential",
-          userId: demo.id,
-          password: await hashPassword(demo.password),
-        })
-        .onConflictDoNothing(),
-    );
+async function demoUserStatements(db: Db): Promise<Statement[]> {
+  const people = [{ ...EDITORIAL_USER, password: null }, ...Object.values(DEMO_ACCOUNTS)];
+  const statements: Statement[] = [];
+  for (const person of people) {
+    statements.push(...userStatements(db, await userRows({ ...person, emailVerified: true }), { ifMissing: true }));
   }
   return statements;
 }
 
 /** Rows for one demo organization: the organization, its categories and, when paid, its subscription. */
-function organizationStatements(db: Db, seed: OrganizationSeed, index: number, logoKey: string): Statement[] {
+function demoOrganizationStatements(db: Db, seed: OrganizationSeed, index: number, logoKey: string): Statement[] {
   const ownerId = seed.ownedByDemoOwner ? DEMO_ACCOUNTS.owner.id : EDITORIAL_USER.id;
   const claimed = seed.explore?.claimed ?? false;
   // Unclaimed Explore companies are curated by the editors and belong to nobody until someone claims them.
@@ -124,66 +92,42 @@ function organizationStatements(db: Db, seed: OrganizationSeed, index: number, l
   // Spread update times so that some profiles are stale (6+ and 12+ months) for the admin panel.
   const updatedAt = new Date(SEED_EPOCH - ((index * 37) % 420) * DAY_MS);
   const subscriptionType = index % 3 === 0 ? "yearly" : "monthly";
-  const statements: Statement[] = [
-    db
-      .insert(organizations)
-      .values({
-        id: seed.key,
-        name: seed.name,
-        description: seed.description,
-        logoKey,
-        countryCode: seed.countryCode,
-        location: seed.location,
-        foundedYear: seed.foundedYear,
-        websiteUrl: seed.websiteUrl,
-        linkedinUrl: seed.linkedinUrl ?? null,
-        twitterUrl: seed.twitterUrl ?? null,
-        blogUrl: seed.blogUrl ?? null,
-        createdBy,
-        claimedByUserId: claimed ? ownerId : null,
-        isExploreCompany: Boolean(seed.explore),
-        isFeatured: seed.explore?.featured ?? false,
-        editorNote: seed.explore?.editorNote ?? null,
-        exploreLinks: seed.explore?.exploreLinks ?? [],
-        exploreEnrollmentStatus: seed.explore ? "approved" : "not_requested",
-        primaryCity: seed.explore?.city ?? null,
-        hasLocalPresence: Boolean(seed.explore),
-        entityType: seed.entityType,
-        paymentStatus: seed.paid ? "paid" : "pending",
-        subscriptionType: seed.paid ? subscriptionType : null,
-        paidVia: seed.paid ? "stripe" : null,
-        createdAt,
-        updatedAt,
-      })
-      .onConflictDoNothing(),
-    ...seed.categories.map((category, position) =>
-      db
-        .insert(organizationCategories)
-        .values({ organizationId: seed.key, categoryId: category.id, position, detail: category.detail })
-        .onConflictDoNothing(),
-    ),
-  ];
-  if (seed.paid) {
-    const start = new Date(SEED_EPOCH - (index % 28) * DAY_MS);
-    const end = new Date(start.getTime() + (subscriptionType === "yearly" ? 365 : 30) * DAY_MS);
-    statements.push(
-      db
-        .insert(subscriptions)
-        .values({
-          id: `sub-${seed.key}`,
-          organizationId: seed.key,
-          userId: ownerId,
-          organizationName: seed.name,
-          stripeSubscriptionId: `sub_demo_${seed.key.replaceAll("-", "_")}`,
-          type: subscriptionType,
-          status: "active",
-          startDate: start,
-          endDate: end,
-        })
-        .onConflictDoNothing(),
-    );
-  }
-  return statements;
+  const rows = organizationRows({
+    id: seed.key,
+    name: seed.name,
+    description: seed.description,
+    logoKey,
+    countryCode: seed.countryCode,
+    location: seed.location,
+    foundedYear: seed.foundedYear,
+    websiteUrl: seed.websiteUrl,
+    linkedinUrl: seed.linkedinUrl ?? null,
+    twitterUrl: seed.twitterUrl ?? null,
+    blogUrl: seed.blogUrl ?? null,
+    createdBy,
+    claimedByUserId: claimed ? ownerId : null,
+    isExploreCompany: Boolean(seed.explore),
+    isFeatured: seed.explore?.featured ?? false,
+    editorNote: seed.explore?.editorNote ?? null,
+    exploreLinks: seed.explore?.exploreLinks ?? [],
+    exploreEnrollmentStatus: seed.explore ? "approved" : "not_requested",
+    primaryCity: seed.explore?.city ?? null,
+    hasLocalPresence: Boolean(seed.explore),
+    entityType: seed.entityType,
+    paymentStatus: seed.paid ? "paid" : "pending",
+    subscriptionType: seed.paid ? subscriptionType : null,
+    paidVia: seed.paid ? "stripe" : null,
+    createdAt,
+    updatedAt,
+    categories: seed.categories,
+    subscription: {
+      id: `sub-${seed.key}`,
+      userId: ownerId,
+      stripeSubscriptionId: `sub_demo_${seed.key.replaceAll("-", "_")}`,
+      startDate: new Date(SEED_EPOCH - (index % 28) * DAY_MS),
+    },
+  });
+  return organizationStatements(db, rows, { ifMissing: true });
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -197,7 +141,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
  */
 export async function seed(db: Db, images: R2Bucket, options: { organizations?: boolean } = {}) {
   await runBatches(db, referenceStatements(db));
-  await runBatches(db, await userStatements(db));
+  await runBatches(db, await demoUserStatements(db));
   if (options.organizations === false) return { organizations: 0 };
 
   const statements: Statement[] = [];
@@ -205,7 +149,7 @@ export async function seed(db: Db, images: R2Bucket, options: { organizations?: 
     demoOrganizations.map(async (org, index) => {
       const logoKey = `seed/logos/${org.key}.png`;
       await images.put(logoKey, await identicon(org.key), { httpMetadata: { contentType: "image/png" } });
-      statements.push(...organizationStatements(db, org, index, logoKey));
+      statements.push(...demoOrganizationStatements(db, org, index, logoKey));
     }),
   );
   await runBatches(db, statements);

@@ -1,19 +1,17 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../seed/seed";
 import {
-  account,
-  devEmails,
-  organizationCategories,
-  organizations,
-  session,
-  subscriptions,
-  user,
-} from "../../worker/db/schema";
+  createClaimedExploreCompany,
+  createDraftOrganization,
+  createPaidOrganization,
+  createUnverifiedUser,
+  createVerifiedUser,
+} from "../../seed/factories";
+import { account, devEmails, organizations, session, subscriptions, user } from "../../worker/db/schema";
 import { deleteInactiveGuests } from "../../worker/services/accounts";
 import { safeRedirectPath } from "../../worker/services/permissions";
-import { call, db, json, seedDemoData, signIn } from "../support/helpers";
+import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData, signedIn, signIn } from "../support/helpers";
 
 beforeAll(seedDemoData);
 
@@ -62,12 +60,6 @@ async function verify(email: string) {
   expect([200, 302]).toContain(response.status);
 }
 
-async function verifiedUser() {
-  const person = await signUp();
-  await verify(person.email);
-  return { ...person, cookie: await signIn(person.email, person.password) };
-}
-
 describe("email and password", () => {
   it("signs up, sends a verification email with a link to /verify-email, and verifies", async () => {
     const person = await signUp();
@@ -95,16 +87,14 @@ describe("email and password", () => {
   });
 
   it("rejects a wrong password", async () => {
-    const response = await post("/api/auth/sign-in/email", {
-      email: DEMO_ACCOUNTS.owner.email,
-      password: "wrong-pass",
-    });
+    const person = await createVerifiedUser(db());
+    const response = await post("/api/auth/sign-in/email", { email: person.email, password: "wrong-pass" });
     expect(response.status).toBe(401);
     expect((await json(response)).code).toBe("INVALID_EMAIL_OR_PASSWORD");
   });
 
   it("resets a password through the emailed link and revokes the old sessions", async () => {
-    const person = await verifiedUser();
+    const person = await newSignedInUser();
     const request = await post("/api/auth/request-password-reset", {
       email: person.email,
       redirectTo: "/reset-password",
@@ -121,7 +111,7 @@ describe("email and password", () => {
   });
 
   it("changes the password and signs out the other sessions", async () => {
-    const person = await verifiedUser();
+    const person = await newSignedInUser();
     const other = await signIn(person.email, person.password);
     const change = await post(
       "/api/auth/change-password",
@@ -135,11 +125,12 @@ describe("email and password", () => {
 
   it("limits sign-in attempts per client address", async () => {
     const address = "203.0.113.77";
+    const person = await createVerifiedUser(db());
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
       const response = await post(
         "/api/auth/sign-in/email",
-        { email: DEMO_ACCOUNTS.owner.email, password: "wrong-pass" },
+        { email: person.email, password: "wrong-pass" },
         { "cf-connecting-ip": address },
       );
       statuses.push(response.status);
@@ -147,13 +138,12 @@ describe("email and password", () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another address is not affected.
-    expect(
-      (await post("/api/auth/sign-in/email", { email: DEMO_ACCOUNTS.owner.email, password: "x1x1x1" })).status,
-    ).toBe(401);
+    expect((await post("/api/auth/sign-in/email", { email: person.email, password: "x1x1x1" })).status).toBe(401);
   });
 
   it("sets HttpOnly, SameSite=Lax session cookies", async () => {
-    const response = await post("/api/auth/sign-in/email", DEMO_ACCOUNTS.owner);
+    const person = await createVerifiedUser(db());
+    const response = await post("/api/auth/sign-in/email", { email: person.email, password: person.password });
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("better-auth.session_token"));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -174,15 +164,7 @@ describe("guests", () => {
   it("keeps everything the guest had when the guest signs up", async () => {
     const cookie = await guest();
     const guestId = (await json(await call("/api/users/profile", { headers: { cookie } }))).data.id;
-    await db()
-      .insert(organizations)
-      .values({
-        id: `guest-org-${guestId}`,
-        name: "Guest Org",
-        description: "d",
-        countryCode: "FR",
-        createdBy: guestId,
-      });
+    const guestOrg = await createDraftOrganization(db(), { name: "Guest Org", createdBy: guestId });
     const email = uniqueEmail("linked");
     const response = await post(
       "/api/auth/sign-up/email",
@@ -191,10 +173,7 @@ describe("guests", () => {
     );
     expect(response.status).toBe(200);
     const [newUser] = await db().select().from(user).where(eq(user.email, email));
-    const [org] = await db()
-      .select()
-      .from(organizations)
-      .where(eq(organizations.id, `guest-org-${guestId}`));
+    const [org] = await db().select().from(organizations).where(eq(organizations.id, guestOrg.id));
     expect(org?.createdBy).toBe(newUser?.id);
     expect(await db().select().from(user).where(eq(user.id, guestId))).toHaveLength(0);
   });
@@ -204,9 +183,7 @@ describe("guests", () => {
     const owning = await guest();
     const idleId = (await json(await call("/api/users/profile", { headers: { cookie: idle } }))).data.id;
     const owningId = (await json(await call("/api/users/profile", { headers: { cookie: owning } }))).data.id;
-    await db()
-      .insert(organizations)
-      .values({ id: `kept-${owningId}`, name: "Kept", description: "d", countryCode: "FR", createdBy: owningId });
+    await createDraftOrganization(db(), { name: "Kept", createdBy: owningId });
     const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
     for (const id of [idleId, owningId]) {
       await db().update(user).set({ updatedAt: longAgo }).where(eq(user.id, id));
@@ -227,9 +204,9 @@ describe("guard matrix", () => {
   ] as const;
 
   it.each(routes)("$path requires $access", async ({ path, access }) => {
-    const unverified = (await signUp()).cookie;
-    const verified = (await verifiedUser()).cookie;
-    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const unverified = (await signedIn(await createUnverifiedUser(db()))).cookie;
+    const verified = (await newSignedInUser()).cookie;
+    const admin = (await newSignedInAdmin()).cookie;
     const expected = {
       "signed-in": { out: 401, guest: 200, unverified: 200, verified: 200, admin: 200 },
       permanent: { out: 401, guest: 403, unverified: 200, verified: 200, admin: 200 },
@@ -256,15 +233,15 @@ describe("guard matrix", () => {
 
 describe("origin check and redirects", () => {
   it("refuses state-changing API requests from another site", async () => {
-    const owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const owner = await newSignedInUser();
     const response = await call("/api/users/me", {
       method: "DELETE",
-      headers: { cookie: owner, origin: "https://evil.example", "content-type": "application/json" },
-      body: JSON.stringify({ confirm: "DELETE", password: DEMO_ACCOUNTS.owner.password }),
+      headers: { cookie: owner.cookie, origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify({ confirm: "DELETE", password: owner.password }),
     });
     expect(response.status).toBe(403);
     expect((await json(response)).message).toBe("Cross-site request refused");
-    expect(await db().select().from(user).where(eq(user.email, DEMO_ACCOUNTS.owner.email))).toHaveLength(1);
+    expect(await db().select().from(user).where(eq(user.id, owner.id))).toHaveLength(1);
   });
 
   it.each([
@@ -282,37 +259,18 @@ describe("origin check and redirects", () => {
 
 describe("account deletion", () => {
   async function ownerWithData() {
-    const person = await verifiedUser();
-    const { id } = (await json(await call("/api/users/profile", { headers: { cookie: person.cookie } }))).data;
-    const own = `own-${id}`;
-    await env.IMAGES.put(`organizations/${own}/logo.png`, new Uint8Array([1, 2, 3]));
-    await db()
-      .insert(organizations)
-      .values({
-        id: own,
-        name: "Mine",
-        description: "d",
-        countryCode: "FR",
-        createdBy: id,
-        logoKey: `organizations/${own}/logo.png`,
-      });
-    await db().insert(organizationCategories).values({ organizationId: own, categoryId: "remote_first" });
-    await db()
-      .update(organizations)
-      .set({ claimedByUserId: id, createdBy: id, paymentStatus: "paid" })
-      .where(eq(organizations.id, "mia-reefline-robotics"));
-    await db()
-      .insert(subscriptions)
-      .values({
-        id: `sub-${id}`,
-        organizationId: own,
-        userId: id,
-        organizationName: "Mine",
-        type: "monthly",
-        status: "active",
-        startDate: new Date(),
-      });
-    return { ...person, id, own };
+    const person = await newSignedInUser();
+    const { id } = person;
+    const logoKey = `organizations/${id}/logo.png`;
+    await env.IMAGES.put(logoKey, new Uint8Array([1, 2, 3]));
+    const own = await createPaidOrganization(db(), {
+      name: "Mine",
+      createdBy: id,
+      logoKey,
+      categories: ["remote_first"],
+    });
+    const explore = await createClaimedExploreCompany(db(), id);
+    return { ...person, own: own.id, logoKey, subscription: own.subscription!.id, explore: explore.id };
   }
 
   const remove = (cookie: string, body: unknown) =>
@@ -323,7 +281,7 @@ describe("account deletion", () => {
     });
 
   it("needs DELETE typed exactly and the current password", async () => {
-    const person = await verifiedUser();
+    const person = await newSignedInUser();
     const wrongWord = await remove(person.cookie, { confirm: "delete", password: person.password });
     expect(wrongWord.status).toBe(400);
     expect((await json(wrongWord)).message).toBe("Please type DELETE to confirm");
@@ -342,13 +300,10 @@ describe("account deletion", () => {
     expect(response.status).toBe(200);
     expect(await db().select().from(user).where(eq(user.id, person.id))).toHaveLength(0);
     expect(await db().select().from(organizations).where(eq(organizations.id, person.own))).toHaveLength(0);
-    expect(await env.IMAGES.get(`organizations/${person.own}/logo.png`)).toBeNull();
-    const [explore] = await db().select().from(organizations).where(eq(organizations.id, "mia-reefline-robotics"));
+    expect(await env.IMAGES.get(person.logoKey)).toBeNull();
+    const [explore] = await db().select().from(organizations).where(eq(organizations.id, person.explore));
     expect(explore).toMatchObject({ claimedByUserId: null, createdBy: null, isExploreCompany: true });
-    const [subscription] = await db()
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, `sub-${person.id}`));
+    const [subscription] = await db().select().from(subscriptions).where(eq(subscriptions.id, person.subscription));
     expect(subscription).toMatchObject({ userId: null, organizationName: "Mine" });
     expect((await call("/api/users/profile", { headers: { cookie: person.cookie } })).status).toBe(401);
     const again = await post("/api/auth/sign-in/email", { email: person.email, password: person.password });
@@ -356,8 +311,8 @@ describe("account deletion", () => {
   });
 
   it("lets a GitHub-only account delete itself only with a recent sign-in", async () => {
-    const person = await verifiedUser();
-    const { id } = (await json(await call("/api/users/profile", { headers: { cookie: person.cookie } }))).data;
+    const person = await newSignedInUser();
+    const { id } = person;
     // Turn the person into a GitHub-only account: no password to re-enter.
     await db()
       .delete(account)
@@ -378,13 +333,15 @@ describe("account deletion", () => {
   });
 
   it("lists the person's own organizations, paid or not", async () => {
-    const owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-    const body = await json(await call("/api/users/organizations", { headers: { cookie: owner } }));
-    const rows = await db()
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(organizations.createdBy, DEMO_ACCOUNTS.owner.id)));
-    expect(body.data.data.map((org: { id: string }) => org.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    const owner = await newSignedInUser();
+    const own = [
+      await createDraftOrganization(db(), { createdBy: owner.id }),
+      await createPaidOrganization(db(), { createdBy: owner.id }),
+      await createClaimedExploreCompany(db(), owner.id),
+    ];
+    await createPaidOrganization(db(), { createdBy: (await createVerifiedUser(db())).id });
+    const body = await json(await call("/api/users/organizations", { headers: { cookie: owner.cookie } }));
+    expect(body.data.data.map((org: { id: string }) => org.id).sort()).toEqual(own.map((org) => org.id).sort());
     expect(body.data.data.some((org: { paymentStatus: string }) => org.paymentStatus === "pending")).toBe(true);
   });
 });

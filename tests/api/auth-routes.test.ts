@@ -3,23 +3,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "../../worker/auth";
 import { user } from "../../worker/db/schema";
-import { call, db, json, seedDemoData, signIn } from "../support/helpers";
-
-let counter = 0;
+import { call, db, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 /** A fresh password account, verified and signed in (a fresh session is what better-auth's own deletion wants). */
-async function freshAccount() {
-  counter += 1;
-  const email = `auth-routes-${Date.now()}-${counter}@example.com`;
-  const signUp = await call("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": `198.51.100.${counter}` },
-    body: JSON.stringify({ email, password: "secret123", name: "Fresh" }),
-  });
-  expect(signUp.ok).toBe(true);
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  return { email, cookie: await signIn(email, "secret123") };
-}
+const freshAccount = () => newSignedInUser({ name: "Fresh" });
 
 beforeAll(seedDemoData);
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkoutSessions, organizations, subscriptions, user } from "../../worker/db/schema";
+import { createDraftOrganization, createVerifiedUser } from "../../seed/factories";
+import { checkoutSessions, organizations, subscriptions } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
 import { fulfillCheckout, startCheckout } from "../../worker/services/payments";
 import { asViewer, db, seedDemoData } from "../support/helpers";
@@ -9,26 +10,13 @@ import { asViewer, db, seedDemoData } from "../support/helpers";
 afterEach(() => vi.restoreAllMocks());
 beforeAll(seedDemoData);
 
-let counter = 0;
-
 /** A verified person as the services see them, with their row (organizations reference it). */
 async function person(label: string) {
-  counter += 1;
-  const id = `integrity-${label}-${Date.now()}-${counter}`;
-  await db()
-    .insert(user)
-    .values({ id, email: `${id}@example.com`, name: label, emailVerified: true });
-  return asViewer(id);
+  const { id, email } = await createVerifiedUser(db(), { name: label });
+  return asViewer(id, email);
 }
 
-async function draft(owner: string) {
-  counter += 1;
-  const id = `integrity-${Date.now()}-${counter}`;
-  await db()
-    .insert(organizations)
-    .values({ id, name: `Draft ${id}`, description: "d", countryCode: "FR", createdBy: owner });
-  return id;
-}
+const draft = async (owner: string) => (await createDraftOrganization(db(), { createdBy: owner })).id;
 
 const statusOf = async (id: string) =>
   (await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0]?.status;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiErrorDto } from "../../contract/dto";
-import { DEMO_ACCOUNTS } from "../../seed/seed";
+import { createDraftOrganization, createPaidOrganization } from "../../seed/factories";
 import { api } from "../../worker/api";
 import { OPERATIONS, type Operation, openApiPath } from "../../worker/api/openapi";
-import { call, json, seedDemoData, signIn } from "../support/helpers";
+import { call, db, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 type Document = {
   openapi: string;
@@ -153,7 +153,10 @@ describe("the answers match the document", () => {
   });
 
   it("for a signed-in route", async () => {
-    const cookie = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    // An owner with a paid and an unpaid organization, so the list answer has rows of both kinds.
+    const { id, cookie } = await newSignedInUser();
+    await createPaidOrganization(db(), { createdBy: id });
+    await createDraftOrganization(db(), { createdBy: id });
     await expectDocumentedAnswer("/api/users/profile", "/api/users/profile", { headers: { cookie } });
     await expectDocumentedAnswer("/api/users/organizations", "/api/users/organizations", { headers: { cookie } });
   });

@@ -1,47 +1,24 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { organizationCategories, organizations, user } from "../../worker/db/schema";
-import { call, db, json, seedDemoData, signIn } from "../support/helpers";
+import { createEnrollmentApproved } from "../../seed/factories";
+import { organizations } from "../../worker/db/schema";
+import { call, db, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);
 
-let counter = 0;
-
 /** A verified password account, signed in. */
-async function account() {
-  counter += 1;
-  const email = `org-api-${Date.now()}-${counter}@example.com`;
-  const signUp = await call("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": `198.51.100.${100 + counter}` },
-    body: JSON.stringify({ email, password: "secret123", name: "Org API" }),
-  });
-  expect(signUp.ok).toBe(true);
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const [row] = await db().select().from(user).where(eq(user.email, email));
-  return { id: row!.id, cookie: await signIn(email, "secret123") };
-}
+const account = () => newSignedInUser({ name: "Org API" });
 
 /** A paid organization already approved for Explore in Miami. */
 async function approvedOrganization(owner: string) {
-  const id = `org-api-${Date.now()}-${counter}`;
-  await db()
-    .insert(organizations)
-    .values({
-      id,
-      name: "Round Trip",
-      description: "Comes back as it went.",
-      countryCode: "US",
-      createdBy: owner,
-      paymentStatus: "paid",
-      subscriptionType: "monthly",
-      primaryCity: "miami",
-      hasLocalPresence: true,
-      localPresenceCriteria: ["Office in Wynwood"],
-      exploreEnrollmentStatus: "approved",
-    });
-  await db().insert(organizationCategories).values({ organizationId: id, categoryId: "default_category", position: 0 });
-  return id;
+  const org = await createEnrollmentApproved(db(), {
+    name: "Round Trip",
+    description: "Comes back as it went.",
+    countryCode: "US",
+    createdBy: owner,
+    categories: ["default_category"],
+  });
+  return org.id;
 }
 
 const put = (id: string, cookie: string, body: unknown) =>

@@ -1,30 +1,24 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  createDraftOrganization,
+  createEnrollmentRejected,
+  createPaidOrganization,
+  uniqueId,
+} from "../../seed/factories";
 import { identicon } from "../../seed/png";
-import { DEMO_ACCOUNTS } from "../../seed/seed";
-import { organizationCategories, organizations, user } from "../../worker/db/schema";
-import { call, db, json, seedDemoData, signIn } from "../support/helpers";
+import { organizationCategories, organizations } from "../../worker/db/schema";
+import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData } from "../support/helpers";
 
-const PAID = "gb-ledgerline"; // the demo owner's paid organization
-const UNPAID = "nl-fietsdata"; // the demo owner's unpaid organization
+/** The owner's paid organization (with a logo), which most tests edit, and their unpaid one. */
+let PAID: string;
+let UNPAID: string;
 
+let ownerId: string;
 let owner: string;
 let admin: string;
 let stranger: string;
-let counter = 0;
-
-async function verifiedStranger() {
-  const email = `stranger-${Date.now()}-${counter++}@example.com`;
-  const response = await call("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": `198.51.100.${counter}` },
-    body: JSON.stringify({ email, password: "secret123", name: "Stranger" }),
-  });
-  expect(response.status).toBe(200);
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  return signIn(email, "secret123");
-}
 
 async function guestCookie() {
   const response = await call("/api/auth/sign-in/anonymous", {
@@ -80,9 +74,22 @@ const WEBP = new Uint8Array([
 
 beforeAll(async () => {
   await seedDemoData();
-  owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-  admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-  stranger = await verifiedStranger();
+  const person = await newSignedInUser();
+  [ownerId, owner] = [person.id, person.cookie];
+  admin = (await newSignedInAdmin()).cookie;
+  stranger = (await newSignedInUser({ name: "Stranger" })).cookie;
+  const logoKey = `organizations/${uniqueId("logo")}.png`;
+  await env.IMAGES.put(logoKey, await identicon(logoKey), { httpMetadata: { contentType: "image/png" } });
+  PAID = (
+    await createPaidOrganization(db(), {
+      name: "Ledgerline",
+      countryCode: "GB",
+      createdBy: ownerId,
+      logoKey,
+      categories: ["fintech_inclusion", "remote_first", "psychological_safety"],
+    })
+  ).id;
+  UNPAID = (await createDraftOrganization(db(), { name: "Fietsdata", countryCode: "NL", createdBy: ownerId })).id;
 });
 
 describe("POST /api/organizations", () => {
@@ -117,7 +124,7 @@ describe("POST /api/organizations", () => {
       name: "New Co",
       country: "PT",
       paymentStatus: "pending",
-      createdBy: DEMO_ACCOUNTS.owner.id,
+      createdBy: ownerId,
       isFeatured: false,
       categoryIds: ["default_category"],
     });
@@ -195,7 +202,7 @@ describe("PUT /api/organizations/{id}", () => {
     expect((await json(response)).data).toMatchObject({
       exploreEnrollmentStatus: "not_requested",
       isExploreCompany: false,
-      createdBy: DEMO_ACCOUNTS.owner.id,
+      createdBy: ownerId,
     });
     const ok = await send(
       "PUT",
@@ -207,7 +214,7 @@ describe("PUT /api/organizations/{id}", () => {
       paymentStatus: "paid",
       isFeatured: false,
       editorNote: null,
-      createdBy: DEMO_ACCOUNTS.owner.id,
+      createdBy: ownerId,
     });
   });
 
@@ -272,10 +279,10 @@ describe("PUT /api/organizations/{id}", () => {
   });
 
   it("lets a rejected organization request again", async () => {
-    await db().update(organizations).set({ exploreEnrollmentStatus: "rejected" }).where(eq(organizations.id, PAID));
+    const rejected = await createEnrollmentRejected(db(), { createdBy: ownerId });
     const response = await send(
       "PUT",
-      `/api/organizations/${PAID}`,
+      `/api/organizations/${rejected.id}`,
       fullUpdate({
         exploreEnrollmentStatus: "requested",
         primaryCity: "miami",
@@ -323,7 +330,7 @@ describe("images", () => {
     );
     expect(response.status).toBe(200);
     const { logoUrl } = (await json(response)).data;
-    expect(logoUrl).toMatch(/^\/images\/organizations\/gb-ledgerline\/logo-/);
+    expect(logoUrl.startsWith(`/images/organizations/${PAID}/logo-`)).toBe(true);
     const served = await call(logoUrl);
     expect(served.headers.get("content-type")).toBe(type);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");

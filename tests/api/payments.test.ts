@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_ACCOUNTS } from "../../seed/seed";
+import { createOrganization, createUnclaimedExploreCompany, type OrganizationInput } from "../../seed/factories";
 import {
   checkoutSessions,
   claims,
@@ -10,7 +10,6 @@ import {
   organizations,
   paymentEvents,
   subscriptions,
-  user,
 } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
 import { createGuestCode, generateGuestCode, guestCodeSecret, hashGuestCode } from "../../worker/services/guest-codes";
@@ -22,41 +21,23 @@ import {
   startCheckout,
   verifyCheckout,
 } from "../../worker/services/payments";
-import { asViewer, call, db, json, seedDemoData, signIn } from "../support/helpers";
+import { asViewer, call, db, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 const SECRET = "whsec_test_secret";
 const codeSecret = () => guestCodeSecret(getConfig(env));
+/** The person buying in most tests: their session cookie, id and email. */
 let owner: string;
-let counter = 0;
+let ownerId: string;
+let ownerEmail: string;
 
 afterEach(() => vi.restoreAllMocks());
 
-async function newOrg(overrides: Partial<typeof organizations.$inferInsert> = {}) {
-  const id = `pay-${Date.now()}-${counter++}`;
-  await db()
-    .insert(organizations)
-    .values({
-      id,
-      name: `Pay ${id}`,
-      description: "d",
-      countryCode: "FR",
-      createdBy: DEMO_ACCOUNTS.owner.id,
-      ...overrides,
-    });
-  return id;
+/** An organization of the owner's: an unpaid draft unless the overrides say otherwise. */
+async function newOrg(overrides: OrganizationInput = {}) {
+  return (await createOrganization(db(), { createdBy: ownerId, ...overrides })).id;
 }
 
-async function verifiedUser() {
-  const email = `buyer-${Date.now()}-${counter++}@example.com`;
-  await call("/api/auth/sign-up/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": `203.0.113.${counter}` },
-    body: JSON.stringify({ email, password: "secret123", name: "Buyer" }),
-  });
-  await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const [row] = await db().select().from(user).where(eq(user.email, email));
-  return { id: row!.id, email, cookie: await signIn(email, "secret123") };
-}
+const verifiedUser = () => newSignedInUser({ name: "Buyer" });
 
 function checkout(body: unknown, cookie?: string) {
   return call("/api/payments/create-checkout-session", {
@@ -108,7 +89,7 @@ const completed = (sessionId: string, subscriptionId: string, eventId = `evt_${s
 
 beforeAll(async () => {
   await seedDemoData();
-  owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+  ({ cookie: owner, id: ownerId, email: ownerEmail } = await newSignedInUser());
 });
 
 describe("starting a checkout", () => {
@@ -122,7 +103,7 @@ describe("starting a checkout", () => {
     const [row] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
     expect(row).toMatchObject({
       organizationId: org,
-      userId: DEMO_ACCOUNTS.owner.id,
+      userId: ownerId,
       plan: "annual",
       intent: "purchase",
       status: "open",
@@ -150,7 +131,7 @@ describe("starting a checkout", () => {
         Response.json({ id: "cs_test_123", object: "checkout.session", url: "https://checkout.stripe.example/c/1" }),
       );
     const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
-    const result = await startCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id, DEMO_ACCOUNTS.owner.email), {
+    const result = await startCheckout(config, db(), asViewer(ownerId, ownerEmail), {
       organizationId: org,
       plan: "monthly",
       intent: "purchase",
@@ -170,7 +151,7 @@ describe("starting a checkout", () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("network down"));
     const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
     await expect(
-      startCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id, "o@example.com"), {
+      startCheckout(config, db(), asViewer(ownerId, "o@example.com"), {
         organizationId: await newOrg(),
         plan: "annual",
         intent: "purchase",
@@ -334,9 +315,7 @@ describe("verifying a checkout with Stripe", () => {
     const org = await newOrg();
     const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
     const sessionId = `cs_test_${Date.now()}`;
-    await db()
-      .insert(checkoutSessions)
-      .values({ id: sessionId, organizationId: org, userId: DEMO_ACCOUNTS.owner.id, plan: "annual" });
+    await db().insert(checkoutSessions).values({ id: sessionId, organizationId: org, userId: ownerId, plan: "annual" });
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
       Response.json({
         id: sessionId,
@@ -346,7 +325,7 @@ describe("verifying a checkout with Stripe", () => {
         subscription: null,
       }),
     );
-    expect(await verifyCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id), sessionId)).toEqual({
+    expect(await verifyCheckout(config, db(), asViewer(ownerId), sessionId)).toEqual({
       status: "pending",
       organizationId: org,
     });
@@ -362,14 +341,14 @@ describe("verifying a checkout with Stripe", () => {
         customer: "cus_v",
       }),
     );
-    expect(await verifyCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id), sessionId)).toEqual({
+    expect(await verifyCheckout(config, db(), asViewer(ownerId), sessionId)).toEqual({
       status: "paid",
       organizationId: org,
     });
     const [row] = await db().select().from(organizations).where(eq(organizations.id, org));
     expect(row).toMatchObject({ paymentStatus: "paid", subscriptionType: "yearly" });
     // Once complete, Stripe is not asked again and nothing is fulfilled twice.
-    expect(await verifyCheckout(config, db(), asViewer(DEMO_ACCOUNTS.owner.id), sessionId)).toEqual({
+    expect(await verifyCheckout(config, db(), asViewer(ownerId), sessionId)).toEqual({
       status: "paid",
       organizationId: org,
     });
@@ -382,7 +361,7 @@ describe("verifying a checkout with Stripe", () => {
 
 describe("claims", () => {
   it("lets exactly one of two people claiming the same company at once win; the other gets 409", async () => {
-    const company = await newOrg({ isExploreCompany: true, primaryCity: "miami", createdBy: null });
+    const company = (await createUnclaimedExploreCompany(db())).id;
     const [first, second] = [await verifiedUser(), await verifiedUser()];
     const start = async (person: { cookie: string }) =>
       (
@@ -429,25 +408,25 @@ describe("claims never take an organization from its creator", () => {
     expect(response.status).toBe(409);
     expect((await json(response)).code).toBe("ALREADY_CLAIMED");
     const [org] = await db().select().from(organizations).where(eq(organizations.id, company));
-    expect(org).toMatchObject({ createdBy: DEMO_ACCOUNTS.owner.id, claimedByUserId: null });
+    expect(org).toMatchObject({ createdBy: ownerId, claimedByUserId: null });
   });
 
   it("refuses at fulfilment a claim whose company got an owner after the checkout began", async () => {
-    const company = await newOrg({ isExploreCompany: true, primaryCity: "miami", createdBy: null });
+    const company = (await createUnclaimedExploreCompany(db())).id;
     const buyer = await verifiedUser();
     const started = await checkout({ organizationId: company, plan: "monthly", intent: "claim" }, buyer.cookie);
     const { sessionId } = (await json(started)).data;
-    await db().update(organizations).set({ createdBy: DEMO_ACCOUNTS.owner.id }).where(eq(organizations.id, company));
+    await db().update(organizations).set({ createdBy: ownerId }).where(eq(organizations.id, company));
 
     expect(await fulfillCheckout(getConfig(env), db(), { sessionId, subscriptionId: `sub_${sessionId}` })).toBe(
       "refused",
     );
     const [org] = await db().select().from(organizations).where(eq(organizations.id, company));
-    expect(org).toMatchObject({ createdBy: DEMO_ACCOUNTS.owner.id, claimedByUserId: null });
+    expect(org).toMatchObject({ createdBy: ownerId, claimedByUserId: null });
   });
 
   it("the profile offers Claim Profile only for a curated company nobody created", async () => {
-    const curated = await newOrg({ isExploreCompany: true, primaryCity: "miami", createdBy: null });
+    const curated = (await createUnclaimedExploreCompany(db())).id;
     const owned = await newOrg({ isExploreCompany: true, primaryCity: "miami", paymentStatus: "paid" });
     expect((await getOrganizationProfile(db(), null, curated)).claimable).toBe(true);
     expect((await getOrganizationProfile(db(), null, owned)).claimable).toBe(false);

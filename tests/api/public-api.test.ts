@@ -2,10 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories as categorySeeds } from "../../seed/data/categories";
-import { DEMO_ACCOUNTS, demoOrganizations } from "../../seed/seed";
+import { createAdmin, createDraftOrganization, createPaidOrganization, createVerifiedUser } from "../../seed/factories";
+import { demoOrganizations } from "../../seed/seed";
 import { organizations } from "../../worker/db/schema";
 import { refreshActiveCountries } from "../../worker/services/active-countries";
-import { call, db, json, seedDemoData, signIn } from "../support/helpers";
+import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData, signedIn } from "../support/helpers";
 
 const listed = demoOrganizations.filter((org) => org.paid || org.explore);
 const unpaid = demoOrganizations.filter((org) => !org.paid && !org.explore);
@@ -171,18 +172,22 @@ describe("GET /api/organizations/{id}", () => {
   });
 
   it("hides an unpaid organization from visitors and other users but shows it to its creator and admins", async () => {
-    const mine = unpaid.find((org) => org.ownedByDemoOwner)!;
-    const someoneElses = unpaid.find((org) => !org.ownedByDemoOwner)!;
-    expect((await call(`/api/organizations/${mine.key}`)).status).toBe(404);
+    const owner = await newSignedInUser();
+    const mine = await createDraftOrganization(db(), { createdBy: owner.id });
+    const someoneElses = await createDraftOrganization(db(), { createdBy: (await createVerifiedUser(db())).id });
+    expect((await call(`/api/organizations/${mine.id}`)).status).toBe(404);
 
-    const owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-    const asOwner = await call(`/api/organizations/${mine.key}`, { headers: { cookie: owner } });
+    const asOwner = await call(`/api/organizations/${mine.id}`, { headers: { cookie: owner.cookie } });
     expect(asOwner.status).toBe(200);
     expect((await json(asOwner)).data.paymentStatus).toBe("pending");
-    expect((await call(`/api/organizations/${someoneElses.key}`, { headers: { cookie: owner } })).status).toBe(404);
+    expect((await call(`/api/organizations/${someoneElses.id}`, { headers: { cookie: owner.cookie } })).status).toBe(
+      404,
+    );
 
-    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    expect((await call(`/api/organizations/${someoneElses.key}`, { headers: { cookie: admin } })).status).toBe(200);
+    const admin = await signedIn(await createAdmin(db()));
+    expect((await call(`/api/organizations/${someoneElses.id}`, { headers: { cookie: admin.cookie } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -239,10 +244,10 @@ describe("Explore and cities", () => {
 
   it("keeps the full city list, hidden cities included, for admins", async () => {
     expect((await call("/api/cities")).status).toBe(401);
-    const owner = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
-    expect((await call("/api/cities", { headers: { cookie: owner } })).status).toBe(403);
-    const admin = await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const body = await json(await call("/api/cities", { headers: { cookie: admin } }));
+    const owner = await newSignedInUser();
+    expect((await call("/api/cities", { headers: { cookie: owner.cookie } })).status).toBe(403);
+    const admin = await newSignedInAdmin();
+    const body = await json(await call("/api/cities", { headers: { cookie: admin.cookie } }));
     expect(body.data.map((city: { slug: string }) => city.slug)).toContain("austin");
   });
 
@@ -295,11 +300,13 @@ describe("public answers carry only public fields", () => {
   });
 
   it("the creator reads their own organization whole", async () => {
-    const cookie = await signIn(DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const owner = await newSignedInUser();
+    await createPaidOrganization(db(), { createdBy: owner.id });
+    const { cookie } = owner;
     const mine = await json(await call("/api/users/organizations", { headers: { cookie } }));
     const id = mine.data.data[0].id;
     const one = await json(await call(`/api/organizations/${id}`, { headers: { cookie } }));
-    expect(one.data).toMatchObject({ createdBy: DEMO_ACCOUNTS.owner.id });
+    expect(one.data).toMatchObject({ createdBy: owner.id });
     expect(one.data).toHaveProperty("paymentStatus");
     expect(one.data).toHaveProperty("localPresenceCriteria");
   });

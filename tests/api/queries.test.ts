@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
 import { listQueries } from "../../worker/services/organizations";
 import { db, seedDemoData } from "../support/helpers";
@@ -51,39 +52,35 @@ describe("query plan of a search", () => {
 
 describe("organization_categories mirrors its organization's country and listing", () => {
   it("copies them on insert and follows every change of name, country, payment or Explore flag", async () => {
+    // The factory inserts the organization, then its category rows: the triggers fill in the copies.
+    const { id } = await createDraftOrganization(db(), {
+      name: "T",
+      countryCode: "FR",
+      categories: ["remote_first", "climate_tech"],
+    });
     const facts = () =>
       db()
         .select({ countryCode: organizationCategories.countryCode, isListed: organizationCategories.isListed })
         .from(organizationCategories)
-        .where(eq(organizationCategories.organizationId, "trigger-test"));
-    await db().insert(organizations).values({ id: "trigger-test", name: "T", description: "d", countryCode: "FR" });
-    await db()
-      .insert(organizationCategories)
-      .values([
-        { organizationId: "trigger-test", categoryId: "remote_first", position: 0 },
-        { organizationId: "trigger-test", categoryId: "climate_tech", position: 1 },
-      ]);
+        .where(eq(organizationCategories.organizationId, id));
     expect(await facts()).toEqual([
       { countryCode: "FR", isListed: false },
       { countryCode: "FR", isListed: false },
     ]);
-    await db()
-      .update(organizations)
-      .set({ paymentStatus: "paid", countryCode: "DE" })
-      .where(eq(organizations.id, "trigger-test"));
+    await db().update(organizations).set({ paymentStatus: "paid", countryCode: "DE" }).where(eq(organizations.id, id));
     expect(await facts()).toEqual([
       { countryCode: "DE", isListed: true },
       { countryCode: "DE", isListed: true },
     ]);
-    await db().update(organizations).set({ paymentStatus: "pending" }).where(eq(organizations.id, "trigger-test"));
+    await db().update(organizations).set({ paymentStatus: "pending" }).where(eq(organizations.id, id));
     expect((await facts()).every((row) => !row.isListed)).toBe(true);
-    await db().update(organizations).set({ isExploreCompany: true }).where(eq(organizations.id, "trigger-test"));
+    await db().update(organizations).set({ isExploreCompany: true }).where(eq(organizations.id, id));
     expect((await facts()).every((row) => row.isListed)).toBe(true);
-    await db().update(organizations).set({ name: "Renamed" }).where(eq(organizations.id, "trigger-test"));
+    await db().update(organizations).set({ name: "Renamed" }).where(eq(organizations.id, id));
     const names = await db()
       .select({ name: organizationCategories.name })
       .from(organizationCategories)
-      .where(eq(organizationCategories.organizationId, "trigger-test"));
+      .where(eq(organizationCategories.organizationId, id));
     expect(names).toEqual([{ name: "Renamed" }, { name: "Renamed" }]);
   });
 });

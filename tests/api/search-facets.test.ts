@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createPaidOrganization } from "../../seed/factories";
 import { demoOrganizations } from "../../seed/seed";
 import { organizations } from "../../worker/db/schema";
 import { toFtsQuery } from "../../worker/services/organizations";
@@ -74,11 +75,12 @@ describe("search", () => {
   });
 
   it("keeps the index in step with renames", async () => {
-    const org = listed[0]!;
-    await db().update(organizations).set({ name: "Zyxwvut Renamed" }).where(eq(organizations.id, org.key));
+    const org = await createPaidOrganization(db(), { name: "Quillmoor Works", description: "Plain words." });
+    await db().update(organizations).set({ name: "Zyxwvut Renamed" }).where(eq(organizations.id, org.id));
     const found = await json(await call("/api/organizations?q=zyxwv"));
-    expect(found.data.map((row: { id: string }) => row.id)).toEqual([org.key]);
-    await db().update(organizations).set({ name: org.name }).where(eq(organizations.id, org.key));
+    expect(found.data.map((row: { id: string }) => row.id)).toEqual([org.id]);
+    await db().update(organizations).set({ name: org.name }).where(eq(organizations.id, org.id));
+    expect((await json(await call("/api/organizations?q=quillmoor"))).meta.total).toBe(1);
     expect((await json(await call("/api/organizations?q=zyxwv"))).meta.total).toBe(0);
   });
 });

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
-import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import { createDb } from "../../worker/db/client";
-import { organizations } from "../../worker/db/schema";
 import { getDirectoryHome } from "../../worker/services/directory";
 import { getCityGuide } from "../../worker/services/explore";
 import { getOrganizationEditor } from "../../worker/services/organization-editing";
@@ -82,22 +81,19 @@ describe("sections of a page fail on their own", () => {
   });
 
   it("edit page: without the Explore city options the form still opens", async () => {
-    const [owned] = await db()
-      .select({ id: organizations.id, createdBy: organizations.createdBy })
-      .from(organizations)
-      .where(and(eq(organizations.paymentStatus, "paid"), isNotNull(organizations.createdBy)))
-      .limit(1);
-    const viewer = asViewer(owned!.createdBy!);
+    const owner = await createVerifiedUser(db());
+    const owned = await createPaidOrganization(db(), { createdBy: owner.id });
+    const viewer = asViewer(owner.id, owner.email);
     const arrival = { checkoutId: null, guestCode: false };
 
-    const editor = await getOrganizationEditor(dbFailing(/from "cities"/), viewer, owned!.id, arrival);
+    const editor = await getOrganizationEditor(dbFailing(/from "cities"/), viewer, owned.id, arrival);
     expect(editor.paid).toBe(true);
     if (!editor.paid) return;
     expect(editor.cities).toBeNull();
     expect(editor.categories.length).toBeGreaterThan(0);
     expect(editor.countries.length).toBeGreaterThan(0);
 
-    const whole = await getOrganizationEditor(db(), viewer, owned!.id, arrival);
+    const whole = await getOrganizationEditor(db(), viewer, owned.id, arrival);
     expect(whole.paid && whole.cities?.length).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkoutSessions, claims, organizations, subscriptions, user } from "../../worker/db/schema";
+import { createPaidOrganization, createVerifiedUser } from "../../seed/factories";
+import { checkoutSessions, claims, organizations, subscriptions } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
 import { deleteOrganization } from "../../worker/services/organization-writes";
 import { fulfillCheckout } from "../../worker/services/payments";
 import { cancelOrphanedSubscriptions } from "../../worker/services/subscription-cleanup";
-import { asViewer, call, db, seedDemoData, signIn } from "../support/helpers";
+import { asViewer, call, db, newSignedInUser, seedDemoData } from "../support/helpers";
 
 afterEach(() => vi.restoreAllMocks());
 beforeAll(seedDemoData);
@@ -34,41 +35,15 @@ function fakeStripe() {
   return calls;
 }
 
-let counter = 0;
-async function person() {
-  counter += 1;
-  const id = `cleanup-user-${Date.now()}-${counter}`;
-  await db()
-    .insert(user)
-    .values({ id, email: `${id}@example.com`, name: "Cleanup", emailVerified: true });
-  return id;
-}
+const person = async () => (await createVerifiedUser(db(), { name: "Cleanup" })).id;
 
+/** A paid organization of the owner's whose monthly subscription has the given Stripe id. */
 async function paidOrganization(owner: string, stripeId: string) {
-  const id = `cleanup-org-${Date.now()}-${counter++}`;
-  await db()
-    .insert(organizations)
-    .values({
-      id,
-      name: `Cleanup ${id}`,
-      description: "d",
-      countryCode: "FR",
-      createdBy: owner,
-      paymentStatus: "paid",
-      subscriptionType: "monthly",
-      paidVia: "stripe",
-    });
-  await db().insert(subscriptions).values({
-    id: crypto.randomUUID(),
-    organizationId: id,
-    userId: owner,
-    organizationName: "Cleanup",
-    stripeSubscriptionId: stripeId,
-    type: "monthly",
-    status: "active",
-    startDate: new Date(),
+  const org = await createPaidOrganization(db(), {
+    createdBy: owner,
+    subscription: { stripeSubscriptionId: stripeId, endDate: null },
   });
-  return id;
+  return org.id;
 }
 
 const statusOf = async (stripeId: string) =>
@@ -147,22 +122,13 @@ describe("subscriptions that pay for nothing are canceled", () => {
   });
 
   it("deleting an account cancels the subscriptions it paid", async () => {
-    const email = `cleanup-account-${Date.now()}@example.com`;
-    const signUp = await call("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.200" },
-      body: JSON.stringify({ email, password: "secret123", name: "Leaving" }),
-    });
-    expect(signUp.ok).toBe(true);
-    await db().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const [row] = await db().select().from(user).where(eq(user.email, email));
+    const leaving = await newSignedInUser({ name: "Leaving" });
     const stripeId = `sub_dev_account_${Date.now()}`;
-    await paidOrganization(row!.id, stripeId);
-    const cookie = await signIn(email, "secret123");
+    await paidOrganization(leaving.id, stripeId);
     const deleted = await call("/api/users/me", {
       method: "DELETE",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ confirm: "DELETE", password: "secret123" }),
+      headers: { "content-type": "application/json", cookie: leaving.cookie },
+      body: JSON.stringify({ confirm: "DELETE", password: leaving.password }),
     });
     expect(deleted.status).toBe(200);
     // Development stand-in ids never reach Stripe; the row is canceled here all the same.

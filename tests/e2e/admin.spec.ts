@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN, newVerifiedAccount, signIn } from "./support/accounts";
+import type { Browser, Page } from "@playwright/test";
+import { ADMIN, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
+import { type E2EFactories, expect, signedInUser, test } from "./support/factories";
 
 /**
  * The admin panel (SPEC.md §2 Admin panel, issue #10): tabs in the URL and on the keyboard, cities from creation to
@@ -29,10 +30,16 @@ async function openAdmin(page: Page, path = "/admin") {
  * An organization of a new owner, paid through the development checkout and sent for Explore review in `city`:
  * answers its id and name, and the owner's browser context (to read the edit page as the owner).
  */
-async function requestedOrganization(browser: Browser, baseURL: string, label: string, city = "lisbon") {
+async function requestedOrganization(
+  browser: Browser,
+  baseURL: string,
+  factories: E2EFactories,
+  label: string,
+  city = "lisbon",
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await newVerifiedAccount(page, baseURL, label, "Rita Requester");
+  await signedInUser(page, factories, { name: "Rita Requester" });
   const headers = { origin: baseURL };
   const name = `Review ${label} ${unique()}`;
   const created = await page.request.post("/api/organizations", {
@@ -77,8 +84,8 @@ const companyRow = (page: Page, name: string) =>
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("a non-admin is sent to the dashboard with the reason", async ({ page, baseURL }) => {
-  await newVerifiedAccount(page, baseURL!, "not-admin");
+test("a non-admin is sent to the dashboard with the reason", async ({ page, factories }) => {
+  await signedInUser(page, factories);
   await page.goto("/admin?tab=cities");
   await expect(page).toHaveURL(/\/profile\?reason=forbidden$/);
   await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
@@ -261,10 +268,11 @@ test.describe("as the admin", () => {
     page,
     baseURL,
     browser,
+    factories,
   }) => {
     test.slow();
-    const approved = await requestedOrganization(browser, baseURL!, "approve");
-    const rejected = await requestedOrganization(browser, baseURL!, "reject");
+    const approved = await requestedOrganization(browser, baseURL!, factories, "approve");
+    const rejected = await requestedOrganization(browser, baseURL!, factories, "reject");
 
     await openAdmin(page, "/admin?tab=companies&status=requested");
     await expect(page.getByRole("link", { name: "Requested", exact: true })).toHaveAttribute("aria-current", "page");

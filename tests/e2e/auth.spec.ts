@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/factories";
 
 const PASSWORD = "secret123";
 const WRONG_CREDENTIALS =
@@ -69,7 +70,10 @@ test("signing up asks for verification, and the emailed link verifies and signs 
   await expect(page).toHaveURL("/profile");
 });
 
-test("opening another account's verification link verifies it but keeps the signed-in person", async ({ browser }) => {
+test("opening another account's verification link verifies it but keeps the signed-in person", async ({
+  browser,
+  factories,
+}) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   const email = uniqueEmail("other");
@@ -78,10 +82,11 @@ test("opening another account's verification link verifies it but keeps the sign
   const link = await mailboxLink(otherPage, email, "/verify-email");
   await other.close();
 
+  const person = await factories.createVerifiedUser({ name: "Olivia Owner" });
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/login");
-  await logIn(page, "owner@example.com", "owner12345");
+  await logIn(page, person.email, person.password!);
   await expect(header(page).getByRole("button", { name: "Olivia Owner" })).toBeVisible();
   await page.goto(link);
   await expect(page.getByText("Your email has been verified")).toBeVisible();
@@ -97,11 +102,12 @@ test("the resend button on the reminder page sends a new verification email", as
   await expect(page.getByRole("status")).toHaveText("Verification email sent. Please check your inbox.");
 });
 
-test("a wrong password shows the invalid-credentials message", async ({ page }) => {
+test("a wrong password shows the invalid-credentials message", async ({ page, factories }) => {
+  const person = await factories.createVerifiedUser();
   await page.goto("/login");
-  await logIn(page, "owner@example.com", "not-the-password");
+  await logIn(page, person.email, "not-the-password");
   await expect(page.getByRole("alert")).toHaveText(WRONG_CREDENTIALS);
-  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("owner@example.com");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(person.email);
   await expect(page).toHaveURL("/login");
 });
 
@@ -136,7 +142,7 @@ test("the signup form checks the password length and the confirmation before pos
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the action validates the signup form and answers a failed login", async ({ page }) => {
+  test("the action validates the signup form and answers a failed login", async ({ page, factories }) => {
     await page.goto("/signup");
     await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nojs"));
     await page.getByLabel("Password", { exact: true }).fill("abc");
@@ -145,7 +151,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
 
     await page.goto("/login");
-    await logIn(page, "owner@example.com", "not-the-password");
+    await logIn(page, (await factories.createVerifiedUser()).email, "not-the-password");
     await expect(page.getByText(WRONG_CREDENTIALS)).toBeVisible();
   });
 });
@@ -249,9 +255,10 @@ test("the seeded owner logs in, is sent back where they came from, and signs out
   await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
 });
 
-test("a redirect target on another site is ignored after login", async ({ page }) => {
+test("a redirect target on another site is ignored after login", async ({ page, factories }) => {
+  const person = await factories.createVerifiedUser();
   await page.goto("/login?redirectTo=%2F%2Fevil.example%2Fphish");
-  await logIn(page, "owner@example.com", "owner12345");
+  await logIn(page, person.email, person.password!);
   await expect(page).toHaveURL("/");
 });
 
@@ -285,8 +292,10 @@ test.describe("Google and GitHub through the local OAuth server", () => {
   test("refuses a Google sign-in with the email of a password account, with links to both ways in", async ({
     page,
     baseURL,
+    factories,
   }) => {
-    await nextIdentity(page, baseURL!, { sub: "google-owner", email: "owner@example.com", name: "Owner" });
+    const { email } = await factories.createVerifiedUser();
+    await nextIdentity(page, baseURL!, { sub: `google-${Date.now()}`, email, name: "Owner" });
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/\/login\?error=account_not_linked/);

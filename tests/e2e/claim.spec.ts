@@ -1,34 +1,19 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
-// Seeded Miami Explore companies (seed/data/organizations-miami.ts): Causeway Labs is unclaimed, Tidewater Commons
-// is claimed. Palmetto Microgrid is unclaimed and only the purchase test below claims it. Ledgerline is not Explore.
+// The seeded Miami Explore company Causeway Labs (seed/data/organizations-miami.ts) is unclaimed and stays so: the
+// tests below only read it or start checkouts they never pay. A test that buys or needs another state makes its own.
 const UNCLAIMED = "/claim/mia-causeway-labs";
-const CLAIMED = "/claim/mia-tidewater-commons";
-const TO_BUY = "/claim/mia-palmetto-microgrid";
 const DEV_CHECKOUT = /\/dev\/checkout\/cs_dev_[0-9a-f]+$/;
 
 /** A new verified email/password account, signed in on this page's context. */
-async function signInNewUser(page: Page, baseURL: string, label: string) {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: "claim-pass1", name: "Cleo Claimer" },
-    headers: { origin: baseURL },
-  });
-  expect(signUp.ok()).toBe(true);
-  const mailbox = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const link = (await mailbox.text()).match(/\/verify-email\?token=[^"&<\s]+/)?.[0];
-  expect(link).toBeTruthy();
-  const token = new URL(link!, baseURL).searchParams.get("token");
-  const verified = await page.request.get(`/api/auth/verify-email?token=${token}`);
-  expect(verified.ok()).toBe(true);
-  return email;
-}
+const signInNewUser = (page: Page, factories: E2EFactories) => signedInUser(page, factories, { name: "Cleo Claimer" });
 
-async function newSignedInPage(browser: Browser, baseURL: string, label: string, javaScriptEnabled = true) {
+async function newSignedInPage(browser: Browser, baseURL: string, factories: E2EFactories, javaScriptEnabled = true) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const page = await context.newPage();
-  await signInNewUser(page, baseURL, label);
+  await signInNewUser(page, factories);
   return page;
 }
 
@@ -43,8 +28,8 @@ test("a guest is sent to log in to claim", async ({ page }) => {
   await expect(page.getByText("Please sign in to claim organization profiles")).toBeVisible();
 });
 
-test("a verified user sees the company and the plans, monthly first", async ({ page, baseURL }) => {
-  await signInNewUser(page, baseURL!, "viewer");
+test("a verified user sees the company and the plans, monthly first", async ({ page, factories }) => {
+  await signInNewUser(page, factories);
   const response = await page.goto(UNCLAIMED);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Claim Causeway Labs/);
@@ -77,8 +62,11 @@ test("a verified user sees the company and the plans, monthly first", async ({ p
   await expect(page.getByRole("radio", { name: /Annual/ })).toBeChecked();
 });
 
-test("Claim Organization Profile shows its progress and opens the development checkout", async ({ page, baseURL }) => {
-  await signInNewUser(page, baseURL!, "starter");
+test("Claim Organization Profile shows its progress and opens the development checkout", async ({
+  page,
+  factories,
+}) => {
+  await signInNewUser(page, factories);
   await page.goto(UNCLAIMED);
   // Slow the action and the checkout page's data down, so that each state is visible long enough to check.
   await page.route("**/claim/mia-causeway-labs.data*", async (route) => {
@@ -98,8 +86,8 @@ test("Claim Organization Profile shows its progress and opens the development ch
   await expect(page.getByText("Causeway Labs")).toBeVisible();
 });
 
-test("the claim works without JavaScript", async ({ browser, baseURL }) => {
-  const page = await newSignedInPage(browser, baseURL!, "nojs", false);
+test("the claim works without JavaScript", async ({ browser, baseURL, factories }) => {
+  const page = await newSignedInPage(browser, baseURL!, factories, false);
   await page.goto(UNCLAIMED);
   await expect(page.getByRole("radio", { name: /Monthly/ })).toBeChecked();
   await claimButton(page).click();
@@ -107,9 +95,14 @@ test("the claim works without JavaScript", async ({ browser, baseURL }) => {
   await page.context().close();
 });
 
-test("a claimed company offers no plans, only ways onward", async ({ page, baseURL }) => {
-  await signInNewUser(page, baseURL!, "latecomer");
-  await page.goto(CLAIMED);
+test("a claimed company offers no plans, only ways onward", async ({ page, factories }) => {
+  const owner = await factories.createVerifiedUser();
+  const claimed = await factories.createClaimedExploreCompany(owner.id, {
+    name: "Tidewater Commons",
+    primaryCity: QUIET_CITY,
+  });
+  await signInNewUser(page, factories);
+  await page.goto(`/claim/${claimed.id}`);
   await expect(page.getByRole("heading", { name: "Tidewater Commons", level: 1 })).toBeVisible();
   await expect(page.getByText("Status: Claimed", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Already Claimed" })).toBeVisible();
@@ -120,8 +113,8 @@ test("a claimed company offers no plans, only ways onward", async ({ page, baseU
   await expectAccessible(page);
 });
 
-test("coming back from a canceled checkout says so", async ({ page, baseURL }) => {
-  await signInNewUser(page, baseURL!, "canceler");
+test("coming back from a canceled checkout says so", async ({ page, factories }) => {
+  await signInNewUser(page, factories);
   await page.goto(`${UNCLAIMED}?canceled=true`);
   await expect(page.getByRole("status").filter({ hasText: "Payment was canceled. You can try again." })).toBeVisible();
   await expect(claimButton(page)).toBeEnabled();
@@ -129,8 +122,8 @@ test("coming back from a canceled checkout says so", async ({ page, baseURL }) =
   await expect(page.getByText("Payment was canceled. You can try again.")).toHaveCount(0);
 });
 
-test("Cancel on the checkout returns to the claim page with the notice", async ({ page, baseURL }) => {
-  await signInNewUser(page, baseURL!, "backout");
+test("Cancel on the checkout returns to the claim page with the notice", async ({ page, factories }) => {
+  await signInNewUser(page, factories);
   await page.goto(UNCLAIMED);
   await claimButton(page).click();
   await expect(page).toHaveURL(DEV_CHECKOUT);
@@ -139,9 +132,10 @@ test("Cancel on the checkout returns to the claim page with the notice", async (
   await expect(page.getByText("Payment was canceled. You can try again.")).toBeVisible();
 });
 
-test("an organization outside Explore, or none at all, cannot be loaded", async ({ page, baseURL }) => {
-  await signInNewUser(page, baseURL!, "stray");
-  let response = await page.goto("/claim/gb-ledgerline");
+test("an organization outside Explore, or none at all, cannot be loaded", async ({ page, factories }) => {
+  await signInNewUser(page, factories);
+  const outside = await factories.createPaidOrganization({ createdBy: (await factories.createVerifiedUser()).id });
+  let response = await page.goto(`/claim/${outside.id}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Unable to load company" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -153,9 +147,15 @@ test("an organization outside Explore, or none at all, cannot be loaded", async 
 test("paying claims the company: the buyer goes to its editor, the next claimant finds it taken", async ({
   browser,
   baseURL,
+  factories,
 }) => {
-  const buyer = await newSignedInPage(browser, baseURL!, "buyer");
-  const rival = await newSignedInPage(browser, baseURL!, "rival");
+  const company = await factories.createUnclaimedExploreCompany({
+    name: "Palmetto Microgrid",
+    primaryCity: QUIET_CITY,
+  });
+  const TO_BUY = `/claim/${company.id}`;
+  const buyer = await newSignedInPage(browser, baseURL!, factories);
+  const rival = await newSignedInPage(browser, baseURL!, factories);
   // The rival opens the page while the company is still free.
   await rival.goto(TO_BUY);
   await expect(claimButton(rival)).toBeVisible();
@@ -166,7 +166,7 @@ test("paying claims the company: the buyer goes to its editor, the next claimant
   await expect(buyer).toHaveURL(DEV_CHECKOUT);
   await buyer.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(buyer).toHaveURL(
-    /\/organizations\/mia-palmetto-microgrid\/edit\?success=true&session_id=cs_dev_[0-9a-f]+&claimed=true$/,
+    new RegExp(`/organizations/${company.id}/edit\\?success=true&session_id=cs_dev_[0-9a-f]+&claimed=true$`),
   );
 
   // Too late: the rival's attempt is refused with the 409 message, and the page turns to Already Claimed.
@@ -187,15 +187,15 @@ test("paying claims the company: the buyer goes to its editor, the next claimant
   await expect(buyer.getByText("You own this organization profile.")).toBeVisible();
   await expect(buyer.getByRole("link", { name: "Edit your profile" })).toHaveAttribute(
     "href",
-    "/organizations/mia-palmetto-microgrid/edit",
+    `/organizations/${company.id}/edit`,
   );
   await buyer.context().close();
   await rival.context().close();
 });
 
-test("the claim page fits a phone screen", async ({ page, baseURL }) => {
+test("the claim page fits a phone screen", async ({ page, factories }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInNewUser(page, baseURL!, "phone");
+  await signInNewUser(page, factories);
   await page.goto(UNCLAIMED);
   await expect(claimButton(page)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -208,14 +208,15 @@ test("the claim page fits a phone screen", async ({ page, baseURL }) => {
   await expect(page.getByRole("heading", { name: "Claim this profile" })).toBeInViewport();
   await expect(claimButton(page)).toBeInViewport();
   if (shots) {
-    await page.goto(CLAIMED);
+    const claimed = `/claim/${(await factories.createClaimedExploreCompany((await factories.createVerifiedUser()).id, { primaryCity: QUIET_CITY })).id}`;
+    await page.goto(claimed);
     await page.screenshot({ path: `${shots}/claimed-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${UNCLAIMED}?canceled=true`);
     await page.screenshot({ path: `${shots}/claim-1280.png`, fullPage: true });
-    await page.goto(CLAIMED);
+    await page.goto(claimed);
     await page.screenshot({ path: `${shots}/claimed-1280.png`, fullPage: true });
-    await page.goto("/claim/gb-ledgerline");
+    await page.goto("/claim/no-such-company");
     await page.screenshot({ path: `${shots}/unable-1280.png`, fullPage: true });
   }
 });

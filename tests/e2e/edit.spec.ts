@@ -1,11 +1,38 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import type { OrganizationInput } from "../../seed/factories";
+import { type Account, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
+import { type E2EFactories, expect, signedInUser, test } from "./support/factories";
 
-const OWNER = { email: "owner@example.com", password: "owner12345" };
-const ADMIN = { email: "admin@example.com", password: "admin12345" };
-const PAID = "gb-ledgerline";
-const UNPAID = "nl-fietsdata";
-const EDIT = `/organizations/${PAID}/edit`;
+/** A paid organization like the seeded Ledgerline, made afresh for each suite that edits it. */
+const LEDGERLINE: OrganizationInput = {
+  name: "Ledgerline",
+  description: "Cash-flow forecasts for sole traders and small shops.",
+  countryCode: "GB",
+  location: "London, England",
+  foundedYear: 2017,
+  websiteUrl: "https://ledgerline.example",
+  blogUrl: "https://ledgerline.example/blog",
+  categories: [
+    "fintech_inclusion",
+    "regulated_industry",
+    "pair_programming",
+    "hybrid_office",
+    "psychological_safety",
+    "transparent_salaries",
+  ],
+};
+
+/** A new owner and their paid organization; answers the edit page's path. */
+async function paidOrganization(factories: E2EFactories) {
+  const owner = await factories.createVerifiedUser();
+  const org = await factories.createPaidOrganization({ ...LEDGERLINE, createdBy: owner.id });
+  return {
+    owner: { email: owner.email, password: owner.password! },
+    id: org.id,
+    edit: `/organizations/${org.id}/edit`,
+  };
+}
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(
@@ -13,10 +40,10 @@ const PNG = Buffer.from(
   "base64",
 );
 
-async function signIn(page: Page, baseURL: string | undefined, account: { email: string; password: string }) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: account, headers: { origin: baseURL! } });
-  expect(response.ok()).toBe(true);
-}
+/** The edit suite's organization: its id, edit page and owner (made in its beforeAll). */
+let PAID: string;
+let EDIT: string;
+let OWNER: Account;
 
 /** The edit page, ready for input (uploads and reordering need the page to be interactive). */
 async function openEdit(page: Page) {
@@ -27,29 +54,32 @@ async function openEdit(page: Page) {
 
 const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
 
-test("signed out, the edit page sends to the login page with the way back", async ({ page }) => {
-  await page.goto(EDIT);
+test("signed out, the edit page sends to the login page with the way back", async ({ page, factories }) => {
+  const { edit } = await paidOrganization(factories);
+  await page.goto(edit);
   await expect(page).toHaveURL(/\/login\?/);
-  expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(EDIT);
+  expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(edit);
 });
 
-test("an unpaid organization shows the payment gate instead of the form", async ({ page, baseURL }) => {
-  await signIn(page, baseURL, OWNER);
+test("an unpaid organization shows the payment gate instead of the form", async ({ page, factories }) => {
+  const owner = await signedInUser(page, factories);
+  const UNPAID = (await factories.createDraftOrganization({ name: "Fietsdata", createdBy: owner.id })).id;
   await page.goto(`/organizations/${UNPAID}/edit`);
   await expect(page.getByRole("heading", { name: "Complete payment to edit" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", `/payments/select/${UNPAID}`);
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
 });
 
-test("someone else's organization sends an admin to the dashboard with the reason", async ({ page, baseURL }) => {
-  await signIn(page, baseURL, ADMIN);
-  await page.goto(EDIT);
+test("someone else's organization sends an admin to the dashboard with the reason", async ({ page, factories }) => {
+  const { edit } = await paidOrganization(factories);
+  await signedInUser(page, factories, { role: "admin" });
+  await page.goto(edit);
   await expect(page).toHaveURL(/\/profile\?reason=edit-forbidden/);
   await expect(page.getByText("You don't have permission to edit this organization")).toBeVisible();
 });
 
-test("an unknown organization is a 404", async ({ page, baseURL }) => {
-  await signIn(page, baseURL, OWNER);
+test("an unknown organization is a 404", async ({ page, factories }) => {
+  await signedInUser(page, factories);
   const response = await page.goto("/organizations/no-such-org/edit");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Organization not found" })).toBeVisible();
@@ -58,8 +88,12 @@ test("an unknown organization is a 404", async ({ page, baseURL }) => {
 test.describe("editing the paid organization", () => {
   test.describe.configure({ mode: "serial" });
 
+  test.beforeAll(async ({ factories }) => {
+    ({ id: PAID, edit: EDIT, owner: OWNER } = await paidOrganization(factories));
+  });
+
   test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL, OWNER);
+    await signIn(page, baseURL!, OWNER);
   });
 
   test("the form is accessible and titled, noindex", async ({ page }) => {

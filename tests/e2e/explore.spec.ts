@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, signedInUser, test } from "./support/factories";
 
 const lane = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const cardNames = (page: Page, name: string) => lane(page, name).getByRole("heading", { level: 3 });
@@ -107,12 +108,8 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("admins get an Edit City link to the cities tab of the admin panel", async ({ page, baseURL }) => {
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: "admin@example.com", password: "admin12345" },
-    headers: { origin: baseURL! },
-  });
-  expect(signIn.ok()).toBe(true);
+test("admins get an Edit City link to the cities tab of the admin panel", async ({ page, factories }) => {
+  await signedInUser(page, factories, { role: "admin" });
   await page.goto("/explore/miami");
   await expect(page.getByRole("link", { name: "Edit City" })).toHaveAttribute("href", "/admin?tab=cities&city=miami");
 });

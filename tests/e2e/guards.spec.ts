@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { type E2EFactories, expect, test } from "./support/factories";
 
 /**
  * The page guard matrix: every guarded page opened signed out, as a guest, unverified, verified, via OAuth and as
@@ -64,8 +65,10 @@ const PAGES: { path: string; expected: Record<State, RegExp> }[] = [
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-async function become(state: State, request: APIRequestContext, baseURL: string) {
+async function become(state: State, request: APIRequestContext, baseURL: string, factories: E2EFactories) {
   const post = (path: string, data: unknown) => request.post(path, { data, headers: { origin: baseURL } });
+  const signInAs = async (person: { email: string; password: string | null }) =>
+    expect((await post("/api/auth/sign-in/email", { email: person.email, password: person.password })).ok()).toBe(true);
   switch (state) {
     case "signed out":
       return;
@@ -73,26 +76,11 @@ async function become(state: State, request: APIRequestContext, baseURL: string)
       expect((await post("/api/auth/sign-in/anonymous", {})).ok()).toBe(true);
       return;
     case "unverified":
-      expect(
-        (
-          await post("/api/auth/sign-up/email", {
-            email: `guard-${unique()}@example.com`,
-            password: "secret123",
-            name: "U",
-          })
-        ).ok(),
-      ).toBe(true);
-      return;
+      return signInAs(await factories.createUnverifiedUser());
     case "verified":
-      expect((await post("/api/auth/sign-in/email", { email: "owner@example.com", password: "owner12345" })).ok()).toBe(
-        true,
-      );
-      return;
+      return signInAs(await factories.createVerifiedUser());
     case "admin":
-      expect((await post("/api/auth/sign-in/email", { email: "admin@example.com", password: "admin12345" })).ok()).toBe(
-        true,
-      );
-      return;
+      return signInAs(await factories.createAdmin());
     case "oauth": {
       const mock = new URL(baseURL);
       mock.port = String(Number(mock.port) + 1000);
@@ -115,8 +103,8 @@ test.describe("page guards", () => {
   test.describe.configure({ mode: "serial" });
 
   for (const state of ["signed out", "guest", "unverified", "verified", "oauth", "admin"] as const) {
-    test(`as ${state}`, async ({ page, baseURL }) => {
-      await become(state, page.request, baseURL!);
+    test(`as ${state}`, async ({ page, baseURL, factories }) => {
+      await become(state, page.request, baseURL!, factories);
       for (const { path, expected } of PAGES) {
         await page.goto(path);
         await expect(page, `${path} as ${state}`).toHaveURL(expected[state]);

@@ -1,22 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, signedInUser, test } from "./support/factories";
 
-// Seeded organizations (seed/data): a paid US startup with every Connect link, an unclaimed and a claimed Miami
-// Explore company, an unpaid draft of nobody in particular and an unpaid draft of the demo owner.
+// Seeded organizations (seed/data), for the tests about how the demo data shows: a paid US startup with every
+// Connect link, an unclaimed and a claimed Miami Explore company. Drafts are made per test.
 const GRIDTIDE = "/organizations/us-gridtide";
 const CAUSEWAY = "/organizations/mia-causeway-labs";
 const TIDEWATER = "/organizations/mia-tidewater-commons";
-const UNPAID = "/organizations/us-relaymark";
-const OWNERS_DRAFT = "/organizations/nl-fietsdata";
-
-async function signInAsOwner(page: Page) {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: "owner@example.com", password: "owner12345" },
-    // better-auth only accepts requests from the app's own origin.
-    headers: { origin: test.info().project.use.baseURL! },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test("a seeded organization shows its profile @phone", async ({ page }) => {
   const response = await page.goto(GRIDTIDE);
@@ -139,15 +128,17 @@ test("an unknown id is a 404 with the catalogue message", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test("an unpaid organization is a 404 for visitors", async ({ page }) => {
-  const response = await page.goto(UNPAID);
+test("an unpaid organization is a 404 for visitors", async ({ page, factories }) => {
+  const draft = await factories.createDraftOrganization({ createdBy: (await factories.createVerifiedUser()).id });
+  const response = await page.goto(`/organizations/${draft.id}`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Organization with ID "us-relaymark" not found')).toBeVisible();
+  await expect(page.getByText(`Organization with ID "${draft.id}" not found`)).toBeVisible();
 });
 
-test("the creator sees their unpaid draft, marked as theirs and kept out of search", async ({ page }) => {
-  await signInAsOwner(page);
-  const response = await page.goto(OWNERS_DRAFT);
+test("the creator sees their unpaid draft, marked as theirs and kept out of search", async ({ page, factories }) => {
+  const owner = await signedInUser(page, factories);
+  const draft = await factories.createDraftOrganization({ createdBy: owner.id });
+  const response = await page.goto(`/organizations/${draft.id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByText("You own this profile")).toBeVisible();
   await expect(page.getByRole("link", { name: "Claim Profile" })).toHaveCount(0);

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, newVerifiedAccount, OWNER, signIn } from "./support/accounts";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, signedInUser, test } from "./support/factories";
 
 const UUID = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -28,9 +28,9 @@ test("a guest is sent to log in with a permanent account", async ({ page }) => {
 
 test("the create form checks its fields, creates the organization and goes to plan selection", async ({
   page,
-  baseURL,
+  factories,
 }) => {
-  await signIn(page, baseURL!, OWNER);
+  await signedInUser(page, factories);
   const response = await page.goto("/submit-organization");
   expect(response?.status()).toBe(200);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -45,8 +45,6 @@ test("the create form checks its fields, creates the organization and goes to pl
   await expect(page.getByLabel("Organization name")).toBeFocused();
   await expect(page.getByLabel("Organization name")).toHaveAttribute("aria-invalid", "true");
 
-  // A new owner of their own (see newVerifiedAccount) creates it.
-  await newVerifiedAccount(page, baseURL!, "creator");
   const name = `Owner Flow ${Date.now()}`;
   const id = await createThroughForm(page, name);
 
@@ -59,8 +57,8 @@ test("the create form checks its fields, creates the organization and goes to pl
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server checks the fields and keeps what was typed", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, OWNER);
+  test("the server checks the fields and keeps what was typed", async ({ page, factories }) => {
+    await signedInUser(page, factories);
     await page.goto("/submit-organization");
     await page.getByLabel("Organization name").fill("Half Done");
     await page.getByRole("button", { name: "Create Organization" }).click();
@@ -70,8 +68,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Organization name")).toHaveValue("Half Done");
   });
 
-  test("the creator deletes through the confirmation step", async ({ page, baseURL }) => {
-    await newVerifiedAccount(page, baseURL!, "nojs-deleter");
+  test("the creator deletes through the confirmation step", async ({ page, factories }) => {
+    await signedInUser(page, factories);
     const name = `No Script ${Date.now()}`;
     const id = await createThroughForm(page, name);
     await page.goto(`/organizations/${id}`);
@@ -86,8 +84,8 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the creator deletes an organization after confirming", async ({ page, baseURL }) => {
-  await newVerifiedAccount(page, baseURL!, "deleter");
+test("the creator deletes an organization after confirming", async ({ page, factories }) => {
+  await signedInUser(page, factories);
   const name = `Delete Me ${Date.now()}`;
   const id = await createThroughForm(page, name);
 
@@ -116,30 +114,34 @@ test("the creator deletes an organization after confirming", async ({ page, base
   expect(gone?.status()).toBe(404);
 });
 
-test("someone else's Delete post is refused with the API's message", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!, ADMIN);
-  const response = await page.request.post("/organizations/gb-ledgerline", {
+test("someone else's Delete post is refused with the API's message", async ({ page, baseURL, factories }) => {
+  const owner = await factories.createVerifiedUser();
+  const org = await factories.createPaidOrganization({ createdBy: owner.id });
+  await signedInUser(page, factories, { role: "admin" });
+  const response = await page.request.post(`/organizations/${org.id}`, {
     form: { intent: "delete" },
     headers: { origin: baseURL! },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(403);
   expect(await response.text()).toContain("permission to edit this organization");
-  const stillThere = await page.goto("/organizations/gb-ledgerline");
+  const stillThere = await page.goto(`/organizations/${org.id}`);
   expect(stillThere?.status()).toBe(200);
 });
 
-test("a non-owner sees no Edit or Delete", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!, ADMIN);
-  await page.goto("/organizations/gb-ledgerline");
+test("a non-owner sees no Edit or Delete", async ({ page, factories }) => {
+  const owner = await factories.createVerifiedUser();
+  const org = await factories.createPaidOrganization({ name: "Ledgerline", createdBy: owner.id });
+  await signedInUser(page, factories, { role: "admin" });
+  await page.goto(`/organizations/${org.id}`);
   await expect(page.getByRole("heading", { name: "Ledgerline", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
   await expect(page.getByText("You own this profile")).toHaveCount(0);
 });
 
-test("the create page is accessible", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!, OWNER);
+test("the create page is accessible", async ({ page, factories }) => {
+  await signedInUser(page, factories);
   await page.goto("/submit-organization");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Create Organization" }).click();

@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { newVerifiedAccount } from "./support/accounts";
+import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
 const SELECT = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -16,8 +16,9 @@ async function createOrganization(page: Page, name: string): Promise<string> {
   return page.url().match(SELECT)![1]!;
 }
 
-async function ownerWithOrganization(page: Page, baseURL: string, label: string) {
-  await newVerifiedAccount(page, baseURL, label, "Pat Payer");
+/** A new verified owner, signed in, who creates an organization through the form and lands on plan selection. */
+async function ownerWithOrganization(page: Page, factories: E2EFactories, label: string) {
+  await signedInUser(page, factories, { name: "Pat Payer" });
   const name = `Pay ${label} ${Math.random().toString(36).slice(2, 7)}`;
   const id = await createOrganization(page, name);
   return { id, name };
@@ -52,8 +53,8 @@ function createGuestCode(code: string, port: string) {
 
 const editForm = (page: Page, name: string) => page.getByRole("form", { name: `Edit ${name}` });
 
-test("plan selection shows both plans and a guest code form, and is accessible", async ({ page, baseURL }) => {
-  const { name } = await ownerWithOrganization(page, baseURL!, "plans");
+test("plan selection shows both plans and a guest code form, and is accessible", async ({ page, factories }) => {
+  const { name } = await ownerWithOrganization(page, factories, "plans");
   await expect(page.getByRole("heading", { name: "Choose your plan", level: 1 })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   const monthly = page.getByRole("region", { name: "Monthly" });
@@ -74,8 +75,9 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   page,
   baseURL,
   browser,
+  factories,
 }) => {
-  const { id, name } = await ownerWithOrganization(page, baseURL!, "annual");
+  const { id, name } = await ownerWithOrganization(page, factories, "annual");
   expect(await status(browser, baseURL!, `/organizations/${id}`)).not.toBe(200);
 
   await page.getByRole("button", { name: "Choose Annual" }).click();
@@ -115,9 +117,9 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   expect(checkoutStatus).not.toBe(200);
 });
 
-test("canceling the dev checkout counts down, then returns to plan selection", async ({ page, baseURL }) => {
+test("canceling the dev checkout counts down, then returns to plan selection", async ({ page, factories }) => {
   test.setTimeout(60_000);
-  const { id } = await ownerWithOrganization(page, baseURL!, "cancel");
+  const { id } = await ownerWithOrganization(page, factories, "cancel");
   await page.getByRole("button", { name: "Choose Monthly" }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\//);
   await expect(page.getByText("$12")).toBeVisible();
@@ -133,8 +135,8 @@ test("canceling the dev checkout counts down, then returns to plan selection", a
   await expect(page.getByRole("button", { name: "Choose Monthly" })).toBeVisible();
 });
 
-test("without an organization the canceled page points to the profile", async ({ page, baseURL }) => {
-  await newVerifiedAccount(page, baseURL!, "cancel-none", "Pat Payer");
+test("without an organization the canceled page points to the profile", async ({ page, factories }) => {
+  await signedInUser(page, factories, { name: "Pat Payer" });
   await page.clock.install();
   await page.goto("/payments/canceled");
   await expect(page.getByText("Payment was canceled. You can try again from your organizations.")).toBeVisible();
@@ -144,11 +146,11 @@ test("without an organization the canceled page points to the profile", async ({
   await expect(page.getByText("Payment was canceled. You can try again from your organizations.")).toBeVisible();
 });
 
-test("a guest code activates the organization; a wrong one is refused", async ({ page, baseURL }) => {
+test("a guest code activates the organization; a wrong one is refused", async ({ page, baseURL, factories }) => {
   const port = new URL(baseURL!).port;
   const code = `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   createGuestCode(code, port);
-  const { id, name } = await ownerWithOrganization(page, baseURL!, "guest");
+  const { id, name } = await ownerWithOrganization(page, factories, "guest");
 
   await page.getByRole("textbox", { name: "Guest code" }).fill("NOT-A-REAL-CODE");
   await page.getByRole("button", { name: "Apply code" }).click();
@@ -164,22 +166,22 @@ test("a guest code activates the organization; a wrong one is refused", async ({
   await expect(page.getByText("Organization created successfully!")).toBeVisible();
 });
 
-test("another user: plan selection sends to the profile, the checkout page is a 404", async ({ page, baseURL }) => {
-  const { id } = await ownerWithOrganization(page, baseURL!, "first");
+test("another user: plan selection sends to the profile, the checkout page is a 404", async ({ page, factories }) => {
+  const { id } = await ownerWithOrganization(page, factories, "first");
   await page.getByRole("button", { name: "Choose Monthly" }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\/cs_dev_/);
   const checkout = new URL(page.url()).pathname;
   await page.context().clearCookies();
-  await newVerifiedAccount(page, baseURL!, "second", "Pat Payer");
+  await signedInUser(page, factories, { name: "Pat Payer" });
   await page.goto(`/payments/select/${id}`);
   await expect(page).toHaveURL(/\/profile$/);
   const response = await page.goto(checkout);
   expect(response?.status()).toBe(404);
 });
 
-test("plan selection fits a phone @phone", async ({ page, baseURL }) => {
+test("plan selection fits a phone @phone", async ({ page, factories }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await ownerWithOrganization(page, baseURL!, "phone");
+  await ownerWithOrganization(page, factories, "phone");
   for (const name of ["Choose Monthly", "Choose Annual", "Apply code"]) {
     await expect(page.getByRole("button", { name })).toBeVisible();
   }
@@ -187,8 +189,8 @@ test("plan selection fits a phone @phone", async ({ page, baseURL }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("verification: a claim lost to someone else, and the timeout screen", async ({ page, baseURL }) => {
-  const { id } = await ownerWithOrganization(page, baseURL!, "verify");
+test("verification: a claim lost to someone else, and the timeout screen", async ({ page, factories }) => {
+  const { id } = await ownerWithOrganization(page, factories, "verify");
   const sessionPath = `/organizations/${id}/edit?success=true&session_id=cs_dev_mocked`;
 
   await page.route("**/api/payments/session/**", (route) =>
@@ -231,8 +233,9 @@ test("without JavaScript: choose a plan, pay, continue to the form; a guest code
   page,
   baseURL,
   browser,
+  factories,
 }) => {
-  const { id, name } = await ownerWithOrganization(page, baseURL!, "nojs");
+  const { id, name } = await ownerWithOrganization(page, factories, "nojs");
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
@@ -256,13 +259,14 @@ test("without JavaScript: choose a plan, pay, continue to the form; a guest code
 test("a claim paid after someone else's: the edit page's verification answers it was already claimed", async ({
   browser,
   baseURL,
+  factories,
 }) => {
-  // An unclaimed Explore company no other suite uses.
-  const company = "mia-brisa-works";
-  const startClaim = async (label: string) => {
+  // An unclaimed Explore company of this test's own.
+  const company = (await factories.createUnclaimedExploreCompany({ name: "Brisa Works", primaryCity: QUIET_CITY })).id;
+  const startClaim = async () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await newVerifiedAccount(page, baseURL!, label, "Pat Payer");
+    await signedInUser(page, factories, { name: "Pat Payer" });
     const response = await page.request.post("/api/payments/create-checkout-session", {
       data: { organizationId: company, plan: "monthly", intent: "claim" },
       headers: { origin: baseURL! },
@@ -271,8 +275,8 @@ test("a claim paid after someone else's: the edit page's verification answers it
     const { data } = (await response.json()) as { data: { url: string } };
     return { page, checkout: new URL(data.url).pathname };
   };
-  const winner = await startClaim("claim-winner");
-  const loser = await startClaim("claim-loser");
+  const winner = await startClaim();
+  const loser = await startClaim();
 
   await winner.page.goto(winner.checkout);
   await winner.page.getByRole("button", { name: "Pay", exact: true }).click();

@@ -1,18 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type Account, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
+import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
-const OWNER = { email: "owner@example.com", password: "owner12345" };
-const ADMIN = { email: "admin@example.com", password: "admin12345" };
 const PASSWORD = "first-pass1";
 
-type Account = { email: string; password: string };
-
-async function signIn(page: Page, baseURL: string, account: Account) {
-  const response = await page.request.post("/api/auth/sign-in/email", { data: account, headers: { origin: baseURL } });
-  expect(response.ok()).toBe(true);
-}
-
-/** A new account (unverified, signed in), unique per run. */
+/** A new account signed up through the API (unverified, signed in), for the tests about what sign-up sends. */
 async function signUp(page: Page, baseURL: string, label: string): Promise<Account> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await page.request.post("/api/auth/sign-up/email", {
@@ -23,15 +16,10 @@ async function signUp(page: Page, baseURL: string, label: string): Promise<Accou
   return { email, password: PASSWORD };
 }
 
-/** A new account, verified through the link of its email in the dev mailbox, and signed in. */
-async function verifiedUser(page: Page, baseURL: string, label: string): Promise<Account> {
-  const account = await signUp(page, baseURL, label);
-  const mailbox = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(account.email)}`);
-  const token = (await mailbox.text()).match(/\/verify-email\?token=([^&"<\s]+)/)?.[1];
-  expect(token).toBeTruthy();
-  const verified = await page.request.get(`/api/auth/verify-email?token=${token}`);
-  expect(verified.ok()).toBe(true);
-  return account;
+/** A new verified account made by the factory, signed in. */
+async function verifiedUser(page: Page, factories: E2EFactories, emailVerified = true): Promise<Account> {
+  const person = await signedInUser(page, factories, { name: "Casey Newcomer", password: PASSWORD, emailVerified });
+  return { email: person.email, password: person.password };
 }
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -41,14 +29,21 @@ test("signed out, /profile sends to the login page with the way back", async ({ 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
 });
 
-test("an unverified account is asked to verify first", async ({ page, baseURL }) => {
-  await signUp(page, baseURL!, "unverified");
+test("an unverified account is asked to verify first", async ({ page, factories }) => {
+  await verifiedUser(page, factories, false);
   await page.goto("/profile");
   await expect(page).toHaveURL("/verify-email-required");
 });
 
-test("the owner sees their profile, organizations and subscriptions @phone", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!, OWNER);
+test("the owner sees their profile, organizations and subscriptions @phone", async ({ page, factories }) => {
+  // An owner with an organization in each state the dashboard tells apart.
+  const owner = await signedInUser(page, factories, { name: "Olivia Owner" });
+  const ledgerlineId = (
+    await factories.createPaidOrganization({ name: "Ledgerline", countryCode: "GB", createdBy: owner.id })
+  ).id;
+  await factories.createDraftOrganization({ name: "Fietsdata", countryCode: "NL", createdBy: owner.id });
+  await factories.createClaimedExploreCompany(owner.id, { name: "Tidewater Commons", primaryCity: QUIET_CITY });
+  await factories.createAnnualOrganization({ name: "Kestrel Annual", countryCode: "DE", createdBy: owner.id });
   const response = await page.goto("/profile");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Dashboard/);
@@ -56,7 +51,7 @@ test("the owner sees their profile, organizations and subscriptions @phone", asy
 
   const info = section(page, "Profile Information");
   await expect(info.getByText("Olivia Owner")).toBeVisible();
-  await expect(info.getByText("owner@example.com").first()).toBeVisible();
+  await expect(info.getByText(owner.email).first()).toBeVisible();
   await expect(info.getByText("Member since")).toBeVisible();
   await expect(info.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(info.getByRole("link", { name: "Edit Profile" })).toBeVisible();
@@ -67,14 +62,14 @@ test("the owner sees their profile, organizations and subscriptions @phone", asy
   const ledgerline = rows.filter({ hasText: "Ledgerline" });
   await expect(ledgerline.getByRole("link", { name: "Ledgerline", exact: true })).toHaveAttribute(
     "href",
-    "/organizations/gb-ledgerline",
+    `/organizations/${ledgerlineId}`,
   );
   await expect(ledgerline).toContainText("United Kingdom");
   await expect(ledgerline.getByText("Paid", { exact: true })).toBeVisible();
   await expect(ledgerline.getByText("Not requested", { exact: true })).toBeVisible();
   await expect(ledgerline.getByRole("link", { name: "Edit Ledgerline" })).toHaveAttribute(
     "href",
-    "/organizations/gb-ledgerline/edit",
+    `/organizations/${ledgerlineId}/edit`,
   );
   const fietsdata = rows.filter({ hasText: "Fietsdata" });
   await expect(fietsdata.getByText("Payment pending", { exact: true })).toBeVisible();
@@ -94,8 +89,8 @@ test("the owner sees their profile, organizations and subscriptions @phone", asy
   await expectAccessible(page);
 });
 
-test("the display name and photo can be edited", async ({ page, baseURL }) => {
-  await verifiedUser(page, baseURL!, "rename");
+test("the display name and photo can be edited", async ({ page, factories }) => {
+  await verifiedUser(page, factories);
   await page.goto("/profile");
   const info = section(page, "Profile Information");
   await expect(info.getByText("Casey Newcomer")).toBeVisible();
@@ -132,8 +127,8 @@ test("the display name and photo can be edited", async ({ page, baseURL }) => {
   await expect(info.getByText("Casey Renamed")).toBeVisible();
 });
 
-test("the password change checks its input, then renews the session", async ({ page, baseURL }) => {
-  const account = await verifiedUser(page, baseURL!, "password");
+test("the password change checks its input, then renews the session", async ({ page, baseURL, factories }) => {
+  const account = await verifiedUser(page, factories);
   await page.goto("/profile");
   const form = section(page, "Account Settings").getByRole("region", { name: "Change Password" });
   const submit = async (current: string, next: string, confirm: string) => {
@@ -173,8 +168,12 @@ test("the password change checks its input, then renews the session", async ({ p
   await signIn(page, baseURL!, { email: account.email, password: "second-pass2" });
 });
 
-test("deleting the account needs DELETE and the password, then signs out for good", async ({ page, baseURL }) => {
-  const account = await verifiedUser(page, baseURL!, "delete");
+test("deleting the account needs DELETE and the password, then signs out for good", async ({
+  page,
+  baseURL,
+  factories,
+}) => {
+  const account = await verifiedUser(page, factories);
   await page.goto("/profile");
   const zone = section(page, "Account Settings").getByRole("region", { name: "Delete Account" });
   await expect(zone).toContainText("Organizations you created are deleted");
@@ -207,8 +206,8 @@ test("deleting the account needs DELETE and the password, then signs out for goo
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the profile edit and the password change still work", async ({ page, baseURL }) => {
-    const account = await verifiedUser(page, baseURL!, "nojs");
+  test("the profile edit and the password change still work", async ({ page, factories }) => {
+    const account = await verifiedUser(page, factories);
     await page.goto("/profile");
     const info = section(page, "Profile Information");
     await info.getByRole("link", { name: "Edit Profile" }).click();
@@ -228,18 +227,18 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("an admin reaches the admin panel from the dashboard", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!, ADMIN);
+test("an admin reaches the admin panel from the dashboard", async ({ page, factories }) => {
+  const admin = await signedInUser(page, factories, { role: "admin" });
   await page.goto("/profile");
   await page.getByRole("main").getByRole("link", { name: "Admin Panel" }).click();
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-  await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
+  await expect(page.getByText(`Welcome, ${admin.email}`)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("a non-admin is turned away from /admin to the dashboard", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!, OWNER);
+test("a non-admin is turned away from /admin to the dashboard", async ({ page, factories }) => {
+  await signedInUser(page, factories);
   await page.goto("/admin");
   await expect(page).toHaveURL("/profile?reason=forbidden");
   await expect(

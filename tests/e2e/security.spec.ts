@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, signedInUser, test } from "./support/factories";
 
 test.describe("Content-Security-Policy", () => {
   test.beforeEach(async ({ page }) => {
@@ -55,13 +55,14 @@ test.describe("Content-Security-Policy", () => {
 test("a session that ends while a page is open sends the person to log in again, with the way back", async ({
   page,
   baseURL,
+  factories,
 }) => {
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: "owner@example.com", password: "owner12345" },
-    headers: { origin: baseURL! },
+  const owner = await signedInUser(page, factories);
+  const org = await factories.createPaidOrganization({
+    createdBy: owner.id,
+    categories: ["fintech_inclusion", "regulated_industry"],
   });
-  expect(signIn.ok()).toBe(true);
-  await page.goto("/organizations/gb-ledgerline/edit");
+  await page.goto(`/organizations/${org.id}/edit`);
   // Interactive: uploads need JavaScript.
   await expect(page.getByRole("button", { name: "Move Regulated Industry up" })).toBeEnabled();
   // The session ends while the page is open (it expired, or was revoked on another device).
@@ -75,6 +76,8 @@ test("a session that ends while a page is open sends the person to log in again,
       "base64",
     ),
   });
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Forganizations%2Fgb-ledgerline%2Fedit&reason=expired$/);
+  await expect(page).toHaveURL(
+    `/login?redirectTo=${encodeURIComponent(`/organizations/${org.id}/edit`)}&reason=expired`,
+  );
   await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import type { Viewer } from "../../contract/dto";
+import { type CreatedUser, createAdmin, createVerifiedUser, type UserInput } from "../../seed/factories";
 import { seed } from "../../seed/seed";
 import { createDb } from "../../worker/db/client";
 
@@ -50,6 +51,19 @@ export async function signIn(email: string, password: string): Promise<string> {
 export function asViewer(id: string, email = `${id}@example.com`): Viewer {
   return { id, email, name: id, image: null, role: "user", isAnonymous: false, emailVerified: true };
 }
+
+/** A user made by a factory (seed/factories.ts), signed in: the record with its session cookie. */
+export async function signedIn(person: CreatedUser): Promise<CreatedUser & { password: string; cookie: string }> {
+  const { password } = person;
+  if (!password) throw new Error(`${person.email} has no password to sign in with`);
+  return { ...person, password, cookie: await signIn(person.email, password) };
+}
+
+/** A new verified person, signed in. */
+export const newSignedInUser = (input: UserInput = {}) => createVerifiedUser(db(), input).then(signedIn);
+
+/** A new admin, signed in. */
+export const newSignedInAdmin = (input: UserInput = {}) => createAdmin(db(), input).then(signedIn);
 
 // ---------------------------------------------------------------------------
 // Added for the admin API tests (tests/api/admin*.test.ts)
@@ -108,9 +122,8 @@ export async function verifyByEmailLink(email: string): Promise<void> {
   if (response.status !== 200 && response.status !== 302) throw new Error(`verification failed: ${response.status}`);
 }
 
-/** A new verified, signed-in person (not an admin); answers the session cookie. */
-export async function verifiedPerson(): Promise<{ email: string; cookie: string }> {
-  const person = await signUpPerson();
-  await verifyByEmailLink(person.email);
-  return { email: person.email, cookie: await signIn(person.email, person.password) };
+/** A new verified, signed-in person (not an admin), made by the factory; answers its id, email and cookie. */
+export async function verifiedPerson(): Promise<{ id: string; email: string; cookie: string }> {
+  const { id, email, cookie } = await newSignedInUser();
+  return { id, email, cookie };
 }
