@@ -41,8 +41,10 @@ test.describe("Content-Security-Policy", () => {
       );
     });
     expect(ran).toBe(false);
-    const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-    expect(violations.some((line) => line.startsWith("script-src"))).toBe(true);
+    // The browser reports the refusal asynchronously.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations))
+      .toContainEqual(expect.stringMatching(/^script-src/));
   });
 
   test("personal pages are private and never cached", async ({ page }) => {
