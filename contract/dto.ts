@@ -293,6 +293,8 @@ export type AuditEntryDto = z.infer<typeof auditEntryDto>;
 /** GET /api/admin/overview: the Overview tab in one answer. */
 export const adminOverviewDto = z.object({
   system: systemHealthDto,
+  /** The jobs whose last run did not succeed (or that never ran), to name them beside the status. */
+  attention: z.array(jobStatusDto.pick({ name: true, status: true })),
   recentActivity: z.array(auditEntryDto),
   explore: z.object({
     pendingCount: z.number().int(),

@@ -95,15 +95,8 @@ export async function loadAdminPanel(context: Context, request: Request) {
           log: { entries: log.items, hasMore: log.hasMore, pages, action, targetType },
         };
       }
-      // The overview's status counts the jobs that need attention; the job list names them.
-      const [overview, system] = await Promise.all([
-        orNull("admin overview", () => getAdminOverview(db, viewer)),
-        orNull("system status", () => getSystemStatus(db, viewer)),
-      ]);
-      const attention = (system?.jobStatuses ?? [])
-        .filter((job) => job.status !== "success")
-        .map((job) => ({ name: job.name, status: job.status }));
-      return { email, tab: "overview" as const, overview, attention, log: null };
+      const overview = await orNull("admin overview", () => getAdminOverview(db, viewer));
+      return { email, tab: "overview" as const, overview, attention: overview?.attention ?? [], log: null };
     }
     case "cities": {
       const [cities, topics, groups] = await Promise.all([

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { CitiesTab } from "~/components/admin/cities-tab";
 import { CompaniesTab } from "~/components/admin/companies-tab";
@@ -11,6 +10,7 @@ import { Container, PageHeading } from "~/components/ui";
 import { adminPanelAction, loadAdminPanel } from "~/lib/admin.server";
 import { withPageErrors } from "~/lib/errors.server";
 import { ADMIN_REASONS } from "~/lib/flash";
+import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
@@ -23,25 +23,8 @@ export const loader = withPageErrors(({ context, request }: Route.LoaderArgs) =>
 
 export const action = withPageErrors(({ context, request }: Route.ActionArgs) => adminPanelAction(context, request));
 
-// Parameters that only change what the page shows (a message, the delete confirmation) need no new data.
-function dataKey(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete("reason");
-  params.delete("confirm");
-  params.sort();
-  return `${url.pathname}?${params}`;
-}
-
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const navigationOnly = !formMethod || formMethod.toUpperCase() === "GET";
-  if (navigationOnly && dataKey(currentUrl) === dataKey(nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+// A message code or the delete confirmation changes only what the page shows.
+export const shouldRevalidate = viewOnlyParams("reason", "confirm");
 
 function TabContent({ data, failure }: { data: Route.ComponentProps["loaderData"]; failure?: AdminActionFailure }) {
   switch (data.tab) {

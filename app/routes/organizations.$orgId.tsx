@@ -1,10 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
 import { ConnectLinks, connectLinks } from "~/components/organization/connect-links";
@@ -18,6 +12,7 @@ import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
 import { publicPageHeaders } from "~/lib/cache";
 import { formError, withPageErrors } from "~/lib/errors.server";
+import { viewOnlyParams } from "~/lib/revalidation";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
@@ -53,23 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 // Opening or cancelling the delete confirmation (`?confirm=delete`) changes only what the page shows.
-function dataKey(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete("confirm");
-  params.sort();
-  return `${url.pathname}?${params}`;
-}
-
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const navigationOnly = !formMethod || formMethod.toUpperCase() === "GET";
-  if (navigationOnly && dataKey(currentUrl) === dataKey(nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = viewOnlyParams("confirm");
 
 function summary(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, " ").trim();

@@ -1,4 +1,4 @@
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { FlashNotice } from "~/components/form/notice";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
 import { type FormFailure, failureFor } from "~/components/profile/form-controls";
@@ -10,6 +10,7 @@ import { startSocialSignIn } from "~/lib/auth.server";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { REASONS, UPDATES, updatedUrl } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
+import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
@@ -29,25 +30,8 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   return getDashboard(context.get(appContext).db, viewer);
 });
 
-// Parameters that only change what the page shows (edit mode, a success notice): toggling them needs no new data.
-const VIEW_PARAMS = ["edit", "updated", "reason"];
-
-function dataKey(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  for (const name of VIEW_PARAMS) params.delete(name);
-  params.sort();
-  return `${url.pathname}?${params}`;
-}
-
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && dataKey(currentUrl) === dataKey(nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+// Edit mode and message codes change only what the page shows: toggling them needs no new data.
+export const shouldRevalidate = viewOnlyParams("edit", "updated", "reason");
 
 // A 400 answer also spares the loaders a pointless revalidation: nothing changed.
 function fail(intent: string, error: string, field?: string, status = 400) {

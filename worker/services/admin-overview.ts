@@ -32,8 +32,10 @@ export async function getAdminOverview(db: Db, viewer: Viewer | null, now = new 
     { status: string; durationMs: number; startedAt: Date }[],
     ...JobRun[][],
   ];
+  const { health, jobStatuses } = summarize(latest, window, now);
   return {
-    system: summarize(latest, window, now).health,
+    system: health,
+    attention: jobStatuses.filter((job) => job.status !== "success").map(({ name, status }) => ({ name, status })),
     recentActivity: activity.map(toAuditEntryDto),
     explore: readFreshness([pendingRows, staleRows, veryStaleRows, staleOrgRows]),
   };

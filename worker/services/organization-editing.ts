@@ -1,19 +1,12 @@
 import { and, asc, eq, lt, max } from "drizzle-orm";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
-import {
-  categories,
-  categoryGroups,
-  checkoutSessions,
-  cities,
-  countries,
-  guestCodeRedemptions,
-  subscriptions,
-} from "../db/schema";
+import { categories, checkoutSessions, cities, countries, guestCodeRedemptions, subscriptions } from "../db/schema";
 import { forbidden } from "./errors";
 import { getOrganizationWithFacts } from "./organizations";
 import { isCheckoutBuyer } from "./payments";
 import { canEditOrganization, type Viewer } from "./permissions";
+import { listCategoryGroups } from "./reference";
 import { orNull } from "./sections";
 
 /** How the person arrived: back from a checkout (its id), after a guest code, or neither. */
@@ -84,11 +77,7 @@ export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, 
       .select({ id: categories.id, name: categories.name, emoji: categories.emoji, groupId: categories.groupId })
       .from(categories)
       .orderBy(asc(categories.position));
-  const groupList = () =>
-    db
-      .select({ id: categoryGroups.id, name: categoryGroups.name, emoji: categoryGroups.emoji })
-      .from(categoryGroups)
-      .orderBy(asc(categoryGroups.position));
+  const groupList = () => listCategoryGroups(db);
   const countryList = () =>
     db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name));
   const cityList = () =>

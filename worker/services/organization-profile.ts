@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { COMPANY_PROPERTIES_GROUP } from "../../contract/enums";
 import type { Db } from "../db/client";
-import { categories, cities, countries } from "../db/schema";
+import { cities, countries } from "../db/schema";
 import { getOrganizationWithFacts } from "./organizations";
 import { isClaimable, type Viewer } from "./permissions";
+import { listCategories } from "./reference";
 
 const GLOBAL = { name: "Global", flag: "🌍" };
 
@@ -24,16 +25,7 @@ type ProfileCategory = {
 export async function getOrganizationProfile(db: Db, viewer: Viewer | null, id: string) {
   const { org, facts } = await getOrganizationWithFacts(db, id, viewer);
   const [catalogue, [country], [city]] = await db.batch([
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        emoji: categories.emoji,
-        description: categories.description,
-        groupId: categories.groupId,
-      })
-      .from(categories)
-      .orderBy(asc(categories.position)),
+    listCategories(db),
     db.select().from(countries).where(eq(countries.code, org.country)).limit(1),
     db
       .select({ slug: cities.slug, name: cities.cityName })

@@ -204,19 +204,7 @@ export async function updateOrganization(
   const backToReview = org.exploreEnrollmentStatus === "approved" && enrollment.status !== "approved";
 
   const changes = {
-    name: input.name,
-    description: input.description,
-    countryCode: input.country,
-    location: input.location ?? null,
-    foundedYear: input.foundedYear ?? null,
-    entityType: input.entityType ?? org.entityType,
-    websiteUrl: input.websiteUrl,
-    linkedinUrl: input.linkedinUrl,
-    twitterUrl: input.twitterUrl,
-    blogUrl: input.blogUrl,
-    primaryCity: input.primaryCity ?? null,
-    hasLocalPresence: input.hasLocalPresence,
-    localPresenceCriteria: input.localPresenceCriteria,
+    ...proposed,
     exploreEnrollmentStatus: enrollment.status,
     exploreEnrollmentRequestedAt: enrollment.requestedAt,
     // Off the city's lanes while the changed listing waits for an editor.
