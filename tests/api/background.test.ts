@@ -59,7 +59,7 @@ describe("scheduled jobs", () => {
     expect(freshness?.durationMs).toBeGreaterThanOrEqual(0);
     expect(runs.find((run) => run.jobName === "guest-cleanup")?.message).toMatch(/^\d+ inactive guests deleted$/);
     expect(runs.find((run) => run.jobName === "subscription-reconcile")?.message).toMatch(
-      /^\d+ orphaned subscriptions canceled, \d+ organizations returned to pending$/,
+      /^\d+ orphaned subscriptions canceled, \d+ organizations returned to pending; Stripe not configured \(development stand-in\): its subscription list was not checked$/,
     );
     expect(runs.find((run) => run.jobName === "search-index")).toMatchObject({
       status: "success",

@@ -1,10 +1,15 @@
-import { and, count, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, lt } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { cities, jobRuns, organizations } from "../db/schema";
 import { getConfig } from "../env";
 import { deleteInactiveGuests } from "../services/accounts";
 import { type AuditActor, auditAfterChange } from "../services/audit";
 import { expireEndedSubscriptions } from "../services/payments";
+import {
+  describeReconciliation,
+  reconcileWithStripe,
+  reconciliationNeedsAttention,
+} from "../services/stripe-reconcile";
 import { cancelOrphanedSubscriptions } from "../services/subscription-cleanup";
 
 type JobResult = { status: "success" | "warning"; message: string };
@@ -75,21 +80,36 @@ const guestCleanup: Job = {
   },
 };
 
+/** How far the Stripe listing reaches back before the last successful run: late events, clocks, a slow run. */
+export const RECONCILE_MARGIN_MS = DAY_MS;
+
 /**
  * Cancels subscriptions that pay for nothing (deleted organization or account, lost claim) at Stripe, retrying what
- * failed before; then organizations whose subscriptions have all ended go back to pending once their paid period is
- * over.
+ * failed before; then reconciles against Stripe's own list of billing subscriptions created since the last
+ * successful run (less a margin; all of them the first time), recording what a lost webhook left out and canceling
+ * what pays for nothing; then organizations whose subscriptions have all ended go back to pending once their paid
+ * period is over. A run Stripe failed is a warning and does not move the window, so nothing is skipped.
  */
 const subscriptionReconcile: Job = {
   name: "subscription-reconcile",
-  description: "Cancels orphaned subscriptions and returns organizations whose subscriptions ended to pending",
+  description:
+    "Cancels orphaned subscriptions, reconciles against Stripe's subscription list and returns organizations whose subscriptions ended to pending",
   schedule: HOURLY,
   async run(db, env, now) {
-    const canceled = await cancelOrphanedSubscriptions(getConfig(env), db);
+    const config = getConfig(env);
+    const canceled = await cancelOrphanedSubscriptions(config, db);
+    const [lastSuccess] = await db
+      .select({ startedAt: jobRuns.startedAt })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.jobName, "subscription-reconcile"), eq(jobRuns.status, "success")))
+      .orderBy(desc(jobRuns.startedAt))
+      .limit(1);
+    const since = lastSuccess ? new Date(lastSuccess.startedAt.getTime() - RECONCILE_MARGIN_MS) : null;
+    const stripe = await reconcileWithStripe(config, db, { since });
     const expired = await expireEndedSubscriptions(db, now);
     return {
-      status: "success",
-      message: `${canceled} orphaned subscriptions canceled, ${expired} organizations returned to pending`,
+      status: reconciliationNeedsAttention(stripe) ? "warning" : "success",
+      message: `${canceled} orphaned subscriptions canceled, ${expired} organizations returned to pending; ${describeReconciliation(stripe)}`,
     };
   },
 };

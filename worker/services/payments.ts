@@ -8,7 +8,7 @@ import type { Config } from "../env";
 import { AppError, conflict, invalid, notFound } from "./errors";
 import { requireClaimable, requireEditor, requirePayer, type Viewer } from "./permissions";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
-import { stripeClient } from "./stripe";
+import { siteOf, stripeClient } from "./stripe";
 import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 async function loadOrganization(db: Db, id: string): Promise<Organization> {
@@ -93,7 +93,14 @@ export async function startCheckout(
   const claim = input.intent === "claim";
   // Stripe puts the session id in place of its template; the stand-in knows its id before building the URLs.
   const returnPaths = (id: string) => checkoutReturnPaths({ id, organizationId: org.id, intent: input.intent });
-  const metadata = { organizationId: org.id, userId: buyer.id, plan: input.plan, intent: input.intent };
+  // The site tells the hourly reconciliation (stripe-reconcile.ts) which subscriptions are this deployment's own.
+  const metadata = {
+    organizationId: org.id,
+    userId: buyer.id,
+    plan: input.plan,
+    intent: input.intent,
+    site: siteOf(config),
+  };
 
   let session: { id: string; url: string };
   const stripe = stripeClient(config);
@@ -352,7 +359,7 @@ export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sess
 }
 
 /** A Stripe subscription's status and paid-up-to date, whichever API version sent it. */
-function subscriptionFacts(subscription: Stripe.Subscription) {
+export function subscriptionFacts(subscription: Stripe.Subscription) {
   const periodEnd =
     (subscription as unknown as { current_period_end?: number }).current_period_end ??
     subscription.items?.data?.[0]?.current_period_end;

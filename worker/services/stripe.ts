@@ -7,3 +7,11 @@ export function stripeClient(config: Config): Stripe | null {
     ? new Stripe(config.STRIPE_SECRET_KEY, { httpClient: Stripe.createFetchHttpClient() })
     : null;
 }
+
+/**
+ * This deployment, as the checkout writes it into every subscription's metadata: the hourly reconciliation
+ * (stripe-reconcile.ts) acts only on its own site's subscriptions when one Stripe account serves several.
+ */
+export function siteOf(config: Pick<Config, "APP_URL">): string {
+  return new URL(config.APP_URL).host;
+}

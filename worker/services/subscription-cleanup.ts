@@ -5,7 +5,7 @@ import type { Config } from "../env";
 import { stripeClient } from "./stripe";
 
 /** Statuses under which Stripe still charges (or will retry charging) the card. */
-const BILLING = ["active", "past_due", "trialing", "incomplete", "unpaid"];
+export const BILLING = ["active", "past_due", "trialing", "incomplete", "unpaid"];
 
 /**
  * Subscriptions that still bill but pay for nothing: the organization was deleted, the buyer deleted their account,
