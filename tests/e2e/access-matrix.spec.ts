@@ -1,0 +1,313 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { type E2EFactories, expect, QUIET_CITY, test } from "./support/factories";
+
+/**
+ * Who may post to every page with an action (issue #11), the page side of tests/api/access-matrix.test.ts. One rule
+ * per page route whose module exports an `action`: a page with an action and no rule fails this suite, and so does
+ * a rule for a page that no longer has one. Each rule is posted to as a plain form (no JavaScript) signed out, as a
+ * guest, unverified, verified, as the record's creator and as an admin. The allowed are never sent away by a guard
+ * (to /login, /verify-email-required or /profile) nor answered 401/403; the others get exactly the guard's answer.
+ */
+
+const ACTORS = ["signedOut", "guest", "unverified", "verified", "creator", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+
+const EVERYONE: readonly Actor[] = ACTORS;
+const PERMANENT: readonly Actor[] = ["unverified", "verified", "creator", "admin"];
+const VERIFIED: readonly Actor[] = ["verified", "creator", "admin"];
+const CREATOR: readonly Actor[] = ["creator"];
+const ADMIN: readonly Actor[] = ["admin"];
+
+/** A refusal: the status, and for a redirect where it goes (path and query, given the posted path). */
+type Refusal = { status: number; location?: (posted: string) => string };
+
+const toLogin =
+  (reason?: string): Refusal["location"] =>
+  (posted) =>
+    `/login?${new URLSearchParams(reason ? { redirectTo: posted, reason } : { redirectTo: posted })}`;
+const redirectTo = (location: string): Refusal => ({ status: 302, location: () => location });
+
+/** app/lib/guards.server.ts for a verified-only page: signed out and guests to /login, unverified to verify first. */
+const verifiedGuard = (guestReason: string): Partial<Record<Actor, Refusal>> => ({
+  signedOut: { status: 302, location: toLogin() },
+  guest: { status: 302, location: toLogin(guestReason) },
+  unverified: redirectTo("/verify-email-required"),
+});
+
+/** The same for the admin panel: everyone signed in but not an admin goes to their dashboard. */
+const adminGuard: Partial<Record<Actor, Refusal>> = {
+  signedOut: { status: 302, location: toLogin() },
+  guest: { status: 302, location: toLogin("permanent") },
+  unverified: redirectTo("/profile?reason=forbidden"),
+  verified: redirectTo("/profile?reason=forbidden"),
+  creator: redirectTo("/profile?reason=forbidden"),
+};
+
+/** Records made for one post, owned by the `creator` caller; `api` posts to the API as the creator. */
+type Fixtures = { factories: E2EFactories; creatorId: string; creator: APIRequestContext; baseURL: string };
+type Post = { path: string; form: Record<string, string> };
+
+type PageRule = {
+  allow: readonly Actor[];
+  /** How the others are refused (every actor not allowed must have one). */
+  refuse: Partial<Record<Actor, Refusal>>;
+  post: (fixtures: Fixtures) => Promise<Post> | Post;
+  /** The allowed post uses up its caller's session (signing out): every caller is made afresh for it. */
+  consumesCaller?: true;
+  /** What every allowed caller gets, when it is a redirect a guard could also give (signing out goes to /login). */
+  answers?: Refusal;
+  note?: string;
+};
+
+const ownPaid = async (f: Fixtures) => f.factories.createPaidOrganization({ createdBy: f.creatorId });
+const ownDraft = async (f: Fixtures) => f.factories.createDraftOrganization({ createdBy: f.creatorId });
+
+const PAGE_RULES: Record<string, PageRule> = {
+  "POST /admin": {
+    allow: ADMIN,
+    refuse: adminGuard,
+    post: () => ({ path: "/admin", form: { intent: "job-run", name: "explore-freshness" } }),
+  },
+  "POST /claim/:orgId": {
+    allow: VERIFIED,
+    refuse: verifiedGuard("claim"),
+    post: async (f) => {
+      const company = await f.factories.createUnclaimedExploreCompany({ primaryCity: QUIET_CITY });
+      return { path: `/claim/${company.id}`, form: { plan: "monthly" } };
+    },
+  },
+  "POST /dev/checkout/:sessionId": {
+    allow: CREATOR,
+    refuse: { ...verifiedGuard("permanent"), verified: { status: 404 }, admin: { status: 404 } },
+    note: "the development stand-in for Stripe's page: only the checkout's buyer (here the creator); 404 for others",
+    post: async (f) => {
+      const draft = await ownDraft(f);
+      const started = await f.creator.post("/api/payments/create-checkout-session", {
+        data: { organizationId: draft.id, plan: "monthly" },
+        headers: { origin: f.baseURL },
+      });
+      expect(started.status()).toBe(200);
+      const { data } = (await started.json()) as { data: { sessionId: string } };
+      return { path: `/dev/checkout/${data.sessionId}`, form: { intent: "cancel" } };
+    },
+  },
+  "POST /forgot-password": {
+    allow: EVERYONE,
+    refuse: {},
+    post: () => ({ path: "/forgot-password", form: { email: `nobody-${unique()}@example.com` } }),
+  },
+  "POST /login": {
+    allow: EVERYONE,
+    refuse: {},
+    note: "a form without a password: 400, before better-auth is asked",
+    post: () => ({ path: "/login", form: { email: `nobody-${unique()}@example.com` } }),
+  },
+  "POST /logout": {
+    allow: EVERYONE,
+    refuse: {},
+    consumesCaller: true,
+    answers: { status: 303, location: () => "/login" },
+    post: () => ({ path: "/logout", form: {} }),
+  },
+  "POST /organizations/:orgId/edit": {
+    allow: CREATOR,
+    refuse: {
+      ...verifiedGuard("permanent"),
+      verified: redirectTo("/profile?reason=edit-forbidden"),
+      admin: redirectTo("/profile?reason=edit-forbidden"),
+    },
+    post: async (f) => ({
+      path: `/organizations/${(await ownPaid(f)).id}/edit`,
+      form: { name: "Matrix Org", description: "Saved by the access matrix.", country: "FR", pick: "remote_first" },
+    }),
+  },
+  "POST /organizations/:orgId": {
+    allow: CREATOR,
+    refuse: {
+      signedOut: { status: 403 },
+      guest: { status: 403 },
+      unverified: { status: 403 },
+      verified: { status: 403 },
+      admin: { status: 403 },
+    },
+    note: "the owner's Delete button: refused in place (403 with the message), no guard redirect, signed out too",
+    post: async (f) => ({ path: `/organizations/${(await ownPaid(f)).id}`, form: { intent: "delete" } }),
+  },
+  "POST /payments/select/:orgId": {
+    allow: CREATOR,
+    refuse: { ...verifiedGuard("permanent"), verified: redirectTo("/profile"), admin: redirectTo("/profile") },
+    post: async (f) => ({
+      path: `/payments/select/${(await ownDraft(f)).id}`,
+      form: { intent: "checkout", plan: "monthly" },
+    }),
+  },
+  "POST /profile": {
+    allow: VERIFIED,
+    refuse: verifiedGuard("permanent-account"),
+    post: () => ({ path: "/profile", form: { intent: "update-profile", name: "Matrix Person", image: "" } }),
+  },
+  "POST /reset-password": {
+    allow: EVERYONE,
+    refuse: {},
+    note: "without a token the link is invalid (400); the token is the check",
+    post: () => ({ path: "/reset-password", form: { newPassword: "matrix-pass1", confirmPassword: "matrix-pass1" } }),
+  },
+  "POST /signup": {
+    allow: EVERYONE,
+    refuse: {},
+    note: "an incomplete form: 400, before better-auth is asked",
+    post: () => ({ path: "/signup", form: { email: `nobody-${unique()}@example.com` } }),
+  },
+  "POST /submit-organization": {
+    allow: VERIFIED,
+    refuse: verifiedGuard("create"),
+    post: () => ({
+      path: "/submit-organization",
+      form: { name: "Matrix Org", country: "FR", description: "Made by the access matrix." },
+    }),
+  },
+  "POST /verify-email-required": {
+    allow: PERMANENT,
+    refuse: {
+      signedOut: { status: 302, location: toLogin() },
+      guest: { status: 302, location: toLogin("permanent-account") },
+    },
+    note: "resend the verification email: the action answers 401 without a permanent account, then the page's guard sends to /login",
+    post: () => ({ path: "/verify-email-required", form: {} }),
+  },
+  "POST /verify-email": {
+    allow: PERMANENT,
+    refuse: { signedOut: { status: 401 }, guest: { status: 401 } },
+    note: "the same resend form on the verification result page, which is public: the action's own 401 stands",
+    post: () => ({ path: "/verify-email", form: {} }),
+  },
+};
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Every page route of app/routes.ts whose module exports an action, as `POST /path`. */
+function pagesWithActions(): string[] {
+  const found: string[] = [];
+  const visit = (entries: RouteConfigEntry[], parent: string) => {
+    for (const entry of entries) {
+      const url = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
+      const source = readFileSync(path.join(import.meta.dirname, "../../app", entry.file), "utf8");
+      if (/export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source)) found.push(`POST ${url}`);
+      if (entry.children) visit(entry.children, url === "/" ? "" : url);
+    }
+  };
+  visit(routes as RouteConfigEntry[], "");
+  return found.sort();
+}
+
+/** A request context of its own (its own cookie jar), signed in as the actor. */
+async function callerFor(
+  actor: Actor,
+  newContext: () => Promise<APIRequestContext>,
+  factories: E2EFactories,
+  baseURL: string,
+): Promise<{ context: APIRequestContext; id: string | null }> {
+  const context = await newContext();
+  const post = (url: string, data: unknown) => context.post(url, { data, headers: { origin: baseURL } });
+  const signInAs = async (person: { id: string; email: string; password: string | null }) => {
+    expect((await post("/api/auth/sign-in/email", { email: person.email, password: person.password })).ok()).toBe(true);
+    return { context, id: person.id };
+  };
+  switch (actor) {
+    case "signedOut":
+      return { context, id: null };
+    case "guest": {
+      const response = await post("/api/auth/sign-in/anonymous", {});
+      expect(response.ok()).toBe(true);
+      return { context, id: ((await response.json()) as { user: { id: string } }).user.id };
+    }
+    case "unverified":
+      return signInAs(await factories.createUnverifiedUser({ name: "Matrix Unverified" }));
+    case "verified":
+    case "creator":
+      return signInAs(await factories.createVerifiedUser({ name: `Matrix ${actor}` }));
+    case "admin":
+      return signInAs(await factories.createAdmin({ name: "Matrix Admin" }));
+  }
+}
+
+/** Where a redirect goes, as path and query. */
+function locationOf(response: APIResponse, baseURL: string): string | null {
+  const location = response.headers().location;
+  if (!location) return null;
+  const url = new URL(location, baseURL);
+  return `${url.pathname}${url.search}`;
+}
+
+const GUARD_DESTINATIONS = /^\/(login|verify-email-required)(\?|$)|^\/profile\?reason=(forbidden|edit-forbidden)$/;
+
+test("every page with an action has exactly one rule, and no rule names a page without one", () => {
+  const withActions = pagesWithActions();
+  const ruled = Object.keys(PAGE_RULES).sort();
+  expect(
+    withActions.filter((page) => !ruled.includes(page)),
+    "pages with an action and no rule",
+  ).toEqual([]);
+  expect(
+    ruled.filter((page) => !withActions.includes(page)),
+    "rules for pages without an action",
+  ).toEqual([]);
+  for (const [page, rule] of Object.entries(PAGE_RULES)) {
+    for (const actor of ACTORS) {
+      expect(
+        rule.allow.includes(actor) !== Boolean(rule.refuse[actor]),
+        `${page}: ${actor} must be either allowed or refused`,
+      ).toBe(true);
+    }
+  }
+});
+
+test.describe("page actions, posted as plain forms by each kind of caller", () => {
+  for (const [page, rule] of Object.entries(PAGE_RULES)) {
+    test(page, async ({ playwright, factories, baseURL }) => {
+      const base = baseURL!;
+      const newContext = () => playwright.request.newContext({ baseURL: base });
+      const shared = rule.consumesCaller
+        ? null
+        : Object.fromEntries(
+            await Promise.all(
+              ACTORS.map(async (actor) => [actor, await callerFor(actor, newContext, factories, base)] as const),
+            ),
+          );
+      const creator = shared?.creator ?? (await callerFor("creator", newContext, factories, base));
+      try {
+        for (const actor of ACTORS) {
+          const caller = shared ? shared[actor]! : await callerFor(actor, newContext, factories, base);
+          const fixtures = { factories, creatorId: creator.id!, creator: creator.context, baseURL: base };
+          const { path: posted, form } = await rule.post(fixtures);
+          const response = await caller.context.post(posted, {
+            form,
+            headers: { origin: base },
+            maxRedirects: 0,
+          });
+          const location = locationOf(response, base);
+          const where = `${page} as ${actor}: ${response.status()}${location ? ` -> ${location}` : ""}`;
+          if (rule.allow.includes(actor) && rule.answers) {
+            expect(response.status(), where).toBe(rule.answers.status);
+            expect(location, where).toBe(rule.answers.location?.(posted) ?? null);
+          } else if (rule.allow.includes(actor)) {
+            expect([401, 403], where).not.toContain(response.status());
+            expect(response.status(), where).toBeLessThan(500);
+            expect(location ?? "", where).not.toMatch(GUARD_DESTINATIONS);
+          } else {
+            const refusal = rule.refuse[actor]!;
+            expect(response.status(), where).toBe(refusal.status);
+            if (refusal.location) expect(location, where).toBe(refusal.location(posted));
+          }
+          if (!shared) await caller.context.dispose();
+        }
+      } finally {
+        for (const caller of Object.values(shared ?? { creator })) await caller.context.dispose();
+      }
+    });
+  }
+});
