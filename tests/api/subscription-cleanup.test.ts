@@ -12,7 +12,11 @@ import { getConfig } from "../../worker/env";
 import { jobs, RECONCILE_MARGIN_MS, runJob } from "../../worker/jobs/scheduled";
 import { deleteOrganization } from "../../worker/services/organization-writes";
 import { fulfillCheckout } from "../../worker/services/payments";
-import { reconcileWithStripe } from "../../worker/services/stripe-reconcile";
+import {
+  describeReconciliation,
+  reconcileWithStripe,
+  reconciliationNeedsAttention,
+} from "../../worker/services/stripe-reconcile";
 import { cancelOrphanedSubscriptions } from "../../worker/services/subscription-cleanup";
 import { asViewer, call, db, newSignedInUser, seedDemoData } from "../support/helpers";
 
@@ -356,6 +360,25 @@ describe("the hourly job reconciles against Stripe's own subscription list", () 
     const result = await reconcileWithStripe(withStripe(), db());
     expect(result).toMatchObject({ checked: 3, canceled: 1, foreign: 2 });
     expect(canceledAtStripe(stripe.calls)).toEqual([`DELETE /v1/subscriptions/${endedHere}`]);
+  });
+
+  it("a cancel Stripe refuses counts as failed: the run warns and the next one tries again", async () => {
+    const owner = await person();
+    const stripeId = unique("sub_cancel_fails");
+    statefulStripe([atStripe(stripeId, { organizationId: unique("org-deleted"), userId: owner })]);
+    const listing = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) =>
+      init?.method === "DELETE"
+        ? Response.json({ error: { message: "Stripe is down" } }, { status: 500 })
+        : listing(input, init),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await reconcileWithStripe(withStripe(), db());
+    expect(result).toMatchObject({ checked: 1, canceled: 0, failed: 1, listError: null });
+    expect(reconciliationNeedsAttention(result)).toBe(true);
+    expect(describeReconciliation(result)).toBe(
+      "Stripe: 1 checked, 0 recorded, 0 canceled, 1 failed, retried next run",
+    );
   });
 
   it("skips the listing without Stripe keys (the development stand-in) and says so", async () => {
