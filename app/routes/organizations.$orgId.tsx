@@ -12,6 +12,7 @@ import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
 import { publicPageHeaders } from "~/lib/cache";
 import { formError, withPageErrors } from "~/lib/errors.server";
+import { requirePageAccess } from "~/lib/guards.server";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -31,13 +32,14 @@ export const loader = withPageErrors(async ({ context, params }: Route.LoaderArg
 
 /** The owner's Delete: deleteOrganization checks again that the viewer created it (403) and that it exists (404). */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { db, env, viewer } = context.get(appContext);
+  const viewer = await requirePageAccess(context, request, "permanent");
+  const { db, env } = context.get(appContext);
   const form = await request.formData();
   if (form.get("intent") !== DELETE_INTENT) throw data({ message: "Unknown form" }, { status: 400 });
   try {
     await deleteOrganization(
       { db, images: env.IMAGES, cache: env.CACHE, config: getConfig(env) },
-      await viewer(),
+      viewer,
       params.orgId,
     );
   } catch (error) {

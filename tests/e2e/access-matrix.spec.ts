@@ -128,13 +128,13 @@ const PAGE_RULES: Record<string, PageRule> = {
   "POST /organizations/:orgId": {
     allow: CREATOR,
     refuse: {
-      signedOut: { status: 403 },
-      guest: { status: 403 },
+      signedOut: { status: 302, location: toLogin() },
+      guest: { status: 302, location: toLogin("permanent") },
       unverified: { status: 403 },
       verified: { status: 403 },
       admin: { status: 403 },
     },
-    note: "the owner's Delete button: refused in place (403 with the message), no guard redirect, signed out too",
+    note: "the owner's Delete button: signed out and guests go to sign in; other accounts are refused in place (403)",
     post: async (f) => ({ path: `/organizations/${(await ownPaid(f)).id}`, form: { intent: "delete" } }),
   },
   "POST /payments/select/:orgId": {
