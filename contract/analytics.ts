@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
+
+export { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
 
 /**
  * Analytics and web vitals (SPEC.md §7 Analytics, issue #12): what the browser may send to POST /api/analytics/*,
@@ -29,9 +32,6 @@ export const VITAL_MAX: Record<VitalMetric, number> = {
   CLS: 10,
 };
 
-/** explore for paths starting /explore, else discovery (SPEC.md §7). */
-export const LANES = ["explore", "discovery"] as const;
-export type Lane = (typeof LANES)[number];
 export const laneOf = (pathname: string): Lane =>
   pathname === "/explore" || pathname.startsWith("/explore/") ? "explore" : "discovery";
 
@@ -50,8 +50,6 @@ export const EXPLORE_EVENT_VERSION = 1;
 
 /** A beacon is small: anything larger is refused before it is read. */
 export const ANALYTICS_BODY_MAX = 4 * 1024;
-/** Organizations one appearance event may name (a page of the directory, DEFAULT_PAGE_SIZE up to MAX_PAGE_SIZE). */
-export const APPEARANCES_PER_EVENT = 60;
 
 /** Raw events and samples are kept this long; hourly rollups 90 days, daily rollups 13 months (README). */
 export const RAW_RETENTION_DAYS = 30;
@@ -59,14 +57,6 @@ export const HOURLY_ROLLUP_RETENTION_DAYS = 90;
 export const DAILY_ROLLUP_RETENTION_DAYS = 396;
 /** The owner's figures on /profile cover this many days. */
 export const OWNER_STATS_DAYS = 30;
-
-/**
- * Skip flags: nothing is sent while either is set (besides Do Not Track, Global Privacy Control and bots). The
- * session flag lasts for the tab's session: sessionStorage.setItem(ANALYTICS_SKIP_KEY, "1"); the global one for the
- * page: window[ANALYTICS_SKIP_GLOBAL] = true (set by a test harness or an embedding page before the app loads).
- */
-export const ANALYTICS_SKIP_KEY = "analytics:skip";
-export const ANALYTICS_SKIP_GLOBAL = "__ANALYTICS_SKIP__";
 
 export const ANALYTICS_MESSAGES = {
   unknownMetric: `Unknown metric: expected one of ${VITAL_METRICS.join(", ")}`,
