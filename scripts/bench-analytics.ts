@@ -18,8 +18,17 @@ import { startTestServer } from "./lib/server";
 const args = scriptArgs({
   seconds: { type: "string", default: "10" },
   rounds: { type: "string", default: "2" },
-  port: { type: "string", default: "8795" },
+  port: { type: "string", default: "8842" },
 });
+// Another server already answering on the port would be measured instead (startTestServer waits for any answer).
+if (
+  await fetch(`http://localhost:${args.port}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`Port ${args.port} is in use: pass another with -- --port N`);
+}
 const server = await startTestServer(args.port as string);
 const { base } = server;
 
@@ -66,11 +75,11 @@ try {
     vitals.push(await measure("POST", "/api/analytics/vitals"));
   }
   const mean = (runs: Run[]) => runs.reduce((sum, run) => sum + run.average, 0) / runs.length;
-  const describe = (runs: Run[]) =>
+  const summarize = (runs: Run[]) =>
     runs.map((run) => `${run.average.toFixed(0)} req/s ${JSON.stringify(run.statuses)}`).join(", ");
   console.log(`\nautocannon, 10 connections, ${args.seconds} s per run, ${args.rounds} rounds (alternating)`);
-  console.log(`  GET  /api/health             mean ${mean(health).toFixed(0)} req/s   (${describe(health)})`);
-  console.log(`  POST /api/analytics/vitals   mean ${mean(vitals).toFixed(0)} req/s   (${describe(vitals)})`);
+  console.log(`  GET  /api/health             mean ${mean(health).toFixed(0)} req/s   (${summarize(health)})`);
+  console.log(`  POST /api/analytics/vitals   mean ${mean(vitals).toFixed(0)} req/s   (${summarize(vitals)})`);
   const ratio = mean(vitals) / mean(health);
   console.log(`  ratio vitals/health ${ratio.toFixed(2)}  (budget: >= 1.00) ${ratio >= 1 ? "OK" : "OVER BUDGET"}`);
 

@@ -140,6 +140,27 @@ describe("POST /api/analytics/vitals", () => {
     expect(vitals).toEqual([]);
   });
 
+  it("answers before queueing: a failing send is logged, never a 500", async () => {
+    const testEnv = {
+      ...env,
+      DB: untouchableDb,
+      VITALS_QUEUE: { send: () => Promise.reject(new Error("Queue unavailable")) },
+      ANALYTICS_LIMITER: { limit: async () => ({ success: true }) },
+    } as unknown as Env;
+    const ctx = createExecutionContext();
+    const response = await fetchWorker(
+      new Request(`${ORIGIN}/api/analytics/vitals`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json", "user-agent": BROWSER },
+        body: JSON.stringify(LCP),
+      }),
+      testEnv,
+      ctx,
+    );
+    expect(response.status).toBe(202);
+    await waitOnExecutionContext(ctx);
+  });
+
   it("counts against the Rate Limiting binding, not the D1 write counter", async () => {
     const keys: string[] = [];
     const testEnv = {
