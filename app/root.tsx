@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GuestSession } from "./components/guest-session";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { useAnalytics } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
 
 // The stylesheet is the one render-blocking resource. With a precedence React treats it as a stylesheet resource
@@ -67,6 +68,7 @@ function NavigationProgress() {
 }
 
 export default function App() {
+  useAnalytics();
   return <Outlet />;
 }
 

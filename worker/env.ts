@@ -43,6 +43,8 @@ const configSchema = z
     STRIPE_PRICE_ANNUAL: z.string().optional(),
     /** Rate limits on sign-in, sign-up, reset and resend ("off" only for local browser tests). */
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** The per-address limit of POST /api/analytics/* ("off" only for local browser tests and benchmarks). */
+    ANALYTICS_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((config, ctx) => {
     if (config.EMAIL_TRANSPORT === "http" && (!config.EMAIL_HTTP_URL || !config.EMAIL_API_KEY)) {

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { BEACON_PATHS } from "./api/analytics";
 import { appContext, createAppContext } from "./context";
 import { createDb } from "./db/client";
 import { getConfig } from "./env";
@@ -14,8 +15,11 @@ import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "./servic
 
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-/** Stripe's deliveries are signed and retried; the limit is for clients. */
-const UNLIMITED_WRITES = new Set(["/api/payments/webhook"]);
+/**
+ * Stripe's deliveries are signed and retried; the limit is for clients. The analytics beacons have their own limit at
+ * the edge, and must not write D1 on their path (issue #12), which this counter does.
+ */
+const UNLIMITED_WRITES = new Set(["/api/payments/webhook", ...BEACON_PATHS]);
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);

@@ -9,6 +9,7 @@ import {
   parseTab,
 } from "~/components/admin/tabs";
 import { enrollmentDecisionInput } from "../../contract/admin";
+import { analyticsOverviewQuery, LANES } from "../../contract/analytics";
 import { cityInput, cityVisibilityInput } from "../../contract/cities";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ENROLLMENT_FILTERS } from "../../contract/enums";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
@@ -18,6 +19,7 @@ import { adminFlagsInput } from "../../contract/organization";
 import { appContext } from "../../worker/context";
 import { getAdminOverview } from "../../worker/services/admin-overview";
 import { listAdminUsers } from "../../worker/services/admin-users";
+import { analyticsOverview } from "../../worker/services/analytics";
 import { listAuditLog } from "../../worker/services/audit";
 import { listCities } from "../../worker/services/cities";
 import {
@@ -149,6 +151,19 @@ export async function loadAdminPanel(context: Context, request: Request) {
         tab: "system" as const,
         system: await orNull("system status", () => getSystemStatus(db, viewer)),
       };
+    case "analytics": {
+      const { range } = analyticsOverviewQuery
+        .catch({ range: "30d" })
+        .parse({ range: params.get("range") ?? undefined });
+      return {
+        email,
+        tab: "analytics" as const,
+        analytics: {
+          overview: await orNull("analytics", () => analyticsOverview(db, viewer, range)),
+          lane: oneOf(LANES, params.get("lane")),
+        },
+      };
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { AdminTabs } from "~/components/admin/admin-tabs";
+import { AnalyticsTab } from "~/components/admin/analytics-tab";
 import { CitiesTab } from "~/components/admin/cities-tab";
 import { CompaniesTab } from "~/components/admin/companies-tab";
 import { OverviewTab } from "~/components/admin/overview-tab";
@@ -38,6 +39,8 @@ function TabContent({ data, failure }: { data: Route.ComponentProps["loaderData"
       return <UsersTab users={data.users} />;
     case "system":
       return <SystemTab status={data.system} failure={failure} />;
+    case "analytics":
+      return <AnalyticsTab view={data.analytics} />;
   }
 }
 

@@ -5,6 +5,7 @@ import { LaneSection } from "~/components/explore/lane-section";
 import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/components/explore/text";
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { buttonClass, Container } from "~/components/ui";
+import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo, siteOrigin } from "~/lib/seo";
@@ -15,6 +16,21 @@ import { getCityGuide } from "../../worker/services/explore";
 import type { Route } from "./+types/explore.$citySlug";
 
 export const headers = publicPageHeaders;
+
+/** A view of a city guide, with the topic filter in effect (SPEC.md §7 Analytics; sent by the root's useAnalytics). */
+export const handle: AnalyticsHandle = {
+  analytics: (match) => {
+    const guide = match.loaderData as { city?: { slug: string }; selectedTopicIds?: string[] } | undefined;
+    if (!guide?.city) return [];
+    const topic = guide.selectedTopicIds?.join(",") || null;
+    return [
+      {
+        endpoint: "explore",
+        body: { eventType: "explore_page_view", city: guide.city.slug, topic, context: "city", lane: "explore" },
+      },
+    ];
+  },
+};
 
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db } = context.get(appContext);

@@ -3,6 +3,7 @@ import { ProposeCity } from "~/components/explore/propose-city";
 import { noun } from "~/components/explore/text";
 import { Notice } from "~/components/form/notice";
 import { Container, PageHeading } from "~/components/ui";
+import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { seo, siteOrigin } from "~/lib/seo";
 import { REFERENCE_MESSAGES } from "../../contract/messages";
@@ -12,6 +13,11 @@ import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/explore";
 
 export const headers = publicPageHeaders;
+
+/** A view of the hub (SPEC.md §7 Analytics; sent by the root's useAnalytics). */
+export const handle: AnalyticsHandle = {
+  analytics: () => [{ endpoint: "explore", body: { eventType: "explore_page_view", context: "hub", lane: "explore" } }],
+};
 
 const HOW_IT_WORKS = [
   {

@@ -4,8 +4,10 @@ import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory
 import { AddOrganizationCard, OrganizationCard } from "~/components/home/organization-card";
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
 import { buttonClass, Container } from "~/components/ui";
+import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
+import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, readDirectoryFilters } from "../../contract/directory";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN } from "../../contract/limits";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
@@ -15,6 +17,27 @@ import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 
 export const headers = publicPageHeaders;
+
+/**
+ * The organizations a filtered list shows (a country, categories or a search): their owners' "appearances in filtered
+ * directory results" (issue #12; sent by the root's useAnalytics). The unfiltered list counts for nobody.
+ */
+export const handle: AnalyticsHandle = {
+  analytics: (match) => {
+    const page = match.loaderData as
+      | { filters?: { country?: string; categories?: string[]; q?: string }; organizations?: { id: string }[] }
+      | undefined;
+    const filters = page?.filters;
+    if (!filters || !(filters.country || filters.categories?.length || filters.q)) return [];
+    const ids = (page.organizations ?? []).map((org) => org.id);
+    const beacons: ReturnType<AnalyticsHandle["analytics"]> = [];
+    for (let i = 0; i < ids.length; i += APPEARANCES_PER_EVENT) {
+      const orgIds = ids.slice(i, i + APPEARANCES_PER_EVENT);
+      beacons.push({ endpoint: "directory", body: { eventType: "org_directory_appearance", orgIds } });
+    }
+    return beacons;
+  },
+};
 
 export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args.matches);

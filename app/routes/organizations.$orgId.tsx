@@ -10,6 +10,7 @@ import { ClaimProfileLink, DELETE_INTENT, DeleteError, OwnerControls } from "~/c
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
+import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicPageHeaders } from "~/lib/cache";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
@@ -24,6 +25,38 @@ import { deleteOrganization } from "../../worker/services/organization-writes";
 import type { Route } from "./+types/organizations.$orgId";
 
 export const headers = publicPageHeaders;
+
+/**
+ * A view of the profile: for its owner's figures, and for an Explore company an Explore profile view too (SPEC.md §7
+ * Analytics; sent by the root's useAnalytics). Clicks on its links and on Claim Profile are marked in the page.
+ */
+export const handle: AnalyticsHandle = {
+  analytics: (match) => {
+    const page = match.loaderData as {
+      org?: { id: string; isExploreCompany: boolean };
+      city?: { slug: string } | null;
+    };
+    if (!page?.org) return [];
+    const { id, isExploreCompany } = page.org;
+    return [
+      { endpoint: "directory", body: { eventType: "org_profile_view", orgIds: [id] } },
+      ...(isExploreCompany
+        ? [
+            {
+              endpoint: "explore" as const,
+              body: {
+                eventType: "explore_profile_view",
+                orgId: id,
+                city: page.city?.slug ?? null,
+                context: "profile",
+                lane: "discovery",
+              },
+            },
+          ]
+        : []),
+    ];
+  },
+};
 
 export const loader = withPageErrors(async ({ context, params }: Route.LoaderArgs) => {
   const { db, viewer } = context.get(appContext);
@@ -118,7 +151,7 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
   ];
 
   return (
-    <main>
+    <main data-analytics-org={org.id} data-analytics-city={city?.slug}>
       <NewTabHint />
       <Container className="pt-0 pb-12 sm:pt-6">
         <ProfileHeader

@@ -143,11 +143,13 @@ export default function Privacy() {
                 view of an Explore profile or a click on Claim Profile. Each event records only its type, the city, the
                 organization and the topic filter involved. We also measure how fast pages load (standard web
                 performance metrics with the page route). Analytics contain no personal identifiers: no account, no
-                email address, no IP address and no cookie identifier.
+                email address, no IP address and no cookie identifier. To count a visitor once a day, an event carries a
+                code computed from the day, the IP address and the browser&apos;s name; it changes every day and the
+                address cannot be recovered from it.
               </p>
               <p>
-                We respect Do Not Track: when your browser sends the Do Not Track signal, these analytics events are not
-                sent at all.
+                We respect Do Not Track and Global Privacy Control: when your browser sends either signal, these
+                analytics events are not sent at all.
               </p>
             </Section>
 
@@ -186,7 +188,10 @@ export default function Privacy() {
                   Payment records are kept for as long as accounting and tax law requires, even after the account is
                   deleted; they are then no longer linked to any account.
                 </li>
-                <li>Anonymous analytics are kept to follow trends over time; they identify nobody.</li>
+                <li>
+                  Anonymous analytics events are deleted after 30 days; only hourly and daily totals are kept longer (up
+                  to 13 months) to follow trends. They identify nobody.
+                </li>
               </Bullets>
             </Section>
 

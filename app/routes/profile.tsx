@@ -18,7 +18,9 @@ import { AUTH_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { changePassword, deleteAccount, updateProfile } from "../../worker/services/account-flows";
 import { getDashboard } from "../../worker/services/accounts";
+import { ownerStats } from "../../worker/services/analytics";
 import type { Viewer } from "../../worker/services/permissions";
+import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/profile";
 
 export function meta(args: Route.MetaArgs) {
@@ -27,7 +29,14 @@ export function meta(args: Route.MetaArgs) {
 
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
   const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
-  return getDashboard(context.get(appContext).db, viewer);
+  const { db } = context.get(appContext);
+  const dashboard = await getDashboard(db, viewer);
+  // Issue #12: each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
+  const ids = dashboard.organizations?.map((org) => org.id) ?? [];
+  const stats = await orNull("organization analytics", async () =>
+    Object.fromEntries(await ownerStats(db, viewer, ids)),
+  );
+  return { ...dashboard, stats };
 });
 
 // Edit mode and message codes change only what the page shows: toggling them needs no new data.
@@ -116,7 +125,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, isAdmin, organizations, subscriptions } = loaderData;
+  const { profile, isAdmin, organizations, subscriptions, stats } = loaderData;
   const [params] = useSearchParams();
   return (
     <main className="py-10 sm:py-12">
@@ -141,7 +150,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             failure={failureFor(actionData, UPDATE_PROFILE)}
           />
           <div className="space-y-6 lg:col-span-2">
-            <MyOrganizations organizations={organizations} />
+            <MyOrganizations organizations={organizations} stats={stats} />
             <MySubscriptions subscriptions={subscriptions} />
             <AccountSettings
               providers={profile.providers}

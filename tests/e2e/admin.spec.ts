@@ -96,10 +96,17 @@ test.describe("as the admin", () => {
     await signIn(page, baseURL!, ADMIN);
   });
 
-  test("heading, welcome line, five tabs; the arrow keys, Home and End move between tabs", async ({ page }) => {
+  test("heading, welcome line, six tabs; the arrow keys, Home and End move between tabs", async ({ page }) => {
     await openAdmin(page);
     await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText(["Overview", "Cities", "Companies", "Admin Users", "System"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Overview",
+      "Cities",
+      "Companies",
+      "Admin Users",
+      "System",
+      "Analytics",
+    ]);
     await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
 
@@ -109,11 +116,11 @@ test.describe("as the admin", () => {
     await expect(tab(page, "Cities")).toHaveAttribute("tabindex", "0");
     await expect(tab(page, "Overview")).toHaveAttribute("tabindex", "-1");
     await page.keyboard.press("End");
-    await expect(tab(page, "System")).toBeFocused();
+    await expect(tab(page, "Analytics")).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(tab(page, "Overview")).toBeFocused();
     await page.keyboard.press("ArrowLeft");
-    await expect(tab(page, "System")).toBeFocused();
+    await expect(tab(page, "Analytics")).toBeFocused();
     await page.keyboard.press("Home");
     await expect(tab(page, "Overview")).toBeFocused();
     await page.keyboard.press("ArrowRight");
@@ -131,6 +138,7 @@ test.describe("as the admin", () => {
     ["Companies", "/admin?tab=companies"],
     ["Admin Users", "/admin?tab=users"],
     ["System", "/admin?tab=system"],
+    ["Analytics", "/admin?tab=analytics"],
   ] as const) {
     test(`${path} selects ${name} and has no serious accessibility violations`, async ({ page }) => {
       await openAdmin(page, path);

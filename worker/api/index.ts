@@ -4,12 +4,14 @@ import type { ApplyGlobalResponse } from "hono/client";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { updateUserInput } from "../../contract/account";
+import { ANALYTICS_BODY_MAX, ANALYTICS_MESSAGES } from "../../contract/analytics";
 import type { ApiErrorDto } from "../../contract/dto";
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
 import { getAuth } from "../auth";
 import { describeError } from "../http-errors";
 import { invalidInput } from "../services/errors";
 import { adminApi } from "./admin";
+import { analyticsApi, BEACON_PATHS } from "./analytics";
 import { citiesApi } from "./cities";
 import { type AppEnv, requestContext, sameOriginOnly } from "./context";
 import { openApiDocument } from "./openapi";
@@ -26,6 +28,13 @@ const WEBHOOK_BODY_MAX = 512 * 1024;
 
 api.use(async (c, next) => {
   if ((c.req.header("content-type") ?? "").startsWith("multipart/form-data")) return next();
+  // An analytics beacon is a few hundred bytes: more is a mistake or abuse, refused as invalid input (issue #12).
+  if (BEACON_PATHS.has(c.req.path)) {
+    return bodyLimit({
+      maxSize: ANALYTICS_BODY_MAX,
+      onError: (c) => c.json({ message: ANALYTICS_MESSAGES.bodyTooLarge, code: "BODY_TOO_LARGE" }, 400),
+    })(c, next);
+  }
   const limit = bodyLimit({
     maxSize: c.req.path === "/api/payments/webhook" ? WEBHOOK_BODY_MAX : JSON_BODY_MAX,
     onError: (c) => c.json({ message: GENERAL_MESSAGES.bodyTooLarge, code: "PAYLOAD_TOO_LARGE" }, 413),
@@ -56,8 +65,9 @@ api.post("/auth/update-user", async (c) => {
 // feed.
 api.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env).handler(c.req.raw));
 
-// Health and the API document need neither the database nor the session.
-const CONTEXT_FREE = new Set(["/api/health", "/api/openapi.json"]);
+// Health, the API document and the analytics beacons (which must not touch D1) need neither the database nor the
+// session.
+const CONTEXT_FREE = new Set(["/api/health", "/api/openapi.json", ...BEACON_PATHS]);
 api.use(async (c, next) => (CONTEXT_FREE.has(c.req.path) ? next() : requestContext(c, next)));
 api.use(sameOriginOnly);
 
@@ -81,7 +91,8 @@ const routes = api
   .route("/cities", citiesApi)
   .route("/users", usersApi)
   .route("/payments", paymentsApi)
-  .route("/admin", adminApi);
+  .route("/admin", adminApi)
+  .route("/analytics", analyticsApi);
 
 /**
  * The route types the browser's typed client (app/lib/api-client.ts) is built from. Failures come from `onError`

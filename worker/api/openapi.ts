@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { deleteAccountInput } from "../../contract/account";
 import { adminCompaniesQuery, auditLogQuery, enrollmentDecisionInput, jobNameParam } from "../../contract/admin";
+import {
+  analyticsOverviewDto,
+  analyticsOverviewQuery,
+  directoryEventInput,
+  exploreEventInput,
+  organizationStatsDto,
+  queuedDto,
+  vitalsInput,
+} from "../../contract/analytics";
 import { cityInput, cityVisibilityInput } from "../../contract/cities";
 import { directoryQuery, exploreQuery } from "../../contract/directory";
 import {
@@ -35,6 +44,7 @@ import {
   subscriptionRecordDto,
 } from "../../contract/payments";
 import { idParam as adminOrganizationParam } from "./admin";
+import { analyticsOrgParam } from "./analytics";
 import { citiesQuery, idParam as cityIdParam, slugParam } from "./cities";
 import { categoryImageParam, facetsQuery, idParam } from "./organizations";
 import { orgParam, sessionParam } from "./payments";
@@ -65,7 +75,7 @@ export type Operation = {
     readonly schema: z.ZodType;
     readonly description?: string;
   };
-  readonly response: { readonly status: 200 | 201; readonly description: string; readonly schema: z.ZodType };
+  readonly response: { readonly status: 200 | 201 | 202; readonly description: string; readonly schema: z.ZodType };
   readonly errors: readonly ErrorStatus[];
 };
 
@@ -76,6 +86,8 @@ const TAGS = {
   Users: "The signed-in person's profile, organizations and account.",
   Payments: "Checkout, verification, guest codes and subscriptions.",
   Admin: "The admin panel: cities, Explore moderation, admin users, system status and the audit log (admins only).",
+  Analytics:
+    "Web vitals and Explore events sent by the browser (queued, never stored on the request path), and their figures for admins and organization owners.",
   Service: "Health and this document.",
 } as const;
 
@@ -574,6 +586,66 @@ export const OPERATIONS = [
     errors: [400, ...GUARDED, 404],
   },
   // Service
+  // Analytics (issue #12)
+  ...(
+    [
+      [
+        "vitals",
+        "Send a web vitals sample",
+        vitalsInput,
+        "One FCP, LCP, CLS, INP or TTFB measurement with the page's route pattern and lane; values from 0 to 120000 ms (CLS 0 to 10).",
+      ],
+      [
+        "explore",
+        "Send an Explore event",
+        exploreEventInput,
+        "explore_page_view, explore_profile_view or explore_claim_click (SPEC.md §7).",
+      ],
+      [
+        "directory",
+        "Send a directory event",
+        directoryEventInput,
+        "For the owners' figures: org_profile_view and org_link_click name one organization, org_directory_appearance up to 60 shown by a filtered directory list.",
+      ],
+    ] as const
+  ).map(
+    ([name, summary, schema, description]) =>
+      ({
+        method: "post",
+        path: `/api/analytics/${name}`,
+        tag: "Analytics",
+        summary,
+        description: `${description} Queued for storage. Answers 204 (nothing queued) to Do Not Track, Global Privacy Control and bots. At most 4 KB; limited per client address.`,
+        access: "public",
+        body: { contentType: "application/json", schema },
+        response: { status: 202, description: "Queued.", schema: queuedDto },
+        errors: [400, 403, 429, 500],
+      }) as const,
+  ),
+  {
+    method: "get",
+    path: "/api/analytics/organizations/:id",
+    tag: "Analytics",
+    summary: "An organization's figures",
+    description:
+      "Profile views, link clicks and appearances in filtered directory results over the last 30 days, each visitor counted at most once a day; updated hourly. Only the organization's creator and admins.",
+    access: "signed-in",
+    params: analyticsOrgParam,
+    response: { status: 200, description: "The figures.", schema: z.object({ data: organizationStatsDto }) },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: "get",
+    path: "/api/analytics/overview",
+    tag: "Analytics",
+    summary: "Vitals and the Explore funnel",
+    description:
+      "p75 of each vital per lane and route over the range (hourly for 48h, daily for 30d) and Explore page views, profile views and claim clicks per city.",
+    access: "admin",
+    query: analyticsOverviewQuery,
+    response: { status: 200, description: "The figures.", schema: z.object({ data: analyticsOverviewDto }) },
+    errors: [400, ...GUARDED],
+  },
   {
     method: "get",
     path: "/api/health",

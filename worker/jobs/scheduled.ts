@@ -3,6 +3,7 @@ import { createDb, type Db } from "../db/client";
 import { cities, jobRuns, organizations } from "../db/schema";
 import { getConfig } from "../env";
 import { deleteInactiveGuests } from "../services/accounts";
+import { rollUpAnalytics } from "../services/analytics-rollups";
 import { type AuditActor, auditAfterChange } from "../services/audit";
 import { expireEndedSubscriptions } from "../services/payments";
 import {
@@ -114,7 +115,21 @@ const subscriptionReconcile: Job = {
   },
 };
 
-export const jobs: Job[] = [exploreFreshness, searchIndex, guestCleanup, subscriptionReconcile];
+/**
+ * Issue #12: sums the analytics and vitals rows into hourly and daily rollups (p75 per metric, route and lane; event
+ * counts and distinct visitors per type, city and organization) and prunes what is past its retention (README).
+ */
+const analyticsRollup: Job = {
+  name: "analytics-rollup",
+  description: "Rolls analytics and vitals up into hourly and daily figures and prunes old rows",
+  schedule: HOURLY,
+  async run(_db, env, now) {
+    const { buckets, pruned } = await rollUpAnalytics(env.DB, now);
+    return { status: "success", message: `${buckets} rollup rows written, ${pruned} expired rows pruned` };
+  },
+};
+
+export const jobs: Job[] = [exploreFreshness, searchIndex, guestCleanup, subscriptionReconcile, analyticsRollup];
 
 export type JobRun = typeof jobRuns.$inferSelect;
 

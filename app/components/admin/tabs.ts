@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { id: "companies", label: "Companies" },
   { id: "users", label: "Admin Users" },
   { id: "system", label: "System" },
+  { id: "analytics", label: "Analytics" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];

@@ -34,6 +34,7 @@ export function ConnectLinks({ org }: { org: ConnectUrls }) {
           <li key={link.label}>
             <ExternalLink
               href={link.url}
+              analytics={{ event: "org_link_click", context: link.label.toLowerCase() }}
               className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700"
             >
               <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0">

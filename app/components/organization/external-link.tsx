@@ -18,15 +18,20 @@ export function NewTabHint() {
 export function ExternalLink({
   href,
   className,
+  analytics,
   children,
 }: {
   href: string;
   className?: string;
+  /** Counts clicks (app/lib/analytics.client.ts): the event type and which link. */
+  analytics?: { event: string; context: string };
   children: React.ReactNode;
 }) {
   return (
     <a
       href={href}
+      data-analytics={analytics?.event}
+      data-analytics-context={analytics?.context}
       target="_blank"
       rel="noopener noreferrer"
       aria-describedby={NEW_TAB_HINT_ID}

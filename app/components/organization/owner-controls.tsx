@@ -133,7 +133,12 @@ export function OwnerControls({
 /** Offered to everyone but the owner on Explore companies nobody has claimed yet. */
 export function ClaimProfileLink({ orgId }: { orgId: string }) {
   return (
-    <Link to={`/claim/${orgId}`} className={buttonClass.primary}>
+    <Link
+      to={`/claim/${orgId}`}
+      className={buttonClass.primary}
+      data-analytics="explore_claim_click"
+      data-analytics-context="profile"
+    >
       Claim Profile
     </Link>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
+import type { OrganizationStatsDto } from "../../../contract/analytics";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { PaymentStatus } from "../../../contract/enums";
 import { DashboardSection, SectionError } from "./dashboard-section";
@@ -34,8 +35,41 @@ function Status({ term, badge }: { term: string; badge: Badge }) {
   );
 }
 
+/**
+ * Issue #12: what visitors did with the organization over the last 30 days, each visitor counted once a day (bots and
+ * visitors with Do Not Track left out). Rolled up hourly.
+ */
+function OrganizationFigures({ name, stats }: { name: string; stats: OrganizationStatsDto | undefined }) {
+  if (!stats) return null;
+  const figures = [
+    { key: "profile-views", label: "Profile views", value: stats.profileViews },
+    { key: "link-clicks", label: "Link clicks", value: stats.linkClicks },
+    { key: "appearances", label: "Appearances in filtered results", value: stats.appearances },
+  ];
+  return (
+    <section aria-label={`${name}: last ${stats.days} days`} data-testid="organization-stats" className="mt-3">
+      <p className="text-xs text-slate-600">Last {stats.days} days, visitors counted once a day</p>
+      <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        {figures.map((figure) => (
+          <div key={figure.key} className="flex items-baseline gap-1.5" data-stat={figure.key}>
+            <dt className="text-slate-700">{figure.label}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** The organizations the person created; null when they could not be loaded. */
-export function MyOrganizations({ organizations }: { organizations: OrganizationSummary[] | null }) {
+export function MyOrganizations({
+  organizations,
+  stats = null,
+}: {
+  organizations: OrganizationSummary[] | null;
+  /** Each organization's figures by id; null when they could not be loaded. */
+  stats?: Record<string, OrganizationStatsDto> | null;
+}) {
   const hasAny = Boolean(organizations?.length);
   return (
     <DashboardSection
@@ -69,6 +103,7 @@ export function MyOrganizations({ organizations }: { organizations: Organization
                   <Status term="Payment" badge={PAYMENT[org.paymentStatus]} />
                   <Status term="Explore" badge={EXPLORE[org.exploreEnrollmentStatus]} />
                 </dl>
+                <OrganizationFigures name={org.name} stats={stats?.[org.id]} />
               </div>
               <Link to={`/organizations/${org.id}/edit`} className={cx(buttonClass.secondary, "self-start")}>
                 Edit<span className="sr-only"> {org.name}</span>

@@ -1,0 +1,90 @@
+import { isbot } from "isbot";
+import { useEffect } from "react";
+import { type UIMatch, useLocation, useMatches } from "react-router";
+import { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, type Lane } from "../../contract/analytics-flags";
+
+/**
+ * The part of analytics in the first-load bundle (issue #12): the skip checks and the hook that, after hydration,
+ * loads the rest (./analytics.client.ts with `web-vitals`) by dynamic import. Nothing is sent, and nothing more is
+ * loaded, with Do Not Track or Global Privacy Control on, for a bot-like user agent, or while a skip flag is set:
+ * sessionStorage "analytics:skip" = "1" (this tab's session) or window.__ANALYTICS_SKIP__ = true (this page).
+ */
+
+export type AnalyticsBeacon = {
+  endpoint: "explore" | "directory";
+  body: Record<string, string | number | string[] | null | undefined>;
+};
+
+/** A route module's `handle.analytics`: the events a view of its page sends, from its match (data and params). */
+export type AnalyticsHandle = { analytics: (match: UIMatch<unknown, unknown>) => AnalyticsBeacon[] };
+
+/** The page a set of vitals belongs to: the route pattern (not the URL), its lane and city. */
+export type PageInfo = { route: string; lane: Lane; city: string | null };
+
+export function analyticsAllowed(): boolean {
+  try {
+    const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+    const win = window as Window & { doNotTrack?: string; [ANALYTICS_SKIP_GLOBAL]?: boolean };
+    if (nav.doNotTrack === "1" || win.doNotTrack === "1" || nav.globalPrivacyControl === true) return false;
+    if (win[ANALYTICS_SKIP_GLOBAL] === true || sessionStorage.getItem(ANALYTICS_SKIP_KEY) === "1") return false;
+    return !isbot(nav.userAgent);
+  } catch {
+    // No storage (a locked-down browser): send nothing rather than guess.
+    return false;
+  }
+}
+
+let client: Promise<typeof import("./analytics.client")> | undefined;
+const loadClient = () => {
+  client ??= import("./analytics.client");
+  return client;
+};
+
+/** Sends beacons (after loading the sender); failures only warn. */
+export function sendAnalytics(beacons: AnalyticsBeacon[]) {
+  if (beacons.length === 0 || !analyticsAllowed()) return;
+  loadClient().then(
+    (sender) => sender.send(beacons),
+    (error: unknown) => console.warn("Analytics could not load", error),
+  );
+}
+
+/** The leaf match's route pattern: its pathname with each parameter's value put back as `:name` (a splat as `*`). */
+export function routePattern(match: Pick<UIMatch, "pathname" | "params">): string {
+  let pattern = match.pathname;
+  const { "*": splat, ...params } = match.params;
+  if (splat) pattern = `${pattern.slice(0, pattern.length - splat.length)}*`;
+  for (const [name, value] of Object.entries(params)) {
+    if (value)
+      pattern = pattern.replace(`/${encodeURIComponent(value)}`, `/:${name}`).replace(`/${value}`, `/:${name}`);
+  }
+  return pattern.length > 1 ? pattern.replace(/\/$/, "") : pattern;
+}
+
+const isHandle = (handle: unknown): handle is AnalyticsHandle =>
+  typeof (handle as AnalyticsHandle | undefined)?.analytics === "function";
+
+/** Mounted once in the root layout: vitals of the page loaded, and each page view's events. */
+export function useAnalytics() {
+  const matches = useMatches();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation, with that navigation's matches.
+  useEffect(() => {
+    if (!analyticsAllowed()) return;
+    const leaf = matches.at(-1);
+    const beacons = matches.flatMap((match) => (isHandle(match.handle) ? match.handle.analytics(match) : []));
+    loadClient().then(
+      (sender) => {
+        // Vitals measure the document's own load, so the first page it showed names them.
+        if (leaf) {
+          const route = routePattern(leaf);
+          const lane: Lane = route === "/explore" || route.startsWith("/explore/") ? "explore" : "discovery";
+          sender.startVitals({ route, lane, city: leaf.params.citySlug ?? null });
+        }
+        sender.send(beacons);
+      },
+      (error: unknown) => console.warn("Analytics could not load", error),
+    );
+  }, [location.key]);
+}

@@ -1,0 +1,19 @@
+/**
+ * The few analytics constants the first-load bundle needs (app/lib/analytics.ts), kept apart from the zod schemas of
+ * contract/analytics.ts so that loading them costs a few bytes. contract/analytics.ts re-exports them.
+ */
+
+/** explore for paths starting /explore, else discovery (SPEC.md §7). */
+export const LANES = ["explore", "discovery"] as const;
+export type Lane = (typeof LANES)[number];
+
+/** Organizations one appearance event may name (a page of the directory, DEFAULT_PAGE_SIZE up to MAX_PAGE_SIZE). */
+export const APPEARANCES_PER_EVENT = 60;
+
+/**
+ * Skip flags: nothing is sent while either is set (besides Do Not Track, Global Privacy Control and bots). The
+ * session flag lasts for the tab's session: sessionStorage.setItem("analytics:skip", "1"); the global one for the
+ * page: window.__ANALYTICS_SKIP__ = true (set by a test harness or an embedding page before the app loads).
+ */
+export const ANALYTICS_SKIP_KEY = "analytics:skip";
+export const ANALYTICS_SKIP_GLOBAL = "__ANALYTICS_SKIP__";
