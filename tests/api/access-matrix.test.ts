@@ -339,6 +339,38 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}` }),
   },
 
+  // -- Analytics (issue #12) -----------------------------------------------------------------------------------------
+  "POST /api/analytics/vitals": {
+    allow: EVERYONE,
+    note: "a beacon: anyone's browser may send one; no session is read, the edge limiter counts the address",
+    request: () => ({
+      path: "/api/analytics/vitals",
+      json: { metric: "LCP", value: 1200, route: "/", lane: "discovery" },
+    }),
+  },
+  "POST /api/analytics/explore": {
+    allow: EVERYONE,
+    note: "a beacon, as above",
+    request: () => ({
+      path: "/api/analytics/explore",
+      json: { eventType: "explore_page_view", city: "miami", lane: "explore", ev_v: 1 },
+    }),
+  },
+  "POST /api/analytics/directory": {
+    allow: EVERYONE,
+    note: "a beacon, as above",
+    request: async (f) => ({
+      path: "/api/analytics/directory",
+      json: { eventType: "org_profile_view", orgIds: [(await f.org()).id] },
+    }),
+  },
+  "GET /api/analytics/organizations/:id": {
+    allow: ["creator", "admin"],
+    note: "an organization's own figures: its creator and admins only",
+    request: async (f) => ({ path: `/api/analytics/organizations/${(await f.org()).id}` }),
+  },
+  "GET /api/analytics/overview": { allow: ADMIN, request: () => ({ path: "/api/analytics/overview" }) },
+
   // -- Admin ---------------------------------------------------------------------------------------------------------
   "GET /api/admin/overview": { allow: ADMIN, request: () => ({ path: "/api/admin/overview" }) },
   "GET /api/admin/users": { allow: ADMIN, request: () => ({ path: "/api/admin/users" }) },
