@@ -259,6 +259,27 @@ export const organizationCategories = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
+// Directory counts (issue #13): totals and facet counts kept up to date on write
+// ---------------------------------------------------------------------------
+
+/**
+ * How many listed organizations there are, per country and per category, so that the unfiltered and country-only
+ * totals and facet counts are one primary-key read each instead of a count over every listed row. `country_code` is
+ * '' for all countries, `category_id` is '' for the organization total (no category). SQLite triggers (migration
+ * 0004) keep the rows in step with every write of organizations and organization_categories; see
+ * docs/decisions/0017-count-tables-and-capped-counts.md.
+ */
+export const directoryCounts = sqliteTable(
+  "directory_counts",
+  {
+    countryCode: text("country_code").notNull(),
+    categoryId: text("category_id").notNull(),
+    total: integer("total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.categoryId] })],
+);
+
+// ---------------------------------------------------------------------------
 // Payments and claims
 // ---------------------------------------------------------------------------
 

@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { alias, intersect } from "drizzle-orm/sqlite-core";
+import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
+import { COUNT_CAP, SEARCH_MAX_WORDS, SEARCH_MIN_WORD, SEARCH_PREFIX_MIN } from "../../contract/limits";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
-import { categories, type Organization, organizationCategories, organizations } from "../db/schema";
+import { directoryCounts, type Organization, organizationCategories, organizations } from "../db/schema";
+import { getCategorySizes } from "./directory-counts";
 import { invalid, notFound } from "./errors";
 import { imageUrl } from "./images";
 import { canSeeOrganization, isAdmin, isCreator, type Viewer } from "./permissions";
+import { getReferenceData } from "./reference";
 
 type CategoryRow = typeof organizationCategories.$inferSelect;
 type CategoryFacts = Pick<CategoryRow, "categoryId" | "position" | "detail" | "imageKey">;
@@ -138,20 +141,26 @@ function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL {
 }
 
 /**
- * An FTS5 query for what a person typed: every word must match, as a prefix ("clim" finds "climate"). Words are
- * quoted, so FTS5 operators in the input are plain text.
+ * An FTS5 query for what a person typed: every word must match. Words are quoted, so FTS5 operators in the input are
+ * plain text. Bounded so that no search walks the whole index: words under SEARCH_MIN_WORD characters are left out
+ * (a one-letter prefix would match nearly every row), at most SEARCH_MAX_WORDS words are used, and only the last
+ * word (the one being typed) is a prefix ("clim" finds "climate"), from SEARCH_PREFIX_MIN characters on.
  */
 export function toFtsQuery(text: string): string | null {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length > 0 ? words.map((word) => `"${word}"*`).join(" ") : null;
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((word) => word.length >= SEARCH_MIN_WORD)
+    .slice(0, SEARCH_MAX_WORDS);
+  if (words.length === 0) return null;
+  return words
+    .map((word, index) => (index === words.length - 1 && word.length >= SEARCH_PREFIX_MIN ? `"${word}"*` : `"${word}"`))
+    .join(" ");
 }
 
+/** The full-text index (migration 0002), for joins: it is not part of the drizzle schema, which would create it. */
+const organizationsFts = sqliteTable("organizations_fts", { rowid: integer("rowid").notNull() });
+
 function matchesSearch(fts: string): SQL {
-  return sql`${organizations}.rowid in (select rowid from organizations_fts where organizations_fts match ${fts})`;
+  return sql`${organizations}.rowid in (select rowid from ${organizationsFts} where ${organizationsFts} match ${fts})`;
 }
 
 function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id: SQLWrapper }): SQL | undefined {
@@ -161,24 +170,97 @@ function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id
 }
 
 /**
- * The two queries behind a list page: listed organizations, optionally in a country, having every selected category
- * and matching the search text (exported so tests can check their query plans). Pages read an index range already in (name, id) order: without
- * categories the organizations index, with categories the first category's range of organization_categories,
+ * How many listed organizations each category has (in a country), for choosing which category's index range a
+ * query starts from: the smallest. Only a plan: a stale or missing figure makes a query slower, never wrong.
+ */
+export type CategorySizes = (categoryId: string, country: string | undefined) => number;
+
+/** The selected categories, smallest range first (as given when there are no sizes). */
+function smallestFirst(categories: string[], country: string | undefined, sizes?: CategorySizes): string[] {
+  if (!sizes) return categories;
+  return [...categories].sort((a, b) => sizes(a, country) - sizes(b, country));
+}
+
+/** How a total was counted: exact (from directory_counts), or up to COUNT_CAP + 1 matches. */
+export type Counting = "exact" | "capped";
+
+/**
+ * The listed organizations matching the filters when categories are selected or text is searched, at most
+ * COUNT_CAP + 1 of them: what capped totals and facet counts count. Starts from the full-text matches for a search
+ * (streamed in rowid order, each organization read by rowid), else from the smallest selected category's range,
  * probing any other category by primary key.
  */
-export function listQueries(db: Db, query: DirectoryQuery) {
-  const [firstCategory, ...otherCategories] = query.categories;
+function cappedMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
   const fts = query.q ? toFtsQuery(query.q) : null;
   if (query.q) {
+    return db
+      .select({ id: organizations.id })
+      .from(organizationsFts)
+      .innerJoin(organizations, sql`${organizations}.rowid = ${organizationsFts.rowid}`)
+      .where(
+        and(
+          fts ? sql`${organizationsFts} match ${fts}` : sql`0`,
+          eq(organizations.isListed, true),
+          query.country ? eq(organizations.countryCode, query.country) : undefined,
+          ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+        ),
+      )
+      .limit(COUNT_CAP + 1);
+  }
+  const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
+  return db
+    .select({ id: oc.organizationId })
+    .from(oc)
+    .where(
+      and(
+        eq(oc.categoryId, driver ?? ""),
+        eq(oc.isListed, true),
+        query.country ? eq(oc.countryCode, query.country) : undefined,
+        ...others.map((categoryId) => hasCategory(oc.organizationId, categoryId)),
+      ),
+    )
+    .limit(COUNT_CAP + 1);
+}
+
+/**
+ * The total behind a list: without categories or search, one row of directory_counts (exact, whatever the size of
+ * the directory); otherwise the matches counted up to COUNT_CAP + 1.
+ */
+export function totalQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  if (!query.q && query.categories.length === 0) {
+    return {
+      counting: "exact" as Counting,
+      total: db
+        .select({ total: directoryCounts.total })
+        .from(directoryCounts)
+        .where(and(eq(directoryCounts.countryCode, query.country ?? ""), eq(directoryCounts.categoryId, ""))),
+    };
+  }
+  const matches = cappedMatches(db, query, sizes).as("matches");
+  return { counting: "capped" as Counting, total: db.select({ total: count() }).from(matches) };
+}
+
+/**
+ * The queries behind a list page: listed organizations, optionally in a country, having every selected category
+ * and matching the search text (exported so tests can check their query plans), and their total (see totalQuery).
+ * Pages read an index range already in (name, id) order: without categories the organizations index, with
+ * categories the smallest selected category's range of organization_categories (any category's range is in list
+ * order), probing any other category by primary key.
+ */
+export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
+  const fts = query.q ? toFtsQuery(query.q) : null;
+  const { total, counting } = totalQuery(db, query, sizes);
+  if (query.q || query.categories.length === 0) {
     // A search starts from the full-text matches, usually far fewer than any index range.
     const filters = and(
-      fts ? matchesSearch(fts) : sql`0`,
+      query.q ? (fts ? matchesSearch(fts) : sql`0`) : undefined,
       eq(organizations.isListed, true),
       query.country ? eq(organizations.countryCode, query.country) : undefined,
       ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
     );
     return {
-      total: db.select({ total: count() }).from(organizations).where(filters),
+      total,
+      counting,
       page: db
         .select(organizationWithCategories)
         .from(organizations)
@@ -187,48 +269,23 @@ export function listQueries(db: Db, query: DirectoryQuery) {
         .limit(query.limit + 1),
     };
   }
-  if (firstCategory === undefined) {
-    const filters = and(
-      eq(organizations.isListed, true),
-      query.country ? eq(organizations.countryCode, query.country) : undefined,
-    );
-    return {
-      total: db.select({ total: count() }).from(organizations).where(filters),
-      page: db
-        .select(organizationWithCategories)
-        .from(organizations)
-        .where(and(filters, afterCursor(query.cursor, organizations)))
-        .orderBy(asc(organizations.name), asc(organizations.id))
-        .limit(query.limit + 1),
-    };
-  }
-  const inRange = (table: typeof oc, categoryId: string) =>
-    and(
-      eq(table.categoryId, categoryId),
-      eq(table.isListed, true),
-      query.country ? eq(table.countryCode, query.country) : undefined,
-    );
-  const filters = and(
-    inRange(oc, firstCategory),
-    ...otherCategories.map((categoryId) => hasCategory(oc.organizationId, categoryId)),
-  );
-  // Counting all matches: intersecting two categories' covering-index ranges beats probing each row (2 ms vs 7 ms
-  // at 100,000 organizations). D1 limits compound SELECTs, so any further category is probed by primary key.
-  const range = (categoryId: string) => db.select({ id: oc.organizationId }).from(oc).where(inRange(oc, categoryId));
-  const [, secondCategory, ...laterCategories] = query.categories;
-  const matches = (secondCategory ? intersect(range(firstCategory), range(secondCategory)) : range(firstCategory)).as(
-    "matches",
-  );
+  const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
   return {
-    total: db
-      .select({ total: count() })
-      .from(matches)
-      .where(and(...laterCategories.map((categoryId) => hasCategory(matches.id, categoryId)))),
+    total,
+    counting,
     page: db
       .select(organizationWithCategories)
       .from(oc)
       .innerJoin(organizations, eq(organizations.id, oc.organizationId))
-      .where(and(filters, afterCursor(query.cursor, { name: oc.name, id: oc.organizationId })))
+      .where(
+        and(
+          eq(oc.categoryId, driver ?? ""),
+          eq(oc.isListed, true),
+          query.country ? eq(oc.countryCode, query.country) : undefined,
+          ...others.map((categoryId) => hasCategory(oc.organizationId, categoryId)),
+          afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
+        ),
+      )
       .orderBy(asc(oc.name), asc(oc.organizationId))
       .limit(query.limit + 1),
   };
@@ -236,61 +293,75 @@ export function listQueries(db: Db, query: DirectoryQuery) {
 
 type PageRow = Organization & { categoryRows: string };
 
+/** A total as the API and the pages show it: a capped count above COUNT_CAP is "COUNT_CAP or more". */
+export function toTotal(counted: number, counting: Counting) {
+  const capped = counting === "capped" && counted > COUNT_CAP;
+  return { total: capped ? COUNT_CAP : counted, totalCapped: capped };
+}
+
 /** A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). */
-export function toPage(rows: PageRow[], total: number, limit: number) {
+export function toPage(rows: PageRow[], counted: number, counting: Counting, limit: number) {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
   return {
     data: pageRows.map(fromRow),
-    meta: { total, nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null },
+    meta: {
+      ...toTotal(counted, counting),
+      nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null,
+    },
   };
 }
 
 export async function listOrganizations(db: Db, query: DirectoryQuery) {
-  const { total, page } = listQueries(db, query);
-  // One round trip: category validation, total and page.
-  const [known, [totalRow], rows] = await db.batch([
-    db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(inArray(categories.id, query.categories.length > 0 ? query.categories : [""])),
-    total,
-    page,
-  ]);
-  const unknown = query.categories.filter((id) => !known.some((row) => row.id === id));
+  const { categories: catalogue } = await getReferenceData(db);
+  const known = new Set(catalogue.map((category) => category.id));
+  const unknown = query.categories.filter((id) => !known.has(id));
   if (unknown.length > 0) throw invalid(`Unknown category: ${unknown.join(", ")}`);
-  return toPage(rows, totalRow?.total ?? 0, query.limit);
+  const sizes = await getCategorySizes(db);
+  const { total, counting, page } = listQueries(db, query, sizes);
+  // One round trip: total and page.
+  const [[totalRow], rows] = await db.batch([total, page]);
+  return toPage(rows, totalRow?.total ?? 0, counting, query.limit);
 }
 
 /**
  * Facet counts: for every category, how many organizations would match if it were added to the current filters
- * (country, selected categories, search). Categories missing from the result would give zero.
+ * (country, selected categories, search). Categories missing from the result would give zero. Without categories or
+ * search, rows of directory_counts (exact); otherwise the categories of the capped matches (see cappedMatches):
+ * exact while the matches are at most COUNT_CAP, lower bounds of what a category would give once they are capped.
  */
-export function facetQuery(db: Db, query: DirectoryFilterQuery) {
-  const fts = query.q ? toFtsQuery(query.q) : null;
+export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  if (!query.q && query.categories.length === 0) {
+    return db
+      .select({ categoryId: directoryCounts.categoryId, total: directoryCounts.total })
+      .from(directoryCounts)
+      .where(
+        and(
+          eq(directoryCounts.countryCode, query.country ?? ""),
+          sql`${directoryCounts.categoryId} > ''`,
+          sql`${directoryCounts.total} > 0`,
+        ),
+      );
+  }
+  const matches = cappedMatches(db, query, sizes);
   const facet = alias(organizationCategories, "facet");
   return db
     .select({ categoryId: facet.categoryId, total: count() })
     .from(facet)
-    .where(
-      and(
-        eq(facet.isListed, true),
-        query.country ? eq(facet.countryCode, query.country) : undefined,
-        ...query.categories.map((categoryId) => hasCategory(facet.organizationId, categoryId)),
-        query.q
-          ? fts
-            ? sql`${facet.organizationId} in (select ${organizations.id} from ${organizations} where ${matchesSearch(fts)})`
-            : sql`0`
-          : undefined,
-      ),
-    )
+    .where(inArray(facet.organizationId, matches))
     .groupBy(facet.categoryId);
 }
 
+/** Facet counts for the filters, and whether they are lower bounds (the matches were more than COUNT_CAP). */
 export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
-  const rows = await facetQuery(db, query);
-  return new Map(rows.map((row) => [row.categoryId, row.total]));
+  const sizes = await getCategorySizes(db);
+  const { total, counting } = totalQuery(db, query, sizes);
+  const [rows, [totalRow]] = await db.batch([facetQuery(db, query, sizes), total]);
+  return {
+    counts: new Map(rows.map((row) => [row.categoryId, row.total])),
+    capped: toTotal(totalRow?.total ?? 0, counting).totalCapped,
+  };
 }
 
 // ---------------------------------------------------------------------------

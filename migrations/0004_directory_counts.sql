@@ -1,0 +1,68 @@
+CREATE TABLE `directory_counts` (
+	`country_code` text NOT NULL,
+	`category_id` text NOT NULL,
+	`total` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`country_code`, `category_id`)
+);
+--> statement-breakpoint
+-- directory_counts holds, per country ('' = all) and category ('' = none: the organization total), how many listed
+-- organizations there are. These triggers keep it in step with every write, whatever code writes; the rows for
+-- categories follow organization_categories' copies of is_listed and country_code (migration 0001), so a category
+-- row is counted once it is listed, however it got there (insert, the copy trigger, a later change).
+CREATE TRIGGER `directory_counts_organization_insert` AFTER INSERT ON `organizations` WHEN NEW.`is_listed`
+BEGIN
+  INSERT OR IGNORE INTO `directory_counts` (`country_code`, `category_id`, `total`) VALUES ('', '', 0), (NEW.`country_code`, '', 0);
+  UPDATE `directory_counts` SET `total` = `total` + 1 WHERE `category_id` = '' AND `country_code` IN ('', NEW.`country_code`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `directory_counts_organization_delete` AFTER DELETE ON `organizations` WHEN OLD.`is_listed`
+BEGIN
+  UPDATE `directory_counts` SET `total` = `total` - 1 WHERE `category_id` = '' AND `country_code` IN ('', OLD.`country_code`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `directory_counts_organization_update`
+AFTER UPDATE OF `country_code`, `payment_status`, `is_explore_company` ON `organizations`
+WHEN OLD.`is_listed` IS NOT NEW.`is_listed` OR OLD.`country_code` IS NOT NEW.`country_code`
+BEGIN
+  UPDATE `directory_counts` SET `total` = `total` - 1
+  WHERE OLD.`is_listed` AND `category_id` = '' AND `country_code` IN ('', OLD.`country_code`);
+  INSERT OR IGNORE INTO `directory_counts` (`country_code`, `category_id`, `total`) VALUES ('', '', 0), (NEW.`country_code`, '', 0);
+  UPDATE `directory_counts` SET `total` = `total` + 1
+  WHERE NEW.`is_listed` AND `category_id` = '' AND `country_code` IN ('', NEW.`country_code`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `directory_counts_category_insert` AFTER INSERT ON `organization_categories` WHEN NEW.`is_listed`
+BEGIN
+  INSERT OR IGNORE INTO `directory_counts` (`country_code`, `category_id`, `total`)
+  VALUES ('', NEW.`category_id`, 0), (NEW.`country_code`, NEW.`category_id`, 0);
+  UPDATE `directory_counts` SET `total` = `total` + 1
+  WHERE `category_id` = NEW.`category_id` AND `country_code` IN ('', NEW.`country_code`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `directory_counts_category_delete` AFTER DELETE ON `organization_categories` WHEN OLD.`is_listed`
+BEGIN
+  UPDATE `directory_counts` SET `total` = `total` - 1
+  WHERE `category_id` = OLD.`category_id` AND `country_code` IN ('', OLD.`country_code`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `directory_counts_category_update`
+AFTER UPDATE OF `is_listed`, `country_code`, `category_id` ON `organization_categories`
+WHEN OLD.`is_listed` IS NOT NEW.`is_listed` OR OLD.`country_code` IS NOT NEW.`country_code`
+  OR OLD.`category_id` IS NOT NEW.`category_id`
+BEGIN
+  UPDATE `directory_counts` SET `total` = `total` - 1
+  WHERE OLD.`is_listed` AND `category_id` = OLD.`category_id` AND `country_code` IN ('', OLD.`country_code`);
+  INSERT OR IGNORE INTO `directory_counts` (`country_code`, `category_id`, `total`)
+  VALUES ('', NEW.`category_id`, 0), (NEW.`country_code`, NEW.`category_id`, 0);
+  UPDATE `directory_counts` SET `total` = `total` + 1
+  WHERE NEW.`is_listed` AND `category_id` = NEW.`category_id` AND `country_code` IN ('', NEW.`country_code`);
+END;
+--> statement-breakpoint
+-- Counts of the rows already there (scripts/seed-scale.ts runs the same two statements after a bulk load).
+INSERT INTO `directory_counts` (`country_code`, `category_id`, `total`)
+SELECT '', '', count(*) FROM `organizations` WHERE `is_listed`
+UNION ALL SELECT `country_code`, '', count(*) FROM `organizations` WHERE `is_listed` GROUP BY `country_code`;
+--> statement-breakpoint
+INSERT INTO `directory_counts` (`country_code`, `category_id`, `total`)
+SELECT '', `category_id`, count(*) FROM `organization_categories` WHERE `is_listed` GROUP BY `category_id`
+UNION ALL SELECT `country_code`, `category_id`, count(*) FROM `organization_categories` WHERE `is_listed` GROUP BY `country_code`, `category_id`;
