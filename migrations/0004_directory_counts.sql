@@ -5,6 +5,41 @@ CREATE TABLE `directory_counts` (
 	PRIMARY KEY(`country_code`, `category_id`)
 );
 --> statement-breakpoint
+DROP INDEX `organization_categories_filter_idx`;--> statement-breakpoint
+DROP INDEX `organization_categories_country_filter_idx`;--> statement-breakpoint
+ALTER TABLE `organization_categories` ADD `category_set` text DEFAULT '' NOT NULL;--> statement-breakpoint
+UPDATE `organization_categories` SET `category_set` = (
+  SELECT ',' || group_concat(`c`.`category_id`, ',') || ',' FROM `organization_categories` `c`
+  WHERE `c`.`organization_id` = `organization_categories`.`organization_id`
+);--> statement-breakpoint
+CREATE INDEX `organization_categories_filter_idx` ON `organization_categories` (`category_id`,`is_listed`,`name`,`organization_id`,`category_set`);--> statement-breakpoint
+CREATE INDEX `organization_categories_country_filter_idx` ON `organization_categories` (`category_id`,`is_listed`,`country_code`,`name`,`organization_id`,`category_set`);--> statement-breakpoint
+-- category_set holds every category of the organization on each of its rows (",a,b,"), so a filter by several
+-- categories checks them on the filter index's entries. Kept in step with every insert, delete or change of a row.
+CREATE TRIGGER `organization_categories_set_insert` AFTER INSERT ON `organization_categories`
+BEGIN
+  UPDATE `organization_categories` SET `category_set` = (
+    SELECT ',' || group_concat(`c`.`category_id`, ',') || ',' FROM `organization_categories` `c`
+    WHERE `c`.`organization_id` = NEW.`organization_id`
+  ) WHERE `organization_id` = NEW.`organization_id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `organization_categories_set_delete` AFTER DELETE ON `organization_categories`
+BEGIN
+  UPDATE `organization_categories` SET `category_set` = (
+    SELECT ',' || group_concat(`c`.`category_id`, ',') || ',' FROM `organization_categories` `c`
+    WHERE `c`.`organization_id` = OLD.`organization_id`
+  ) WHERE `organization_id` = OLD.`organization_id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `organization_categories_set_update` AFTER UPDATE OF `category_id`, `organization_id` ON `organization_categories`
+BEGIN
+  UPDATE `organization_categories` SET `category_set` = (
+    SELECT ',' || group_concat(`c`.`category_id`, ',') || ',' FROM `organization_categories` `c`
+    WHERE `c`.`organization_id` = `organization_categories`.`organization_id`
+  ) WHERE `organization_id` IN (OLD.`organization_id`, NEW.`organization_id`);
+END;
+--> statement-breakpoint
 -- directory_counts holds, per country ('' = all) and category ('' = none: the organization total), how many listed
 -- organizations there are. These triggers keep it in step with every write, whatever code writes; the rows for
 -- categories follow organization_categories' copies of is_listed and country_code (migration 0001), so a category

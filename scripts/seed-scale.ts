@@ -118,10 +118,13 @@ async function load(started: number) {
         `(${quote(id)}, ${quote(name)}, ${quote(`${name} builds software for a better ${pick(SUFFIXES).toLowerCase()}.`)}, ` +
           `${quote(country)}, ${2000 + Math.floor(random() * 25)}, ${quote(paid ? "paid" : "pending")}, 'startup', ${createdAt}, ${createdAt})`,
       );
-      // The copies the triggers of migration 0001 would fill in: the organization's country, listing and name.
-      pickCategories().forEach((categoryId, position) => {
+      // What the triggers would fill in: the organization's country, listing and name (migration 0001) and its
+      // whole category set (migration 0004).
+      const chosen = pickCategories();
+      const categorySet = quote(`,${chosen.join(",")},`);
+      chosen.forEach((categoryId, position) => {
         categoryValues.push(
-          `(${quote(id)}, ${quote(categoryId)}, ${position}, '', ${quote(country)}, ${paid ? 1 : 0}, ${quote(name)})`,
+          `(${quote(id)}, ${quote(categoryId)}, ${position}, '', ${quote(country)}, ${paid ? 1 : 0}, ${quote(name)}, ${categorySet})`,
         );
       });
     }
@@ -129,10 +132,10 @@ async function load(started: number) {
       "INSERT OR IGNORE INTO organizations (id, name, description, country_code, founded_year, payment_status, entity_type, created_at, updated_at) VALUES " +
         orgValues.join(", "),
     );
-    for (let i = 0; i < categoryValues.length; i += 800) {
+    for (let i = 0; i < categoryValues.length; i += 500) {
       pending.push(
-        "INSERT OR IGNORE INTO organization_categories (organization_id, category_id, position, detail, country_code, is_listed, name) VALUES " +
-          categoryValues.slice(i, i + 800).join(", "),
+        "INSERT OR IGNORE INTO organization_categories (organization_id, category_id, position, detail, country_code, is_listed, name, category_set) VALUES " +
+          categoryValues.slice(i, i + 500).join(", "),
       );
     }
     written += size;

@@ -212,6 +212,8 @@ export const organizations = sqliteTable(
     // Default list order (name, id) with keyset pagination, with and without a country.
     index("organizations_listed_name_idx").on(t.isListed, t.name, t.id),
     index("organizations_listed_country_name_idx").on(t.isListed, t.countryCode, t.name, t.id),
+    // The sitemap's files (issue #13): listed organizations in id order with their lastmod, read from the index alone.
+    index("organizations_sitemap_idx").on(t.isListed, t.id, t.updatedAt),
     // Explore: a city's companies, anchors (featured) first, newest first.
     index("organizations_explore_city_idx").on(t.primaryCity, t.isExploreCompany, t.isFeatured, t.createdAt),
     // Admin review queue.
@@ -242,18 +244,25 @@ export const organizationCategories = sqliteTable(
     countryCode: text("country_code").notNull().default(""),
     isListed: bool("is_listed").notNull().default(false),
     name: text("name").notNull().default(""),
+    /**
+     * Every category of the organization, as ",a,b,c," (issue #13, migration 0004 keeps it by triggers): carried in
+     * the filter indexes so that the second and later selected categories are checked on the index entry itself,
+     * reading one index range in order instead of probing the primary key once per row.
+     */
+    categorySet: text("category_set").notNull().default(""),
   },
   (t) => [
-    // Also answers "does organization X have category Y" for the second and later selected categories.
     primaryKey({ columns: [t.organizationId, t.categoryId] }),
-    // A category filter starts here: one range per (category, listed[, country]), already in list order.
-    index("organization_categories_filter_idx").on(t.categoryId, t.isListed, t.name, t.organizationId),
+    // A category filter starts here: one range per (category, listed[, country]), already in list order, with the
+    // organization's other categories on each entry.
+    index("organization_categories_filter_idx").on(t.categoryId, t.isListed, t.name, t.organizationId, t.categorySet),
     index("organization_categories_country_filter_idx").on(
       t.categoryId,
       t.isListed,
       t.countryCode,
       t.name,
       t.organizationId,
+      t.categorySet,
     ),
   ],
 );

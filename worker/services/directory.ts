@@ -41,7 +41,7 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
   const list = listQueries(db, { ...query, limit }, sizes);
   const [facetRows, [totalRow], rows] = await db.batch([facetQuery(db, query, sizes), list.total, list.page]);
 
-  const firstPage = toPage(rows, totalRow?.total ?? 0, list.counting, limit);
+  const firstPage = toPage(rows, totalRow, list.counting, limit);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
   let cursor = firstPage.meta.nextCursor;

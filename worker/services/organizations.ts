@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQL
 import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
-import { COUNT_CAP, SEARCH_MAX_WORDS, SEARCH_MIN_WORD, SEARCH_PREFIX_MIN } from "../../contract/limits";
+import {
+  COUNT_CAP,
+  COUNT_SCAN,
+  SEARCH_MAX_WORDS,
+  SEARCH_MIN_WORD,
+  SEARCH_PREFIX_MIN,
+  SEARCH_SCAN,
+} from "../../contract/limits";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { directoryCounts, type Organization, organizationCategories, organizations } from "../db/schema";
@@ -159,10 +166,6 @@ export function toFtsQuery(text: string): string | null {
 /** The full-text index (migration 0002), for joins: it is not part of the drizzle schema, which would create it. */
 const organizationsFts = sqliteTable("organizations_fts", { rowid: integer("rowid").notNull() });
 
-function matchesSearch(fts: string): SQL {
-  return sql`${organizations}.rowid in (select rowid from ${organizationsFts} where ${organizationsFts} match ${fts})`;
-}
-
 function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id: SQLWrapper }): SQL | undefined {
   if (!cursor) return undefined;
   const { name, id } = decodeCursor(cursor);
@@ -181,95 +184,184 @@ function smallestFirst(categories: string[], country: string | undefined, sizes?
   return [...categories].sort((a, b) => sizes(a, country) - sizes(b, country));
 }
 
-/** How a total was counted: exact (from directory_counts), or up to COUNT_CAP + 1 matches. */
+/** The organization of this filter-index entry also has `categoryId` (read from the entry's category_set). */
+function alsoHas(table: typeof oc, categoryId: string): SQL {
+  return sql`instr(${table.categorySet}, ${`,${categoryId},`}) > 0`;
+}
+
+/** One category's range of the filter index (listed, optionally in a country), with the other categories checked. */
+function categoryRange(table: typeof oc, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
+  return {
+    driver: driver ?? "",
+    where: and(
+      eq(table.categoryId, driver ?? ""),
+      eq(table.isListed, true),
+      query.country ? eq(table.countryCode, query.country) : undefined,
+    ),
+    others: and(...others.map((categoryId) => alsoHas(table, categoryId))),
+  };
+}
+
+/** The first full-text matches a search considers, in rowid order: at most SEARCH_SCAN of them. */
+function searchCandidates(db: Db, fts: string | null) {
+  return db
+    .select({ rowid: organizationsFts.rowid })
+    .from(organizationsFts)
+    .where(fts ? sql`${organizationsFts} match ${fts}` : sql`0`)
+    .limit(SEARCH_SCAN)
+    .as("candidates");
+}
+
+/** How a total was counted: exact (from directory_counts, or every match read), or a lower bound. */
 export type Counting = "exact" | "capped";
 
 /**
- * The listed organizations matching the filters when categories are selected or text is searched, at most
- * COUNT_CAP + 1 of them: what capped totals and facet counts count. Starts from the full-text matches for a search
- * (streamed in rowid order, each organization read by rowid), else from the smallest selected category's range,
- * probing any other category by primary key.
+ * The listed organizations matching the filters when several categories are selected or text is searched, at most
+ * COUNT_CAP + 1 of them, read from a bounded range: for categories, the first COUNT_SCAN entries of the smallest
+ * selected category's range (the others checked on the entry); for a search, the first SEARCH_SCAN full-text
+ * matches. `scanned` says how far that range goes (directory_counts' size of the category, or how many full-text
+ * matches there were up to SEARCH_SCAN), so a count below COUNT_CAP is known exact or a lower bound.
  */
 function cappedMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
-  const fts = query.q ? toFtsQuery(query.q) : null;
-  if (query.q) {
-    return db
-      .select({ id: organizations.id })
-      .from(organizationsFts)
-      .innerJoin(organizations, sql`${organizations}.rowid = ${organizationsFts.rowid}`)
+  return query.q ? searchMatches(db, query) : categoryMatches(db, query, sizes);
+}
+
+function searchMatches(db: Db, query: DirectoryFilterQuery) {
+  {
+    const fts = query.q ? toFtsQuery(query.q) : null;
+    const candidates = searchCandidates(db, fts);
+    return {
+      bound: SEARCH_SCAN,
+      rangeSize: sql<number>`(select count(*) from (select 1 from ${organizationsFts} where ${fts ? sql`${organizationsFts} match ${fts}` : sql`0`} limit ${SEARCH_SCAN}))`,
+      ids: db
+        .select({ id: organizations.id })
+        .from(candidates)
+        .innerJoin(organizations, sql`${organizations}.rowid = ${candidates.rowid}`)
+        .where(
+          and(
+            eq(organizations.isListed, true),
+            query.country ? eq(organizations.countryCode, query.country) : undefined,
+            ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+          ),
+        )
+        .limit(COUNT_CAP + 1),
+    };
+  }
+}
+
+function categoryMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const range = categoryRange(oc, query, sizes);
+  const scanned = db
+    .select({ id: oc.organizationId, categorySet: oc.categorySet })
+    .from(oc)
+    .where(range.where)
+    .limit(COUNT_SCAN)
+    .as("scanned");
+  return {
+    bound: COUNT_SCAN,
+    rangeSize: sql<number>`coalesce((select ${directoryCounts.total} from ${directoryCounts} where ${directoryCounts.countryCode} = ${query.country ?? ""} and ${directoryCounts.categoryId} = ${range.driver}), 0)`,
+    ids: db
+      .select({ id: scanned.id, categorySet: scanned.categorySet })
+      .from(scanned)
       .where(
         and(
-          fts ? sql`${organizationsFts} match ${fts}` : sql`0`,
-          eq(organizations.isListed, true),
-          query.country ? eq(organizations.countryCode, query.country) : undefined,
-          ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+          ...smallestFirst(query.categories, query.country, sizes)
+            .slice(1)
+            .map((categoryId) => sql`instr(${scanned.categorySet}, ${`,${categoryId},`}) > 0`),
         ),
       )
-      .limit(COUNT_CAP + 1);
-  }
-  const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
-  return db
-    .select({ id: oc.organizationId })
-    .from(oc)
-    .where(
-      and(
-        eq(oc.categoryId, driver ?? ""),
-        eq(oc.isListed, true),
-        query.country ? eq(oc.countryCode, query.country) : undefined,
-        ...others.map((categoryId) => hasCategory(oc.organizationId, categoryId)),
-      ),
-    )
-    .limit(COUNT_CAP + 1);
+      .limit(COUNT_CAP + 1),
+  };
 }
 
 /**
- * The total behind a list: without categories or search, one row of directory_counts (exact, whatever the size of
- * the directory); otherwise the matches counted up to COUNT_CAP + 1.
+ * The total behind a list: without a search and with at most one category, one row of directory_counts (exact,
+ * whatever the size of the directory); otherwise the capped matches counted, with how far their range went.
+ * Rows: `{ total, rangeSize, bound }`; see toTotal.
  */
 export function totalQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
-  if (!query.q && query.categories.length === 0) {
+  if (!query.q && query.categories.length <= 1) {
     return {
       counting: "exact" as Counting,
       total: db
-        .select({ total: directoryCounts.total })
+        .select({
+          total: directoryCounts.total,
+          rangeSize: sql<number>`0`.as("range_size"),
+          bound: sql<number>`0`.as("bound"),
+        })
         .from(directoryCounts)
-        .where(and(eq(directoryCounts.countryCode, query.country ?? ""), eq(directoryCounts.categoryId, ""))),
+        .where(
+          and(
+            eq(directoryCounts.countryCode, query.country ?? ""),
+            eq(directoryCounts.categoryId, query.categories[0] ?? ""),
+          ),
+        ),
     };
   }
-  const matches = cappedMatches(db, query, sizes).as("matches");
-  return { counting: "capped" as Counting, total: db.select({ total: count() }).from(matches) };
+  const { ids, rangeSize, bound } = cappedMatches(db, query, sizes);
+  const matches = ids.as("matches");
+  return {
+    counting: "capped" as Counting,
+    total: db
+      .select({
+        total: count().as("total"),
+        rangeSize: rangeSize.as("range_size"),
+        bound: sql<number>`${sql.raw(String(bound))}`.as("bound"),
+      })
+      .from(matches),
+  };
 }
 
 /**
  * The queries behind a list page: listed organizations, optionally in a country, having every selected category
  * and matching the search text (exported so tests can check their query plans), and their total (see totalQuery).
- * Pages read an index range already in (name, id) order: without categories the organizations index, with
- * categories the smallest selected category's range of organization_categories (any category's range is in list
- * order), probing any other category by primary key.
+ * Without categories, pages read the organizations index in (name, id) order; with categories, the smallest selected
+ * category's range of the filter index (every category's range is in list order), the others checked on the entry.
+ * A search orders its first SEARCH_SCAN full-text matches by name.
  */
 export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
-  const fts = query.q ? toFtsQuery(query.q) : null;
   const { total, counting } = totalQuery(db, query, sizes);
-  if (query.q || query.categories.length === 0) {
-    // A search starts from the full-text matches, usually far fewer than any index range.
-    const filters = and(
-      query.q ? (fts ? matchesSearch(fts) : sql`0`) : undefined,
-      eq(organizations.isListed, true),
-      query.country ? eq(organizations.countryCode, query.country) : undefined,
-      ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
-    );
+  if (query.q) {
+    const candidates = searchCandidates(db, toFtsQuery(query.q));
+    return {
+      total,
+      counting,
+      page: db
+        .select(organizationWithCategories)
+        .from(candidates)
+        .innerJoin(organizations, sql`${organizations}.rowid = ${candidates.rowid}`)
+        .where(
+          and(
+            eq(organizations.isListed, true),
+            query.country ? eq(organizations.countryCode, query.country) : undefined,
+            ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+            afterCursor(query.cursor, organizations),
+          ),
+        )
+        .orderBy(asc(organizations.name), asc(organizations.id))
+        .limit(query.limit + 1),
+    };
+  }
+  if (query.categories.length === 0) {
     return {
       total,
       counting,
       page: db
         .select(organizationWithCategories)
         .from(organizations)
-        .where(and(filters, afterCursor(query.cursor, organizations)))
+        .where(
+          and(
+            eq(organizations.isListed, true),
+            query.country ? eq(organizations.countryCode, query.country) : undefined,
+            afterCursor(query.cursor, organizations),
+          ),
+        )
         .orderBy(asc(organizations.name), asc(organizations.id))
         .limit(query.limit + 1),
     };
   }
-  const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
+  const range = categoryRange(oc, query, sizes);
   return {
     total,
     counting,
@@ -277,15 +369,7 @@ export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes
       .select(organizationWithCategories)
       .from(oc)
       .innerJoin(organizations, eq(organizations.id, oc.organizationId))
-      .where(
-        and(
-          eq(oc.categoryId, driver ?? ""),
-          eq(oc.isListed, true),
-          query.country ? eq(oc.countryCode, query.country) : undefined,
-          ...others.map((categoryId) => hasCategory(oc.organizationId, categoryId)),
-          afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
-        ),
-      )
+      .where(and(range.where, range.others, afterCursor(query.cursor, { name: oc.name, id: oc.organizationId })))
       .orderBy(asc(oc.name), asc(oc.organizationId))
       .limit(query.limit + 1),
   };
@@ -293,21 +377,29 @@ export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes
 
 type PageRow = Organization & { categoryRows: string };
 
-/** A total as the API and the pages show it: a capped count above COUNT_CAP is "COUNT_CAP or more". */
-export function toTotal(counted: number, counting: Counting) {
-  const capped = counting === "capped" && counted > COUNT_CAP;
-  return { total: capped ? COUNT_CAP : counted, totalCapped: capped };
+type TotalRow = { total: number; rangeSize: number; bound: number };
+
+/**
+ * A total as the API and the pages show it. Counted exactly, as is. Capped: more than COUNT_CAP matches is
+ * "COUNT_CAP or more"; fewer, read from a range longer than its bound, is "at least this many". Both set
+ * `totalCapped`, which the pages show as "1,000+".
+ */
+export function toTotal(row: TotalRow | undefined, counting: Counting) {
+  const counted = row?.total ?? 0;
+  if (counting === "exact") return { total: counted, totalCapped: false };
+  if (counted > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
+  return { total: counted, totalCapped: (row?.rangeSize ?? 0) > (row?.bound ?? 0) };
 }
 
 /** A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). */
-export function toPage(rows: PageRow[], counted: number, counting: Counting, limit: number) {
+export function toPage(rows: PageRow[], totalRow: TotalRow | undefined, counting: Counting, limit: number) {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
   return {
     data: pageRows.map(fromRow),
     meta: {
-      ...toTotal(counted, counting),
+      ...toTotal(totalRow, counting),
       nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null,
     },
   };
@@ -322,14 +414,14 @@ export async function listOrganizations(db: Db, query: DirectoryQuery) {
   const { total, counting, page } = listQueries(db, query, sizes);
   // One round trip: total and page.
   const [[totalRow], rows] = await db.batch([total, page]);
-  return toPage(rows, totalRow?.total ?? 0, counting, query.limit);
+  return toPage(rows, totalRow, counting, query.limit);
 }
 
 /**
  * Facet counts: for every category, how many organizations would match if it were added to the current filters
- * (country, selected categories, search). Categories missing from the result would give zero. Without categories or
- * search, rows of directory_counts (exact); otherwise the categories of the capped matches (see cappedMatches):
- * exact while the matches are at most COUNT_CAP, lower bounds of what a category would give once they are capped.
+ * (country, selected categories, search). Categories missing from the result would give zero. Without a search and
+ * with at most one category, rows of directory_counts for the unfiltered and country-only cases (exact); otherwise
+ * the categories of the capped matches (see cappedMatches): exact while the total is, lower bounds once it is capped.
  */
 export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
   if (!query.q && query.categories.length === 0) {
@@ -344,23 +436,32 @@ export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: Category
         ),
       );
   }
-  const matches = cappedMatches(db, query, sizes);
   const facet = alias(organizationCategories, "facet");
+  if (query.q) {
+    return db
+      .select({ categoryId: facet.categoryId, total: count() })
+      .from(facet)
+      .where(inArray(facet.organizationId, searchMatches(db, query).ids))
+      .groupBy(facet.categoryId);
+  }
+  // The matches' category sets, split: no further read of the table.
+  const matches = categoryMatches(db, query, sizes).ids.as("matches");
+  const member = sql`json_each('["' || replace(trim(${matches.categorySet}, ','), ',', '","') || '"]')`;
   return db
-    .select({ categoryId: facet.categoryId, total: count() })
-    .from(facet)
-    .where(inArray(facet.organizationId, matches))
-    .groupBy(facet.categoryId);
+    .select({ categoryId: sql<string>`member.value`, total: count() })
+    .from(matches)
+    .innerJoin(sql`${member} as member`, sql`1`)
+    .groupBy(sql`member.value`);
 }
 
-/** Facet counts for the filters, and whether they are lower bounds (the matches were more than COUNT_CAP). */
+/** Facet counts for the filters, and whether they are lower bounds (the total is capped). */
 export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
   const sizes = await getCategorySizes(db);
   const { total, counting } = totalQuery(db, query, sizes);
   const [rows, [totalRow]] = await db.batch([facetQuery(db, query, sizes), total]);
   return {
     counts: new Map(rows.map((row) => [row.categoryId, row.total])),
-    capped: toTotal(totalRow?.total ?? 0, counting).totalCapped,
+    capped: toTotal(totalRow, counting).totalCapped,
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX `organizations_sitemap_idx` ON `organizations` (`is_listed`,`id`,`updated_at`);
