@@ -1,1 +1,1 @@
-CREATE INDEX `organizations_sitemap_idx` ON `organizations` (`is_listed`,`id`,`updated_at`);
+CREATE INDEX `organizations_sitemap_idx` ON `organizations` (`id`,`updated_at`) WHERE is_listed = 1;

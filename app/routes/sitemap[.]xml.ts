@@ -3,7 +3,7 @@ import { getConfig } from "../../worker/env";
 import { listSitemapFiles, renderSitemapIndex } from "../../worker/services/sitemap";
 import type { Route } from "./+types/sitemap[.]xml";
 
-/** The sitemap index: /sitemaps/0.xml (static pages and city guides), then one file per 45,000 organizations. */
+/** The sitemap index: /sitemaps/0.xml (static pages and city guides), then one file per 5,000 organizations. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const origin = getConfig(env).APP_URL.replace(/\/$/, "");

@@ -212,8 +212,9 @@ export const organizations = sqliteTable(
     // Default list order (name, id) with keyset pagination, with and without a country.
     index("organizations_listed_name_idx").on(t.isListed, t.name, t.id),
     index("organizations_listed_country_name_idx").on(t.isListed, t.countryCode, t.name, t.id),
-    // The sitemap's files (issue #13): listed organizations in id order with their lastmod, read from the index alone.
-    index("organizations_sitemap_idx").on(t.isListed, t.id, t.updatedAt),
+    // The sitemap's files (issue #13): listed organizations in id order with their lastmod. Partial, and not led by
+    // is_listed, so that the planner never takes it for the list pages (which it would then sort by name).
+    index("organizations_sitemap_idx").on(t.id, t.updatedAt).where(sql`is_listed = 1`),
     // Explore: a city's companies, anchors (featured) first, newest first.
     index("organizations_explore_city_idx").on(t.primaryCity, t.isExploreCompany, t.isFeatured, t.createdAt),
     // Admin review queue.

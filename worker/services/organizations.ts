@@ -237,9 +237,12 @@ function searchMatches(db: Db, query: DirectoryFilterQuery) {
       ids: db
         .select({ id: organizations.id })
         .from(candidates)
-        .innerJoin(organizations, sql`${organizations}.rowid = ${candidates.rowid}`)
+        // CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and
+        // probe the candidates, reading every listed organization when there are few of them.
+        .crossJoin(organizations)
         .where(
           and(
+            sql`${organizations}.rowid = ${candidates.rowid}`,
             eq(organizations.isListed, true),
             query.country ? eq(organizations.countryCode, query.country) : undefined,
             ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
@@ -330,9 +333,12 @@ export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes
       page: db
         .select(organizationWithCategories)
         .from(candidates)
-        .innerJoin(organizations, sql`${organizations}.rowid = ${candidates.rowid}`)
+        // CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and
+        // probe the candidates, reading every listed organization when there are few of them.
+        .crossJoin(organizations)
         .where(
           and(
+            sql`${organizations}.rowid = ${candidates.rowid}`,
             eq(organizations.isListed, true),
             query.country ? eq(organizations.countryCode, query.country) : undefined,
             ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),

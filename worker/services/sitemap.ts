@@ -1,14 +1,15 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities, organizations } from "../db/schema";
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
 /**
- * Organizations per sitemap file when the boundaries are computed: below the protocol's limit, so that organizations
- * added inside a file's id range before the boundaries are next computed still fit (each file is capped anyway).
+ * Organizations per sitemap file when the boundaries are computed: far below the protocol's limit, so that a file
+ * renders in a few tens of milliseconds (45,000 URLs took 350 ms at a million organizations) and organizations added
+ * inside a file's id range before the boundaries are next computed still fit (each file is capped anyway).
  */
-export const SITEMAP_CHUNK = 45_000;
+export const SITEMAP_CHUNK = 5_000;
 
 export const SITEMAP_STATIC_PATHS = ["/", "/explore", "/about", "/contact", "/privacy", "/faq"] as const;
 
@@ -38,22 +39,17 @@ export async function listSitemapFiles(db: Db, cache: KVNamespace): Promise<numb
   return [0, ...boundaries.map((_, index) => index + 1)];
 }
 
-/** The query behind organization file `file` (1-based): one range of the sitemap index, at most 50,000 rows. */
-export function sitemapOrganizationsQuery(db: Db, boundaries: string[], file: number) {
-  const from = boundaries[file - 1];
+/**
+ * The query behind organization file `file` (1-based): one range of the partial sitemap index (listed organizations
+ * by id, with updated_at), at most 50,000 rows. INDEXED BY: without statistics SQLite would rather read the list
+ * index and sort.
+ */
+export function sitemapOrganizationsQuery(boundaries: string[], file: number): SQL {
+  const from = boundaries[file - 1] ?? "";
   const to = boundaries[file];
-  return db
-    .select({ id: organizations.id, updatedAt: organizations.updatedAt })
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.isListed, true),
-        gte(organizations.id, from ?? ""),
-        to === undefined ? undefined : lt(organizations.id, to),
-      ),
-    )
-    .orderBy(asc(organizations.id))
-    .limit(SITEMAP_URL_LIMIT);
+  return sql`select id, updated_at as updatedAt from organizations indexed by organizations_sitemap_idx
+    where is_listed = 1 and id >= ${from}${to === undefined ? sql`` : sql` and id < ${to}`}
+    order by id limit ${SITEMAP_URL_LIMIT}`;
 }
 
 export function sitemapCitiesQuery(db: Db) {
@@ -76,8 +72,11 @@ export async function listSitemapFileEntries(db: Db, cache: KVNamespace, file: n
   }
   const boundaries = await getSitemapBoundaries(db, cache);
   if (file > boundaries.length) return null;
-  const rows = await sitemapOrganizationsQuery(db, boundaries, file);
-  return rows.map((row) => ({ path: `/organizations/${encodeURIComponent(row.id)}`, lastmod: row.updatedAt }));
+  const rows = await db.all<{ id: string; updatedAt: number }>(sitemapOrganizationsQuery(boundaries, file));
+  return rows.map((row) => ({
+    path: `/organizations/${encodeURIComponent(row.id)}`,
+    lastmod: new Date(row.updatedAt),
+  }));
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
