@@ -24,7 +24,7 @@ const args = scriptArgs({
   "skip-build": { type: "boolean", default: false },
   "db-only": { type: "boolean", default: false },
   only: { type: "string" },
-  port: { type: "string", default: "8795" },
+  port: { type: "string", default: "8796" },
 });
 const orgs = Number(args.orgs);
 const requests = Number(args.requests);
@@ -129,6 +129,15 @@ const selected = shapes.filter((shape) => !args.only || shape.group === "baselin
 // ---------------------------------------------------------------------------
 
 const port = args.port as string;
+// Another server on the port (another checkout's tests, say) would be measured instead of this one.
+if (
+  await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`Port ${port} is already in use: pass --port`);
+}
 const server = spawn(
   "wrangler",
   [
@@ -211,5 +220,9 @@ try {
   console.log(failures.length === 0 ? "\nEvery shape within budget." : `\nOver budget: ${failures.join(", ")}`);
   process.exitCode = failures.length === 0 ? 0 : 1;
 } finally {
-  process.kill(-server.pid!, "SIGTERM");
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // the server is already gone
+  }
 }

@@ -15,7 +15,8 @@ export const SITEMAP_STATIC_PATHS = ["/", "/explore", "/about", "/contact", "/pr
 
 export type SitemapEntry = { path: string; lastmod?: Date };
 
-const BOUNDARIES_KEY = "sitemap-boundaries:v1";
+// The chunk size is part of the key: boundaries computed for another size are never read.
+const BOUNDARIES_KEY = `sitemap-boundaries:v1:${SITEMAP_CHUNK}`;
 const BOUNDARIES_TTL_SECONDS = 60 * 60;
 
 /**
