@@ -84,7 +84,7 @@ export const COUNT_CAP = 1000;
  * the full-text matches (for a search). A count that stops there without reaching COUNT_CAP is a lower bound.
  */
 export const COUNT_SCAN = 20_000;
-export const SEARCH_SCAN = 2_000;
+export const SEARCH_SCAN = 1_000;
 /** Search words shorter than this are left out; only the last word is a prefix, and only from SEARCH_PREFIX_MIN. */
 export const SEARCH_MIN_WORD = 2;
 export const SEARCH_PREFIX_MIN = 3;
