@@ -34,6 +34,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -113,3 +113,11 @@ export const exploreQuery = z.object({
 export function readTopics(value: string | null): string[] {
   return categoryList.parse(value ?? undefined);
 }
+
+/**
+ * A count as the directory shows it: "1,234", or "1,000+" when counting stopped at a cap or a count is a lower
+ * bound (docs/decisions/0017).
+ */
+export function formatCount(count: number, atLeast: boolean): string {
+  return `${count.toLocaleString("en-US")}${atLeast ? "+" : ""}`;
+}

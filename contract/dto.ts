@@ -67,6 +67,25 @@ export const organizationDto = z.object({
 
 export type OrganizationDto = z.infer<typeof organizationDto>;
 
+/**
+ * The meta of a directory list page (GET /api/organizations). `total` is exact without categories or a search; with
+ * either, counting stops past COUNT_CAP (contract/limits.ts): `totalCapped` true means "COUNT_CAP or more" and
+ * `total` is COUNT_CAP.
+ */
+export const directoryPageMeta = z.object({
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type DirectoryPageMeta = z.infer<typeof directoryPageMeta>;
+
+/**
+ * The meta of GET /api/organizations/facets: `capped` true when the filters match more than COUNT_CAP organizations,
+ * so that every count is a lower bound ("at least"), read from the first COUNT_CAP + 1 matches.
+ */
+export const facetCountsMeta = z.object({ capped: z.boolean() });
+
 export const categoryDto = z.object({
   id: z.string(),
   name: z.string(),

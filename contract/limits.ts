@@ -73,3 +73,19 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 /** The System tab's headline figures look at this many days of job runs. */
 export const JOB_STATS_WINDOW_DAYS = 7;
+
+/**
+ * Counts that would need an intersection (categories selected, or a search) stop here: the directory says "1,000+"
+ * instead of reading every match (docs/decisions/0017). Totals and facet counts without either are exact.
+ */
+export const COUNT_CAP = 1000;
+/**
+ * The most entries of one index range a count reads: the smallest selected category's (for several categories) or
+ * the full-text matches (for a search). A count that stops there without reaching COUNT_CAP is a lower bound.
+ */
+export const COUNT_SCAN = 20_000;
+export const SEARCH_SCAN = 1_000;
+/** Search words shorter than this are left out; only the last word is a prefix, and only from SEARCH_PREFIX_MIN. */
+export const SEARCH_MIN_WORD = 2;
+export const SEARCH_PREFIX_MIN = 3;
+export const SEARCH_MAX_WORDS = 5;

@@ -8,7 +8,7 @@ import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
-import { directorySearch, readDirectoryFilters } from "../../contract/directory";
+import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN } from "../../contract/limits";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
@@ -84,7 +84,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, categories, groups, countries, facets, organizations, total, hasMore, teaser, failed } = loaderData;
+  const { filters, categories, groups, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed } =
+    loaderData;
+  // With categories or a search, counting stops at COUNT_CAP: the total reads "1,000+", facet counts are lower bounds.
+  const shownTotal = formatCount(total, totalCapped);
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user && !root.user.isAnonymous);
   const navigation = useNavigation();
@@ -111,6 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           categories={categories}
           countries={countries}
           facets={facets}
+          facetsAtLeast={totalCapped}
           failed={failed}
         />
 
@@ -119,10 +123,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="organizations-heading" aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="organizations-heading" className="text-2xl font-bold text-slate-900">
-              Organizations ({total})
+              Organizations ({shownTotal})
             </h2>
             <p className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800" aria-live="polite">
-              {filters.categories.length === 0 ? "select categories" : `${total} matching organizations`}
+              {filters.categories.length === 0 ? "select categories" : `${shownTotal} matching organizations`}
             </p>
           </div>
 

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
-import { listQueries } from "../../worker/services/organizations";
+import { exploreQuery, facetQuery, listQueries, organizationWithCategories } from "../../worker/services/organizations";
+import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/sitemap";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);
@@ -17,36 +20,86 @@ async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
   return result.results.map((row) => row.detail).join("\n");
 }
 
-describe("query plans of the public list", () => {
-  it.each([
-    ["no filter", { country: undefined, categories: [] }, "organizations_listed_name_idx"],
-    ["a country", { country: "US", categories: [] }, "organizations_listed_country_name_idx"],
-    [
-      "a country and two categories",
-      { country: "US", categories: ["climate_tech", "remote_first"] },
-      "organization_categories_country_filter_idx",
-    ],
-    ["three categories", { country: undefined, categories: ["a", "b", "c"] }, "organization_categories_filter_idx"],
-  ])("uses indexes and never scans a whole table: %s", async (_label, filters, index) => {
-    const { page, total } = listQueries(db(), { ...filters, limit: 24, cursor: "WyJNIiwiIl0" });
-    const [pageSteps, totalSteps] = [await plan(page), await plan(total)];
-    for (const steps of [pageSteps, totalSteps]) {
-      // A SCAN of a table (as opposed to a SEARCH through an index) reads every row.
-      expect(steps).not.toMatch(/\bSCAN (organizations|organization_categories|oc)\b/);
-      expect(steps).toContain(index);
-    }
-    // A page comes out of the index in list order: the matches are never sorted.
-    expect(pageSteps).not.toContain("TEMP B-TREE");
-  });
-});
+/** A raw SQL query in the shape `plan` reads. */
+const rawQuery = (query: SQL) => ({ toSQL: () => new SQLiteSyncDialect().sqlToQuery(query) });
 
-describe("query plan of a search", () => {
-  it("starts from the full-text index and never scans organizations", async () => {
-    const { page, total } = listQueries(db(), { q: "climate", country: "US", categories: ["remote_first"], limit: 24 });
-    for (const steps of [await plan(page), await plan(total)]) {
-      expect(steps).toContain("organizations_fts VIRTUAL TABLE");
-      expect(steps).not.toMatch(/\bSCAN (organizations|organization_categories|oc)\b/);
+/** A SCAN of a table (as opposed to a SEARCH through an index) reads every row; the FTS virtual table is not one. */
+const FULL_SCAN = /\bSCAN (organizations|organization_categories|oc|facet)\b/;
+
+const SHAPES: [string, DirectoryQuery][] = [
+  ["no filter", { categories: [], limit: 24 }],
+  ["a country", { country: "US", categories: [], limit: 24 }],
+  ["one category", { categories: ["remote_first"], limit: 24 }],
+  ["a country and one category", { country: "US", categories: ["remote_first"], limit: 24 }],
+  ["a country and two categories", { country: "US", categories: ["climate_tech", "remote_first"], limit: 24 }],
+  ["three categories", { categories: ["climate_tech", "remote_first", "four_day_week"], limit: 24 }],
+  [
+    "seven categories",
+    {
+      categories: ["climate_tech", "remote_first", "health_tech", "education", "clean_energy", "ai_native", "b_corp"],
+      limit: 24,
+    },
+  ],
+  ["a search", { q: "climate labs", categories: [], limit: 24 }],
+  ["a search, a country and a category", { q: "climate", country: "US", categories: ["remote_first"], limit: 24 }],
+];
+
+describe("query plans of every public directory query", () => {
+  it.each(SHAPES)("list page, total and facets use indexes and never scan a whole table: %s", async (_label, query) => {
+    const { page, total } = listQueries(db(), { ...query, cursor: "WyJNIiwiIl0" });
+    const steps = { page: await plan(page), total: await plan(total), facets: await plan(facetQuery(db(), query)) };
+    for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
+    if (query.q) {
+      for (const detail of Object.values(steps)) expect(detail).toContain("organizations_fts VIRTUAL TABLE");
+    } else if (query.categories.length > 0) {
+      // One category's range of the filter index, the other categories read from its entries: never a probe per row.
+      const index = query.country ? "organization_categories_country_filter_idx" : "organization_categories_filter_idx";
+      expect(steps.page).toContain(index);
+      if (query.categories.length > 1) {
+        // Counting reads one bounded range of the filter index and checks the other categories on its entries.
+        expect(steps.total).toMatch(
+          /COVERING INDEX organization_categories_(country_)?filter_idx \(category_id=\? AND is_listed=\?/,
+        );
+        expect(steps.total).not.toContain("sqlite_autoindex_organization_categories_1");
+      }
+      // A page comes out of the index in list order: the matches are never sorted.
+      expect(steps.page).not.toContain("TEMP B-TREE");
+    } else {
+      expect(steps.page).toContain(
+        query.country ? "organizations_listed_country_name_idx" : "organizations_listed_name_idx",
+      );
+      expect(steps.page).not.toContain("TEMP B-TREE");
     }
+    if (!query.q && query.categories.length <= 1) {
+      // Totals without an intersection are one row of the count table, whatever the size of the directory.
+      expect(steps.total).toMatch(
+        /SEARCH directory_counts USING (INDEX sqlite_autoindex_directory_counts_1|PRIMARY KEY)/,
+      );
+    }
+    if (!query.q && query.categories.length === 0) {
+      expect(steps.facets).toMatch(
+        /SEARCH directory_counts USING (INDEX sqlite_autoindex_directory_counts_1|PRIMARY KEY)/,
+      );
+    }
+  });
+
+  it("one organization, a city's lanes, the sitemap and the active countries read through indexes", async () => {
+    const boundaries = ["a", "m"];
+    const queries = {
+      organization: db().select(organizationWithCategories).from(organizations).where(eq(organizations.id, "x")),
+      explore: exploreQuery(db(), { city: "miami", limit: 8, featured: true, topics: ["remote_first"] }),
+      sitemapFirst: rawQuery(sitemapOrganizationsQuery(boundaries, 1)),
+      sitemapLast: rawQuery(sitemapOrganizationsQuery(boundaries, 2)),
+      sitemapCities: sitemapCitiesQuery(db()),
+    };
+    for (const [label, query] of Object.entries(queries)) {
+      const steps = await plan(query);
+      expect(steps, label).not.toMatch(FULL_SCAN);
+    }
+    // A sitemap file is one range of its covering index, in id order.
+    const file = await plan(queries.sitemapFirst);
+    expect(file).toContain("organizations_sitemap_idx");
+    expect(file).not.toContain("TEMP B-TREE");
   });
 });
 

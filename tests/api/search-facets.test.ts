@@ -9,10 +9,20 @@ import { call, db, json, seedDemoData } from "../support/helpers";
 const listed = demoOrganizations.filter((org) => org.paid || org.explore);
 const has = (org: (typeof listed)[number], id: string) => org.categories.some((category) => category.id === id);
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-/** The search rule: every typed word is a prefix of some word of the name or description. */
+/**
+ * The search rule: words of 2+ characters, at most 5; each is a word of the name or description, the last one (from
+ * 3 characters) a prefix of one.
+ */
 const matchesText = (org: (typeof listed)[number], q: string) => {
   const haystack = [...words(org.name), ...words(org.description)];
-  return words(q).every((word) => haystack.some((candidate) => candidate.startsWith(word)));
+  const typed = words(q)
+    .filter((word) => word.length >= 2)
+    .slice(0, 5);
+  return typed.every((word, index) =>
+    haystack.some((candidate) =>
+      index === typed.length - 1 && word.length >= 3 ? candidate.startsWith(word) : candidate === word,
+    ),
+  );
 };
 
 beforeAll(seedDemoData);
@@ -65,7 +75,18 @@ describe("search", () => {
       const response = await call(`/api/organizations?q=${encodeURIComponent(q)}`);
       expect(response.status).toBe(200);
     }
-    expect(toFtsQuery('clim "tech" OR')).toBe('"clim"* "tech"* "or"*');
+    expect(toFtsQuery('clim "tech" OR')).toBe('"clim" "tech" "or"');
+  });
+
+  it("bounds what a search can read: no one-letter words, at most five, only the last a prefix from 3 letters", async () => {
+    expect(toFtsQuery("climate lab")).toBe('"climate" "lab"*');
+    expect(toFtsQuery("a b c")).toBeNull();
+    expect(toFtsQuery("x clim")).toBe('"clim"*');
+    expect(toFtsQuery("one two three four five six seven")).toBe('"one" "two" "three" "four" "five"*');
+    // A one-letter search would match nearly every row: it finds nothing instead of reading the whole index.
+    const body = await json(await call("/api/organizations?q=c"));
+    expect(body.meta).toMatchObject({ total: 0, totalCapped: false });
+    expect(body.data).toEqual([]);
   });
 
   it("rejects search text over 100 characters", async () => {

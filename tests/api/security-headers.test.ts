@@ -6,7 +6,7 @@ import { call, seedDemoData } from "../support/helpers";
 
 describe("security headers", () => {
   it("every API answer: nosniff, strict referrer, no framing, no powerful features, private by default", async () => {
-    for (const path of ["/api/health", "/api/categories", "/api/organizations/does-not-exist", "/api/nope"]) {
+    for (const path of ["/api/health", "/api/users/profile", "/api/organizations/does-not-exist", "/api/nope"]) {
       const response = await call(path);
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
@@ -23,8 +23,10 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
-  it("a response that chose its caching keeps it (images are immutable)", async () => {
+  it("a response that chose its caching keeps it (images are immutable, reference data is shared)", async () => {
     await seedDemoData();
+    const categories = await call("/api/categories");
+    expect(categories.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=3600");
     const list = await (await call("/api/organizations?limit=1")).json<{ data: { logo: string | null }[] }>();
     const logo = list.data[0]?.logo;
     expect(logo).toBeTruthy();

@@ -74,13 +74,21 @@ test("the job board pages are noindex placeholders", async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("the sitemap lists public organizations and indexable cities only", async ({ request, baseURL }) => {
+test("the sitemap is an index of files that list public organizations and indexable cities only", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
   expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
-  const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  const index = await response.text();
+  expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  expect(index).toContain("<sitemapindex");
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  // File 0 holds the static pages and the city guides; the demo's organizations fit in one more file.
+  expect(files).toEqual([`${baseURL}/sitemaps/0.xml`, `${baseURL}/sitemaps/1.xml`]);
+  const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
   for (const path of ["/", "/explore", "/about", "/contact", "/privacy", "/faq"]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
@@ -94,6 +102,9 @@ test("the sitemap lists public organizations and indexable cities only", async (
   for (const unpaid of ["us-relaymark", "nl-fietsdata", "in-ginti"]) {
     expect(xml).not.toContain(`/organizations/${unpaid}<`);
   }
+  // A file past the last one does not exist.
+  expect((await request.get("/sitemaps/2.xml")).status()).toBe(404);
+  expect((await request.get("/sitemaps/abc.xml")).status()).toBe(404);
 });
 
 test("robots.txt keeps private areas out and points to the sitemap", async ({ request, baseURL }) => {

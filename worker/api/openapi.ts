@@ -22,7 +22,9 @@ import {
   categoryGroupDto,
   cityDto,
   countryDto,
+  directoryPageMeta,
   exploreStatsDto,
+  facetCountsMeta,
   jobStatusDto,
   organizationDto,
   systemStatusDto,
@@ -101,14 +103,7 @@ const imageUrl = <const Key extends string>(key: Key) =>
 const imageRemoved = <const Key extends string>(key: Key) =>
   data(z.object({ [key]: z.null() } as { [K in Key]: z.ZodNull }));
 
-export const organizationPage = z.object({
-  data: z.array(organizationDto),
-  meta: z.object({
-    total: z.number().int(),
-    /** Pass as `cursor` for the next page; null on the last one. */
-    nextCursor: z.string().nullable(),
-  }),
-});
+export const organizationPage = z.object({ data: z.array(organizationDto), meta: directoryPageMeta });
 
 /** The schemas the document names in components.schemas (and the reference page lists once). */
 const NAMED = z.registry<{ id: string }>();
@@ -174,7 +169,7 @@ export const OPERATIONS = [
     tag: "Organizations",
     summary: "List organizations",
     description:
-      "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text. Keyset pagination: pass meta.nextCursor as cursor.",
+      "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters). Keyset pagination: pass meta.nextCursor as cursor. meta.total is exact without categories or search; with either, counting stops past 1,000: meta.totalCapped true means 1,000 or more.",
     access: "public",
     query: directoryQuery,
     response: { status: 200, description: "A page of organizations.", schema: organizationPage },
@@ -186,13 +181,13 @@ export const OPERATIONS = [
     tag: "Organizations",
     summary: "Category counts for the current filters",
     description:
-      "For every category, how many organizations would match if it were added to the filters. Categories left out count zero.",
+      "For every category, how many organizations would match if it were added to the filters. Categories left out count zero. Exact without categories or search; with either, and more than 1,000 matches, meta.capped is true and every count is a lower bound, counted over the first 1,001 matches.",
     access: "public",
     query: facetsQuery,
     response: {
       status: 200,
       description: "Counts by category id.",
-      schema: data(z.record(z.string(), z.number().int())),
+      schema: z.object({ data: z.record(z.string(), z.number().int()), meta: facetCountsMeta }),
     },
     errors: [...READ],
   },

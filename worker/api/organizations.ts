@@ -43,8 +43,8 @@ export const organizationsApi = new Hono<AppEnv>()
     c.json(await listOrganizations(c.var.db, c.req.valid("query"))),
   )
   .get("/facets", validate("query", facetsQuery), async (c) => {
-    const counts = await facetCounts(c.var.db, c.req.valid("query"));
-    return c.json({ data: Object.fromEntries(counts) });
+    const { counts, capped } = await facetCounts(c.var.db, c.req.valid("query"));
+    return c.json({ data: Object.fromEntries(counts), meta: { capped } });
   })
   .get("/active-countries", async (c) => c.json({ data: await getActiveCountries(c.var.db, c.env.CACHE) }))
   .get("/explore", validate("query", exploreQuery), async (c) => {

@@ -213,6 +213,9 @@ export const organizations = sqliteTable(
     // Default list order (name, id) with keyset pagination, with and without a country.
     index("organizations_listed_name_idx").on(t.isListed, t.name, t.id),
     index("organizations_listed_country_name_idx").on(t.isListed, t.countryCode, t.name, t.id),
+    // The sitemap's files (issue #13): listed organizations in id order with their lastmod. Partial, and not led by
+    // is_listed, so that the planner never takes it for the list pages (which it would then sort by name).
+    index("organizations_sitemap_idx").on(t.id, t.updatedAt).where(sql`is_listed = 1`),
     // Explore: a city's companies, anchors (featured) first, newest first.
     index("organizations_explore_city_idx").on(t.primaryCity, t.isExploreCompany, t.isFeatured, t.createdAt),
     // Admin review queue.
@@ -243,20 +246,48 @@ export const organizationCategories = sqliteTable(
     countryCode: text("country_code").notNull().default(""),
     isListed: bool("is_listed").notNull().default(false),
     name: text("name").notNull().default(""),
+    /**
+     * Every category of the organization, as ",a,b,c," (issue #13, migration 0004 keeps it by triggers): carried in
+     * the filter indexes so that the second and later selected categories are checked on the index entry itself,
+     * reading one index range in order instead of probing the primary key once per row.
+     */
+    categorySet: text("category_set").notNull().default(""),
   },
   (t) => [
-    // Also answers "does organization X have category Y" for the second and later selected categories.
     primaryKey({ columns: [t.organizationId, t.categoryId] }),
-    // A category filter starts here: one range per (category, listed[, country]), already in list order.
-    index("organization_categories_filter_idx").on(t.categoryId, t.isListed, t.name, t.organizationId),
+    // A category filter starts here: one range per (category, listed[, country]), already in list order, with the
+    // organization's other categories on each entry.
+    index("organization_categories_filter_idx").on(t.categoryId, t.isListed, t.name, t.organizationId, t.categorySet),
     index("organization_categories_country_filter_idx").on(
       t.categoryId,
       t.isListed,
       t.countryCode,
       t.name,
       t.organizationId,
+      t.categorySet,
     ),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Directory counts (issue #13): totals and facet counts kept up to date on write
+// ---------------------------------------------------------------------------
+
+/**
+ * How many listed organizations there are, per country and per category, so that the unfiltered and country-only
+ * totals and facet counts are one primary-key read each instead of a count over every listed row. `country_code` is
+ * '' for all countries, `category_id` is '' for the organization total (no category). SQLite triggers (migration
+ * 0004) keep the rows in step with every write of organizations and organization_categories; see
+ * docs/decisions/0017-count-tables-and-capped-counts.md.
+ */
+export const directoryCounts = sqliteTable(
+  "directory_counts",
+  {
+    countryCode: text("country_code").notNull(),
+    categoryId: text("category_id").notNull(),
+    total: integer("total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.categoryId] })],
 );
 
 // ---------------------------------------------------------------------------

@@ -3,8 +3,9 @@ import type { OrganizationDto } from "../../contract/dto";
 import { DEFAULT_EXPLORE_CITY, HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
+import { getCategorySizes } from "./directory-counts";
 import { facetQuery, listExploreOrganizations, listOrganizations, listQueries, toPage } from "./organizations";
-import { listCategories, listCategoryGroups } from "./reference";
+import { getReferenceData } from "./reference";
 import { orNull } from "./sections";
 
 /** The Miami teaser: three of the city's companies, or null when they could not be loaded. */
@@ -27,24 +28,20 @@ const toCard = ({ id, name, description, logo, premium, location }: Organization
 type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
 
 /**
- * The catalogue, facet counts and the first `shown` organizations, in one database round trip (then one more per
- * further keyset page when "Load more" grew the list). Categories the catalogue does not know are reported, not
- * searched.
+ * The catalogue (from the worker's memo), facet counts, the total and the first `shown` organizations, in one
+ * database round trip (then one more per further keyset page when "Load more" grew the list). Categories the
+ * catalogue does not know are reported, not searched. With categories or a search, the total and facet counts are
+ * counted up to COUNT_CAP: `totalCapped` says the total is "COUNT_CAP or more" and the facet counts lower bounds.
  */
 async function loadDirectory(db: Db, query: Query, shown: number) {
   const limit = Math.min(shown, MAX_PAGE_SIZE);
-  const list = listQueries(db, { ...query, limit });
-  const [categories, groups, facetRows, [totalRow], rows] = await db.batch([
-    listCategories(db),
-    listCategoryGroups(db),
-    facetQuery(db, query),
-    list.total,
-    list.page,
-  ]);
+  const [{ categories, groups }, sizes] = await Promise.all([getReferenceData(db), getCategorySizes(db)]);
   const known = new Set(categories.map((category) => category.id));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
+  const list = listQueries(db, { ...query, limit }, sizes);
+  const [facetRows, [totalRow], rows] = await db.batch([facetQuery(db, query, sizes), list.total, list.page]);
 
-  const firstPage = toPage(rows, totalRow?.total ?? 0, limit);
+  const firstPage = toPage(rows, totalRow, list.counting, limit);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
   let cursor = firstPage.meta.nextCursor;
@@ -64,6 +61,7 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
     facets: Object.fromEntries(facetRows.map((row) => [row.categoryId, row.total])),
     organizations: organizations.map(toCard),
     total: firstPage.meta.total,
+    totalCapped: firstPage.meta.totalCapped,
     hasMore: cursor !== null,
   };
 }
@@ -88,6 +86,7 @@ export async function getDirectoryHome(db: Db, cache: KVNamespace, filters: Dire
       facets: {},
       organizations: [],
       total: 0,
+      totalCapped: false,
       hasMore: false,
     }),
     countries: countries ?? [],

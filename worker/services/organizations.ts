@@ -1,13 +1,23 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { alias, intersect } from "drizzle-orm/sqlite-core";
+import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
+import {
+  COUNT_CAP,
+  COUNT_SCAN,
+  SEARCH_MAX_WORDS,
+  SEARCH_MIN_WORD,
+  SEARCH_PREFIX_MIN,
+  SEARCH_SCAN,
+} from "../../contract/limits";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
-import { categories, type Organization, organizationCategories, organizations } from "../db/schema";
+import { directoryCounts, type Organization, organizationCategories, organizations } from "../db/schema";
+import { getCategorySizes } from "./directory-counts";
 import { invalid, notFound } from "./errors";
 import { imageUrl } from "./images";
 import { canSeeOrganization, isAdmin, isCreator, type Viewer } from "./permissions";
+import { getReferenceData } from "./reference";
 
 type CategoryRow = typeof organizationCategories.$inferSelect;
 type CategoryFacts = Pick<CategoryRow, "categoryId" | "position" | "detail" | "imageKey">;
@@ -138,21 +148,23 @@ function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL {
 }
 
 /**
- * An FTS5 query for what a person typed: every word must match, as a prefix ("clim" finds "climate"). Words are
- * quoted, so FTS5 operators in the input are plain text.
+ * An FTS5 query for what a person typed: every word must match. Words are quoted, so FTS5 operators in the input are
+ * plain text. Bounded so that no search walks the whole index: words under SEARCH_MIN_WORD characters are left out
+ * (a one-letter prefix would match nearly every row), at most SEARCH_MAX_WORDS words are used, and only the last
+ * word (the one being typed) is a prefix ("clim" finds "climate"), from SEARCH_PREFIX_MIN characters on.
  */
 export function toFtsQuery(text: string): string | null {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length > 0 ? words.map((word) => `"${word}"*`).join(" ") : null;
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((word) => word.length >= SEARCH_MIN_WORD)
+    .slice(0, SEARCH_MAX_WORDS);
+  if (words.length === 0) return null;
+  return words
+    .map((word, index) => (index === words.length - 1 && word.length >= SEARCH_PREFIX_MIN ? `"${word}"*` : `"${word}"`))
+    .join(" ");
 }
 
-function matchesSearch(fts: string): SQL {
-  return sql`${organizations}.rowid in (select rowid from organizations_fts where organizations_fts match ${fts})`;
-}
+/** The full-text index (migration 0002), for joins: it is not part of the drizzle schema, which would create it. */
+const organizationsFts = sqliteTable("organizations_fts", { rowid: integer("rowid").notNull() });
 
 function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id: SQLWrapper }): SQL | undefined {
   if (!cursor) return undefined;
@@ -161,74 +173,209 @@ function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id
 }
 
 /**
- * The two queries behind a list page: listed organizations, optionally in a country, having every selected category
- * and matching the search text (exported so tests can check their query plans). Pages read an index range already in (name, id) order: without
- * categories the organizations index, with categories the first category's range of organization_categories,
- * probing any other category by primary key.
+ * How many listed organizations each category has (in a country), for choosing which category's index range a
+ * query starts from: the smallest. Only a plan: a stale or missing figure makes a query slower, never wrong.
  */
-export function listQueries(db: Db, query: DirectoryQuery) {
-  const [firstCategory, ...otherCategories] = query.categories;
-  const fts = query.q ? toFtsQuery(query.q) : null;
-  if (query.q) {
-    // A search starts from the full-text matches, usually far fewer than any index range.
-    const filters = and(
-      fts ? matchesSearch(fts) : sql`0`,
-      eq(organizations.isListed, true),
-      query.country ? eq(organizations.countryCode, query.country) : undefined,
-      ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
-    );
-    return {
-      total: db.select({ total: count() }).from(organizations).where(filters),
-      page: db
-        .select(organizationWithCategories)
-        .from(organizations)
-        .where(and(filters, afterCursor(query.cursor, organizations)))
-        .orderBy(asc(organizations.name), asc(organizations.id))
-        .limit(query.limit + 1),
-    };
-  }
-  if (firstCategory === undefined) {
-    const filters = and(
-      eq(organizations.isListed, true),
-      query.country ? eq(organizations.countryCode, query.country) : undefined,
-    );
-    return {
-      total: db.select({ total: count() }).from(organizations).where(filters),
-      page: db
-        .select(organizationWithCategories)
-        .from(organizations)
-        .where(and(filters, afterCursor(query.cursor, organizations)))
-        .orderBy(asc(organizations.name), asc(organizations.id))
-        .limit(query.limit + 1),
-    };
-  }
-  const inRange = (table: typeof oc, categoryId: string) =>
-    and(
-      eq(table.categoryId, categoryId),
+export type CategorySizes = (categoryId: string, country: string | undefined) => number;
+
+/** The selected categories, smallest range first (as given when there are no sizes). */
+function smallestFirst(categories: string[], country: string | undefined, sizes?: CategorySizes): string[] {
+  if (!sizes) return categories;
+  return [...categories].sort((a, b) => sizes(a, country) - sizes(b, country));
+}
+
+/** The organization of this filter-index entry also has `categoryId` (read from the entry's category_set). */
+function alsoHas(table: typeof oc, categoryId: string): SQL {
+  return sql`instr(${table.categorySet}, ${`,${categoryId},`}) > 0`;
+}
+
+/** One category's range of the filter index (listed, optionally in a country), with the other categories checked. */
+function categoryRange(table: typeof oc, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
+  return {
+    driver: driver ?? "",
+    where: and(
+      eq(table.categoryId, driver ?? ""),
       eq(table.isListed, true),
       query.country ? eq(table.countryCode, query.country) : undefined,
-    );
-  const filters = and(
-    inRange(oc, firstCategory),
-    ...otherCategories.map((categoryId) => hasCategory(oc.organizationId, categoryId)),
-  );
-  // Counting all matches: intersecting two categories' covering-index ranges beats probing each row (2 ms vs 7 ms
-  // at 100,000 organizations). D1 limits compound SELECTs, so any further category is probed by primary key.
-  const range = (categoryId: string) => db.select({ id: oc.organizationId }).from(oc).where(inRange(oc, categoryId));
-  const [, secondCategory, ...laterCategories] = query.categories;
-  const matches = (secondCategory ? intersect(range(firstCategory), range(secondCategory)) : range(firstCategory)).as(
-    "matches",
-  );
+    ),
+    others: and(...others.map((categoryId) => alsoHas(table, categoryId))),
+  };
+}
+
+/** The first full-text matches a search considers, in rowid order: at most SEARCH_SCAN of them. */
+function searchCandidates(db: Db, fts: string | null) {
+  return db
+    .select({ rowid: organizationsFts.rowid })
+    .from(organizationsFts)
+    .where(fts ? sql`${organizationsFts} match ${fts}` : sql`0`)
+    .limit(SEARCH_SCAN)
+    .as("candidates");
+}
+
+/** How a total was counted: exact (from directory_counts, or every match read), or a lower bound. */
+export type Counting = "exact" | "capped";
+
+/**
+ * The listed organizations matching the filters when several categories are selected or text is searched, at most
+ * COUNT_CAP + 1 of them, read from a bounded range: for categories, the first COUNT_SCAN entries of the smallest
+ * selected category's range (the others checked on the entry); for a search, the first SEARCH_SCAN full-text
+ * matches. `scanned` says how far that range goes (directory_counts' size of the category, or how many full-text
+ * matches there were up to SEARCH_SCAN), so a count below COUNT_CAP is known exact or a lower bound.
+ */
+function cappedMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  return query.q ? searchMatches(db, query) : categoryMatches(db, query, sizes);
+}
+
+function searchMatches(db: Db, query: DirectoryFilterQuery) {
+  {
+    const fts = query.q ? toFtsQuery(query.q) : null;
+    const candidates = searchCandidates(db, fts);
+    return {
+      bound: SEARCH_SCAN,
+      rangeSize: sql<number>`(select count(*) from (select 1 from ${organizationsFts} where ${fts ? sql`${organizationsFts} match ${fts}` : sql`0`} limit ${SEARCH_SCAN}))`,
+      ids: db
+        .select({ id: organizations.id })
+        .from(candidates)
+        // CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and
+        // probe the candidates, reading every listed organization when there are few of them.
+        .crossJoin(organizations)
+        .where(
+          and(
+            sql`${organizations}.rowid = ${candidates.rowid}`,
+            eq(organizations.isListed, true),
+            query.country ? eq(organizations.countryCode, query.country) : undefined,
+            ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+          ),
+        )
+        .limit(COUNT_CAP + 1),
+    };
+  }
+}
+
+function categoryMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const range = categoryRange(oc, query, sizes);
+  const scanned = db
+    .select({ id: oc.organizationId, categorySet: oc.categorySet })
+    .from(oc)
+    .where(range.where)
+    .limit(COUNT_SCAN)
+    .as("scanned");
   return {
+    bound: COUNT_SCAN,
+    rangeSize: sql<number>`coalesce((select ${directoryCounts.total} from ${directoryCounts} where ${directoryCounts.countryCode} = ${query.country ?? ""} and ${directoryCounts.categoryId} = ${range.driver}), 0)`,
+    ids: db
+      .select({ id: scanned.id, categorySet: scanned.categorySet })
+      .from(scanned)
+      .where(
+        and(
+          ...smallestFirst(query.categories, query.country, sizes)
+            .slice(1)
+            .map((categoryId) => sql`instr(${scanned.categorySet}, ${`,${categoryId},`}) > 0`),
+        ),
+      )
+      .limit(COUNT_CAP + 1),
+  };
+}
+
+/**
+ * The total behind a list: without a search and with at most one category, one row of directory_counts (exact,
+ * whatever the size of the directory); otherwise the capped matches counted, with how far their range went.
+ * Rows: `{ total, rangeSize, bound }`; see toTotal.
+ */
+export function totalQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  if (!query.q && query.categories.length <= 1) {
+    return {
+      counting: "exact" as Counting,
+      total: db
+        .select({
+          total: directoryCounts.total,
+          rangeSize: sql<number>`0`.as("range_size"),
+          bound: sql<number>`0`.as("bound"),
+        })
+        .from(directoryCounts)
+        .where(
+          and(
+            eq(directoryCounts.countryCode, query.country ?? ""),
+            eq(directoryCounts.categoryId, query.categories[0] ?? ""),
+          ),
+        ),
+    };
+  }
+  const { ids, rangeSize, bound } = cappedMatches(db, query, sizes);
+  const matches = ids.as("matches");
+  return {
+    counting: "capped" as Counting,
     total: db
-      .select({ total: count() })
-      .from(matches)
-      .where(and(...laterCategories.map((categoryId) => hasCategory(matches.id, categoryId)))),
+      .select({
+        total: count().as("total"),
+        rangeSize: rangeSize.as("range_size"),
+        bound: sql<number>`${sql.raw(String(bound))}`.as("bound"),
+      })
+      .from(matches),
+  };
+}
+
+/**
+ * The queries behind a list page: listed organizations, optionally in a country, having every selected category
+ * and matching the search text (exported so tests can check their query plans), and their total (see totalQuery).
+ * Without categories, pages read the organizations index in (name, id) order; with categories, the smallest selected
+ * category's range of the filter index (every category's range is in list order), the others checked on the entry.
+ * A search orders its first SEARCH_SCAN full-text matches by name.
+ */
+export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
+  const { total, counting } = totalQuery(db, query, sizes);
+  if (query.q) {
+    const candidates = searchCandidates(db, toFtsQuery(query.q));
+    return {
+      total,
+      counting,
+      page: db
+        .select(organizationWithCategories)
+        .from(candidates)
+        // CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and
+        // probe the candidates, reading every listed organization when there are few of them.
+        .crossJoin(organizations)
+        .where(
+          and(
+            sql`${organizations}.rowid = ${candidates.rowid}`,
+            eq(organizations.isListed, true),
+            query.country ? eq(organizations.countryCode, query.country) : undefined,
+            ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+            afterCursor(query.cursor, organizations),
+          ),
+        )
+        .orderBy(asc(organizations.name), asc(organizations.id))
+        .limit(query.limit + 1),
+    };
+  }
+  if (query.categories.length === 0) {
+    return {
+      total,
+      counting,
+      page: db
+        .select(organizationWithCategories)
+        .from(organizations)
+        .where(
+          and(
+            eq(organizations.isListed, true),
+            query.country ? eq(organizations.countryCode, query.country) : undefined,
+            afterCursor(query.cursor, organizations),
+          ),
+        )
+        .orderBy(asc(organizations.name), asc(organizations.id))
+        .limit(query.limit + 1),
+    };
+  }
+  const range = categoryRange(oc, query, sizes);
+  return {
+    total,
+    counting,
     page: db
       .select(organizationWithCategories)
       .from(oc)
       .innerJoin(organizations, eq(organizations.id, oc.organizationId))
-      .where(and(filters, afterCursor(query.cursor, { name: oc.name, id: oc.organizationId })))
+      .where(and(range.where, range.others, afterCursor(query.cursor, { name: oc.name, id: oc.organizationId })))
       .orderBy(asc(oc.name), asc(oc.organizationId))
       .limit(query.limit + 1),
   };
@@ -236,61 +383,92 @@ export function listQueries(db: Db, query: DirectoryQuery) {
 
 type PageRow = Organization & { categoryRows: string };
 
+type TotalRow = { total: number; rangeSize: number; bound: number };
+
+/**
+ * A total as the API and the pages show it. Counted exactly, as is. Capped: more than COUNT_CAP matches is
+ * "COUNT_CAP or more"; fewer, read from a range longer than its bound, is "at least this many". Both set
+ * `totalCapped`, which the pages show as "1,000+".
+ */
+export function toTotal(row: TotalRow | undefined, counting: Counting) {
+  const counted = row?.total ?? 0;
+  if (counting === "exact") return { total: counted, totalCapped: false };
+  if (counted > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
+  return { total: counted, totalCapped: (row?.rangeSize ?? 0) > (row?.bound ?? 0) };
+}
+
 /** A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). */
-export function toPage(rows: PageRow[], total: number, limit: number) {
+export function toPage(rows: PageRow[], totalRow: TotalRow | undefined, counting: Counting, limit: number) {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
   return {
     data: pageRows.map(fromRow),
-    meta: { total, nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null },
+    meta: {
+      ...toTotal(totalRow, counting),
+      nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null,
+    },
   };
 }
 
 export async function listOrganizations(db: Db, query: DirectoryQuery) {
-  const { total, page } = listQueries(db, query);
-  // One round trip: category validation, total and page.
-  const [known, [totalRow], rows] = await db.batch([
-    db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(inArray(categories.id, query.categories.length > 0 ? query.categories : [""])),
-    total,
-    page,
-  ]);
-  const unknown = query.categories.filter((id) => !known.some((row) => row.id === id));
+  const { categories: catalogue } = await getReferenceData(db);
+  const known = new Set(catalogue.map((category) => category.id));
+  const unknown = query.categories.filter((id) => !known.has(id));
   if (unknown.length > 0) throw invalid(`Unknown category: ${unknown.join(", ")}`);
-  return toPage(rows, totalRow?.total ?? 0, query.limit);
+  const sizes = await getCategorySizes(db);
+  const { total, counting, page } = listQueries(db, query, sizes);
+  // One round trip: total and page.
+  const [[totalRow], rows] = await db.batch([total, page]);
+  return toPage(rows, totalRow, counting, query.limit);
 }
 
 /**
  * Facet counts: for every category, how many organizations would match if it were added to the current filters
- * (country, selected categories, search). Categories missing from the result would give zero.
+ * (country, selected categories, search). Categories missing from the result would give zero. Without a search and
+ * with at most one category, rows of directory_counts for the unfiltered and country-only cases (exact); otherwise
+ * the categories of the capped matches (see cappedMatches): exact while the total is, lower bounds once it is capped.
  */
-export function facetQuery(db: Db, query: DirectoryFilterQuery) {
-  const fts = query.q ? toFtsQuery(query.q) : null;
+export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  if (!query.q && query.categories.length === 0) {
+    return db
+      .select({ categoryId: directoryCounts.categoryId, total: directoryCounts.total })
+      .from(directoryCounts)
+      .where(
+        and(
+          eq(directoryCounts.countryCode, query.country ?? ""),
+          sql`${directoryCounts.categoryId} > ''`,
+          sql`${directoryCounts.total} > 0`,
+        ),
+      );
+  }
   const facet = alias(organizationCategories, "facet");
+  if (query.q) {
+    return db
+      .select({ categoryId: facet.categoryId, total: count() })
+      .from(facet)
+      .where(inArray(facet.organizationId, searchMatches(db, query).ids))
+      .groupBy(facet.categoryId);
+  }
+  // The matches' category sets, split: no further read of the table.
+  const matches = categoryMatches(db, query, sizes).ids.as("matches");
+  const member = sql`json_each('["' || replace(trim(${matches.categorySet}, ','), ',', '","') || '"]')`;
   return db
-    .select({ categoryId: facet.categoryId, total: count() })
-    .from(facet)
-    .where(
-      and(
-        eq(facet.isListed, true),
-        query.country ? eq(facet.countryCode, query.country) : undefined,
-        ...query.categories.map((categoryId) => hasCategory(facet.organizationId, categoryId)),
-        query.q
-          ? fts
-            ? sql`${facet.organizationId} in (select ${organizations.id} from ${organizations} where ${matchesSearch(fts)})`
-            : sql`0`
-          : undefined,
-      ),
-    )
-    .groupBy(facet.categoryId);
+    .select({ categoryId: sql<string>`member.value`, total: count() })
+    .from(matches)
+    .innerJoin(sql`${member} as member`, sql`1`)
+    .groupBy(sql`member.value`);
 }
 
+/** Facet counts for the filters, and whether they are lower bounds (the total is capped). */
 export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
-  const rows = await facetQuery(db, query);
-  return new Map(rows.map((row) => [row.categoryId, row.total]));
+  const sizes = await getCategorySizes(db);
+  const { total, counting } = totalQuery(db, query, sizes);
+  const [rows, [totalRow]] = await db.batch([facetQuery(db, query, sizes), total]);
+  return {
+    counts: new Map(rows.map((row) => [row.categoryId, row.total])),
+    capped: toTotal(totalRow, counting).totalCapped,
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import { type DirectoryFilters, directorySearch, readDirectoryFilters } from "../../../contract/directory";
+import { type DirectoryFilters, directorySearch, formatCount, readDirectoryFilters } from "../../../contract/directory";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 import { REFERENCE_MESSAGES } from "../../../contract/messages";
 
@@ -17,6 +17,8 @@ export type FilterPanelProps = {
   categories: Category[];
   countries: Country[];
   facets: Record<string, number>;
+  /** The facet counts are lower bounds ("412+"): the filters match more than COUNT_CAP organizations. */
+  facetsAtLeast?: boolean;
   /** Sections whose query failed: the panel says so instead of showing empty lists. */
   failed?: { directory: boolean; countries: boolean };
 };
@@ -45,6 +47,7 @@ export function DirectoryFilterPanel({
   categories,
   countries,
   facets,
+  facetsAtLeast = false,
   failed,
 }: FilterPanelProps) {
   // While the next page loads, the controls already show what was asked for.
@@ -188,7 +191,8 @@ export function DirectoryFilterPanel({
                   {inGroup.map((category) => {
                     const selected = filters.categories.includes(category.id);
                     const count = facets[category.id] ?? 0;
-                    const disabled = !selected && (atCap || count === 0);
+                    // A lower bound of zero proves nothing: only an exact zero disables a category.
+                    const disabled = !selected && (atCap || (count === 0 && !facetsAtLeast));
                     return (
                       <li key={category.id}>
                         <label
@@ -211,8 +215,10 @@ export function DirectoryFilterPanel({
                           <span aria-hidden="true">{category.emoji}</span>
                           <span className="flex-1">{category.name}</span>
                           <span className="text-xs text-slate-600 tabular-nums">
-                            {count}
-                            <span className="sr-only"> organizations</span>
+                            {formatCount(count, facetsAtLeast)}
+                            <span className="sr-only">
+                              {facetsAtLeast ? " or more organizations" : " organizations"}
+                            </span>
                           </span>
                         </label>
                       </li>
