@@ -1,5 +1,4 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
 import { appContext } from "../worker/context";
 import { getConfig } from "../worker/env";
 import type { Route } from "./+types/root";
@@ -8,6 +7,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GuestSession } from "./components/guest-session";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { LazyToaster } from "./components/toaster";
 import { useAnalytics } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
 
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
         <SiteFooter />
         <GuestSession />
-        <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={["altKey", "KeyT"]} richColors />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

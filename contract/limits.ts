@@ -89,3 +89,6 @@ export const SEARCH_SCAN = 1_000;
 export const SEARCH_MIN_WORD = 2;
 export const SEARCH_PREFIX_MIN = 3;
 export const SEARCH_MAX_WORDS = 5;
+
+/** How many emails the development mailbox lists (worker/services/email.ts, /dev/mailbox). */
+export const DEV_MAILBOX_LIMIT = 50;

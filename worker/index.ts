@@ -2,8 +2,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { BEACON_PATHS } from "./api/analytics";
 import { appContext, createAppContext } from "./context";
-import { createDb } from "./db/client";
+import { createDb, withDbSession } from "./db/client";
 import { getConfig } from "./env";
+import { withGuestPass } from "./guest-pass";
 import { describeError } from "./http-errors";
 import { serveImage } from "./images";
 import { consumeQueue } from "./jobs/queues";
@@ -30,10 +31,10 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
   if (pathname.startsWith("/images/")) return serveImage(request, env);
 
-  return withPageCache(request, ctx, () => {
+  return withPageCache(request, env, ctx, (rendered) => {
     const context = new RouterContextProvider();
-    context.set(appContext, createAppContext(env, ctx, request));
-    return renderPage(request, context);
+    context.set(appContext, createAppContext(env, ctx, rendered));
+    return renderPage(rendered, context);
   });
 }
 
@@ -56,7 +57,12 @@ async function writeLimit(request: Request, env: Env): Promise<Response | null> 
 
 export default {
   async fetch(request, env, ctx) {
-    return withSecurityHeaders(request, await route(request, env, ctx));
+    // One D1 session per request (read replication with the bookmark cookie), and the guest pass kept in step with
+    // the session cookie whatever answered (better-auth, a page's action).
+    const response = await withDbSession(env.DB, request, async () =>
+      withGuestPass(env, request, await route(request, env, ctx)),
+    );
+    return withSecurityHeaders(request, response);
   },
 
   async queue(batch, env) {

@@ -1,6 +1,6 @@
-import { isbot } from "isbot";
 import { useEffect, useRef } from "react";
-import { useLocation, useRevalidator, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { guestPassChanged, useGuestPass } from "~/lib/guest-pass";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -17,35 +17,41 @@ const ACCOUNT_PAGES = new Set([
 ]);
 
 /**
- * Signs a visitor nobody has signed in yet in as a guest (SPEC.md §1), then reloads the page data so the header
- * says "Browsing as Guest". It runs in the browser after hydration only: server rendering and crawlers never create
- * guests.
+ * Signs a visitor nobody has signed in yet in as a guest (SPEC.md §1). The answer sets the guest pass cookie next to
+ * the session (worker/guest-pass.ts), from which the header says "Browsing as Guest": no page data is reloaded, and
+ * the guest's next pages still come from the edge cache (docs/decisions/0018). It runs in the browser after
+ * hydration only: server rendering and crawlers never create guests.
  */
 export function GuestSession() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const guestPass = useGuestPass();
   const { pathname } = useLocation();
-  const { revalidate } = useRevalidator();
   // One attempt per signed-out stretch: a browser that refuses the cookie must not post on every navigation.
   const attempted = useRef(false);
-  // Undefined when the root loader failed (error page): whether anyone is signed in is then unknown.
-  const signedOut = root !== undefined && root.user === null;
+  // Undefined when the root loader failed (error page): whether anyone is signed in is then unknown. A public page
+  // from the edge cache has no user even for a guest: the guest pass says whether there is one.
+  const signedOut = root !== undefined && root.user === null && !guestPass;
   const wanted = signedOut && !ACCOUNT_PAGES.has(pathname);
 
   useEffect(() => {
     if (!signedOut) attempted.current = false;
-    if (!wanted || attempted.current || isbot(navigator.userAgent)) return;
+    if (!wanted || attempted.current) return;
     attempted.current = true;
-    fetch("/api/auth/sign-in/anonymous", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`answered ${response.status}`);
-        return revalidate();
+    // isbot's patterns load only here, for the one visit that may create a guest.
+    import("isbot")
+      .then(({ isbot }) => {
+        if (isbot(navigator.userAgent)) return;
+        return fetch("/api/auth/sign-in/anonymous", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        }).then((response) => {
+          if (!response.ok) throw new Error(`answered ${response.status}`);
+          guestPassChanged();
+        });
       })
       .catch((error: unknown) => console.warn("Guest sign-in failed", error));
-  }, [signedOut, wanted, revalidate]);
+  }, [signedOut, wanted]);
 
   return null;
 }

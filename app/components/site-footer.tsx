@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { buttonClass, Container } from "~/components/ui";
 
 const QUICK_LINKS = [

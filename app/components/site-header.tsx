@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
+import { useGuestPass } from "~/lib/guest-pass";
 import type { Viewer } from "../../contract/dto";
 
 const NAV_LINKS = [
@@ -106,6 +107,9 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
   const location = useLocation();
   const drawerId = useId();
   const permanent = user && !user.isAnonymous ? user : null;
+  // Public pages are rendered without a guest's identity (they come from the edge cache): the guest pass tells.
+  const guestPass = useGuestPass();
+  const guest = user ? user.isAnonymous : guestPass;
 
   // The drawer closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
@@ -130,7 +134,7 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
             <UserMenu user={permanent} />
           ) : (
             <>
-              {user?.isAnonymous ? <span className="text-sm text-slate-600">Browsing as Guest</span> : null}
+              {guest ? <span className="text-sm text-slate-600">Browsing as Guest</span> : null}
               <AuthLinks />
             </>
           )}
@@ -196,7 +200,7 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
           </ul>
           {permanent ? null : (
             <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3">
-              {user?.isAnonymous ? <span className="mr-auto text-sm text-slate-600">Browsing as Guest</span> : null}
+              {guest ? <span className="mr-auto text-sm text-slate-600">Browsing as Guest</span> : null}
               <AuthLinks />
             </div>
           )}

@@ -2,9 +2,10 @@ import { Form, Link } from "react-router";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo } from "~/lib/seo";
+import { DEV_MAILBOX_LIMIT } from "../../contract/limits";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
-import { DEV_MAILBOX_LIMIT, listDevMailbox } from "../../worker/services/email";
+import { listDevMailbox } from "../../worker/services/email";
 import type { Route } from "./+types/dev.mailbox";
 
 export function meta(args: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { readTopics } from "../../contract/directory";
+import { readTopics } from "../../contract/directory-url";
 import { appContext } from "../../worker/context";
 import { getCityGuide } from "../../worker/services/explore";
 import type { Route } from "./+types/explore.$citySlug";

@@ -8,7 +8,7 @@ import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
-import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory";
+import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN } from "../../contract/limits";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";

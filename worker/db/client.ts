@@ -1,8 +1,71 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
+/**
+ * D1 read replication (DESIGN.md, docs/decisions/0018): every query a request makes goes through one D1 Sessions API
+ * session, opened by `withDbSession` in worker/index.ts, so all of them (services, better-auth, rate limits) see one
+ * sequentially consistent database. A request without a bookmark starts "first-unconstrained" (the nearest replica);
+ * a request carrying the bookmark cookie starts at that bookmark, so a person reads their own writes. Queries outside a
+ * request (cron jobs, queue consumers, scripts, tests) use the binding directly.
+ */
+type RequestSession = { binding: D1Database; session: D1DatabaseSession };
+
+const requestSession = new AsyncLocalStorage<RequestSession>();
+
+export const BOOKMARK_COOKIE = "cd_d1_bookmark";
+/** Long enough for any replica to catch up with the write the cookie was set after. */
+const BOOKMARK_MAX_AGE = 60 * 60;
+const BOOKMARK = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([0-9A-Za-z-]{1,200})(?:;|$)`);
+
+/** A D1 client that is the current request's session when there is one (for the same binding), else the binding. */
+function routedClient(binding: D1Database): D1Database {
+  const current = () => {
+    const store = requestSession.getStore();
+    return store && store.binding === binding ? store.session : binding;
+  };
+  // drizzle's D1 driver uses prepare and batch only (D1 has no interactive transactions).
+  const client: Pick<D1Database, "prepare" | "batch"> = {
+    prepare: (query) => current().prepare(query),
+    batch: (statements) => current().batch(statements),
+  };
+  return client as D1Database;
+}
+
 export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+  return drizzle(routedClient(d1), { schema });
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/** The bookmark a request carries in its cookie, or null. */
+export function requestBookmark(request: Request): string | null {
+  return request.headers.get("cookie")?.match(BOOKMARK)?.[1] ?? null;
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Runs one request's work in a D1 session and, when the request wrote (an unsafe method, or a response that sets
+ * cookies anyway, like an OAuth callback's sign-in), hands the session's latest bookmark back in a cookie. Responses
+ * without writes get no cookie, so public pages stay cacheable.
+ */
+export async function withDbSession(
+  binding: D1Database,
+  request: Request,
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  const bookmark = requestBookmark(request);
+  const session = binding.withSession(bookmark ?? "first-unconstrained");
+  const response = await requestSession.run({ binding, session }, handle);
+  const wrote = UNSAFE_METHODS.has(request.method) || response.headers.has("set-cookie");
+  const latest = wrote ? session.getBookmark() : null;
+  if (!latest || latest === bookmark || !/^[0-9A-Za-z-]{1,200}$/.test(latest)) return response;
+  const secure = new URL(request.url).protocol === "https:";
+  const headers = new Headers(response.headers);
+  headers.append(
+    "Set-Cookie",
+    `${BOOKMARK_COOKIE}=${latest}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${BOOKMARK_MAX_AGE}${secure ? "; Secure" : ""}`,
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

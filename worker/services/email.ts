@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { DEV_MAILBOX_LIMIT } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { devEmails } from "../db/schema";
 import type { Config } from "../env";
@@ -68,8 +69,6 @@ export function passwordResetEmail(to: string, url: string): Email {
  * The development mailbox (EMAIL_TRANSPORT=mailbox stores mail in D1), newest first, optionally one recipient's.
  * Verification and reset links are sign-in material: outside development there is no mailbox (404).
  */
-export const DEV_MAILBOX_LIMIT = 50;
-
 export async function listDevMailbox(config: Config, db: Db, to: string | null, limit = DEV_MAILBOX_LIMIT) {
   if (config.APP_ENV !== "development") throw notFound("Page Not Found");
   return db

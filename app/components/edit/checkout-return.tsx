@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { PaymentVerification } from "~/components/payments/payment-verification";
+import { toast } from "~/components/toaster";
 import { PAYMENT_MESSAGES } from "../../../contract/messages";
 import { PaymentGate } from "./payment-gate";
 

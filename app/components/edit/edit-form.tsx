@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { FieldErrors } from "../../../contract/forms";

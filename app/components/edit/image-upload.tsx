@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui";
 import { api, errorMessage, withUploadProgress } from "~/lib/api-client";
 import { cx } from "~/lib/cx";

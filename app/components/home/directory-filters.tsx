@@ -3,7 +3,12 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
-import { type DirectoryFilters, directorySearch, formatCount, readDirectoryFilters } from "../../../contract/directory";
+import {
+  type DirectoryFilters,
+  directorySearch,
+  formatCount,
+  readDirectoryFilters,
+} from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 import { REFERENCE_MESSAGES } from "../../../contract/messages";
 

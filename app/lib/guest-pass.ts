@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from "react";
+import { GUEST_PASS_COOKIE } from "../../contract/cookies";
+
+/**
+ * Whether this browser holds a guest's session, from the guest pass cookie (docs/decisions/0018). Public pages are
+ * rendered without the guest's identity (the edge cache shares them with visitors), so the header and the guest
+ * sign-in ask the browser instead. Server rendering and hydration see false; the real value follows at once.
+ */
+const PASS = new RegExp(`(?:^|;\\s*)${GUEST_PASS_COOKIE}=[^;]`);
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const hasPass = () => PASS.test(document.cookie);
+
+export function useGuestPass(): boolean {
+  return useSyncExternalStore(subscribe, hasPass, () => false);
+}
+
+/** Tells the readers to look again (after a response that set or cleared the pass). */
+export function guestPassChanged() {
+  for (const listener of listeners) listener();
+}
