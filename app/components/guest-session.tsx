@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { guestPassChanged, useGuestPass } from "~/lib/guest-pass";
+import { guestPassChanged, hasGuestPass, useGuestPass } from "~/lib/guest-pass";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -35,7 +35,8 @@ export function GuestSession() {
 
   useEffect(() => {
     if (!signedOut) attempted.current = false;
-    if (!wanted || attempted.current) return;
+    // Hydration renders without the pass (the server cannot see it): the cookie itself decides.
+    if (!wanted || attempted.current || hasGuestPass()) return;
     attempted.current = true;
     // isbot's patterns load only here, for the one visit that may create a guest.
     import("isbot")

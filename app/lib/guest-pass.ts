@@ -14,10 +14,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const hasPass = () => PASS.test(document.cookie);
+/** Read now (in an effect or a handler): hydration renders with false first, whatever the cookie says. */
+export const hasGuestPass = () => PASS.test(document.cookie);
 
 export function useGuestPass(): boolean {
-  return useSyncExternalStore(subscribe, hasPass, () => false);
+  return useSyncExternalStore(subscribe, hasGuestPass, () => false);
 }
 
 /** Tells the readers to look again (after a response that set or cleared the pass). */
