@@ -3,8 +3,9 @@ import { data } from "react-router";
 const SHARED = "public, max-age=0, s-maxage=60";
 
 /**
- * Headers for public pages that may be shared between visitors for a minute (worker/page-cache.ts stores them for
- * requests without a session). Browsers always revalidate. A loader that answered with a section missing (a query
+ * Headers for public pages that may be shared between visitors for a minute (worker/page-cache.ts stores them and
+ * serves them to visitors and guests, docs/decisions/0018). Such a page must look the same for a guest as for a visitor
+ * without a session: it is rendered without the guest's identity. Browsers always revalidate. A loader that answered with a section missing (a query
  * failed) says `no-store` through `publicData`, so the next visitor gets a fresh try instead of the gap.
  */
 export function publicPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
