@@ -19,7 +19,7 @@ const ip = () => `10.13.${counter % 250}.${(counter++ % 250) + 1}`;
 function cookieOf(response: Response): string {
   return response.headers
     .getSetCookie()
-    .map((value) => value.split(";")[0])
+    .map((value) => value.split(";")[0] ?? "")
     .filter((pair) => !pair.endsWith("="))
     .join("; ");
 }
