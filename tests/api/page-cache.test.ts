@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BOOKMARK_COOKIE, requestBookmark, withDbSession } from "../../worker/db/client";
+import { BOOKMARK_COOKIE, createDb, requestBookmark, withDbSession } from "../../worker/db/client";
 import { GUEST_PASS_COOKIE, isGuestRequest } from "../../worker/guest-pass";
 import { PAGE_CACHE_HEADER, withPageCache } from "../../worker/page-cache";
 import { call, json, newSignedInUser, seedDemoData } from "../support/helpers";
@@ -201,12 +201,18 @@ describe("D1 sessions and the bookmark cookie", () => {
     return { binding, opened };
   }
 
+  /** A query through the app's drizzle client, as a service makes it (prepared, not run: the binding is a stand-in). */
+  const query = (binding: D1Database) => createDb(binding).$client.prepare("SELECT 1");
+
   it("a write's answer carries the session's bookmark; the next request opens its session there", async () => {
     const first = recordingBinding("00000001-00000002-00000003-abcdef");
     const write = await withDbSession(
       first.binding,
       new Request("http://localhost/api/organizations", { method: "POST" }),
-      async () => new Response("{}", { status: 201 }),
+      async () => {
+        query(first.binding);
+        return new Response("{}", { status: 201 });
+      },
     );
     expect(first.opened).toEqual(["first-unconstrained"]);
     const cookie = setCookie(write, BOOKMARK_COOKIE);
@@ -216,7 +222,10 @@ describe("D1 sessions and the bookmark cookie", () => {
     const next = recordingBinding("00000001-00000002-00000003-abcdef");
     const request = new Request("http://localhost/profile", { headers: { cookie: cookieOf(write) } });
     expect(requestBookmark(request)).toBe("00000001-00000002-00000003-abcdef");
-    const read = await withDbSession(next.binding, request, async () => new Response("page"));
+    const read = await withDbSession(next.binding, request, async () => {
+      query(next.binding);
+      return new Response("page");
+    });
     expect(next.opened).toEqual(["00000001-00000002-00000003-abcdef"]);
     // A read sets no cookie: a public page stays cacheable.
     expect(setCookie(read, BOOKMARK_COOKIE)).toBeUndefined();
@@ -227,9 +236,23 @@ describe("D1 sessions and the bookmark cookie", () => {
     await withDbSession(
       binding,
       new Request("http://localhost/", { headers: { cookie: `${BOOKMARK_COOKIE}=<script>` } }),
-      async () => new Response("page"),
+      async () => {
+        query(binding);
+        return new Response("page");
+      },
     );
     expect(opened).toEqual(["first-unconstrained"]);
+  });
+
+  it("a request that reads nothing opens no session and sets no cookie, even a POST", async () => {
+    const { binding, opened } = recordingBinding("00000001-00000002-00000003-abcdef");
+    const response = await withDbSession(
+      binding,
+      new Request("http://localhost/api/analytics/vitals", { method: "POST" }),
+      async () => new Response(null, { status: 202 }),
+    );
+    expect(opened).toEqual([]);
+    expect(setCookie(response, BOOKMARK_COOKIE)).toBeUndefined();
   });
 
   it("through the worker: a write sets the bookmark cookie, and the next request with it reads that write", async () => {

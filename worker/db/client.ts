@@ -4,12 +4,12 @@ import * as schema from "./schema";
 
 /**
  * D1 read replication (DESIGN.md, docs/decisions/0018): every query a request makes goes through one D1 Sessions API
- * session, opened by `withDbSession` in worker/index.ts, so all of them (services, better-auth, rate limits) see one
- * sequentially consistent database. A request without a bookmark starts "first-unconstrained" (the nearest replica);
+ * session, opened at the request's first query inside `withDbSession` (worker/index.ts), so all of them (services,
+ * better-auth, rate limits) see one sequentially consistent database. A request without a bookmark starts "first-unconstrained" (the nearest replica);
  * a request carrying the bookmark cookie starts at that bookmark, so a person reads their own writes. Queries outside a
  * request (cron jobs, queue consumers, scripts, tests) use the binding directly.
  */
-type RequestSession = { binding: D1Database; session: D1DatabaseSession };
+type RequestSession = { binding: D1Database; bookmark: string | null; session?: D1DatabaseSession };
 
 const requestSession = new AsyncLocalStorage<RequestSession>();
 
@@ -22,7 +22,10 @@ const BOOKMARK = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([0-9A-Za-z-]{1,200})
 function routedClient(binding: D1Database): D1Database {
   const current = () => {
     const store = requestSession.getStore();
-    return store && store.binding === binding ? store.session : binding;
+    if (!store || store.binding !== binding) return binding;
+    // Opened on the first query: a request that never reads D1 (a cached page, a beacon) opens nothing.
+    store.session ??= binding.withSession(store.bookmark ?? "first-unconstrained");
+    return store.session;
   };
   // drizzle's D1 driver uses prepare and batch only (D1 has no interactive transactions).
   const client: Pick<D1Database, "prepare" | "batch"> = {
@@ -56,10 +59,10 @@ export async function withDbSession(
   handle: () => Promise<Response>,
 ): Promise<Response> {
   const bookmark = requestBookmark(request);
-  const session = binding.withSession(bookmark ?? "first-unconstrained");
-  const response = await requestSession.run({ binding, session }, handle);
+  const store: RequestSession = { binding, bookmark };
+  const response = await requestSession.run(store, handle);
   const wrote = UNSAFE_METHODS.has(request.method) || response.headers.has("set-cookie");
-  const latest = wrote ? session.getBookmark() : null;
+  const latest = wrote ? (store.session?.getBookmark() ?? null) : null;
   if (!latest || latest === bookmark || !/^[0-9A-Za-z-]{1,200}$/.test(latest)) return response;
   const secure = new URL(request.url).protocol === "https:";
   const headers = new Headers(response.headers);
