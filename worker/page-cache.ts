@@ -1,4 +1,5 @@
 import { isGuestRequest } from "./guest-pass";
+import { withFreshNonce } from "./security-headers";
 
 /**
  * Edge cache for public pages (docs/decisions/0004, 0018). A route opts in by answering
@@ -59,7 +60,8 @@ export async function withPageCache(
   const cache = await caches.open("pages");
   const key = new Request(new URL(request.url).toString(), { method: "GET" });
   const cached = await cache.match(key);
-  if (cached) return cached;
+  // A stored page carries the nonce it was rendered with: every hit gets its own (worker/security-headers.ts).
+  if (cached) return withFreshNonce(cached);
   const response = await render(guest ? asVisitor(request) : request);
   if (isSharedCacheable(response)) {
     // The stored copy answers "hit" from then on; this one was rendered.

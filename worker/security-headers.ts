@@ -46,3 +46,27 @@ export function withSecurityHeaders(request: Request, response: Response): Respo
   if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "private, no-store");
   return secured;
 }
+
+const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+/**
+ * A page served from the edge cache gets a nonce of its own, like a rendered one: the policy header and every
+ * `nonce` attribute the renderer wrote are rewritten while the body streams, so no two answers share a nonce and a
+ * nonce read from one copy opens no other. Anything that is not a page with a nonce policy passes unchanged.
+ */
+export function withFreshNonce(response: Response): Response {
+  const policy = response.headers.get("Content-Security-Policy");
+  const stored = policy?.match(NONCE_IN_POLICY)?.[1];
+  if (!policy || !stored) return response;
+  const nonce = createNonce();
+  const rewritten = new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        if (element.getAttribute("nonce") === stored) element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+  const headers = new Headers(rewritten.headers);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  return new Response(rewritten.body, { status: rewritten.status, statusText: rewritten.statusText, headers });
+}

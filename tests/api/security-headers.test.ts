@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../worker/security-headers";
+import { contentSecurityPolicy, withFreshNonce } from "../../worker/security-headers";
 import { clientAddress } from "../../worker/services/rate-limit";
 import { call, seedDemoData } from "../support/helpers";
 
@@ -73,5 +73,37 @@ describe("request body limits", () => {
       duplex: "half",
     });
     expect(chunked.status).toBe(413);
+  });
+
+  it("a page served again (from the edge cache) gets a nonce of its own, in the policy and in the markup", async () => {
+    const stored = "c3RvcmVkLW5vbmNlLTEyMzQ1Ng==";
+    const page = () =>
+      new Response(
+        `<html><head><link rel="modulepreload" href="/a.js" nonce="${stored}"><script nonce="${stored}">1</script>` +
+          `<script nonce="someone-elses">2</script></head></html>`,
+        {
+          headers: {
+            "Content-Type": "text/html; charset=utf-8",
+            "Content-Security-Policy": contentSecurityPolicy(stored),
+          },
+        },
+      );
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const served = withFreshNonce(page());
+      const nonce = served.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(nonce).not.toBe(stored);
+      const html = await served.text();
+      expect(html.match(new RegExp(`nonce="${nonce!.replace(/[+/=]/g, "\\$&")}"`, "g"))).toHaveLength(2);
+      expect(html).not.toContain(stored);
+      // Markup that did not carry the page's own nonce is not promoted to it.
+      expect(html).toContain('nonce="someone-elses"');
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(2);
+    // Anything without a nonce policy passes through as it was.
+    const plain = new Response("{}", { headers: { "Content-Type": "application/json" } });
+    expect(withFreshNonce(plain)).toBe(plain);
   });
 });

@@ -31,6 +31,30 @@ test.describe("Content-Security-Policy", () => {
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 
+  test("a page served from the edge cache carries a nonce of its own, and its scripts still run", async ({
+    page,
+    request,
+  }) => {
+    const nonceOf = (policy: string | undefined) => policy?.match(/'nonce-([^']+)'/)?.[1];
+    const first = await request.get("/faq");
+    const again = await request.get("/faq");
+    expect(again.headers()["x-page-cache"]).toBe("hit");
+    const [firstNonce, againNonce] = [
+      nonceOf(first.headers()["content-security-policy"]),
+      nonceOf(again.headers()["content-security-policy"]),
+    ];
+    expect(againNonce).toBeTruthy();
+    expect(againNonce).not.toBe(firstNonce);
+    expect(await again.text()).toContain(`nonce="${againNonce}"`);
+
+    const response = await page.goto("/faq");
+    expect(response!.headers()["x-page-cache"]).toBe("hit");
+    // Hydrated from the cached copy: client navigation works and nothing was blocked.
+    await page.getByRole("link", { name: "About" }).first().click();
+    await expect(page).toHaveURL("/about");
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+
   test("an injected inline script without the nonce is refused", async ({ page }) => {
     await page.goto("/about");
     const ran = await page.evaluate(() => {
