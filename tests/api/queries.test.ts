@@ -24,7 +24,7 @@ async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
 const rawQuery = (query: SQL) => ({ toSQL: () => new SQLiteSyncDialect().sqlToQuery(query) });
 
 /** A SCAN of a table (as opposed to a SEARCH through an index) reads every row; the FTS virtual table is not one. */
-const FULL_SCAN = /\bSCAN (organizations|organization_categories|oc|facet)\b/;
+const FULL_SCAN = /\bSCAN (organizations|organization_categories|oc|facet|walk)\b/;
 
 const SHAPES: [string, DirectoryQuery][] = [
   ["no filter", { categories: [], limit: 24 }],
@@ -46,8 +46,15 @@ const SHAPES: [string, DirectoryQuery][] = [
 
 describe("query plans of every public directory query", () => {
   it.each(SHAPES)("list page, total and facets use indexes and never scan a whole table: %s", async (_label, query) => {
-    const { page, total } = listQueries(db(), { ...query, cursor: "WyJNIiwiIl0" });
-    const steps = { page: await plan(page), total: await plan(total), facets: await plan(facetQuery(db(), query)) };
+    const list = listQueries(db(), { ...query, cursor: "WyJNIiwiIl0" });
+    const { page, total } = list;
+    const walkEnd = "walkEnd" in list ? list.walkEnd : undefined;
+    const steps = {
+      page: await plan(page),
+      total: await plan(total),
+      facets: await plan(facetQuery(db(), query)),
+      ...(walkEnd ? { walkEnd: await plan(walkEnd) } : {}),
+    };
     for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
     if (query.q) {
       for (const detail of Object.values(steps)) expect(detail).toContain("organizations_fts VIRTUAL TABLE");
@@ -64,6 +71,14 @@ describe("query plans of every public directory query", () => {
       }
       // A page comes out of the index in list order: the matches are never sorted.
       expect(steps.page).not.toContain("TEMP B-TREE");
+      if (query.categories.length > 1) {
+        // A bounded walk: the page's index range ends at the walk's last entry (a row value bound on the name).
+        expect(steps.page).toMatch(
+          /filter_idx \(category_id=\? AND is_listed=\? AND (country_code=\? AND )?.*\bname<\?\)/,
+        );
+        expect(steps.walkEnd).toContain(index);
+        expect(steps.walkEnd).not.toContain("TEMP B-TREE");
+      }
     } else {
       expect(steps.page).toContain(
         query.country ? "organizations_listed_country_name_idx" : "organizations_listed_name_idx",

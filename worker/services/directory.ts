@@ -1,6 +1,6 @@
 import type { DirectoryFilters } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
-import { DEFAULT_EXPLORE_CITY, HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../contract/limits";
+import { DEFAULT_EXPLORE_CITY, DEFAULT_PAGE_SIZE, HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
 import { getCategorySizes } from "./directory-counts";
@@ -32,6 +32,11 @@ type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
  * database round trip (then one more per further keyset page when "Load more" grew the list). Categories the
  * catalogue does not know are reported, not searched. With categories or a search, the total and facet counts are
  * counted up to COUNT_CAP: `totalCapped` says the total is "COUNT_CAP or more" and the facet counts lower bounds.
+ *
+ * A list by several categories reads at most PAGE_SCAN index entries per page (organizations.ts categoryPage), so a
+ * sparse intersection may fill fewer cards than asked: the list reads at most one page per DEFAULT_PAGE_SIZE cards
+ * shown, and "Load more" (one more page's worth) goes on from where the last walk stopped. A shared link reproduces
+ * the same list.
  */
 async function loadDirectory(db: Db, query: Query, shown: number) {
   const limit = Math.min(shown, MAX_PAGE_SIZE);
@@ -39,13 +44,18 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
   const known = new Set(categories.map((category) => category.id));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
   const list = listQueries(db, { ...query, limit }, sizes);
-  const [facetRows, [totalRow], rows] = await db.batch([facetQuery(db, query, sizes), list.total, list.page]);
+  const facets = facetQuery(db, query, sizes);
+  const [facetRows, [totalRow], rows, [end]] =
+    "walkEnd" in list
+      ? await db.batch([facets, list.total, list.page, list.walkEnd])
+      : [...(await db.batch([facets, list.total, list.page])), []];
 
-  const firstPage = toPage(rows, totalRow, list.counting, limit);
+  const firstPage = toPage(rows, totalRow, list.counting, limit, end);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
   let cursor = firstPage.meta.nextCursor;
-  while (unknownCategories.length === 0 && cursor && organizations.length < shown) {
+  const pages = Math.ceil(shown / DEFAULT_PAGE_SIZE);
+  for (let read = 1; unknownCategories.length === 0 && cursor && organizations.length < shown && read < pages; read++) {
     const next = await listOrganizations(db, {
       ...query,
       limit: Math.min(shown - organizations.length, MAX_PAGE_SIZE),

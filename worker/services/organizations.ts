@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { alias, integer, type SQLiteColumn, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
 import {
   COUNT_CAP,
   COUNT_SCAN,
+  PAGE_SCAN,
   SEARCH_MAX_WORDS,
   SEARCH_MIN_WORD,
   SEARCH_PREFIX_MIN,
@@ -184,13 +185,16 @@ function smallestFirst(categories: string[], country: string | undefined, sizes?
   return [...categories].sort((a, b) => sizes(a, country) - sizes(b, country));
 }
 
+/** The columns of organization_categories (or an alias of it) the filter index covers. */
+type FilterColumns = Record<"categoryId" | "isListed" | "countryCode" | "categorySet", SQLiteColumn>;
+
 /** The organization of this filter-index entry also has `categoryId` (read from the entry's category_set). */
-function alsoHas(table: typeof oc, categoryId: string): SQL {
+function alsoHas(table: FilterColumns, categoryId: string): SQL {
   return sql`instr(${table.categorySet}, ${`,${categoryId},`}) > 0`;
 }
 
 /** One category's range of the filter index (listed, optionally in a country), with the other categories checked. */
-function categoryRange(table: typeof oc, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?: CategorySizes) {
   const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
   return {
     driver: driver ?? "",
@@ -367,15 +371,53 @@ export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes
         .limit(query.limit + 1),
     };
   }
+  // Several categories: a bounded walk of the smallest selected category's range (see categoryPage).
+  return { total, counting, ...categoryPage(db, query, sizes) };
+}
+
+/**
+ * A page of a list by several categories, read from at most PAGE_SCAN entries of the smallest selected category's
+ * range from the cursor on (in list order), the other categories checked on each entry. `walkEnd` is the walk's
+ * PAGE_SCAN-th entry, when the range goes that far: a page that stops there holds the matches found so far (few or
+ * none in a sparse intersection) and the next page goes on after that entry (see toPage). The page's bound is that
+ * entry, or the range's last one when it is shorter, a row value the index range stops at: an empty intersection
+ * costs PAGE_SCAN index entries per page, not the whole range.
+ */
+export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
   const range = categoryRange(oc, query, sizes);
+  const walk = alias(organizationCategories, "walk");
+  const walkRange = categoryRange(walk, query, sizes);
+  const walkFrom = and(walkRange.where, afterCursor(query.cursor, { name: walk.name, id: walk.organizationId }));
+  const walkEnd = db
+    .select({ name: walk.name, id: walk.organizationId })
+    .from(walk)
+    .where(walkFrom)
+    .orderBy(asc(walk.name), asc(walk.organizationId))
+    .limit(1)
+    .offset(PAGE_SCAN - 1);
+  const rangeLast = db
+    .select({ name: walk.name, id: walk.organizationId })
+    .from(walk)
+    .where(walkFrom)
+    .orderBy(desc(walk.name), desc(walk.organizationId))
+    .limit(1);
+  // The walk's last entry: the PAGE_SCAN-th, else (a shorter range) the range's last. UNION ALL reads its branches
+  // in order, so LIMIT 1 takes the second only when the first has no row.
+  const bound = sql`(select * from ${walkEnd} union all select * from ${rangeLast} limit 1)`;
   return {
-    total,
-    counting,
+    walkEnd,
     page: db
       .select(organizationWithCategories)
       .from(oc)
       .innerJoin(organizations, eq(organizations.id, oc.organizationId))
-      .where(and(range.where, range.others, afterCursor(query.cursor, { name: oc.name, id: oc.organizationId })))
+      .where(
+        and(
+          range.where,
+          afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
+          sql`(${oc.name}, ${oc.organizationId}) <= ${bound}`,
+          range.others,
+        ),
+      )
       .orderBy(asc(oc.name), asc(oc.organizationId))
       .limit(query.limit + 1),
   };
@@ -397,16 +439,28 @@ export function toTotal(row: TotalRow | undefined, counting: Counting) {
   return { total: counted, totalCapped: (row?.rangeSize ?? 0) > (row?.bound ?? 0) };
 }
 
-/** A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). */
-export function toPage(rows: PageRow[], totalRow: TotalRow | undefined, counting: Counting, limit: number) {
+/**
+ * A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). With
+ * more rows than the limit, the next page starts after the last one shown; a several-category page whose walk
+ * stopped at its bound (`walkEnd`, see categoryPage) first goes on from where the walk stopped, however few rows
+ * it found.
+ */
+export function toPage(
+  rows: PageRow[],
+  totalRow: TotalRow | undefined,
+  counting: Counting,
+  limit: number,
+  walkEnd?: Cursor,
+) {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
+  const next = hasMore ? last : walkEnd;
   return {
     data: pageRows.map(fromRow),
     meta: {
       ...toTotal(totalRow, counting),
-      nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null,
+      nextCursor: next ? encodeCursor({ name: next.name, id: next.id }) : null,
     },
   };
 }
@@ -417,10 +471,14 @@ export async function listOrganizations(db: Db, query: DirectoryQuery) {
   const unknown = query.categories.filter((id) => !known.has(id));
   if (unknown.length > 0) throw invalid(`Unknown category: ${unknown.join(", ")}`);
   const sizes = await getCategorySizes(db);
-  const { total, counting, page } = listQueries(db, query, sizes);
-  // One round trip: total and page.
-  const [[totalRow], rows] = await db.batch([total, page]);
-  return toPage(rows, totalRow, counting, query.limit);
+  const list = listQueries(db, query, sizes);
+  // One round trip: total and page (and where a bounded walk stopped).
+  if ("walkEnd" in list) {
+    const [[totalRow], rows, [end]] = await db.batch([list.total, list.page, list.walkEnd]);
+    return toPage(rows, totalRow, list.counting, query.limit, end);
+  }
+  const [[totalRow], rows] = await db.batch([list.total, list.page]);
+  return toPage(rows, totalRow, list.counting, query.limit);
 }
 
 /**
