@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, PAGE_SCAN } from "../../contract/limits";
+import { DEFAULT_PAGE_SIZE, PAGE_SCAN, SEARCH_SCAN } from "../../contract/limits";
 import { getDirectoryHome } from "../../worker/services/directory";
 import { getCategorySizes } from "../../worker/services/directory-counts";
 import { call, db, json, seedDemoData } from "../support/helpers";
@@ -103,5 +103,40 @@ describe("a list by several categories reads a bounded walk per page", () => {
     const more = await home(2 * DEFAULT_PAGE_SIZE);
     expect(more.organizations.map((org) => org.id)).toEqual(expected);
     expect(more.hasMore).toBe(false);
+  });
+});
+
+describe("a search reads its full-text matches once", () => {
+  it("is a lower bound once the full-text matches go past SEARCH_SCAN, exact below", async () => {
+    // SEARCH_SCAN + 5 organizations matching "quokkaish", of which every tenth is listed.
+    const n = SEARCH_SCAN + 5;
+    const ids = Array.from({ length: n }, (_, i) => `quokka-${String(i).padStart(5, "0")}`);
+    for (let i = 0; i < n; i += 200) {
+      await env.DB.prepare(
+        `INSERT INTO organizations (id, name, description, country_code, payment_status) VALUES ${ids
+          .slice(i, i + 200)
+          .map(
+            (id, j) => `('${id}', 'Quokkaish ${id}', 'Searched.', 'NL', '${(i + j) % 10 === 0 ? "paid" : "pending"}')`,
+          )
+          .join(", ")}`,
+      ).run();
+    }
+    const { results } = await env.DB.prepare(
+      `SELECT o.is_listed AS listed FROM organizations_fts f JOIN organizations o ON o.rowid = f.rowid
+       WHERE organizations_fts MATCH 'quokkaish' ORDER BY f.rowid LIMIT ${SEARCH_SCAN}`,
+    ).all<{ listed: number }>();
+    const listedAmongScanned = results.filter((row) => row.listed).length;
+
+    const capped = await json(await call("/api/organizations?q=quokkaish&limit=5"));
+    expect(capped.meta).toMatchObject({ total: listedAmongScanned, totalCapped: true });
+    expect(capped.data).toHaveLength(5);
+    const facets = await json(await call("/api/organizations/facets?q=quokkaish"));
+    expect(facets.meta).toEqual({ capped: true });
+
+    // Fewer full-text matches than SEARCH_SCAN: exact.
+    await env.DB.prepare("DELETE FROM organizations WHERE id LIKE 'quokka-%' AND is_listed = 0").run();
+    const exact = await json(await call("/api/organizations?q=quokkaish&limit=5"));
+    expect(exact.meta).toMatchObject({ total: Math.ceil(n / 10), totalCapped: false });
+    await env.DB.prepare("DELETE FROM organizations WHERE id LIKE 'quokka-%'").run();
   });
 });

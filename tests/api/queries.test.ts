@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
-import { exploreQuery, facetQuery, listQueries, organizationWithCategories } from "../../worker/services/organizations";
+import {
+  exploreQuery,
+  facetQuery,
+  listQueries,
+  organizationWithCategories,
+  searchFacetQuery,
+  searchMatchesQuery,
+  searchPageQuery,
+} from "../../worker/services/organizations";
 import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/sitemap";
 import { db, seedDemoData } from "../support/helpers";
 
@@ -46,6 +54,24 @@ const SHAPES: [string, DirectoryQuery][] = [
 
 describe("query plans of every public directory query", () => {
   it.each(SHAPES)("list page, total and facets use indexes and never scan a whole table: %s", async (_label, query) => {
+    if (query.q) {
+      // A search evaluates its full-text query once (the matches, which give the total), then reads the page and the
+      // facets of the matching ids by primary key.
+      const matches = { ids: ["a", "b"], more: false };
+      const steps = {
+        matches: await plan(searchMatchesQuery(db(), query)),
+        page: await plan(searchPageQuery(db(), matches, { ...query, cursor: "WyJNIiwiIl0" })),
+        facets: await plan(searchFacetQuery(db(), matches)),
+      };
+      for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
+      expect(steps.matches).toContain("organizations_fts VIRTUAL TABLE");
+      expect(steps.matches).toContain("SEARCH organizations USING INTEGER PRIMARY KEY (rowid=?)");
+      expect(steps.page).toContain("SEARCH organizations USING INDEX sqlite_autoindex_organizations_1 (id=?)");
+      expect(steps.page).not.toContain("organizations_fts");
+      expect(steps.facets).toMatch(/SEARCH facet USING COVERING INDEX sqlite_autoindex_organization_categories_1/);
+      expect(steps.facets).not.toContain("organizations_fts");
+      return;
+    }
     const list = listQueries(db(), { ...query, cursor: "WyJNIiwiIl0" });
     const { page, total } = list;
     const walkEnd = "walkEnd" in list ? list.walkEnd : undefined;
@@ -56,9 +82,7 @@ describe("query plans of every public directory query", () => {
       ...(walkEnd ? { walkEnd: await plan(walkEnd) } : {}),
     };
     for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
-    if (query.q) {
-      for (const detail of Object.values(steps)) expect(detail).toContain("organizations_fts VIRTUAL TABLE");
-    } else if (query.categories.length > 0) {
+    if (query.categories.length > 0) {
       // One category's range of the filter index, the other categories read from its entries: never a probe per row.
       const index = query.country ? "organization_categories_country_filter_idx" : "organization_categories_filter_idx";
       expect(steps.page).toContain(index);

@@ -4,7 +4,18 @@ import { DEFAULT_EXPLORE_CITY, DEFAULT_PAGE_SIZE, HOME_TEASER_LIMIT, MAX_PAGE_SI
 import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
 import { getCategorySizes } from "./directory-counts";
-import { facetQuery, listExploreOrganizations, listOrganizations, listQueries, toPage } from "./organizations";
+import {
+  type CategorySizes,
+  facetQuery,
+  listExploreOrganizations,
+  listOrganizations,
+  listQueries,
+  readSearchMatches,
+  searchFacetQuery,
+  searchPageQuery,
+  searchTotal,
+  toPage,
+} from "./organizations";
 import { getReferenceData } from "./reference";
 import { orNull } from "./sections";
 
@@ -27,6 +38,30 @@ const toCard = ({ id, name, description, logo, premium, location }: Organization
 
 type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
 
+/** Facet counts, total and first page of a list without a search: one round trip. */
+async function loadFiltered(db: Db, query: Query, limit: number, sizes: CategorySizes) {
+  const list = listQueries(db, { ...query, limit }, sizes);
+  const facets = facetQuery(db, query, sizes);
+  const [facetRows, [totalRow], rows, [end]] =
+    "walkEnd" in list
+      ? await db.batch([facets, list.total, list.page, list.walkEnd])
+      : [...(await db.batch([facets, list.total, list.page])), []];
+  return { facetRows, firstPage: toPage(rows, totalRow, list.counting, limit, end) };
+}
+
+/**
+ * Facet counts, total and first page of a search: its full-text query evaluated once (the costly part), then the
+ * page and the facets of the same matches in one more round trip.
+ */
+async function loadSearch(db: Db, query: Query, limit: number) {
+  const matches = await readSearchMatches(db, query);
+  const [facetRows, rows] = await db.batch([
+    searchFacetQuery(db, matches),
+    searchPageQuery(db, matches, { ...query, limit }),
+  ]);
+  return { facetRows, firstPage: toPage(rows, undefined, "exact", limit, undefined, searchTotal(matches)) };
+}
+
 /**
  * The catalogue (from the worker's memo), facet counts, the total and the first `shown` organizations, in one
  * database round trip (then one more per further keyset page when "Load more" grew the list). Categories the
@@ -43,14 +78,9 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
   const [{ categories, groups }, sizes] = await Promise.all([getReferenceData(db), getCategorySizes(db)]);
   const known = new Set(categories.map((category) => category.id));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
-  const list = listQueries(db, { ...query, limit }, sizes);
-  const facets = facetQuery(db, query, sizes);
-  const [facetRows, [totalRow], rows, [end]] =
-    "walkEnd" in list
-      ? await db.batch([facets, list.total, list.page, list.walkEnd])
-      : [...(await db.batch([facets, list.total, list.page])), []];
-
-  const firstPage = toPage(rows, totalRow, list.counting, limit, end);
+  const { facetRows, firstPage } = query.q
+    ? await loadSearch(db, query, limit)
+    : await loadFiltered(db, query, limit, sizes);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
   let cursor = firstPage.meta.nextCursor;
