@@ -10,6 +10,7 @@ import {
   facetQuery,
   listQueries,
   organizationWithCategories,
+  rangeSizeQuery,
   searchFacetQuery,
   searchMatchesQuery,
   searchPageQuery,
@@ -102,6 +103,10 @@ describe("query plans of every public directory query", () => {
         );
         expect(steps.walkEnd).toContain(index);
         expect(steps.walkEnd).not.toContain("TEMP B-TREE");
+        // Beside the facets (home, /api/organizations/facets), the total is the facet count plus one count row.
+        expect(await plan(rangeSizeQuery(db(), query))).toMatch(
+          /SEARCH directory_counts USING (INDEX sqlite_autoindex_directory_counts_1|PRIMARY KEY)/,
+        );
       }
     } else {
       expect(steps.page).toContain(

@@ -10,11 +10,13 @@ import {
   listExploreOrganizations,
   listOrganizations,
   listQueries,
+  rangeSizeQuery,
   readSearchMatches,
   searchFacetQuery,
   searchPageQuery,
   searchTotal,
   toPage,
+  totalFromFacets,
 } from "./organizations";
 import { getReferenceData } from "./reference";
 import { orNull } from "./sections";
@@ -42,11 +44,19 @@ type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
 async function loadFiltered(db: Db, query: Query, limit: number, sizes: CategorySizes) {
   const list = listQueries(db, { ...query, limit }, sizes);
   const facets = facetQuery(db, query, sizes);
-  const [facetRows, [totalRow], rows, [end]] =
-    "walkEnd" in list
-      ? await db.batch([facets, list.total, list.page, list.walkEnd])
-      : [...(await db.batch([facets, list.total, list.page])), []];
-  return { facetRows, firstPage: toPage(rows, totalRow, list.counting, limit, end) };
+  if ("walkEnd" in list) {
+    // Two or more categories: the total comes from the facet counts (rangeSizeQuery), not a second walk.
+    const [facetRows, [rangeRow], rows, [end]] = await db.batch([
+      facets,
+      rangeSizeQuery(db, query, sizes),
+      list.page,
+      list.walkEnd,
+    ]);
+    const totalRow = totalFromFacets(facetRows, query, rangeRow);
+    return { facetRows, firstPage: toPage(rows, totalRow, list.counting, limit, end) };
+  }
+  const [facetRows, [totalRow], rows] = await db.batch([facets, list.total, list.page]);
+  return { facetRows, firstPage: toPage(rows, totalRow, list.counting, limit) };
 }
 
 /**

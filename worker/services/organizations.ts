@@ -335,6 +335,30 @@ function categoryMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySi
 }
 
 /**
+ * Beside the facet counts of two or more categories, the total needs no walk of its own: every match has every
+ * selected category, so the facet count of any selected one is the number of matches (up to COUNT_CAP + 1, the same
+ * bounded walk). What is left to read is how long the walked range is: one row of directory_counts, for the
+ * category facetQuery's walk starts from (the same plan, from the same sizes).
+ */
+export function rangeSizeQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const [driver] = smallestFirst(query.categories, query.country, sizes);
+  return db
+    .select({ rangeSize: directoryCounts.total })
+    .from(directoryCounts)
+    .where(and(eq(directoryCounts.countryCode, query.country ?? ""), eq(directoryCounts.categoryId, driver ?? "")));
+}
+
+/** The total of two or more categories from their facet counts and the range size (see rangeSizeQuery). */
+export function totalFromFacets(
+  facetRows: { categoryId: string; total: number }[],
+  query: DirectoryFilterQuery,
+  rangeRow: { rangeSize: number } | undefined,
+): TotalRow {
+  const counted = facetRows.find((row) => row.categoryId === query.categories[0])?.total ?? 0;
+  return { total: counted, rangeSize: rangeRow?.rangeSize ?? 0, bound: COUNT_SCAN };
+}
+
+/**
  * The total behind a list: without a search and with at most one category, one row of directory_counts (exact,
  * whatever the size of the directory); otherwise the capped matches counted, with how far their range went.
  * Rows: `{ total, rangeSize, bound }`; see toTotal.
@@ -454,7 +478,7 @@ export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySize
 
 type PageRow = Organization & { categoryRows: string };
 
-type TotalRow = { total: number; rangeSize: number; bound: number };
+export type TotalRow = { total: number; rangeSize: number; bound: number };
 
 /**
  * A total as the API and the pages show it. Counted exactly, as is. Capped: more than COUNT_CAP matches is
@@ -559,6 +583,13 @@ export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
     };
   }
   const sizes = await getCategorySizes(db);
+  if (query.categories.length >= 2) {
+    const [rows, [rangeRow]] = await db.batch([facetQuery(db, query, sizes), rangeSizeQuery(db, query, sizes)]);
+    return {
+      counts: new Map(rows.map((row) => [row.categoryId, row.total])),
+      capped: toTotal(totalFromFacets(rows, query, rangeRow), "capped").totalCapped,
+    };
+  }
   const { total, counting } = totalQuery(db, query, sizes);
   const [rows, [totalRow]] = await db.batch([facetQuery(db, query, sizes), total]);
   return {
