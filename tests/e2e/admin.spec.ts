@@ -333,7 +333,9 @@ test.describe("as the admin", () => {
       await openAdmin(page, "/admin?tab=system");
       await expect(jobs.first().getByText("Never")).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 15_000 });
-    await expect(jobs).toHaveCount(4);
+    // worker/jobs/scheduled.ts: explore-freshness, search-index, guest-cleanup, subscription-reconcile, analytics-rollup,
+    // sitemap-boundaries.
+    await expect(jobs).toHaveCount(6);
     await expect(page.getByRole("heading", { name: "explore-freshness" })).toBeVisible();
     await expect(page.getByText("Successful runs")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Companies" })).toHaveAttribute("href", "/admin?tab=companies");
