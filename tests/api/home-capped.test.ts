@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import Home from "../../app/routes/home";
-import { readDirectoryFilters } from "../../contract/directory";
+import { readDirectoryFilters } from "../../contract/directory-url";
 import { COUNT_CAP } from "../../contract/limits";
 import { getDirectoryHome } from "../../worker/services/directory";
 import { db, seedDemoData } from "../support/helpers";
