@@ -85,6 +85,11 @@ export const COUNT_CAP = 1000;
  */
 export const COUNT_SCAN = 20_000;
 export const SEARCH_SCAN = 1_000;
+/**
+ * The most entries of the smallest selected category's range one page of a several-category list reads. A page whose
+ * walk stops there holds the matches found so far (possibly none) and a cursor that goes on from where it stopped.
+ */
+export const PAGE_SCAN = 5_000;
 /** Search words shorter than this are left out; only the last word is a prefix, and only from SEARCH_PREFIX_MIN. */
 export const SEARCH_MIN_WORD = 2;
 export const SEARCH_PREFIX_MIN = 3;

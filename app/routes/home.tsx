@@ -137,7 +137,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : organizations.length === 0 ? (
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
               <p className="text-lg font-semibold text-slate-900">No organizations found</p>
-              <p className="mt-2 text-slate-700">Try adjusting your filters to see more organizations</p>
+              <p className="mt-2 text-slate-700">
+                {hasMore
+                  ? // A sparse intersection: the list reads a bounded part of the directory per "Load more".
+                    "None among the organizations checked so far. Load more to keep looking."
+                  : "Try adjusting your filters to see more organizations"}
+              </p>
             </div>
           ) : null}
 

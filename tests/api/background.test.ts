@@ -10,6 +10,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker";
 import { analyticsEvents, jobRuns, vitalsSamples } from "../../worker/db/schema";
+import { BOUNDARIES_KEY, computeSitemapBoundaries, getSitemapBoundaries } from "../../worker/services/sitemap";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);
@@ -83,5 +84,24 @@ describe("scheduled jobs", () => {
       .limit(1);
     expect(run?.status).toBe("warning");
     await env.DB.prepare("INSERT INTO organizations_fts (organizations_fts, rank) VALUES ('integrity-check', 1)").run();
+  });
+
+  it("refreshes the sitemap's file boundaries in KV every hour, which the sitemap then reads", async () => {
+    // A stale value, as an hour-old computation would have left.
+    await env.CACHE.put(BOUNDARIES_KEY, JSON.stringify(["stale-boundary"]));
+    expect(await getSitemapBoundaries(db(), env.CACHE)).toEqual(["stale-boundary"]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const expected = await computeSitemapBoundaries(db());
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await env.CACHE.get(BOUNDARIES_KEY, "json")).toEqual(expected);
+    const [run] = await db()
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.jobName, "sitemap-boundaries"))
+      .orderBy(desc(jobRuns.startedAt))
+      .limit(1);
+    expect(run).toMatchObject({ status: "success", message: `${expected.length} organization sitemap files` });
   });
 });

@@ -5,7 +5,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
-import { exploreQuery, facetQuery, listQueries, organizationWithCategories } from "../../worker/services/organizations";
+import {
+  exploreQuery,
+  facetQuery,
+  listQueries,
+  organizationWithCategories,
+  rangeSizeQuery,
+  searchFacetQuery,
+  searchMatchesQuery,
+  searchPageQuery,
+} from "../../worker/services/organizations";
 import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/sitemap";
 import { db, seedDemoData } from "../support/helpers";
 
@@ -24,7 +33,7 @@ async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
 const rawQuery = (query: SQL) => ({ toSQL: () => new SQLiteSyncDialect().sqlToQuery(query) });
 
 /** A SCAN of a table (as opposed to a SEARCH through an index) reads every row; the FTS virtual table is not one. */
-const FULL_SCAN = /\bSCAN (organizations|organization_categories|oc|facet)\b/;
+const FULL_SCAN = /\bSCAN (organizations|organization_categories|oc|facet|walk)\b/;
 
 const SHAPES: [string, DirectoryQuery][] = [
   ["no filter", { categories: [], limit: 24 }],
@@ -46,12 +55,35 @@ const SHAPES: [string, DirectoryQuery][] = [
 
 describe("query plans of every public directory query", () => {
   it.each(SHAPES)("list page, total and facets use indexes and never scan a whole table: %s", async (_label, query) => {
-    const { page, total } = listQueries(db(), { ...query, cursor: "WyJNIiwiIl0" });
-    const steps = { page: await plan(page), total: await plan(total), facets: await plan(facetQuery(db(), query)) };
-    for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
     if (query.q) {
-      for (const detail of Object.values(steps)) expect(detail).toContain("organizations_fts VIRTUAL TABLE");
-    } else if (query.categories.length > 0) {
+      // A search evaluates its full-text query once (the matches, which give the total), then reads the page and the
+      // facets of the matching ids by primary key.
+      const matches = { ids: ["a", "b"], more: false };
+      const steps = {
+        matches: await plan(searchMatchesQuery(db(), query)),
+        page: await plan(searchPageQuery(db(), matches, { ...query, cursor: "WyJNIiwiIl0" })),
+        facets: await plan(searchFacetQuery(db(), matches)),
+      };
+      for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
+      expect(steps.matches).toContain("organizations_fts VIRTUAL TABLE");
+      expect(steps.matches).toContain("SEARCH organizations USING INTEGER PRIMARY KEY (rowid=?)");
+      expect(steps.page).toContain("SEARCH organizations USING INDEX sqlite_autoindex_organizations_1 (id=?)");
+      expect(steps.page).not.toContain("organizations_fts");
+      expect(steps.facets).toMatch(/SEARCH facet USING COVERING INDEX sqlite_autoindex_organization_categories_1/);
+      expect(steps.facets).not.toContain("organizations_fts");
+      return;
+    }
+    const list = listQueries(db(), { ...query, cursor: "WyJNIiwiIl0" });
+    const { page, total } = list;
+    const walkEnd = "walkEnd" in list ? list.walkEnd : undefined;
+    const steps = {
+      page: await plan(page),
+      total: await plan(total),
+      facets: await plan(facetQuery(db(), query)),
+      ...(walkEnd ? { walkEnd: await plan(walkEnd) } : {}),
+    };
+    for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
+    if (query.categories.length > 0) {
       // One category's range of the filter index, the other categories read from its entries: never a probe per row.
       const index = query.country ? "organization_categories_country_filter_idx" : "organization_categories_filter_idx";
       expect(steps.page).toContain(index);
@@ -64,6 +96,18 @@ describe("query plans of every public directory query", () => {
       }
       // A page comes out of the index in list order: the matches are never sorted.
       expect(steps.page).not.toContain("TEMP B-TREE");
+      if (query.categories.length > 1) {
+        // A bounded walk: the page's index range ends at the walk's last entry (a row value bound on the name).
+        expect(steps.page).toMatch(
+          /filter_idx \(category_id=\? AND is_listed=\? AND (country_code=\? AND )?.*\bname<\?\)/,
+        );
+        expect(steps.walkEnd).toContain(index);
+        expect(steps.walkEnd).not.toContain("TEMP B-TREE");
+        // Beside the facets (home, /api/organizations/facets), the total is the facet count plus one count row.
+        expect(await plan(rangeSizeQuery(db(), query))).toMatch(
+          /SEARCH directory_counts USING (INDEX sqlite_autoindex_directory_counts_1|PRIMARY KEY)/,
+        );
+      }
     } else {
       expect(steps.page).toContain(
         query.country ? "organizations_listed_country_name_idx" : "organizations_listed_name_idx",

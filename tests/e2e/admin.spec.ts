@@ -333,14 +333,17 @@ test.describe("as the admin", () => {
       await openAdmin(page, "/admin?tab=system");
       await expect(jobs.first().getByText("Never")).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 15_000 });
-    // Every hourly job of worker/jobs/scheduled.ts has a row (more may join).
-    for (const name of [
+    // Every hourly job of worker/jobs/scheduled.ts has a row, and nothing else does.
+    const names = [
       "explore-freshness",
       "search-index",
       "guest-cleanup",
       "subscription-reconcile",
       "analytics-rollup",
-    ]) {
+      "sitemap-boundaries",
+    ];
+    await expect(jobs).toHaveCount(names.length);
+    for (const name of names) {
       await expect(jobs.filter({ has: page.getByRole("heading", { name, exact: true }) })).toHaveCount(1);
     }
     await expect(page.getByText("Successful runs")).toBeVisible();

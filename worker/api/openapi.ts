@@ -169,7 +169,7 @@ export const OPERATIONS = [
     tag: "Organizations",
     summary: "List organizations",
     description:
-      "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters). Keyset pagination: pass meta.nextCursor as cursor. meta.total is exact without categories or search; with either, counting stops past 1,000: meta.totalCapped true means 1,000 or more.",
+      "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many.",
     access: "public",
     query: directoryQuery,
     response: { status: 200, description: "A page of organizations.", schema: organizationPage },

@@ -6,6 +6,7 @@ import { deleteInactiveGuests } from "../services/accounts";
 import { rollUpAnalytics } from "../services/analytics-rollups";
 import { type AuditActor, auditAfterChange } from "../services/audit";
 import { expireEndedSubscriptions } from "../services/payments";
+import { refreshSitemapBoundaries } from "../services/sitemap";
 import {
   describeReconciliation,
   reconcileWithStripe,
@@ -129,7 +130,28 @@ const analyticsRollup: Job = {
   },
 };
 
-export const jobs: Job[] = [exploreFreshness, searchIndex, guestCleanup, subscriptionReconcile, analyticsRollup];
+/**
+ * Issue #13: the sitemap's file boundaries (one organization id per 5,000 listed, worker/services/sitemap.ts) are
+ * recomputed every hour into KV, so that no crawler's request pays for the pass over a million organizations.
+ */
+const sitemapBoundaries: Job = {
+  name: "sitemap-boundaries",
+  description: "Recomputes the sitemap's organization file boundaries into KV",
+  schedule: HOURLY,
+  async run(db, env) {
+    const boundaries = await refreshSitemapBoundaries(db, env.CACHE);
+    return { status: "success", message: `${boundaries.length} organization sitemap files` };
+  },
+};
+
+export const jobs: Job[] = [
+  exploreFreshness,
+  searchIndex,
+  guestCleanup,
+  subscriptionReconcile,
+  analyticsRollup,
+  sitemapBoundaries,
+];
 
 export type JobRun = typeof jobRuns.$inferSelect;
 

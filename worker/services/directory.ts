@@ -1,10 +1,23 @@
 import type { DirectoryFilters } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
-import { DEFAULT_EXPLORE_CITY, HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../contract/limits";
+import { DEFAULT_EXPLORE_CITY, DEFAULT_PAGE_SIZE, HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
 import { getCategorySizes } from "./directory-counts";
-import { facetQuery, listExploreOrganizations, listOrganizations, listQueries, toPage } from "./organizations";
+import {
+  type CategorySizes,
+  facetQuery,
+  listExploreOrganizations,
+  listOrganizations,
+  listQueries,
+  rangeSizeQuery,
+  readSearchMatches,
+  searchFacetQuery,
+  searchPageQuery,
+  searchTotal,
+  toPage,
+  totalFromFacets,
+} from "./organizations";
 import { getReferenceData } from "./reference";
 import { orNull } from "./sections";
 
@@ -27,25 +40,62 @@ const toCard = ({ id, name, description, logo, premium, location }: Organization
 
 type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
 
+/** Facet counts, total and first page of a list without a search: one round trip. */
+async function loadFiltered(db: Db, query: Query, limit: number, sizes: CategorySizes) {
+  const list = listQueries(db, { ...query, limit }, sizes);
+  const facets = facetQuery(db, query, sizes);
+  if ("walkEnd" in list) {
+    // Two or more categories: the total comes from the facet counts (rangeSizeQuery), not a second walk.
+    const [facetRows, [rangeRow], rows, [end]] = await db.batch([
+      facets,
+      rangeSizeQuery(db, query, sizes),
+      list.page,
+      list.walkEnd,
+    ]);
+    const totalRow = totalFromFacets(facetRows, query, rangeRow);
+    return { facetRows, firstPage: toPage(rows, totalRow, list.counting, limit, end) };
+  }
+  const [facetRows, [totalRow], rows] = await db.batch([facets, list.total, list.page]);
+  return { facetRows, firstPage: toPage(rows, totalRow, list.counting, limit) };
+}
+
+/**
+ * Facet counts, total and first page of a search: its full-text query evaluated once (the costly part), then the
+ * page and the facets of the same matches in one more round trip.
+ */
+async function loadSearch(db: Db, query: Query, limit: number) {
+  const matches = await readSearchMatches(db, query);
+  const [facetRows, rows] = await db.batch([
+    searchFacetQuery(db, matches),
+    searchPageQuery(db, matches, { ...query, limit }),
+  ]);
+  return { facetRows, firstPage: toPage(rows, undefined, "exact", limit, undefined, searchTotal(matches)) };
+}
+
 /**
  * The catalogue (from the worker's memo), facet counts, the total and the first `shown` organizations, in one
  * database round trip (then one more per further keyset page when "Load more" grew the list). Categories the
  * catalogue does not know are reported, not searched. With categories or a search, the total and facet counts are
  * counted up to COUNT_CAP: `totalCapped` says the total is "COUNT_CAP or more" and the facet counts lower bounds.
+ *
+ * A list by several categories reads at most PAGE_SCAN index entries per page (organizations.ts categoryPage), so a
+ * sparse intersection may fill fewer cards than asked: the list reads at most one page per DEFAULT_PAGE_SIZE cards
+ * shown, and "Load more" (one more page's worth) goes on from where the last walk stopped. A shared link reproduces
+ * the same list.
  */
 async function loadDirectory(db: Db, query: Query, shown: number) {
   const limit = Math.min(shown, MAX_PAGE_SIZE);
   const [{ categories, groups }, sizes] = await Promise.all([getReferenceData(db), getCategorySizes(db)]);
   const known = new Set(categories.map((category) => category.id));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
-  const list = listQueries(db, { ...query, limit }, sizes);
-  const [facetRows, [totalRow], rows] = await db.batch([facetQuery(db, query, sizes), list.total, list.page]);
-
-  const firstPage = toPage(rows, totalRow, list.counting, limit);
+  const { facetRows, firstPage } = query.q
+    ? await loadSearch(db, query, limit)
+    : await loadFiltered(db, query, limit, sizes);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
   let cursor = firstPage.meta.nextCursor;
-  while (unknownCategories.length === 0 && cursor && organizations.length < shown) {
+  const pages = Math.ceil(shown / DEFAULT_PAGE_SIZE);
+  for (let read = 1; unknownCategories.length === 0 && cursor && organizations.length < shown && read < pages; read++) {
     const next = await listOrganizations(db, {
       ...query,
       limit: Math.min(shown - organizations.length, MAX_PAGE_SIZE),

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { alias, integer, type SQLiteColumn, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
 import {
   COUNT_CAP,
   COUNT_SCAN,
+  PAGE_SCAN,
   SEARCH_MAX_WORDS,
   SEARCH_MIN_WORD,
   SEARCH_PREFIX_MIN,
@@ -184,13 +185,16 @@ function smallestFirst(categories: string[], country: string | undefined, sizes?
   return [...categories].sort((a, b) => sizes(a, country) - sizes(b, country));
 }
 
+/** The columns of organization_categories (or an alias of it) the filter index covers. */
+type FilterColumns = Record<"categoryId" | "isListed" | "countryCode" | "categorySet", SQLiteColumn>;
+
 /** The organization of this filter-index entry also has `categoryId` (read from the entry's category_set). */
-function alsoHas(table: typeof oc, categoryId: string): SQL {
+function alsoHas(table: FilterColumns, categoryId: string): SQL {
   return sql`instr(${table.categorySet}, ${`,${categoryId},`}) > 0`;
 }
 
 /** One category's range of the filter index (listed, optionally in a country), with the other categories checked. */
-function categoryRange(table: typeof oc, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?: CategorySizes) {
   const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
   return {
     driver: driver ?? "",
@@ -203,56 +207,108 @@ function categoryRange(table: typeof oc, query: DirectoryFilterQuery, sizes?: Ca
   };
 }
 
-/** The first full-text matches a search considers, in rowid order: at most SEARCH_SCAN of them. */
-function searchCandidates(db: Db, fts: string | null) {
-  return db
+// ---------------------------------------------------------------------------
+// Search: one bounded candidate set, read once, shared by the page, the total and the facets
+// ---------------------------------------------------------------------------
+
+/**
+ * The first SEARCH_SCAN + 1 full-text matches (FTS5 gives them in rowid order), each with whether it passes the
+ * other filters (listed, country, every selected category). Evaluating the full-text query is the costly part of a
+ * search (a prefix of a common word merges many terms' lists), so it runs once per request, in this query; the page
+ * and the facets then read the matching ids (see readSearchMatches). CROSS JOIN keeps the candidates outside:
+ * SQLite would otherwise walk the list index in name order and probe the candidates.
+ */
+export function searchMatchesQuery(db: Db, query: DirectoryFilterQuery) {
+  const fts = query.q ? toFtsQuery(query.q) : null;
+  const candidates = db
     .select({ rowid: organizationsFts.rowid })
     .from(organizationsFts)
     .where(fts ? sql`${organizationsFts} match ${fts}` : sql`0`)
-    .limit(SEARCH_SCAN)
+    .limit(SEARCH_SCAN + 1)
     .as("candidates");
+  return db
+    .select({
+      id: organizations.id,
+      matches: sql<number>`${and(
+        eq(organizations.isListed, true),
+        query.country ? eq(organizations.countryCode, query.country) : undefined,
+        ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+      )}`.as("matches"),
+    })
+    .from(candidates)
+    .crossJoin(organizations)
+    .where(sql`${organizations}.rowid = ${candidates.rowid}`)
+    .orderBy(candidates.rowid);
+}
+
+/** What a search considered: the ids that pass the filters, and whether the full-text matches went past SEARCH_SCAN. */
+export type SearchMatches = { ids: string[]; more: boolean };
+
+export function toSearchMatches(rows: { id: string; matches: number }[]): SearchMatches {
+  return {
+    ids: rows
+      .slice(0, SEARCH_SCAN)
+      .filter((row) => Boolean(row.matches))
+      .map((row) => row.id),
+    more: rows.length > SEARCH_SCAN,
+  };
+}
+
+export async function readSearchMatches(db: Db, query: DirectoryFilterQuery): Promise<SearchMatches> {
+  return toSearchMatches(await searchMatchesQuery(db, query));
+}
+
+/** The ids as one bound parameter (D1 binds at most 100), read with json_each. */
+const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
+/**
+ * A page of a search: the matching ids ordered by (name, id) from the cursor on, `limit + 1` of them picked first,
+ * then their organizations and categories read for the picked rows only.
+ */
+export function searchPageQuery(db: Db, matches: SearchMatches, query: DirectoryQuery) {
+  const picked = db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(sql`${organizations.id} in ${idList(matches.ids)}`, afterCursor(query.cursor, organizations)))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(query.limit + 1)
+    .as("picked");
+  return db
+    .select(organizationWithCategories)
+    .from(picked)
+    .innerJoin(organizations, eq(organizations.id, picked.id))
+    .orderBy(asc(picked.name), asc(picked.id));
+}
+
+/** Facet counts of a search: the categories of its matching ids. */
+export function searchFacetQuery(db: Db, matches: SearchMatches) {
+  const facet = alias(organizationCategories, "facet");
+  return db
+    .select({ categoryId: facet.categoryId, total: count() })
+    .from(facet)
+    .where(sql`${facet.organizationId} in ${idList(matches.ids)}`)
+    .groupBy(facet.categoryId);
+}
+
+/**
+ * A search's total: the matches among the first SEARCH_SCAN full-text matches, exact when there were no more, a
+ * lower bound ("412+") otherwise.
+ */
+export function searchTotal(matches: SearchMatches) {
+  return {
+    total: Math.min(matches.ids.length, COUNT_CAP),
+    totalCapped: matches.more || matches.ids.length > COUNT_CAP,
+  };
 }
 
 /** How a total was counted: exact (from directory_counts, or every match read), or a lower bound. */
 export type Counting = "exact" | "capped";
 
 /**
- * The listed organizations matching the filters when several categories are selected or text is searched, at most
- * COUNT_CAP + 1 of them, read from a bounded range: for categories, the first COUNT_SCAN entries of the smallest
- * selected category's range (the others checked on the entry); for a search, the first SEARCH_SCAN full-text
- * matches. `scanned` says how far that range goes (directory_counts' size of the category, or how many full-text
- * matches there were up to SEARCH_SCAN), so a count below COUNT_CAP is known exact or a lower bound.
+ * The listed organizations having every selected category (two or more), at most COUNT_CAP + 1 of them, read from
+ * the first COUNT_SCAN entries of the smallest selected category's range (the others checked on the entry).
+ * `rangeSize` is directory_counts' size of that category, so a count below COUNT_CAP is known exact or a lower bound.
  */
-function cappedMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
-  return query.q ? searchMatches(db, query) : categoryMatches(db, query, sizes);
-}
-
-function searchMatches(db: Db, query: DirectoryFilterQuery) {
-  {
-    const fts = query.q ? toFtsQuery(query.q) : null;
-    const candidates = searchCandidates(db, fts);
-    return {
-      bound: SEARCH_SCAN,
-      rangeSize: sql<number>`(select count(*) from (select 1 from ${organizationsFts} where ${fts ? sql`${organizationsFts} match ${fts}` : sql`0`} limit ${SEARCH_SCAN}))`,
-      ids: db
-        .select({ id: organizations.id })
-        .from(candidates)
-        // CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and
-        // probe the candidates, reading every listed organization when there are few of them.
-        .crossJoin(organizations)
-        .where(
-          and(
-            sql`${organizations}.rowid = ${candidates.rowid}`,
-            eq(organizations.isListed, true),
-            query.country ? eq(organizations.countryCode, query.country) : undefined,
-            ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
-          ),
-        )
-        .limit(COUNT_CAP + 1),
-    };
-  }
-}
-
 function categoryMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
   const range = categoryRange(oc, query, sizes);
   const scanned = db
@@ -279,12 +335,37 @@ function categoryMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySi
 }
 
 /**
+ * Beside the facet counts of two or more categories, the total needs no walk of its own: every match has every
+ * selected category, so the facet count of any selected one is the number of matches (up to COUNT_CAP + 1, the same
+ * bounded walk). What is left to read is how long the walked range is: one row of directory_counts, for the
+ * category facetQuery's walk starts from (the same plan, from the same sizes).
+ */
+export function rangeSizeQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const [driver] = smallestFirst(query.categories, query.country, sizes);
+  return db
+    .select({ rangeSize: directoryCounts.total })
+    .from(directoryCounts)
+    .where(and(eq(directoryCounts.countryCode, query.country ?? ""), eq(directoryCounts.categoryId, driver ?? "")));
+}
+
+/** The total of two or more categories from their facet counts and the range size (see rangeSizeQuery). */
+export function totalFromFacets(
+  facetRows: { categoryId: string; total: number }[],
+  query: DirectoryFilterQuery,
+  rangeRow: { rangeSize: number } | undefined,
+): TotalRow {
+  const counted = facetRows.find((row) => row.categoryId === query.categories[0])?.total ?? 0;
+  return { total: counted, rangeSize: rangeRow?.rangeSize ?? 0, bound: COUNT_SCAN };
+}
+
+/**
  * The total behind a list: without a search and with at most one category, one row of directory_counts (exact,
  * whatever the size of the directory); otherwise the capped matches counted, with how far their range went.
  * Rows: `{ total, rangeSize, bound }`; see toTotal.
  */
 export function totalQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
-  if (!query.q && query.categories.length <= 1) {
+  if (query.q) throw new Error("A search is counted from its matches (searchTotal)");
+  if (query.categories.length <= 1) {
     return {
       counting: "exact" as Counting,
       total: db
@@ -302,7 +383,7 @@ export function totalQuery(db: Db, query: DirectoryFilterQuery, sizes?: Category
         ),
     };
   }
-  const { ids, rangeSize, bound } = cappedMatches(db, query, sizes);
+  const { ids, rangeSize, bound } = categoryMatches(db, query, sizes);
   const matches = ids.as("matches");
   return {
     counting: "capped" as Counting,
@@ -321,34 +402,10 @@ export function totalQuery(db: Db, query: DirectoryFilterQuery, sizes?: Category
  * and matching the search text (exported so tests can check their query plans), and their total (see totalQuery).
  * Without categories, pages read the organizations index in (name, id) order; with categories, the smallest selected
  * category's range of the filter index (every category's range is in list order), the others checked on the entry.
- * A search orders its first SEARCH_SCAN full-text matches by name.
+ * Not for a search: see searchMatchesQuery.
  */
 export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
   const { total, counting } = totalQuery(db, query, sizes);
-  if (query.q) {
-    const candidates = searchCandidates(db, toFtsQuery(query.q));
-    return {
-      total,
-      counting,
-      page: db
-        .select(organizationWithCategories)
-        .from(candidates)
-        // CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and
-        // probe the candidates, reading every listed organization when there are few of them.
-        .crossJoin(organizations)
-        .where(
-          and(
-            sql`${organizations}.rowid = ${candidates.rowid}`,
-            eq(organizations.isListed, true),
-            query.country ? eq(organizations.countryCode, query.country) : undefined,
-            ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
-            afterCursor(query.cursor, organizations),
-          ),
-        )
-        .orderBy(asc(organizations.name), asc(organizations.id))
-        .limit(query.limit + 1),
-    };
-  }
   if (query.categories.length === 0) {
     return {
       total,
@@ -367,15 +424,53 @@ export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes
         .limit(query.limit + 1),
     };
   }
+  // Several categories: a bounded walk of the smallest selected category's range (see categoryPage).
+  return { total, counting, ...categoryPage(db, query, sizes) };
+}
+
+/**
+ * A page of a list by several categories, read from at most PAGE_SCAN entries of the smallest selected category's
+ * range from the cursor on (in list order), the other categories checked on each entry. `walkEnd` is the walk's
+ * PAGE_SCAN-th entry, when the range goes that far: a page that stops there holds the matches found so far (few or
+ * none in a sparse intersection) and the next page goes on after that entry (see toPage). The page's bound is that
+ * entry, or the range's last one when it is shorter, a row value the index range stops at: an empty intersection
+ * costs PAGE_SCAN index entries per page, not the whole range.
+ */
+export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
   const range = categoryRange(oc, query, sizes);
+  const walk = alias(organizationCategories, "walk");
+  const walkRange = categoryRange(walk, query, sizes);
+  const walkFrom = and(walkRange.where, afterCursor(query.cursor, { name: walk.name, id: walk.organizationId }));
+  const walkEnd = db
+    .select({ name: walk.name, id: walk.organizationId })
+    .from(walk)
+    .where(walkFrom)
+    .orderBy(asc(walk.name), asc(walk.organizationId))
+    .limit(1)
+    .offset(PAGE_SCAN - 1);
+  const rangeLast = db
+    .select({ name: walk.name, id: walk.organizationId })
+    .from(walk)
+    .where(walkFrom)
+    .orderBy(desc(walk.name), desc(walk.organizationId))
+    .limit(1);
+  // The walk's last entry: the PAGE_SCAN-th, else (a shorter range) the range's last. UNION ALL reads its branches
+  // in order, so LIMIT 1 takes the second only when the first has no row.
+  const bound = sql`(select * from ${walkEnd} union all select * from ${rangeLast} limit 1)`;
   return {
-    total,
-    counting,
+    walkEnd,
     page: db
       .select(organizationWithCategories)
       .from(oc)
       .innerJoin(organizations, eq(organizations.id, oc.organizationId))
-      .where(and(range.where, range.others, afterCursor(query.cursor, { name: oc.name, id: oc.organizationId })))
+      .where(
+        and(
+          range.where,
+          afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
+          sql`(${oc.name}, ${oc.organizationId}) <= ${bound}`,
+          range.others,
+        ),
+      )
       .orderBy(asc(oc.name), asc(oc.organizationId))
       .limit(query.limit + 1),
   };
@@ -383,7 +478,7 @@ export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes
 
 type PageRow = Organization & { categoryRows: string };
 
-type TotalRow = { total: number; rangeSize: number; bound: number };
+export type TotalRow = { total: number; rangeSize: number; bound: number };
 
 /**
  * A total as the API and the pages show it. Counted exactly, as is. Capped: more than COUNT_CAP matches is
@@ -397,16 +492,29 @@ export function toTotal(row: TotalRow | undefined, counting: Counting) {
   return { total: counted, totalCapped: (row?.rangeSize ?? 0) > (row?.bound ?? 0) };
 }
 
-/** A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). */
-export function toPage(rows: PageRow[], totalRow: TotalRow | undefined, counting: Counting, limit: number) {
+/**
+ * A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). With
+ * more rows than the limit, the next page starts after the last one shown; a several-category page whose walk
+ * stopped at its bound (`walkEnd`, see categoryPage) first goes on from where the walk stopped, however few rows
+ * it found.
+ */
+export function toPage(
+  rows: PageRow[],
+  totalRow: TotalRow | undefined,
+  counting: Counting,
+  limit: number,
+  walkEnd?: Cursor,
+  counted?: { total: number; totalCapped: boolean },
+) {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows.at(-1);
+  const next = hasMore ? last : walkEnd;
   return {
     data: pageRows.map(fromRow),
     meta: {
-      ...toTotal(totalRow, counting),
-      nextCursor: hasMore && last ? encodeCursor({ name: last.name, id: last.id }) : null,
+      ...(counted ?? toTotal(totalRow, counting)),
+      nextCursor: next ? encodeCursor({ name: next.name, id: next.id }) : null,
     },
   };
 }
@@ -416,21 +524,33 @@ export async function listOrganizations(db: Db, query: DirectoryQuery) {
   const known = new Set(catalogue.map((category) => category.id));
   const unknown = query.categories.filter((id) => !known.has(id));
   if (unknown.length > 0) throw invalid(`Unknown category: ${unknown.join(", ")}`);
+  if (query.q) {
+    // Two round trips: the full-text query once, then the page of its matches.
+    const matches = await readSearchMatches(db, query);
+    const rows = await searchPageQuery(db, matches, query);
+    return toPage(rows, undefined, "exact", query.limit, undefined, searchTotal(matches));
+  }
   const sizes = await getCategorySizes(db);
-  const { total, counting, page } = listQueries(db, query, sizes);
-  // One round trip: total and page.
-  const [[totalRow], rows] = await db.batch([total, page]);
-  return toPage(rows, totalRow, counting, query.limit);
+  const list = listQueries(db, query, sizes);
+  // One round trip: total and page (and where a bounded walk stopped).
+  if ("walkEnd" in list) {
+    const [[totalRow], rows, [end]] = await db.batch([list.total, list.page, list.walkEnd]);
+    return toPage(rows, totalRow, list.counting, query.limit, end);
+  }
+  const [[totalRow], rows] = await db.batch([list.total, list.page]);
+  return toPage(rows, totalRow, list.counting, query.limit);
 }
 
 /**
  * Facet counts: for every category, how many organizations would match if it were added to the current filters
- * (country, selected categories, search). Categories missing from the result would give zero. Without a search and
- * with at most one category, rows of directory_counts for the unfiltered and country-only cases (exact); otherwise
- * the categories of the capped matches (see cappedMatches): exact while the total is, lower bounds once it is capped.
+ * (country, selected categories). Categories missing from the result would give zero. Without categories, rows of
+ * directory_counts for the unfiltered and country-only cases (exact); otherwise the category sets of the capped
+ * matches (see categoryMatches): exact while the total is, lower bounds once it is capped. A search's facets are
+ * read from its matches (searchFacetQuery).
  */
 export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
-  if (!query.q && query.categories.length === 0) {
+  if (query.q) throw new Error("A search's facets are read from its matches (searchFacetQuery)");
+  if (query.categories.length === 0) {
     return db
       .select({ categoryId: directoryCounts.categoryId, total: directoryCounts.total })
       .from(directoryCounts)
@@ -441,14 +561,6 @@ export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: Category
           sql`${directoryCounts.total} > 0`,
         ),
       );
-  }
-  const facet = alias(organizationCategories, "facet");
-  if (query.q) {
-    return db
-      .select({ categoryId: facet.categoryId, total: count() })
-      .from(facet)
-      .where(inArray(facet.organizationId, searchMatches(db, query).ids))
-      .groupBy(facet.categoryId);
   }
   // The matches' category sets, split: no further read of the table.
   const matches = categoryMatches(db, query, sizes).ids.as("matches");
@@ -462,7 +574,22 @@ export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: Category
 
 /** Facet counts for the filters, and whether they are lower bounds (the total is capped). */
 export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
+  if (query.q) {
+    const matches = await readSearchMatches(db, query);
+    const rows = await searchFacetQuery(db, matches);
+    return {
+      counts: new Map(rows.map((row) => [row.categoryId, row.total])),
+      capped: searchTotal(matches).totalCapped,
+    };
+  }
   const sizes = await getCategorySizes(db);
+  if (query.categories.length >= 2) {
+    const [rows, [rangeRow]] = await db.batch([facetQuery(db, query, sizes), rangeSizeQuery(db, query, sizes)]);
+    return {
+      counts: new Map(rows.map((row) => [row.categoryId, row.total])),
+      capped: toTotal(totalFromFacets(rows, query, rangeRow), "capped").totalCapped,
+    };
+  }
   const { total, counting } = totalQuery(db, query, sizes);
   const [rows, [totalRow]] = await db.batch([facetQuery(db, query, sizes), total]);
   return {

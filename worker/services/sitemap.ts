@@ -16,22 +16,36 @@ export const SITEMAP_STATIC_PATHS = ["/", "/explore", "/about", "/contact", "/pr
 export type SitemapEntry = { path: string; lastmod?: Date };
 
 // The chunk size is part of the key: boundaries computed for another size are never read.
-const BOUNDARIES_KEY = `sitemap-boundaries:v1:${SITEMAP_CHUNK}`;
-const BOUNDARIES_TTL_SECONDS = 60 * 60;
-
+export const BOUNDARIES_KEY = `sitemap-boundaries:v1:${SITEMAP_CHUNK}`;
 /**
- * The first organization id of every organization file, in id order: one pass over the sitemap index, kept in KV for
- * an hour so that the sitemap index and each file read one index range instead of counting or skipping rows.
+ * The hourly job (worker/jobs/scheduled.ts, sitemap-boundaries) rewrites them every hour; they expire after two, so a
+ * job run that failed leaves the last ones in place, and only a cold start (or two failed runs) computes them on a
+ * request.
  */
-export async function getSitemapBoundaries(db: Db, cache: KVNamespace): Promise<string[]> {
-  const cached = await cache.get<string[]>(BOUNDARIES_KEY, "json");
-  if (cached) return cached;
+const BOUNDARIES_TTL_SECONDS = 2 * 60 * 60;
+
+/** The first organization id of every organization file, in id order: one pass over the sitemap index. */
+export async function computeSitemapBoundaries(db: Db): Promise<string[]> {
   const rows = await db.all<{ id: string }>(
     sql`select id from (select ${organizations.id} as id, row_number() over (order by ${organizations.id}) - 1 as n from ${organizations} where ${organizations.isListed} = 1) where n % ${SITEMAP_CHUNK} = 0`,
   );
-  const boundaries = rows.map((row) => row.id);
+  return rows.map((row) => row.id);
+}
+
+/** Computes the boundaries and stores them in KV (the hourly job, and a request that found none). */
+export async function refreshSitemapBoundaries(db: Db, cache: KVNamespace): Promise<string[]> {
+  const boundaries = await computeSitemapBoundaries(db);
   await cache.put(BOUNDARIES_KEY, JSON.stringify(boundaries), { expirationTtl: BOUNDARIES_TTL_SECONDS });
   return boundaries;
+}
+
+/**
+ * The boundaries the sitemap index and each file read, so that they read one index range instead of counting or
+ * skipping rows: from KV, where the hourly job keeps them; computed on the spot only when KV has none.
+ */
+export async function getSitemapBoundaries(db: Db, cache: KVNamespace): Promise<string[]> {
+  const cached = await cache.get<string[]>(BOUNDARIES_KEY, "json");
+  return cached ?? refreshSitemapBoundaries(db, cache);
 }
 
 /** The sitemap index: file 0 holds the static pages and the city guides, files 1..N the organizations. */

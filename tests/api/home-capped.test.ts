@@ -1,0 +1,58 @@
+import { env } from "cloudflare:workers";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import Home from "../../app/routes/home";
+import { readDirectoryFilters } from "../../contract/directory-url";
+import { COUNT_CAP } from "../../contract/limits";
+import { getDirectoryHome } from "../../worker/services/directory";
+import { db, seedDemoData } from "../support/helpers";
+
+/**
+ * The home page as the server renders it, from what its loader reads: over COUNT_CAP organizations in two
+ * categories make the intersection's count capped, and the page says "1,000+" (API tests elsewhere check the count).
+ */
+beforeAll(async () => {
+  await seedDemoData();
+  const n = COUNT_CAP + 50;
+  const ids = Array.from({ length: n }, (_, i) => `capped-${String(i).padStart(5, "0")}`);
+  for (let i = 0; i < n; i += 200) {
+    const chunk = ids.slice(i, i + 200);
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO organizations (id, name, description, country_code, payment_status) VALUES ${chunk
+          .map((id) => `('${id}', 'Capped ${id}', 'Capped.', 'SE', 'paid')`)
+          .join(", ")}`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO organization_categories (organization_id, category_id, position) VALUES ${chunk
+          .flatMap((id) => [`('${id}', 'b_corp', 0)`, `('${id}', 'employee_owned', 1)`])
+          .join(", ")}`,
+      ),
+    ]);
+  }
+});
+
+async function renderHome(search: string) {
+  const filters = readDirectoryFilters(new URLSearchParams(search));
+  const loaderData = { filters, ...(await getDirectoryHome(db(), env.CACHE, filters)) };
+  const Stub = createRoutesStub([{ id: "home", path: "/", Component: Home as never, loader: () => loaderData }]);
+  return renderToString(
+    createElement(Stub, { initialEntries: [`/${search}`], hydrationData: { loaderData: { home: loaderData } } }),
+  );
+}
+
+describe("home page counts", () => {
+  it("shows a capped count as 1,000+", async () => {
+    const html = await renderHome("?categories=b_corp,employee_owned");
+    expect(html).toContain("Organizations (<!-- -->1,000+<!-- -->)");
+    expect(html).toContain("1,000+ matching organizations");
+  });
+
+  it("shows an exact count without a plus", async () => {
+    const html = await renderHome("?categories=employee_owned");
+    expect(html).toMatch(/Organizations \(<!-- -->[\d,]+<!-- -->\)/);
+    expect(html).not.toContain("1,000+");
+  });
+});
