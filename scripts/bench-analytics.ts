@@ -13,22 +13,14 @@
 import autocannon from "autocannon";
 import { explorerD1 } from "../tests/e2e/support/explorer-d1";
 import { scriptArgs } from "./lib/platform";
-import { startTestServer } from "./lib/server";
+import { assertPortFree, startTestServer } from "./lib/server";
 
 const args = scriptArgs({
   seconds: { type: "string", default: "10" },
   rounds: { type: "string", default: "2" },
   port: { type: "string", default: "8842" },
 });
-// Another server already answering on the port would be measured instead (startTestServer waits for any answer).
-if (
-  await fetch(`http://localhost:${args.port}/api/health`).then(
-    () => true,
-    () => false,
-  )
-) {
-  throw new Error(`Port ${args.port} is in use: pass another with -- --port N`);
-}
+await assertPortFree(args.port as string);
 const server = await startTestServer(args.port as string);
 const { base } = server;
 

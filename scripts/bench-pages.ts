@@ -66,16 +66,6 @@ async function lighthouse(path: string) {
 }
 
 try {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   console.log("\nFirst-load JavaScript (budget: 100 KB gzipped)");
   for (const [name, path] of Object.entries(pages)) {
     const { files, raw, gzipped } = await firstLoadJs(path);

@@ -16,6 +16,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { seed } from "../seed/seed";
 import { localPlatform, scriptArgs } from "./lib/platform";
+import { assertPortFree, waitForServer } from "./lib/server";
 
 const args = scriptArgs({
   orgs: { type: "string", default: "1000000" },
@@ -129,15 +130,7 @@ const selected = shapes.filter((shape) => !args.only || shape.group === "baselin
 // ---------------------------------------------------------------------------
 
 const port = args.port as string;
-// Another server on the port (another checkout's tests, say) would be measured instead of this one.
-if (
-  await fetch(`http://localhost:${port}/api/health`).then(
-    () => true,
-    () => false,
-  )
-) {
-  throw new Error(`Port ${port} is already in use: pass --port`);
-}
+await assertPortFree(port);
 const server = spawn(
   "wrangler",
   [
@@ -176,16 +169,7 @@ async function timeOne(shape: Shape) {
 }
 
 try {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForServer(base);
   const listed = (await (await fetch(`${base}/api/organizations?limit=1`)).json()) as { meta: { total: number } };
   console.log(
     `\nListed organizations (GET /api/organizations meta.total): ${listed.meta.total.toLocaleString("en-US")}`,

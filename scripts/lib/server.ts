@@ -1,5 +1,22 @@
 import { spawn } from "node:child_process";
 
+const answers = (base: string) =>
+  fetch(`${base}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Waits (up to two minutes) until a server answers /api/health at `base`. */
+export async function waitForServer(base: string) {
+  for (let i = 0; i < 240 && !(await answers(base)); i++) await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/** Another server already answering on the port (another checkout's tests, say) would be measured instead. */
+export async function assertPortFree(port: string) {
+  if (await answers(`http://localhost:${port}`))
+    throw new Error(`Port ${port} is in use: pass another with -- --port N`);
+}
+
 /**
  * The built worker on a fresh seeded database (scripts/e2e-server.mjs, no rebuild) for benchmarks; resolves once it
  * answers, and stops with the whole process group.
@@ -11,16 +28,7 @@ export async function startTestServer(port: string) {
     detached: true,
   });
   const base = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForServer(base);
   return {
     base,
     stop() {
