@@ -169,39 +169,42 @@ function Funnel({ rows }: { rows: FunnelRowDto[] }) {
     { key: "claimClicks", label: "Claim clicks", color: "bg-emerald-600" },
   ] as const;
   return (
-    <table data-testid="explore-funnel" className="w-full text-left text-sm">
-      <thead>
-        <tr className="text-slate-700">
-          <th className="py-2 pr-4 font-semibold">City</th>
-          {steps.map((step) => (
-            <th key={step.key} className="py-2 pr-4 font-semibold">
-              {step.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.city} data-city={row.city} className="border-t border-slate-100 align-middle">
-            <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-              {row.city}
-            </th>
+    // A phone shows the figures alone (the bars from sm up) and scrolls the table rather than the page.
+    <div className="overflow-x-auto">
+      <table data-testid="explore-funnel" className="w-full text-left text-sm">
+        <thead>
+          <tr className="text-slate-700">
+            <th className="py-2 pr-4 font-semibold">City</th>
             {steps.map((step) => (
-              <td key={step.key} className="py-2 pr-4">
-                <div className="flex items-center gap-2">
-                  <span className="w-10 text-right tabular-nums">{row[step.key]}</span>
-                  <span
-                    aria-hidden="true"
-                    className={cx("h-2.5 rounded-full", step.color)}
-                    style={{ width: `${Math.max(2, (row[step.key] / most) * 120)}px` }}
-                  />
-                </div>
-              </td>
+              <th key={step.key} className="py-2 pr-4 font-semibold">
+                {step.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.city} data-city={row.city} className="border-t border-slate-100 align-middle">
+              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                {row.city}
+              </th>
+              {steps.map((step) => (
+                <td key={step.key} className="py-2 pr-4">
+                  <div className="flex items-center gap-2">
+                    <span className="w-10 text-right tabular-nums">{row[step.key]}</span>
+                    <span
+                      aria-hidden="true"
+                      className={cx("hidden h-2.5 rounded-full sm:block", step.color)}
+                      style={{ width: `${Math.max(2, (row[step.key] / most) * 120)}px` }}
+                    />
+                  </div>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
