@@ -23,18 +23,22 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const VITALS_QUEUE = "culture-directory-vitals";
 const ANALYTICS_QUEUE = "culture-directory-analytics";
 
-/** A queue binding that records what is sent to it. */
+/** A queue binding that records what is sent to it, and in how many calls. */
 function recordingQueue() {
   const sent: unknown[] = [];
+  const calls: number[] = [];
   const queue = {
     send: async (body: unknown) => {
       sent.push(body);
+      calls.push(1);
     },
     sendBatch: async (messages: Iterable<{ body: unknown }>) => {
-      for (const message of messages) sent.push(message.body);
+      const bodies = [...messages].map((message) => message.body);
+      sent.push(...bodies);
+      calls.push(bodies.length);
     },
   } as unknown as Queue;
-  return { sent, queue };
+  return { sent, calls, queue };
 }
 
 /** The worker's fetch as a test calls it, with a plain Request. */
@@ -144,7 +148,7 @@ describe("POST /api/analytics/vitals", () => {
     const testEnv = {
       ...env,
       DB: untouchableDb,
-      VITALS_QUEUE: { send: () => Promise.reject(new Error("Queue unavailable")) },
+      VITALS_QUEUE: { sendBatch: () => Promise.reject(new Error("Queue unavailable")) },
       ANALYTICS_LIMITER: { limit: async () => ({ success: true }) },
     } as unknown as Env;
     const ctx = createExecutionContext();
@@ -159,6 +163,39 @@ describe("POST /api/analytics/vitals", () => {
     );
     expect(response.status).toBe(202);
     await waitOnExecutionContext(ctx);
+  });
+
+  it("gathers the beacons of one isolate into sendBatch calls of at most 100 messages", async () => {
+    const vitals = recordingQueue();
+    const testEnv = {
+      ...env,
+      DB: untouchableDb,
+      VITALS_QUEUE: vitals.queue,
+      ANALYTICS_LIMITER: { limit: async () => ({ success: true }) },
+    } as unknown as Env;
+    const post = async (value: number) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`${ORIGIN}/api/analytics/vitals`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json", "user-agent": BROWSER },
+        body: JSON.stringify({ ...LCP, value }),
+      });
+      const response = await fetchWorker(request, testEnv, ctx);
+      return { response, ctx };
+    };
+    const answered = await Promise.all(Array.from({ length: 150 }, (_, value) => post(value)));
+    expect(answered.every(({ response }) => response.status === 202)).toBe(true);
+    // Answered before anything was sent: the batch waits for its window.
+    expect(vitals.calls).toEqual([]);
+    await Promise.all(answered.map(({ ctx }) => waitOnExecutionContext(ctx)));
+    expect(vitals.calls).toEqual([100, 50]);
+    expect((vitals.sent as { value: number }[]).map((sample) => sample.value)).toEqual(
+      Array.from({ length: 150 }, (_, value) => value),
+    );
+
+    // A beacon after the window opens a new batch.
+    await waitOnExecutionContext((await post(150)).ctx);
+    expect(vitals.calls).toEqual([100, 50, 1]);
   });
 
   it("counts against the Rate Limiting binding, not the D1 write counter", async () => {

@@ -38,26 +38,27 @@ const queued = { data: { queued: true as const } };
 
 /**
  * The beacon is answered at once and queued after the answer (waitUntil keeps the worker alive for it): the browser
- * never reads the answer, and the send to Queues stays off the response's path. A send that fails is logged.
+ * never reads the answer, and the send to Queues stays off the response's path. Events first hash the visitor (Web
+ * Crypto); a failure there is logged.
  */
-function afterAnswer(c: Context<AppEnv>, sending: Promise<void>) {
+function afterAnswer(c: Context<AppEnv>, preparing: Promise<void>) {
   c.executionCtx.waitUntil(
-    sending.catch((error: unknown) => console.error("Queueing an analytics beacon failed", error)),
+    preparing.catch((error: unknown) => console.error("Queueing an analytics beacon failed", error)),
   );
 }
 
 /** /api/analytics (SPEC.md §7 Analytics, issue #12). */
 export const analyticsApi = new Hono<AppEnv>()
   .post("/vitals", beacon, validate("json", vitalsInput), async (c) => {
-    afterAnswer(c, enqueueVitals(c.env, c.req.valid("json")));
+    enqueueVitals(c.env, c.executionCtx, c.req.valid("json"));
     return c.json(queued, 202);
   })
   .post("/explore", beacon, validate("json", exploreEventInput), async (c) => {
-    afterAnswer(c, enqueueExploreEvent(c.env, c.req.raw, c.req.valid("json")));
+    afterAnswer(c, enqueueExploreEvent(c.env, c.executionCtx, c.req.raw, c.req.valid("json")));
     return c.json(queued, 202);
   })
   .post("/directory", beacon, validate("json", directoryEventInput), async (c) => {
-    afterAnswer(c, enqueueDirectoryEvent(c.env, c.req.raw, c.req.valid("json")));
+    afterAnswer(c, enqueueDirectoryEvent(c.env, c.executionCtx, c.req.raw, c.req.valid("json")));
     return c.json(queued, 202);
   })
   .get("/organizations/:id", signedIn("signed-in"), validate("param", orgParam), async (c) =>

@@ -21,6 +21,7 @@ import { analyticsRollups, jobRuns, organizations, vitalsRollups } from "../db/s
 import { type Config, getConfig } from "../env";
 import { forbidden, notFound } from "./errors";
 import { isAdmin, isCreator, requireAdmin, type Viewer } from "./permissions";
+import { type Background, enqueueBatched } from "./queue-batcher";
 import { clientAddress } from "./rate-limit";
 
 /**
@@ -92,20 +93,38 @@ export async function visitorHash(
   return [...new Uint8Array(mac, 0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export async function enqueueVitals(env: Env, sample: VitalsInput, now = Date.now()): Promise<void> {
-  await env.VITALS_QUEUE.send({ ...sample, at: now } satisfies VitalsMessage, { contentType: "json" });
+const encoder = new TextEncoder();
+
+/** Queues a message through the isolate's open batch (worker/services/queue-batcher.ts): many beacons, one send. */
+function enqueue(ctx: Background, queue: Queue, message: VitalsMessage | EventMessage) {
+  enqueueBatched(ctx, queue, message, encoder.encode(JSON.stringify(message)).byteLength);
 }
 
-export async function enqueueExploreEvent(env: Env, request: Request, event: ExploreEvent, now = Date.now()) {
+export function enqueueVitals(env: Env, ctx: Background, sample: VitalsInput, now = Date.now()): void {
+  enqueue(ctx, env.VITALS_QUEUE, { ...sample, at: now });
+}
+
+export async function enqueueExploreEvent(
+  env: Env,
+  ctx: Background,
+  request: Request,
+  event: ExploreEvent,
+  now = Date.now(),
+): Promise<void> {
   const visitor = await visitorHash(getConfig(env), request, now);
-  await env.ANALYTICS_QUEUE.send({ ...event, visitor, at: now } satisfies EventMessage, { contentType: "json" });
+  enqueue(ctx, env.ANALYTICS_QUEUE, { ...event, visitor, at: now });
 }
 
-export async function enqueueDirectoryEvent(env: Env, request: Request, event: DirectoryEvent, now = Date.now()) {
+export async function enqueueDirectoryEvent(
+  env: Env,
+  ctx: Background,
+  request: Request,
+  event: DirectoryEvent,
+  now = Date.now(),
+): Promise<void> {
   const { eventType, orgIds, context } = event;
   const visitor = await visitorHash(getConfig(env), request, now);
-  const message: EventMessage = { eventType, orgIds: [...new Set(orgIds)], context, visitor, at: now };
-  await env.ANALYTICS_QUEUE.send(message, { contentType: "json" });
+  enqueue(ctx, env.ANALYTICS_QUEUE, { eventType, orgIds: [...new Set(orgIds)], context, visitor, at: now });
 }
 
 // ---------------------------------------------------------------------------
