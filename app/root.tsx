@@ -8,6 +8,8 @@ import { GuestSession } from "./components/guest-session";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/toaster";
+import { common } from "./i18n/common";
+import { useLocale } from "./i18n/messages";
 import { useAnalytics } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
 
@@ -23,8 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const locale = useLocale();
+  const t = common[locale];
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -38,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
         >
-          Skip to content
+          {t.skipToContent}
         </a>
         <SiteHeader user={rootData?.user ?? null} />
         <NavigationProgress />

@@ -1,7 +1,20 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/**
+ * Every page again under /es, in Spanish (issue #14, docs/decisions/0022): the same route module with its own id, so
+ * the language is part of the URL. Resource routes (sitemaps, robots.txt, logout) exist once.
+ */
+function spanish(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    id: `es/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}`,
+    index: undefined,
+    path: entry.index ? "es" : `es/${entry.path}`,
+  }));
+}
 
 // Mirrors SPEC.md §2.
-export default [
+const pages = [
   index("routes/home.tsx"),
   route("explore", "routes/explore.tsx"),
   route("explore/:citySlug", "routes/explore.$citySlug.tsx"),
@@ -25,16 +38,21 @@ export default [
   route("verify-domain", "routes/verify-domain.tsx"),
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
-  route("logout", "routes/logout.ts"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("verify-email-required", "routes/verify-email-required.tsx"),
   route("profile", "routes/profile.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("*", "routes/not-found.tsx"),
+];
+
+export default [
+  ...pages,
+  ...spanish(pages),
+  route("logout", "routes/logout.ts"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

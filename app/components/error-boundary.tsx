@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { buttonClass } from "~/components/ui";
+import { common } from "~/i18n/common";
+import { useMessages } from "~/i18n/messages";
 import { GENERAL_MESSAGES } from "../../contract/messages";
 
 /** What an error page says: a heading, a message and what the person can do next. */
@@ -31,13 +33,14 @@ export function GeneralErrorBoundary({
   defaultStatusHandler?: Handler;
 }) {
   const info = errorInfo(useRouteError());
+  const t = useMessages(common).error;
   const handler = statusHandlers[info.status] ?? defaultStatusHandler;
   const view: ErrorView = {
-    title: "Something went wrong",
+    title: t.title,
     message: info.message ?? GENERAL_MESSAGES.unexpected,
     actions: (
       <button type="button" onClick={() => window.location.reload()} className={buttonClass.primary}>
-        Try again
+        {t.tryAgain}
       </button>
     ),
     ...handler?.(info),

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { cx } from "~/lib/cx";
 import type { ExploreCardDto as ExploreCardData } from "../../contract/dto";
 

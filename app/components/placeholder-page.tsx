@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 
 /** A page SPEC.md keeps for later (the job board, domain verification): what it will be, and where to go now. */

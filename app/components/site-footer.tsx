@@ -1,50 +1,50 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { toast } from "~/components/toaster";
 import { buttonClass, Container } from "~/components/ui";
+import { common } from "~/i18n/common";
+import { useMessages } from "~/i18n/messages";
 
 const QUICK_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/privacy", label: "Privacy Policy" },
-];
+  { to: "/", label: "home" },
+  { to: "/about", label: "about" },
+  { to: "/contact", label: "contact" },
+  { to: "/faq", label: "faq" },
+  { to: "/privacy", label: "privacy" },
+] as const;
 
 export function SiteFooter() {
+  const { siteName, nav, footer: t } = useMessages(common);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <Container className="grid gap-10 py-12 md:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-slate-900">Culture Directory</p>
-          <p className="mt-3 text-sm text-slate-700">
-            A directory of startups and teams described by how they work: their methods, their culture and the change
-            they build for. Find a team that fits before you apply.
-          </p>
+          <p className="text-lg font-bold text-slate-900">{siteName}</p>
+          <p className="mt-3 text-sm text-slate-700">{t.about}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold text-slate-900">Quick links</h2>
+        <nav aria-label={t.footerNav}>
+          <h2 className="text-sm font-semibold text-slate-900">{t.quickLinks}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-slate-700 hover:text-brand-700 hover:underline">
-                  {link.label}
+                  {nav[link.label]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold text-slate-900">Newsletter</h2>
-          <p className="mt-3 text-sm text-slate-700">New organizations and city guides, once a month.</p>
+          <h2 className="text-sm font-semibold text-slate-900">{t.newsletter}</h2>
+          <p className="mt-3 text-sm text-slate-700">{t.newsletterLead}</p>
           <form
             className="mt-3 flex gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              toast.info("The newsletter is coming soon.");
+              toast.info(t.newsletterSoon);
             }}
           >
             <label htmlFor="newsletter-email" className="sr-only">
-              Email address
+              {t.emailAddress}
             </label>
             <input
               id="newsletter-email"
@@ -55,15 +55,15 @@ export function SiteFooter() {
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             />
             <button type="submit" className={buttonClass.primary}>
-              Subscribe
+              {t.subscribe}
             </button>
           </form>
         </div>
       </Container>
       <div className="border-t border-slate-200 py-4 text-center text-sm text-slate-600">
-        © {new Date().getFullYear()} Culture Directory. All rights reserved.{" "}
+        {t.rights(new Date().getFullYear())}{" "}
         <Link to="/developers/api" className="text-slate-700 underline underline-offset-2 hover:text-brand-700">
-          API reference
+          {t.apiReference}
         </Link>
       </div>
     </footer>

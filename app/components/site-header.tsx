@@ -1,17 +1,21 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form, Link, NavLink } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { common } from "~/i18n/common";
+import { LOCALE_NAMES, localeOf } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
 import { cx } from "~/lib/cx";
 import { useGuestPass } from "~/lib/guest-pass";
 import type { Viewer } from "../../contract/dto";
 
 const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/explore", label: "Explore" },
-  { to: "/jobs", label: "Jobs" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-];
+  { to: "/", label: "home" },
+  { to: "/explore", label: "explore" },
+  { to: "/jobs", label: "jobs" },
+  { to: "/about", label: "about" },
+  { to: "/contact", label: "contact" },
+] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -36,6 +40,7 @@ function Avatar({ user }: { user: Viewer }) {
 }
 
 function UserMenu({ user }: { user: Viewer }) {
+  const t = useMessages(common).nav;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -71,16 +76,16 @@ function UserMenu({ user }: { user: Viewer }) {
           className="absolute right-0 mt-2 w-52 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           <Link to="/profile" className="block px-4 py-2 text-sm hover:bg-slate-50" onClick={() => setOpen(false)}>
-            Dashboard
+            {t.dashboard}
           </Link>
           {user.role === "admin" ? (
             <Link to="/admin" className="block px-4 py-2 text-sm hover:bg-slate-50" onClick={() => setOpen(false)}>
-              Admin Panel
+              {t.adminPanel}
             </Link>
           ) : null}
           <Form method="post" action="/logout">
             <button type="submit" className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50">
-              Sign out
+              {t.signOut}
             </button>
           </Form>
         </div>
@@ -90,19 +95,39 @@ function UserMenu({ user }: { user: Viewer }) {
 }
 
 function AuthLinks() {
+  const t = useMessages(common).nav;
   return (
     <>
       <Link to="/login" className={buttonClass.secondary}>
-        Login
+        {t.login}
       </Link>
       <Link to="/signup" className={buttonClass.primary}>
-        Sign Up
+        {t.signUp}
       </Link>
     </>
   );
 }
 
+/** The same page in the other language (with its query), for people and, through hreflang, for crawlers. */
+function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  const locale = localeOf(pathname);
+  const other = locale === "en" ? "es" : "en";
+  return (
+    <Link
+      to={`${pathname}${search}`}
+      locale={other}
+      lang={other}
+      hrefLang={other}
+      className={cx("rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100", className)}
+    >
+      {LOCALE_NAMES[other]}
+    </Link>
+  );
+}
+
 export function SiteHeader({ user }: { user: Viewer | null }) {
+  const t = useMessages(common);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const drawerId = useId();
@@ -120,21 +145,22 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          Culture Directory
+          {t.siteName}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t.nav.main} className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
-              {link.label}
+              {t.nav[link.label]}
             </NavLink>
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch />
           {permanent ? (
             <UserMenu user={permanent} />
           ) : (
             <>
-              {guest ? <span className="text-sm text-slate-600">Browsing as Guest</span> : null}
+              {guest ? <span className="text-sm text-slate-600">{t.nav.browsingAsGuest}</span> : null}
               <AuthLinks />
             </>
           )}
@@ -144,7 +170,7 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
-          aria-label={drawerOpen ? "Close menu" : "Open menu"}
+          aria-label={drawerOpen ? t.nav.closeMenu : t.nav.openMenu}
           onClick={() => setDrawerOpen((value) => !value)}
         >
           <svg
@@ -160,12 +186,12 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
         </button>
       </div>
       {drawerOpen ? (
-        <nav id={drawerId} aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+        <nav id={drawerId} aria-label={t.nav.mobile} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === "/"} className={(state) => cx(navLinkClass(state), "block")}>
-                  {link.label}
+                  {t.nav[link.label]}
                 </NavLink>
               </li>
             ))}
@@ -173,37 +199,40 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
               <>
                 <li>
                   <NavLink to="/profile" className={(state) => cx(navLinkClass(state), "block")}>
-                    Profile
+                    {t.nav.profile}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/submit-organization" className={(state) => cx(navLinkClass(state), "block")}>
-                    Submit Organization
+                    {t.nav.submitOrganization}
                   </NavLink>
                 </li>
                 {permanent.role === "admin" ? (
                   <li>
                     <NavLink to="/admin" className={(state) => cx(navLinkClass(state), "block")}>
-                      Admin Panel
+                      {t.nav.adminPanel}
                     </NavLink>
                   </li>
                 ) : null}
                 <li>
                   <Form method="post" action="/logout">
                     <button type="submit" className={cx(navLinkClass({ isActive: false }), "block w-full text-left")}>
-                      Logout
+                      {t.nav.logout}
                     </button>
                   </Form>
                 </li>
               </>
             ) : null}
           </ul>
-          {permanent ? null : (
-            <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3">
-              {guest ? <span className="mr-auto text-sm text-slate-600">Browsing as Guest</span> : null}
-              <AuthLinks />
-            </div>
-          )}
+          <div className="mt-3 flex items-center gap-2 border-t border-slate-200 pt-3">
+            <LanguageSwitch className="mr-auto" />
+            {permanent ? null : (
+              <>
+                {guest ? <span className="text-sm text-slate-600">{t.nav.browsingAsGuest}</span> : null}
+                <AuthLinks />
+              </>
+            )}
+          </div>
         </nav>
       ) : null}
     </header>

@@ -1,4 +1,5 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
+import { withoutLocale } from "~/i18n/locale";
 import { type AnalyticsBeacon, analyticsAllowed, type PageInfo } from "./analytics";
 
 /**
@@ -63,7 +64,7 @@ function onClick(event: MouseEvent) {
   const city = target.closest<HTMLElement>("[data-analytics-city]")?.dataset.analyticsCity || null;
   const context = target.dataset.analyticsContext || null;
   if (!orgId) return;
-  const lane = location.pathname.startsWith("/explore") ? "explore" : "discovery";
+  const lane = withoutLocale(location.pathname).startsWith("/explore") ? "explore" : "discovery";
   send([
     eventType.startsWith("explore_")
       ? { endpoint: "explore", body: { eventType, orgId, city, context, lane } }

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { useEffect } from "react";
 import { type UIMatch, useLocation, useMatches } from "react-router";
+import { withoutLocale } from "~/i18n/locale";
 import { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, type Lane } from "../../contract/analytics-flags";
 
 /**
@@ -79,7 +80,9 @@ export function useAnalytics() {
         // Vitals measure the document's own load, so the first page it showed names them.
         if (leaf) {
           const route = routePattern(leaf);
-          const lane: Lane = route === "/explore" || route.startsWith("/explore/") ? "explore" : "discovery";
+          // A Spanish page (/es/explore/:citySlug) is in the lane of its English twin.
+          const path = withoutLocale(route);
+          const lane: Lane = path === "/explore" || path.startsWith("/explore/") ? "explore" : "discovery";
           sender.startVitals({ route, lane, city: leaf.params.citySlug ?? null });
         }
         sender.send(beacons);

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { withoutLocale } from "~/i18n/locale";
 import { appContext } from "../../worker/context";
 import { hasSessionCookie } from "../../worker/page-cache";
 import { type Access, checkAccess, type Viewer } from "../../worker/services/permissions";
@@ -29,7 +30,7 @@ export async function requirePageAccess(
     case "guest":
       throw redirect(`/login?${new URLSearchParams({ redirectTo: origin, reason: guestReason })}`);
     case "unverified":
-      if (url.pathname.startsWith("/verify-email")) return viewer!;
+      if (withoutLocale(url.pathname).startsWith("/verify-email")) return viewer!;
       throw redirect("/verify-email-required");
     case "not-admin":
       throw redirect("/profile?reason=forbidden");

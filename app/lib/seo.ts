@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { LOCALES, localeOf, localizePath } from "~/i18n/locale";
 
 export const SITE_NAME = "Culture Directory";
 export const SITE_DESCRIPTION =
@@ -29,12 +30,19 @@ export function siteOrigin(matches: MetaArgs["matches"]): string {
   return root?.origin ?? "";
 }
 
-/** Title, description, canonical URL, OpenGraph, Twitter card and optional JSON-LD for one page. */
+const OG_LOCALES = { en: "en_US", es: "es_ES" } as const;
+
+/**
+ * Title, description, canonical URL, OpenGraph, Twitter card and optional JSON-LD for one page; for an indexable page
+ * also its alternates in every language (hreflang, with English as x-default).
+ */
 export function seo(args: MetaArgs, options: SeoOptions): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
   const title = options.title === SITE_NAME ? SITE_NAME : `${options.title} · ${SITE_NAME}`;
   const description = options.description ?? SITE_DESCRIPTION;
-  const url = `${origin}${options.canonicalPath ?? args.location.pathname}`;
+  const locale = localeOf(args.location.pathname);
+  const path = options.canonicalPath ?? args.location.pathname;
+  const url = `${origin}${localizePath(path, locale)}`;
   const image = options.image ? new URL(options.image, origin || "http://localhost").toString() : null;
   const tags: MetaDescriptor[] = [
     { title },
@@ -45,12 +53,29 @@ export function seo(args: MetaArgs, options: SeoOptions): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[locale] },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   ];
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (options.noindex) tags.push({ name: "robots", content: "noindex" });
+  else {
+    for (const language of LOCALES) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: language,
+        href: `${origin}${localizePath(path, language)}`,
+      });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${origin}${localizePath(path, "en")}`,
+    });
+  }
   const jsonLd = Array.isArray(options.jsonLd) ? options.jsonLd : options.jsonLd ? [options.jsonLd] : [];
   for (const item of jsonLd) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...item } });
   return tags;

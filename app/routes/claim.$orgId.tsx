@@ -1,7 +1,8 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { AlreadyClaimed, ClaimForm, JumpToPlans } from "~/components/claim/claim-panel";
 import { ClaimHeader, CompanyDetails } from "~/components/claim/company-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/localized";
 import { NewTabHint } from "~/components/organization/external-link";
 import { buttonClass, Container } from "~/components/ui";
 import { formError, withPageErrors } from "~/lib/errors.server";

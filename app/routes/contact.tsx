@@ -1,5 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { Container, PageHeading } from "~/components/ui";
+import { localeOf } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
+import { contact } from "~/i18n/pages/contact";
 import { publicPageHeaders } from "~/lib/cache";
 import { CONTACT_EMAIL } from "~/lib/faq";
 import { seo } from "~/lib/seo";
@@ -8,40 +11,16 @@ import type { Route } from "./+types/contact";
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: "Contact",
-    description:
-      "Contact the Culture Directory team about listings, claiming an Explore company or deleting your data. We answer Mon-Fri 9am-5pm.",
-  });
+  const t = contact[localeOf(args.location.pathname)];
+  return seo(args, { title: t.title, description: t.description });
 }
 
-const TOPICS = [
-  {
-    title: "Listing questions",
-    body: "Help with creating or editing a profile, choosing a plan, guest codes, payments and cancelling a plan.",
-  },
-  {
-    title: "Claims",
-    body: "Your company appears in an Explore city guide and you want to manage it, or someone else has claimed it by mistake. Tell us the company and your role there.",
-  },
-  {
-    title: "Data deletion",
-    body: "Ask us to delete your account and the data linked to it. Write from the email address of the account; we process deletion requests within 30 days.",
-  },
-  {
-    title: "Corrections and everything else",
-    body: "Something wrong in a profile or a city guide, a city you would like us to cover, or a bug you found.",
-  },
-];
-
 export default function Contact() {
+  const t = useMessages(contact);
   return (
     <main>
       <Container className="py-12 sm:py-16">
-        <PageHeading
-          title="Contact Us"
-          lead="Questions about a listing, a claim or your data? Write to us and a person from the team will answer."
-        />
+        <PageHeading title={t.heading} lead={t.lead} />
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <section
@@ -49,11 +28,11 @@ export default function Contact() {
             className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:self-start"
           >
             <h2 id="reach-heading" className="text-lg font-semibold text-slate-900">
-              Reach us
+              {t.reachHeading}
             </h2>
             <dl className="mt-4 space-y-4">
               <div>
-                <dt className="text-sm font-medium text-slate-700">Email</dt>
+                <dt className="text-sm font-medium text-slate-700">{t.email}</dt>
                 <dd className="mt-1">
                   <a
                     href={`mailto:${CONTACT_EMAIL}`}
@@ -64,21 +43,19 @@ export default function Contact() {
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-medium text-slate-700">Business hours</dt>
-                <dd className="mt-1 text-slate-900">Mon-Fri 9am-5pm</dd>
+                <dt className="text-sm font-medium text-slate-700">{t.hours}</dt>
+                <dd className="mt-1 text-slate-900">{t.hoursValue}</dd>
               </div>
             </dl>
-            <p className="mt-4 text-sm text-slate-700">
-              Messages sent outside business hours are answered on the next business day.
-            </p>
+            <p className="mt-4 text-sm text-slate-700">{t.afterHours}</p>
           </section>
 
           <section aria-labelledby="topics-heading" className="lg:col-span-2">
             <h2 id="topics-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              What to contact us about
+              {t.topicsHeading}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {TOPICS.map((topic) => (
+              {t.topics.map((topic) => (
                 <li key={topic.title} className="rounded-lg border border-slate-200 bg-white p-5">
                   <h3 className="font-semibold text-slate-900">{topic.title}</h3>
                   <p className="mt-2 text-sm text-slate-700">{topic.body}</p>
@@ -86,19 +63,19 @@ export default function Contact() {
               ))}
             </ul>
             <p className="mt-6 text-slate-700">
-              Many answers are already in the{" "}
+              {t.answersIn}{" "}
               <Link
                 to="/faq"
                 className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
-                Frequently Asked Questions
+                {t.faq}
               </Link>
-              . How we handle your data is described in our{" "}
+              {t.dataIn}{" "}
               <Link
                 to="/privacy"
                 className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
-                Privacy Policy
+                {t.privacy}
               </Link>
               .
             </p>

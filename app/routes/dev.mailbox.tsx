@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo } from "~/lib/seo";

@@ -1,10 +1,12 @@
-import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CityVisual } from "~/components/explore/city-visual";
 import { LaneSection } from "~/components/explore/lane-section";
 import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/components/explore/text";
 import { TopicFilter } from "~/components/explore/topic-filter";
+import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
+import { withoutLocale } from "~/i18n/locale";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
@@ -72,7 +74,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // Skeletons only for navigations that land on a guide again (a topic toggle, another city), not for leaving it.
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/explore/");
+  const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname).startsWith("/explore/");
   const plugInParagraphs = city.plugInGuide
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

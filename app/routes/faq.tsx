@@ -1,23 +1,26 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { localeOf } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
+import { faq } from "~/i18n/pages/faq";
 import { publicPageHeaders } from "~/lib/cache";
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQS } from "~/lib/faq";
+import { FAQ_CATEGORIES, FAQS } from "~/lib/faq";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
+  const t = faq[localeOf(args.location.pathname)];
   return seo(args, {
-    title: "Frequently Asked Questions",
-    description:
-      "How filtering and Explore city guides work, how to list or claim an organization, and what listings cost: $12 per month or $100 per year.",
+    title: t.title,
+    description: t.description,
     jsonLd: {
       "@type": "FAQPage",
-      mainEntity: FAQS.map((faq) => ({
+      mainEntity: FAQS.map(({ id }) => ({
         "@type": "Question",
-        name: faq.question,
-        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+        name: t.entries[id].question,
+        acceptedAnswer: { "@type": "Answer", text: t.entries[id].answer },
       })),
     },
   });
@@ -25,22 +28,19 @@ export function meta(args: Route.MetaArgs) {
 
 const GROUPS = FAQ_CATEGORIES.map((category) => ({
   category,
-  label: FAQ_CATEGORY_LABELS[category],
-  entries: FAQS.filter((faq) => faq.category === category),
+  entries: FAQS.filter((entry) => entry.category === category),
 }));
 
 export default function Faq() {
+  const t = useMessages(faq);
   return (
     <main>
       <Container className="py-12 sm:py-16">
-        <PageHeading
-          title="Frequently Asked Questions"
-          lead="How the directory works, how to list or claim your organization, and what it costs."
-        />
+        <PageHeading title={t.title} lead={t.lead} />
 
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr] lg:gap-x-12">
-          <nav aria-label="FAQ topics" className="lg:col-start-2 lg:row-start-1">
-            <p className="hidden text-sm font-semibold text-slate-900 lg:block">Jump to a topic</p>
+          <nav aria-label={t.topics} className="lg:col-start-2 lg:row-start-1">
+            <p className="hidden text-sm font-semibold text-slate-900 lg:block">{t.jump}</p>
             <ul className="flex flex-wrap gap-2 lg:mt-3">
               {GROUPS.map((group) => (
                 <li key={group.category}>
@@ -48,7 +48,7 @@ export default function Faq() {
                     href={`#${group.category}`}
                     className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >
-                    {group.label}
+                    {t.categories[group.category]}
                   </a>
                 </li>
               ))}
@@ -64,13 +64,13 @@ export default function Faq() {
                 className="scroll-mt-24"
               >
                 <h2 id={`${group.category}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
-                  {group.label}
+                  {t.categories[group.category]}
                 </h2>
                 <div className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white shadow-sm">
-                  {group.entries.map((faq) => (
-                    <details key={faq.id} id={faq.id} className="group scroll-mt-24">
+                  {group.entries.map(({ id }) => (
+                    <details key={id} id={id} className="group scroll-mt-24">
                       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-                        {faq.question}
+                        {t.entries[id].question}
                         <svg
                           aria-hidden="true"
                           viewBox="0 0 20 20"
@@ -84,7 +84,7 @@ export default function Faq() {
                           />
                         </svg>
                       </summary>
-                      <p className="px-5 pb-5 text-slate-700">{faq.answer}</p>
+                      <p className="px-5 pb-5 text-slate-700">{t.entries[id].answer}</p>
                     </details>
                   ))}
                 </div>
@@ -97,13 +97,11 @@ export default function Faq() {
             className="rounded-lg border border-brand-100 bg-brand-50 p-6 lg:col-start-2 lg:row-start-2 lg:self-start"
           >
             <h2 id="more-questions-heading" className="text-lg font-semibold text-brand-900">
-              Still have a question?
+              {t.moreHeading}
             </h2>
-            <p className="mt-2 text-slate-700">
-              Write to us about listings, claims or your data. We answer Mon-Fri 9am-5pm.
-            </p>
+            <p className="mt-2 text-slate-700">{t.more}</p>
             <Link to="/contact" className={`${buttonClass.primary} mt-4`}>
-              Contact us
+              {t.contact}
             </Link>
           </aside>
         </div>

@@ -1,9 +1,11 @@
-import { Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { AddOrganizationCard, OrganizationCard } from "~/components/home/organization-card";
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
+import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
+import { localeOf, localizePath, withoutLocale } from "~/i18n/locale";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
@@ -74,11 +76,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = readDirectoryFilters(url.searchParams);
   // A hand-edited link or the no-JavaScript form (which repeats `categories`): send it to the canonical URL.
   const canonical = directorySearch(filters);
-  if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical))) throw redirect(`/${canonical}`);
+  if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
+    throw redirect(localizePath(`/${canonical}`, localeOf(url.pathname)));
   const home = await getDirectoryHome(db, env.CACHE, filters);
   if (home.unknownCategories.length > 0) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
-    throw redirect(`/${directorySearch({ ...filters, categories })}`);
+    throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, localeOf(url.pathname)));
   }
   return publicData({ filters, ...home }, !home.failed.directory && !home.failed.countries && home.teaser !== null);
 }
@@ -91,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user && !root.user.isAnonymous);
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
 
   return (
     <main>

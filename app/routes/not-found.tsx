@@ -1,20 +1,27 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/localized";
+import { common } from "~/i18n/common";
+import { localeOf } from "~/i18n/locale";
+import { useMessages } from "~/i18n/messages";
+import type { Route } from "./+types/not-found";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Page Not Found · Culture Directory" }, { name: "robots", content: "noindex" }];
+export function meta({ location }: Route.MetaArgs) {
+  const { siteName, notFound } = common[localeOf(location.pathname)];
+  return [{ title: `${notFound.title} · ${siteName}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
+  const t = useMessages(common).notFound;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-3 text-slate-700">The page you are looking for does not exist or has moved.</p>
+      <h1 className="text-3xl font-bold">{t.title}</h1>
+      <p className="mt-3 text-slate-700">{t.message}</p>
       <Link to="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
-        Return to Home
+        {t.home}
       </Link>
     </main>
   );

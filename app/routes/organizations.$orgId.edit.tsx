@@ -1,9 +1,10 @@
-import { data, Link, redirect, useLocation, useSearchParams } from "react-router";
+import { data, redirect, useLocation, useSearchParams } from "react-router";
 import { CheckoutReturn } from "~/components/edit/checkout-return";
 import { EditForm, type EditResult } from "~/components/edit/edit-form";
 import { editFailure, parseEditForm } from "~/components/edit/form-data";
 import { FlashNotice, Notice, SuccessNotice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
+import { Link } from "~/components/localized";
 import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
 import { Container, PageHeading } from "~/components/ui";
 import { formError, withPageErrors } from "~/lib/errors.server";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "~/components/localized";
 import { RedirectCountdown } from "~/components/payments/countdown";
 import { buttonClass, Container } from "~/components/ui";
 import { requirePageAccess } from "~/lib/guards.server";

@@ -1,4 +1,5 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Link } from "~/components/localized";
 import { GuestCodeForm, PlanCard } from "~/components/payments/plans";
 import { Container, PageHeading } from "~/components/ui";
 import { formError } from "~/lib/errors.server";

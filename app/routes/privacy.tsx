@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { Container, PageHeading } from "~/components/ui";
 import { publicPageHeaders } from "~/lib/cache";
 import { CONTACT_EMAIL } from "~/lib/faq";

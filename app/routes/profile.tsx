@@ -1,5 +1,6 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { FlashNotice } from "~/components/form/notice";
+import { Link } from "~/components/localized";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
 import { type FormFailure, failureFor } from "~/components/profile/form-controls";
 import { MyOrganizations } from "~/components/profile/my-organizations";

@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
 import { TextField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";

@@ -1,6 +1,7 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";

@@ -1,8 +1,10 @@
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { Notice } from "~/components/form/notice";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { withoutLocale } from "~/i18n/locale";
 import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
@@ -61,7 +63,7 @@ export function action({ context, request }: Route.ActionArgs) {
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const verifying = navigation.state === "loading" && navigation.location.pathname === "/verify-email";
+  const verifying = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/verify-email";
 
   if (verifying) {
     return (

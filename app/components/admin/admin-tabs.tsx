@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useHydrated } from "~/components/form/use-hydrated";
+import { Link } from "~/components/localized";
 import { cx } from "~/lib/cx";
 import { ADMIN_TABS, type AdminTab, adminHref } from "./tabs";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { cx } from "~/lib/cx";
 
 /** Small building blocks shared by the admin tabs. */

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import { TextAreaField, TextField } from "~/components/form/fields";
 import { FormError, Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { useHydrated } from "~/components/form/use-hydrated";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { cityInput, countWords, slugify, thesisGuidance } from "../../../contract/cities";

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { TextAreaField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { editorNoteProblem, enrollmentDecisionInput } from "../../../contract/admin";

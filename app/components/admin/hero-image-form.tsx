@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { imageProblem } from "~/components/edit/image-upload";
+import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import type { CityDto } from "../../../contract/dto";
 import { IMAGE_TYPES } from "../../../contract/limits";

@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
 import { Notice } from "~/components/form/notice";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import type { AdminOverviewDto, AuditEntryDto } from "../../../contract/dto";
 import {

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import type { JobStatusDto, SystemStatusDto } from "../../../contract/dto";
 import type { JobDisplayStatus } from "../../../contract/enums";

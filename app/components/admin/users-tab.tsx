@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import type { AdminUserDto } from "../../../contract/dto";
 import { ADMIN_MESSAGES } from "../../../contract/messages";

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
 import { TextField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { loginInput, signupInput } from "../../../contract/account";

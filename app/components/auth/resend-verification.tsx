@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
+import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import type { ResendResult } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";

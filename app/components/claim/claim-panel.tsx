@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { PlanSelector } from "./plan-selector";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { displayUrl, ExternalIcon, ExternalLink } from "~/components/organization/external-link";
 import { OrganizationLogo } from "~/components/organization/profile-header";
 import { cx } from "~/lib/cx";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { useNavigate } from "~/components/localized";
 import { PaymentVerification } from "~/components/payments/payment-verification";
 import { toast } from "~/components/toaster";
 import { PAYMENT_MESSAGES } from "../../../contract/messages";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link, useNavigate } from "~/components/localized";
 import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui";
 import type { OrganizationDto } from "../../../contract/dto";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 
 /** Shown instead of the form while the organization is unpaid. */

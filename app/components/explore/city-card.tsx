@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import type { ExploreCityDto as ExploreCity } from "../../../contract/dto";
 import { CityVisual } from "./city-visual";

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { cx } from "~/lib/cx";
 import type { TopicDto as ExploreTopic } from "../../../contract/dto";
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
+import { Form, Link, useNavigate } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { withoutLocale } from "~/i18n/locale";
 import { cx } from "~/lib/cx";
 import {
   type DirectoryFilters,
@@ -58,7 +60,7 @@ export function DirectoryFilterPanel({
   // While the next page loads, the controls already show what was asked for.
   const navigation = useNavigation();
   const filters =
-    navigation.location?.pathname === "/"
+    navigation.location && withoutLocale(navigation.location.pathname) === "/"
       ? readDirectoryFilters(new URLSearchParams(navigation.location.search))
       : current;
   const apply = useApplyFilters(filters);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import type { OrganizationDto } from "../../../contract/dto";
 
 export type CardOrganization = Pick<OrganizationDto, "id" | "name" | "description" | "logo" | "premium" | "location">;

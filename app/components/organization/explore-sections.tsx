@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { displayUrl, ExternalIcon, ExternalLink } from "./external-link";
 import { ProfileSection } from "./section";
 

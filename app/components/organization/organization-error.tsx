@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
 

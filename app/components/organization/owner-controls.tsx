@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import type { OrganizationDto } from "../../../contract/dto";
 

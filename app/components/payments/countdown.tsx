@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/components/localized";
 
 /** "Redirecting in N seconds", counting down once a second, then navigates to `to`. */
 export function RedirectCountdown({ to, seconds }: { to: string; seconds: number }) {

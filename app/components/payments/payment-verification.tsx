@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { api } from "~/lib/api-client";
 

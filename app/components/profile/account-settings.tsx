@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { Form } from "react-router";
 import { TextField } from "~/components/form/fields";
 import { FormError } from "~/components/form/notice";
+import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
 import { DashboardSection } from "./dashboard-section";

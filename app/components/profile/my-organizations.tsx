@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import type { OrganizationStatsDto } from "../../../contract/analytics";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized";
 import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
 
 export type SubscriptionView = {

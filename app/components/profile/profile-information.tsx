@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+
 import { TextField } from "~/components/form/fields";
 import { FormError } from "~/components/form/notice";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { DISPLAY_NAME_MAX } from "../../../contract/limits";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/form/fields";
 import { useFormState } from "~/components/form/use-form-state";
+import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 import { type FieldErrors, formText } from "../../../contract/forms";

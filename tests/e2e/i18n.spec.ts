@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+
+// Spanish under /es (issue #14): the language is part of the URL, links keep it, the switch and hreflang pair the pages.
+
+test("the about page in Spanish: its language, its alternates and links that stay in Spanish @phone", async ({
+  page,
+}) => {
+  const response = await page.goto("/es/about");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveTitle("Acerca de · Culture Directory");
+  await expect(page.getByRole("heading", { level: 1, name: "Acerca de Culture Directory" })).toBeVisible();
+  await expect(page.getByText("$12 al mes, un perfil de organización")).toBeVisible();
+
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/es/about`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${origin}/about`);
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute("href", `${origin}/es/about`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}/about`);
+
+  // Every link of the page to another page stays in Spanish.
+  await expect(page.getByRole("link", { name: "Leer las preguntas frecuentes" })).toHaveAttribute("href", "/es/faq");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contacto" })).toHaveAttribute(
+    "href",
+    "/es/contact",
+  );
+  await expectAccessible(page);
+});
+
+test("the language switch goes to the same page in the other language, and navigation keeps it", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL("/es/about");
+  await expect(page.getByRole("heading", { level: 1, name: "Acerca de Culture Directory" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Contacto" }).click();
+  await expect(page).toHaveURL("/es/contact");
+  await expect(page.getByRole("heading", { level: 1, name: "Contáctanos" })).toBeVisible();
+  await page.getByRole("link", { name: "Preguntas frecuentes" }).first().click();
+  await expect(page).toHaveURL("/es/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Preguntas frecuentes" })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL("/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the FAQ in Spanish answers in Spanish, on the page and in its structured data", async ({ page }) => {
+  await page.goto("/es/faq");
+  await page.getByText("¿Cuánto cuesta publicar un perfil?").click();
+  await expect(page.getByText(/El plan Mensual cuesta \$12 al mes/)).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("FAQPage");
+  expect(jsonLd.mainEntity.map((entry: { name: string }) => entry.name)).toContain("¿Qué es Culture Directory?");
+});
+
+test("an unknown Spanish address answers 404 in Spanish", async ({ page }) => {
+  const response = await page.goto("/es/no-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL("/es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
