@@ -7,8 +7,8 @@ import {
   type To,
   useNavigate as useRouterNavigate,
 } from "react-router";
-import { type Locale, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/messages";
+import { type Locale, localizePath } from "../../contract/locale";
 
 /**
  * React Router's Link, NavLink, Form and useNavigate, kept in the page's language: on a Spanish page, `to="/explore"`

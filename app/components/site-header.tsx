@@ -3,11 +3,11 @@ import { useLocation } from "react-router";
 import { Form, Link, NavLink } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { common } from "~/i18n/common";
-import { LOCALE_NAMES, localeOf } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { cx } from "~/lib/cx";
 import { useGuestPass } from "~/lib/guest-pass";
 import type { Viewer } from "../../contract/dto";
+import { LOCALE_NAMES, localeOf } from "../../contract/locale";
 
 const NAV_LINKS = [
   { to: "/", label: "home" },

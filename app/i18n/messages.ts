@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { type Locale, localeOf } from "./locale";
+import { type Locale, localeOf } from "../../contract/locale";
 
 /**
  * Translations are typed catalogs (docs/decisions/0022): English is the source, and every other language must give

@@ -1,5 +1,5 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-import { withoutLocale } from "~/i18n/locale";
+import { withoutLocale } from "../../contract/locale";
 import { type AnalyticsBeacon, analyticsAllowed, type PageInfo } from "./analytics";
 
 /**

@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import { useEffect } from "react";
 import { type UIMatch, useLocation, useMatches } from "react-router";
-import { withoutLocale } from "~/i18n/locale";
 import { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, type Lane } from "../../contract/analytics-flags";
+import { withoutLocale } from "../../contract/locale";
 
 /**
  * The part of analytics in the first-load bundle (issue #12): the skip checks and the hook that, after hydration,

@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { withoutLocale } from "~/i18n/locale";
+import { withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { hasSessionCookie } from "../../worker/page-cache";
 import { type Access, checkAccess, type Viewer } from "../../worker/services/permissions";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, localeOf, localizePath } from "~/i18n/locale";
+import { LOCALES, localeOf, localizePath } from "../../contract/locale";
 
 export const SITE_NAME = "Culture Directory";
 export const SITE_DESCRIPTION =

@@ -1,10 +1,10 @@
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
-import { localeOf } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { about } from "~/i18n/pages/about";
 import { publicPageHeaders } from "~/lib/cache";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/about";
 
 export const headers = publicPageHeaders;

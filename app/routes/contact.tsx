@@ -1,11 +1,11 @@
 import { Link } from "~/components/localized";
 import { Container, PageHeading } from "~/components/ui";
-import { localeOf } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { contact } from "~/i18n/pages/contact";
 import { publicPageHeaders } from "~/lib/cache";
 import { CONTACT_EMAIL } from "~/lib/faq";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/contact";
 
 export const headers = publicPageHeaders;

@@ -6,13 +6,13 @@ import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/c
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
-import { withoutLocale } from "~/i18n/locale";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { readTopics } from "../../contract/directory-url";
+import { withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { getCityGuide } from "../../worker/services/explore";
 import type { Route } from "./+types/explore.$citySlug";

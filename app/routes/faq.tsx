@@ -1,11 +1,11 @@
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
-import { localeOf } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
 import { faq } from "~/i18n/pages/faq";
 import { publicPageHeaders } from "~/lib/cache";
 import { FAQ_CATEGORIES, FAQS } from "~/lib/faq";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/faq";
 
 export const headers = publicPageHeaders;

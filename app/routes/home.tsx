@@ -5,13 +5,13 @@ import { AddOrganizationCard, OrganizationCard } from "~/components/home/organiz
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
 import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
-import { localeOf, localizePath, withoutLocale } from "~/i18n/locale";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN } from "../../contract/limits";
+import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getDirectoryHome } from "../../worker/services/directory";

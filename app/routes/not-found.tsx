@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { Link } from "~/components/localized";
 import { common } from "~/i18n/common";
-import { localeOf } from "~/i18n/locale";
 import { useMessages } from "~/i18n/messages";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOf, localizePath, withoutLocale } from "~/i18n/locale";
+import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 
 describe("locale in the URL (issue #14)", () => {
   it.each([

@@ -94,6 +94,12 @@ test("the sitemap is an index of files that list public organizations and indexa
   }
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/organizations/mia-[a-z0-9-]+</loc><lastmod>\\d{4}-`));
   expect(xml).toContain(`<loc>${baseURL}/explore/miami</loc>`);
+  // Each page names its Spanish version (issue #14), English as the default.
+  expect(xml).toContain(
+    `<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/explore/miami"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/explore/miami"/>`,
+  );
+  expect(xml).toContain(`hreflang="es" href="${baseURL}/es"/>`);
   expect(xml).toContain(`<loc>${baseURL}/explore/lisbon</loc>`);
   // Unclaimed Explore companies are public even before anyone pays for them.
   expect(xml).toContain(`<loc>${baseURL}/organizations/pt-marulho</loc>`);

@@ -1,4 +1,5 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { LOCALES, type Locale, localizePath } from "../../contract/locale";
 import type { Db } from "../db/client";
 import { cities, organizations } from "../db/schema";
 
@@ -100,15 +101,25 @@ function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
-/** A sitemap file for `origin` (without a trailing slash). */
+/** Each page's versions in every language (English as x-default), as the pages' own hreflang links give them. */
+function alternates(origin: string, path: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${localizePath(path, locale)}`)}"/>`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link("x-default", "en")].join("");
+}
+
+/**
+ * A sitemap file for `origin` (without a trailing slash): one entry per page, each with its translations as
+ * alternates (issue #14), so a file of N pages stays N entries.
+ */
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}${alternates(origin, entry.path)}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

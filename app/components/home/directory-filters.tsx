@@ -3,7 +3,6 @@ import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Form, Link, useNavigate } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
-import { withoutLocale } from "~/i18n/locale";
 import { cx } from "~/lib/cx";
 import {
   type DirectoryFilters,
@@ -12,6 +11,7 @@ import {
   readDirectoryFilters,
 } from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
+import { withoutLocale } from "../../../contract/locale";
 import { REFERENCE_MESSAGES } from "../../../contract/messages";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
