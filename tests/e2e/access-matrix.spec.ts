@@ -194,6 +194,8 @@ function pagesWithActions(): string[] {
   const found: string[] = [];
   const visit = (entries: RouteConfigEntry[], parent: string) => {
     for (const entry of entries) {
+      // The Spanish twins (/es/..., decision 0022) are the same route modules, with the same guards.
+      if (entry.id?.startsWith("es/")) continue;
       const url = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
       const source = readFileSync(path.join(import.meta.dirname, "../../app", entry.file), "utf8");
       if (/export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source)) found.push(`POST ${url}`);

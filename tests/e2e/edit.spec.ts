@@ -126,6 +126,8 @@ test.describe("editing the paid organization", () => {
     await save(page);
     await expect(page.getByText("Organization updated successfully")).toBeVisible();
     await page.waitForURL(`**/organizations/${PAID}`);
+    // The URL changes as the profile starts rendering: wait for its categories before reading their order.
+    await expect(page.locator("section[id^='category-']").first()).toBeVisible();
     const ids = await page.locator("section[id^='category-']").evaluateAll((sections) => sections.map((s) => s.id));
     expect(ids).toEqual([
       "category-fintech_inclusion",

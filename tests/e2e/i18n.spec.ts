@@ -66,3 +66,14 @@ test("an unknown Spanish address answers 404 in Spanish", async ({ page }) => {
   await expect(page).toHaveURL("/es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
+
+test("the privacy policy in Spanish, with its table of contents", async ({ page }) => {
+  await page.goto("/es/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
+  await expect(page.getByText("Última actualización: 1 de octubre de 2025")).toBeVisible();
+  await expect(page.getByText(/se atienden en un plazo de 30 días/)).toBeVisible();
+  await page.getByRole("navigation", { name: "En esta página" }).getByRole("link", { name: "Seguridad" }).click();
+  await expect(page).toHaveURL("/es/privacy#security");
+  await expect(page.getByRole("heading", { level: 2, name: "Seguridad" })).toBeInViewport();
+  await expectAccessible(page);
+});
