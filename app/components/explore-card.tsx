@@ -1,22 +1,24 @@
 import { Link } from "~/components/localized";
+import { useMessages } from "~/i18n/messages";
+import { explore } from "~/i18n/pages/explore";
 import { cx } from "~/lib/cx";
 import type { ExploreCardDto as ExploreCardData } from "../../contract/dto";
 
 const STATUS_CHIP = {
-  claimed: { label: "Claimed", className: "bg-emerald-50 text-emerald-800 ring-emerald-600/30" },
-  unclaimed: { label: "Unclaimed", className: "bg-slate-100 text-slate-700 ring-slate-500/30" },
+  claimed: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",
+  unclaimed: "bg-slate-100 text-slate-700 ring-slate-500/30",
 };
 
 /** The explore-variant organization card of the city guides: the whole card opens the organization's profile. */
 export function ExploreCard({ org }: { org: ExploreCardData }) {
-  const status = org.status ? STATUS_CHIP[org.status] : null;
+  const t = useMessages(explore);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600/40 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600">
       <div className="flex items-start justify-between gap-3">
         {org.logo ? (
           <img
             src={org.logo}
-            alt={`${org.name} logo`}
+            alt={t.logo(org.name)}
             width={48}
             height={48}
             loading="lazy"
@@ -30,9 +32,14 @@ export function ExploreCard({ org }: { org: ExploreCardData }) {
             {org.name.charAt(0)}
           </span>
         )}
-        {status ? (
-          <span className={cx("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", status.className)}>
-            {status.label}
+        {org.status ? (
+          <span
+            className={cx(
+              "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+              STATUS_CHIP[org.status],
+            )}
+          >
+            {t[org.status]}
           </span>
         ) : null}
       </div>
@@ -59,7 +66,7 @@ export function ExploreCard({ org }: { org: ExploreCardData }) {
         </p>
       ) : null}
       {org.categories.length > 0 ? (
-        <ul aria-label="Categories" className="mt-auto flex flex-wrap gap-1.5 pt-4">
+        <ul aria-label={t.categories} className="mt-auto flex flex-wrap gap-1.5 pt-4">
           {org.categories.map((category) => (
             <li key={category.id} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
               <span aria-hidden="true">{category.emoji}</span> {category.name}

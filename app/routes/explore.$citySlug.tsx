@@ -6,13 +6,15 @@ import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/c
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
+import { useLocale, useMessages } from "~/i18n/messages";
+import { explore } from "~/i18n/pages/explore";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { readTopics } from "../../contract/directory-url";
-import { withoutLocale } from "../../contract/locale";
+import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { getCityGuide } from "../../worker/services/explore";
 import type { Route } from "./+types/explore.$citySlug";
@@ -41,13 +43,15 @@ export const loader = withPageErrors(async ({ context, params, request }: Route.
 });
 
 export function meta(args: Route.MetaArgs) {
-  if (!args.loaderData) return seo(args, { title: "City not found", noindex: true });
+  const locale = localeOf(args.location.pathname);
+  const t = explore[locale];
+  if (!args.loaderData) return seo(args, { title: t.cityNotFound, noindex: true });
   const { city, anchors, teams } = args.loaderData;
   const origin = siteOrigin(args.matches);
-  const title = `${city.cityName} Ecosystem Guide`;
+  const title = t.guideTitle(city.cityName);
   return seo(args, {
     title,
-    description: excerpt(cityThesis(city)),
+    description: excerpt(cityThesis(city, locale)),
     image: city.heroImage,
     type: "article",
     // Topic filters are views of the same guide.
@@ -60,7 +64,7 @@ export function meta(args: Route.MetaArgs) {
         "@type": "ListItem",
         position: index + 1,
         name: org.name,
-        url: `${origin}/organizations/${org.id}`,
+        url: `${origin}${localizePath(`/organizations/${org.id}`, locale)}`,
       })),
     },
   });
@@ -70,6 +74,8 @@ const sectionHeading = "text-2xl font-bold tracking-tight text-slate-900";
 
 export default function CityGuide({ loaderData }: Route.ComponentProps) {
   const { city, topics, selectedTopicIds, anchors, teams } = loaderData;
+  const locale = useLocale();
+  const t = explore[locale];
   const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.user?.role === "admin";
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -85,12 +91,12 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
     <main>
       <div className="border-b border-slate-200 bg-white">
         <Container className="py-8 sm:py-12">
-          <nav aria-label="Breadcrumb" className="text-sm">
+          <nav aria-label={t.breadcrumb} className="text-sm">
             <Link
               to="/explore"
               className="rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <span aria-hidden="true">←</span> All cities
+              <span aria-hidden="true">←</span> {t.allCities}
             </Link>
           </nav>
           <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
@@ -99,12 +105,12 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
                 <span aria-hidden="true">{city.flag}</span> {city.countryName}
               </p>
               <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-                {city.cityName} Ecosystem Guide
+                {t.guideTitle(city.cityName)}
               </h1>
             </div>
             {isAdmin ? (
               <Link to={`/admin?tab=cities&city=${encodeURIComponent(city.slug)}`} className={buttonClass.secondary}>
-                Edit City
+                {t.editCity}
               </Link>
             ) : null}
           </div>
@@ -112,11 +118,11 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-x-12">
             <CityVisual city={city} priority className="rounded-2xl lg:col-span-2 lg:col-start-4 lg:row-start-1" />
             <div className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-              <p className="text-base leading-7 text-slate-800 sm:text-lg sm:leading-8">{cityThesis(city)}</p>
+              <p className="text-base leading-7 text-slate-800 sm:text-lg sm:leading-8">{cityThesis(city, locale)}</p>
               {city.rhythms.length > 0 ? (
                 <section aria-labelledby="city-rhythms" className="mt-8">
                   <h2 id="city-rhythms" className="text-lg font-semibold text-slate-900">
-                    Local Rhythms
+                    {t.rhythms}
                   </h2>
                   <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                     {city.rhythms.map((rhythm) => (
@@ -137,12 +143,9 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
               className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-sm text-brand-900 lg:col-span-2 lg:col-start-4 lg:row-start-2 lg:self-start"
             >
               <h2 id="editorial-lane" className="font-semibold">
-                Editorial Lane
+                {t.editorialLane}
               </h2>
-              <p className="mt-2 leading-6">
-                Our editors curate this guide independently. Listings can't be bought: a paid plan does not earn a place
-                here, and claiming a company only lets its owners edit their profile.
-              </p>
+              <p className="mt-2 leading-6">{t.editorialText}</p>
             </section>
           </div>
         </Container>
@@ -155,34 +158,28 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
 
         <LaneSection
           id="anchor-organizations"
-          title="Anchor Organizations"
-          lead={`Established organizations our editors feature in ${city.cityName}.`}
+          title={t.anchorsTitle}
+          lead={t.anchorsLead(city.cityName)}
           orgs={anchors}
           loading={loading}
-          empty={filtered ? "No anchor organizations match these topics." : "No anchor organizations yet."}
-          notice={{
-            title: `Still Curating ${city.cityName}`,
-            text: "Our editors are still reviewing established organizations here. If you run one, request Explore review from your organization's edit page.",
-          }}
+          empty={filtered ? t.anchorsNoMatch : t.anchorsEmpty}
+          notice={{ title: t.anchorsNoticeTitle(city.cityName), text: t.anchorsNotice }}
         />
 
         <LaneSection
           id="emerging-teams"
-          title="Emerging Teams"
-          lead={`Newer teams building in ${city.cityName}, newest first.`}
+          title={t.teamsTitle}
+          lead={t.teamsLead(city.cityName)}
           orgs={teams}
           loading={loading}
-          empty={filtered ? "No emerging teams match these topics." : "No emerging teams yet."}
-          notice={{
-            title: `Still Mapping ${city.cityName}`,
-            text: "We are still mapping the newer teams in this city. Building one? Request Explore review from your organization's edit page.",
-          }}
+          empty={filtered ? t.teamsNoMatch : t.teamsEmpty}
+          notice={{ title: t.teamsNoticeTitle(city.cityName), text: t.teamsNotice }}
         />
 
         <div className="grid gap-10 lg:grid-cols-5">
           <section aria-labelledby="plug-in" className="lg:col-span-3">
             <h2 id="plug-in" className={sectionHeading}>
-              How to Plug In
+              {t.plugIn}
             </h2>
             {plugInParagraphs.length > 0 ? (
               <div className="mt-4 space-y-4 leading-7 text-slate-800">
@@ -191,13 +188,13 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             ) : (
-              <p className="mt-4 text-slate-700">Plug-in guide coming soon</p>
+              <p className="mt-4 text-slate-700">{t.plugInSoon}</p>
             )}
           </section>
 
           <section aria-labelledby="supporting-resources" className="lg:col-span-2">
             <h2 id="supporting-resources" className={sectionHeading}>
-              Supporting Resources
+              {t.resources}
             </h2>
             {city.receipts.length > 0 ? (
               <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -213,22 +210,22 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
                       <span aria-hidden="true" className="shrink-0">
                         ↗
                       </span>
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only">{t.newTab}</span>
                     </a>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-4 text-slate-700">Supporting resources coming soon</p>
+              <p className="mt-4 text-slate-700">{t.resourcesSoon}</p>
             )}
           </section>
         </div>
 
         <footer className="flex flex-col gap-1 border-t border-slate-200 pt-6 text-sm text-slate-700 sm:flex-row sm:justify-between">
           <p>
-            Last updated <time dateTime={city.lastUpdated}>{formatLongDate(city.lastUpdated)}</time>
+            {t.lastUpdated} <time dateTime={city.lastUpdated}>{formatLongDate(city.lastUpdated, locale)}</time>
           </p>
-          <p>Curated by {curatorName(city.curatorCredit)}</p>
+          <p>{t.curatedBy(curatorName(city.curatorCredit, locale))}</p>
         </footer>
       </Container>
     </main>
@@ -236,17 +233,18 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  const t = useMessages(explore);
   const actions = (
     <Link to="/explore" className={buttonClass.primary}>
-      Browse all cities
+      {t.browseCities}
     </Link>
   );
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         404: () => ({
-          title: "City not found",
-          message: "We don't have a guide for this city yet. Browse the cities we already cover.",
+          title: t.cityNotFound,
+          message: t.cityNotFoundText,
           actions,
         }),
       }}

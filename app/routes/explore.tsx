@@ -1,11 +1,13 @@
 import { CityCard } from "~/components/explore/city-card";
 import { ProposeCity } from "~/components/explore/propose-city";
-import { noun } from "~/components/explore/text";
 import { Notice } from "~/components/form/notice";
 import { Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { explore } from "~/i18n/pages/explore";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { seo, siteOrigin } from "~/lib/seo";
+import { localeOf, localizePath } from "../../contract/locale";
 import { REFERENCE_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { listExploreCities } from "../../worker/services/explore";
@@ -19,21 +21,6 @@ export const handle: AnalyticsHandle = {
   analytics: () => [{ endpoint: "explore", body: { eventType: "explore_page_view", context: "hub", lane: "explore" } }],
 };
 
-const HOW_IT_WORKS = [
-  {
-    title: "Curated city guides",
-    text: "Each guide is written by our editors: why the city matters for impact-minded engineers, the organizations worth knowing there, and how to plug into the local scene.",
-  },
-  {
-    title: "Anchors and emerging teams",
-    text: "Anchors are established organizations the editors feature. Emerging teams are newer companies building momentum, listed newest first.",
-  },
-  {
-    title: "How a company gets listed",
-    text: "Owners request Explore review from their organization's edit page. Editors check its local presence and approve the ones that fit; listings can't be bought.",
-  },
-];
-
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   // SPEC.md §8: without its cities the page still explains Explore, and says Failed to load explore data.
@@ -43,18 +30,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args.matches);
+  const locale = localeOf(args.location.pathname);
+  const t = explore[locale];
   return seo(args, {
-    title: "Explore Innovative Cities",
-    description:
-      "Curated city guides for impact-minded engineers: anchor organizations, emerging teams and how to plug into each local scene.",
+    title: t.title,
+    description: t.description,
     jsonLd: {
       "@type": "ItemList",
-      name: "Explore city guides",
+      name: t.listName,
       itemListElement: (args.loaderData?.cities ?? []).map((city, index) => ({
         "@type": "ListItem",
         position: index + 1,
-        name: `${city.cityName} Ecosystem Guide`,
-        url: `${origin}/explore/${city.slug}`,
+        name: t.guideTitle(city.cityName),
+        url: `${origin}${localizePath(`/explore/${city.slug}`, locale)}`,
       })),
     },
   });
@@ -62,25 +50,23 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Explore({ loaderData }: Route.ComponentProps) {
   const cities = loaderData.cities ?? [];
+  const t = useMessages(explore);
   return (
     <main>
       <div className="border-b border-slate-200 bg-white">
         <Container className="py-12 sm:py-16">
-          <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">Explore</p>
-          <PageHeading
-            title="Explore Innovative Cities"
-            lead="Curated guides to the cities where impact-minded engineers build: who the anchors are, which teams are emerging, and how to plug in."
-          />
+          <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.eyebrow}</p>
+          <PageHeading title={t.title} lead={t.lead} />
         </Container>
       </div>
 
       <Container className="space-y-16 py-12 sm:py-16">
         <section aria-labelledby="how-explore-works">
           <h2 id="how-explore-works" className="text-2xl font-bold tracking-tight text-slate-900">
-            How Explore Works
+            {t.howHeading}
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {HOW_IT_WORKS.map((step, index) => (
+            {t.how.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span
                   aria-hidden="true"
@@ -99,13 +85,9 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h2 id="explore-cities" className="text-2xl font-bold tracking-tight text-slate-900">
-                Cities
+                {t.citiesHeading}
               </h2>
-              {loaderData.cities ? (
-                <p className="mt-1 text-slate-700">
-                  {cities.length} {noun(cities.length, "region", "regions")}
-                </p>
-              ) : null}
+              {loaderData.cities ? <p className="mt-1 text-slate-700">{t.regions(cities.length)}</p> : null}
             </div>
             <ProposeCity />
           </div>
@@ -123,7 +105,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              No city guides are published yet. Check back soon.
+              {t.noCities}
             </p>
           )}
         </section>

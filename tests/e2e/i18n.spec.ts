@@ -77,3 +77,28 @@ test("the privacy policy in Spanish, with its table of contents", async ({ page 
   await expect(page.getByRole("heading", { level: 2, name: "Seguridad" })).toBeInViewport();
   await expectAccessible(page);
 });
+
+test("Explore in Spanish: the hub, a city guide with its lanes and dates, cards that open Spanish profiles @phone", async ({
+  page,
+}) => {
+  await page.goto("/es/explore");
+  await expect(page).toHaveTitle("Explora ciudades innovadoras · Culture Directory");
+  await expect(page.getByRole("heading", { level: 1, name: "Explora ciudades innovadoras" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cómo funciona Explorar" })).toBeVisible();
+  await page.getByRole("link", { name: "Ver Miami" }).click();
+  await expect(page).toHaveURL("/es/explore/miami");
+  await expect(page.getByRole("heading", { level: 1, name: "Guía del ecosistema de Miami" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Organizaciones ancla" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Equipos emergentes" })).toBeVisible();
+  await expect(page.getByText(/^Última actualización \d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible();
+  const firstCard = page.locator("#anchor-organizations").locator("..").getByRole("listitem").first().getByRole("link");
+  await expect(firstCard).toHaveAttribute("href", /^\/es\/organizations\//);
+  await expect(page.getByRole("link", { name: "Todas las ciudades" })).toHaveAttribute("href", "/es/explore");
+});
+
+test("an unknown city in Spanish says so in Spanish", async ({ page }) => {
+  const response = await page.goto("/es/explore/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Ciudad no encontrada" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver todas las ciudades" })).toHaveAttribute("href", "/es/explore");
+});

@@ -1,8 +1,9 @@
-import { SITE_NAME } from "~/lib/seo";
+import { explore } from "~/i18n/pages/explore";
+import type { Locale } from "../../../contract/locale";
 
 /** What a card or guide says when the editors have not written a thesis yet. */
-export function cityThesis(city: { cityName: string; thesis: string }): string {
-  return city.thesis.trim() || `Transform ${city.cityName} into the next leading impact hub.`;
+export function cityThesis(city: { cityName: string; thesis: string }, locale: Locale): string {
+  return city.thesis.trim() || explore[locale].defaultThesis(city.cityName);
 }
 
 /** The first sentences of a text, cut at a word boundary, for meta descriptions. */
@@ -13,17 +14,24 @@ export function excerpt(text: string, maxLength = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+const DATE_LOCALES: Record<Locale, string> = { en: "en-US", es: "es-ES" };
+
 /**
- * "October 1, 2026". Formatted in UTC so that the server-rendered text and the hydrated text agree whatever the
- * visitor's time zone.
+ * "October 1, 2026" ("1 de octubre de 2026"). Formatted in UTC so that the server-rendered text and the hydrated text
+ * agree whatever the visitor's time zone.
  */
-export function formatLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+export function formatLongDate(iso: string, locale: Locale): string {
+  return new Date(iso).toLocaleDateString(DATE_LOCALES[locale], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The curator without a leading "Curated by", which the seeded credits already carry and the footer adds. */
-export function curatorName(credit: string | null): string {
-  return credit?.replace(/^\s*curated by\s+/i, "").trim() || `the ${SITE_NAME} editorial team`;
+export function curatorName(credit: string | null, locale: Locale): string {
+  return credit?.replace(/^\s*curated by\s+/i, "").trim() || explore[locale].editorialTeam;
 }
 
 /** A receipt link's visible text: host and path, without the scheme and "www.". */
@@ -34,9 +42,4 @@ export function linkLabel(url: string): string {
   } catch {
     return url;
   }
-}
-
-/** The singular or plural form of a noun for a count. */
-export function noun(count: number, one: string, many: string): string {
-  return count === 1 ? one : many;
 }

@@ -1,4 +1,6 @@
 import { Form, Link } from "~/components/localized";
+import { useMessages } from "~/i18n/messages";
+import { explore } from "~/i18n/pages/explore";
 import { cx } from "~/lib/cx";
 import type { TopicDto as ExploreTopic } from "../../../contract/dto";
 
@@ -9,6 +11,7 @@ type TopicFilterProps = { topics: ExploreTopic[]; selected: string[]; pathname: 
  * filter lives in the URL (`?topics=a,b`), can be shared, and works before or without JavaScript.
  */
 export function TopicFilter({ topics, selected, pathname }: TopicFilterProps) {
+  const t = useMessages(explore);
   const toggled = (id: string) =>
     topics
       .map((topic) => topic.id)
@@ -17,11 +20,11 @@ export function TopicFilter({ topics, selected, pathname }: TopicFilterProps) {
     <section aria-labelledby="filter-by-topic" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 id="filter-by-topic" className="text-lg font-semibold text-slate-900">
-          Filter by Topic
+          {t.filterHeading}
         </h2>
         <div className="flex items-center gap-3 text-sm">
           <p aria-live="polite" className="font-medium text-slate-700">
-            {selected.length > 0 ? `Filtering by ${selected.length} topic(s)` : null}
+            {selected.length > 0 ? t.filtering(selected.length) : null}
           </p>
           {selected.length > 0 ? (
             <Link
@@ -29,12 +32,12 @@ export function TopicFilter({ topics, selected, pathname }: TopicFilterProps) {
               preventScrollReset
               className="rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Clear topics
+              {t.clearTopics}
             </Link>
           ) : null}
         </div>
       </div>
-      <p className="mt-1 text-sm text-slate-700">Show organizations working on any of the selected topics.</p>
+      <p className="mt-1 text-sm text-slate-700">{t.filterLead}</p>
       <Form method="get" preventScrollReset className="mt-4 flex flex-wrap gap-2">
         {topics.map((topic) => {
           const pressed = selected.includes(topic.id);
