@@ -5,6 +5,8 @@ import { AddOrganizationCard, OrganizationCard } from "~/components/home/organiz
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
 import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { home } from "~/i18n/pages/home";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
@@ -43,20 +45,21 @@ export const handle: AnalyticsHandle = {
 
 export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args.matches);
+  const locale = localeOf(args.location.pathname);
+  const t = home[locale];
   const organizations = args.loaderData?.organizations ?? [];
   return seo(args, {
     title: SITE_NAME,
-    description:
-      "Browse startups and teams by country and by culture: how they work, what they value and the change they build for.",
+    description: t.description,
     canonicalPath: "/",
     jsonLd: {
       "@type": "ItemList",
-      name: "Organizations",
+      name: t.listName,
       numberOfItems: args.loaderData?.total ?? 0,
       itemListElement: organizations.map((org, index) => ({
         "@type": "ListItem",
         position: index + 1,
-        url: `${origin}/organizations/${org.id}`,
+        url: `${origin}${localizePath(`/organizations/${org.id}`, locale)}`,
         name: org.name,
       })),
     },
@@ -95,18 +98,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(root?.user && !root.user.isAnonymous);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
+  const t = useMessages(home);
 
   return (
     <main>
       <section className="border-b border-slate-200 bg-white">
         <Container className="py-10 sm:py-14">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Find a team that works the way you do
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Startups and teams described by their culture: how they work, what they value and the change they build for.
-            Filter by country and by what matters to you.
-          </p>
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t.heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t.lead}</p>
         </Container>
       </section>
 
@@ -126,10 +125,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="organizations-heading" aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="organizations-heading" className="text-2xl font-bold text-slate-900">
-              Organizations ({shownTotal})
+              {t.organizations(shownTotal)}
             </h2>
             <p className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800" aria-live="polite">
-              {filters.categories.length === 0 ? "select categories" : `${shownTotal} matching organizations`}
+              {filters.categories.length === 0 ? t.selectCategories : t.matching(shownTotal)}
             </p>
           </div>
 
@@ -139,12 +138,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Notice>
           ) : organizations.length === 0 ? (
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
-              <p className="text-lg font-semibold text-slate-900">No organizations found</p>
+              <p className="text-lg font-semibold text-slate-900">{t.noneFound}</p>
               <p className="mt-2 text-slate-700">
-                {hasMore
-                  ? // A sparse intersection: the list reads a bounded part of the directory per "Load more".
-                    "None among the organizations checked so far. Load more to keep looking."
-                  : "Try adjusting your filters to see more organizations"}
+                {/* A sparse intersection: the list reads a bounded part of the directory per "Load more". */}
+                {hasMore ? t.noneYet : t.adjustFilters}
               </p>
             </div>
           ) : null}
@@ -168,7 +165,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 replace
                 className={buttonClass.secondary}
               >
-                Load more
+                {t.loadMore}
               </Link>
             </div>
           ) : null}
@@ -182,6 +179,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["teaser"] }) {
+  const t = useMessages(home);
   return (
     <section
       aria-labelledby="miami-heading"
@@ -189,25 +187,23 @@ function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["t
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Explore</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t.exploreEyebrow}</p>
           <h2 id="miami-heading" className="mt-1 text-2xl font-bold">
-            Miami's impact ecosystem
+            {t.miamiHeading}
           </h2>
-          <p className="mt-2 max-w-xl text-brand-50">
-            Anchors and emerging teams building climate, health and fintech in Miami, curated by our editors.
-          </p>
+          <p className="mt-2 max-w-xl text-brand-50">{t.miamiLead}</p>
         </div>
         <Link
           to="/explore/miami"
           className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          View Miami Ecosystem
+          {t.viewMiami}
         </Link>
       </div>
       {teaser === null ? (
         <p className="mt-6 text-brand-50">{REFERENCE_MESSAGES.miamiFailed}</p>
       ) : teaser.length === 0 ? (
-        <p className="mt-6 text-brand-50">No organizations found</p>
+        <p className="mt-6 text-brand-50">{t.noneFound}</p>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {teaser.map((org) => (

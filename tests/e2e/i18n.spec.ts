@@ -102,3 +102,21 @@ test("an unknown city in Spanish says so in Spanish", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Ciudad no encontrada" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Ver todas las ciudades" })).toHaveAttribute("href", "/es/explore");
 });
+
+test("the directory in Spanish: filters keep the language in the URL, cards open Spanish profiles @phone", async ({
+  page,
+}) => {
+  await page.goto("/es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "Encuentra un equipo que trabaje como tú" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Organizaciones \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver el ecosistema de Miami" })).toHaveAttribute("href", "/es/explore/miami");
+
+  await page.getByLabel("País").selectOption("US");
+  await expect(page).toHaveURL("/es?country=US");
+  await expect(page.getByRole("heading", { name: "Filtros activos" })).toBeVisible();
+  const card = page.getByRole("main").getByRole("listitem").getByRole("link", { name: /Ver perfil/ }).first();
+  await expect(card).toHaveAttribute("href", /^\/es\/organizations\//);
+  await page.getByRole("link", { name: "Quitar todo" }).click();
+  await expect(page).toHaveURL("/es");
+});

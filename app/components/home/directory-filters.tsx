@@ -3,6 +3,8 @@ import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Form, Link, useNavigate } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { home } from "~/i18n/pages/home";
 import { cx } from "~/lib/cx";
 import {
   type DirectoryFilters,
@@ -68,6 +70,7 @@ export function DirectoryFilterPanel({
   // On small screens the long category list waits behind a toggle so the results stay in reach.
   const [expanded, setExpanded] = useState(false);
   const atCap = filters.categories.length >= MAX_FILTER_CATEGORIES;
+  const t = useMessages(home).filters;
   const toggle = (id: string) =>
     apply({
       categories: filters.categories.includes(id)
@@ -90,7 +93,7 @@ export function DirectoryFilterPanel({
       <div className="grid gap-4 md:grid-cols-[1fr_minmax(0,18rem)]">
         <div>
           <label htmlFor="directory-search" className="block text-sm font-semibold text-slate-900">
-            Search organizations
+            {t.searchLabel}
           </label>
           <div className="mt-1 flex gap-2">
             <input
@@ -100,17 +103,17 @@ export function DirectoryFilterPanel({
               defaultValue={filters.q ?? ""}
               key={filters.q ?? ""}
               maxLength={100}
-              placeholder="Name or description, e.g. climate"
+              placeholder={t.searchPlaceholder}
               className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
             />
             <button type="submit" className={buttonClass.secondary}>
-              Search
+              {t.search}
             </button>
           </div>
         </div>
         <div>
           <label htmlFor="directory-country" className="block text-sm font-semibold text-slate-900">
-            Country
+            {t.country}
           </label>
           <select
             id="directory-country"
@@ -126,7 +129,7 @@ export function DirectoryFilterPanel({
               </option>
             ) : (
               <>
-                <option value="">All Countries</option>
+                <option value="">{t.allCountries}</option>
                 {countries.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.flagEmoji} {country.name}
@@ -150,8 +153,8 @@ export function DirectoryFilterPanel({
         onClick={() => setExpanded((value) => !value)}
         className={cx(buttonClass.secondary, "w-full lg:hidden")}
       >
-        {expanded ? "Hide category filters" : "Filter by Categories"}
-        {filters.categories.length > 0 ? ` (${filters.categories.length} selected)` : ""}
+        {expanded ? t.hideCategories : t.showCategories}
+        {filters.categories.length > 0 ? t.selected(filters.categories.length) : ""}
       </button>
       <noscript>
         <style>{"#category-filter{display:block!important}"}</style>
@@ -163,7 +166,7 @@ export function DirectoryFilterPanel({
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="category-filter-heading" className="text-lg font-semibold text-slate-900">
-            Filter by Categories
+            {t.categoriesHeading}
           </h2>
           {filters.categories.length > 0 ? (
             <Link
@@ -171,13 +174,13 @@ export function DirectoryFilterPanel({
               preventScrollReset
               className={buttonClass.ghost}
             >
-              Clear All Filters
+              {t.clearAllFilters}
             </Link>
           ) : null}
         </div>
         {atCap ? (
           <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            You've reached the maximum of {MAX_FILTER_CATEGORIES} categories. Remove one to choose another.
+            {t.atCap(MAX_FILTER_CATEGORIES)}
           </p>
         ) : null}
         {failed?.directory ? (
@@ -223,9 +226,7 @@ export function DirectoryFilterPanel({
                           <span className="flex-1">{category.name}</span>
                           <span className="text-xs text-slate-600 tabular-nums">
                             {formatCount(count, facetsAtLeast)}
-                            <span className="sr-only">
-                              {facetsAtLeast ? " or more organizations" : " organizations"}
-                            </span>
+                            <span className="sr-only">{t.organizationsCount(facetsAtLeast)}</span>
                           </span>
                         </label>
                       </li>
@@ -238,7 +239,7 @@ export function DirectoryFilterPanel({
         </div>
         {hydrated ? null : (
           <button type="submit" className={cx(buttonClass.primary, "mt-6")}>
-            Apply filters
+            {t.apply}
           </button>
         )}
       </section>
@@ -254,6 +255,7 @@ export function ActiveFilters({
   categories,
   countries,
 }: Pick<FilterPanelProps, "filters" | "categories" | "countries">) {
+  const t = useMessages(home).filters;
   const chips: Chip[] = [];
   if (filters.q) chips.push({ key: "q", label: `“${filters.q}”`, remove: { q: undefined } });
   if (filters.country) {
@@ -276,7 +278,7 @@ export function ActiveFilters({
   return (
     <section aria-labelledby="active-filters" className="flex flex-wrap items-center gap-2">
       <h2 id="active-filters" className="text-sm font-semibold text-slate-900">
-        Active Filters
+        {t.active}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
@@ -288,7 +290,7 @@ export function ActiveFilters({
             <Link
               to={`/${directorySearch({ ...filters, shown: undefined, ...chip.remove })}`}
               preventScrollReset
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={t.remove(chip.label)}
               className="flex size-6 items-center justify-center rounded-full hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <span aria-hidden="true">×</span>
@@ -297,7 +299,7 @@ export function ActiveFilters({
         ))}
       </ul>
       <Link to="/" preventScrollReset className={buttonClass.ghost}>
-        Clear All
+        {t.clearAll}
       </Link>
     </section>
   );

@@ -1,10 +1,13 @@
 import { Link } from "~/components/localized";
+import { useMessages } from "~/i18n/messages";
+import { home } from "~/i18n/pages/home";
 import type { OrganizationDto } from "../../../contract/dto";
 
 export type CardOrganization = Pick<OrganizationDto, "id" | "name" | "description" | "logo" | "premium" | "location">;
 
 /** A directory card that flips on hover and on keyboard focus: logo and name in front, the description behind. */
 export function OrganizationCard({ org }: { org: CardOrganization }) {
+  const t = useMessages(home);
   return (
     <Link
       to={`/organizations/${org.id}`}
@@ -26,7 +29,7 @@ export function OrganizationCard({ org }: { org: CardOrganization }) {
           {org.location ? <p className="text-sm text-slate-600">{org.location}</p> : null}
           {org.premium ? (
             <span className="absolute top-3 right-3 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-              Premium
+              {t.premium}
             </span>
           ) : null}
         </div>
@@ -35,7 +38,7 @@ export function OrganizationCard({ org }: { org: CardOrganization }) {
             <p className="font-semibold text-slate-900">{org.name}</p>
             <p className="mt-2 line-clamp-3 text-sm text-slate-700">{org.description}</p>
           </div>
-          <span className="text-sm font-semibold text-brand-700">View profile →</span>
+          <span className="text-sm font-semibold text-brand-700">{t.viewProfile}</span>
         </div>
       </div>
     </Link>
@@ -43,6 +46,7 @@ export function OrganizationCard({ org }: { org: CardOrganization }) {
 }
 
 export function AddOrganizationCard({ signedIn }: { signedIn: boolean }) {
+  const t = useMessages(home);
   return (
     <Link
       to={signedIn ? "/submit-organization" : "/signup"}
@@ -51,8 +55,8 @@ export function AddOrganizationCard({ signedIn }: { signedIn: boolean }) {
       <span aria-hidden="true" className="text-3xl">
         +
       </span>
-      <span className="text-lg font-semibold">Add Your Organization</span>
-      <span className="text-sm">Show engineers how your team works.</span>
+      <span className="text-lg font-semibold">{t.addOrganization}</span>
+      <span className="text-sm">{t.addOrganizationLead}</span>
     </Link>
   );
 }
