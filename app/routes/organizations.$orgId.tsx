@@ -10,6 +10,8 @@ import { ClaimProfileLink, DELETE_INTENT, DeleteError, OwnerControls } from "~/c
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicPageHeaders } from "~/lib/cache";
 import { formError, withPageErrors } from "~/lib/errors.server";
@@ -17,6 +19,7 @@ import { requirePageAccess } from "~/lib/guards.server";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
+import { localeOf } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
@@ -97,7 +100,8 @@ export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return seo(args, { title: notFound ? "Organization not found" : "Something went wrong", noindex: true });
+    const t = organization[localeOf(args.location.pathname)];
+    return seo(args, { title: notFound ? t.notFound : t.failed, noindex: true });
   }
   const { org } = loaderData;
   const origin = siteOrigin(args.matches);
@@ -137,17 +141,18 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
   const claimable = !isOwner && curated;
   const showEditorsNote = org.isExploreCompany;
   const showResources = org.isExploreCompany && org.exploreLinks.length > 0;
+  const t = useMessages(organization);
 
   const jumpLinks = [
-    { href: "#about", label: "About" },
-    ...(showEditorsNote ? [{ href: "#editors-note", label: "Editor's Note" }] : []),
+    { href: "#about", label: t.about },
+    ...(showEditorsNote ? [{ href: "#editors-note", label: t.editorsNote }] : []),
     ...sections.map((category) => ({
       href: `#${categoryAnchor(category.id)}`,
       label: category.name,
       emoji: category.emoji,
     })),
-    ...(properties.length > 0 ? [{ href: "#company-properties", label: "Company Properties" }] : []),
-    { href: "#organization-info", label: "Organization Info" },
+    ...(properties.length > 0 ? [{ href: "#company-properties", label: t.companyProperties }] : []),
+    { href: "#organization-info", label: t.organizationInfo },
   ];
 
   return (
@@ -172,7 +177,7 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
         </div>
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
           <div className="space-y-6">
-            <ProfileSection id="about" title="About">
+            <ProfileSection id="about" title={t.about}>
               <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800 sm:text-lg">{org.description}</p>
             </ProfileSection>
             {showEditorsNote ? <EditorsNote note={org.editorNote} city={city} /> : null}
@@ -193,5 +198,6 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  return <OrganizationErrorBoundary back={{ to: "/", label: "Back to the directory" }} />;
+  const t = useMessages(organization);
+  return <OrganizationErrorBoundary back={{ to: "/", label: t.backToDirectory }} />;
 }

@@ -110,13 +110,43 @@ test("the directory in Spanish: filters keep the language in the URL, cards open
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Encuentra un equipo que trabaje como tú" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: /^Organizaciones \(\d+\)$/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ver el ecosistema de Miami" })).toHaveAttribute("href", "/es/explore/miami");
+  await expect(page.getByRole("link", { name: "Ver el ecosistema de Miami" })).toHaveAttribute(
+    "href",
+    "/es/explore/miami",
+  );
 
   await page.getByLabel("País").selectOption("US");
   await expect(page).toHaveURL("/es?country=US");
   await expect(page.getByRole("heading", { name: "Filtros activos" })).toBeVisible();
-  const card = page.getByRole("main").getByRole("listitem").getByRole("link", { name: /Ver perfil/ }).first();
+  const card = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("link", { name: /Ver perfil/ })
+    .first();
   await expect(card).toHaveAttribute("href", /^\/es\/organizations\//);
   await page.getByRole("link", { name: "Quitar todo" }).click();
+  await expect(page).toHaveURL("/es");
+});
+
+test("an organization's profile in Spanish, and an unknown one @phone", async ({ page }) => {
+  await page.goto("/es/organizations/mia-causeway-labs");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 2, name: "Acerca de" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Nota del editor" })).toBeVisible();
+  const editorsNote = page.getByRole("region", { name: "Nota del editor" });
+  await expect(editorsNote.getByText("Aparece en la guía Explorar de")).toBeVisible();
+  await expect(editorsNote.getByRole("link", { name: "Miami", exact: true })).toHaveAttribute(
+    "href",
+    "/es/explore/miami",
+  );
+  const info = page.getByRole("region", { name: "Información de la organización" });
+  await expect(info.getByText("Tipo")).toBeVisible();
+  await expect(info.getByText("Espacio de coworking")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "En esta página" })).toBeVisible();
+
+  const response = await page.goto("/es/organizations/no-such-organization");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Organización no encontrada" })).toBeVisible();
+  await page.getByRole("link", { name: "Volver al directorio" }).click();
   await expect(page).toHaveURL("/es");
 });

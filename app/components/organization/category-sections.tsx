@@ -1,3 +1,5 @@
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import { ProfileSection } from "./section";
 
 /** A category as the profile shows it: the catalogue entry plus what this organization wrote about it. */
@@ -16,10 +18,11 @@ export type JumpLink = { href: string; label: string; emoji?: string };
 
 /** "On this page": one chip per section; scrolls sideways on a phone instead of stacking rows of chips. */
 export function JumpLinks({ links }: { links: JumpLink[] }) {
+  const t = useMessages(organization);
   return (
     <nav aria-labelledby="on-this-page" className="min-w-0">
       <h2 id="on-this-page" className="text-sm font-semibold text-slate-700">
-        On this page
+        {t.onThisPage}
       </h2>
       <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {links.map((link) => (
@@ -39,6 +42,7 @@ export function JumpLinks({ links }: { links: JumpLink[] }) {
 }
 
 export function CategorySection({ category, orgName }: { category: ProfileCategory; orgName: string }) {
+  const t = useMessages(organization);
   return (
     <ProfileSection
       id={categoryAnchor(category.id)}
@@ -56,7 +60,7 @@ export function CategorySection({ category, orgName }: { category: ProfileCatego
       {category.image ? (
         <img
           src={category.image}
-          alt={`${category.name} at ${orgName}`}
+          alt={t.categoryImage(category.name, orgName)}
           width={1280}
           height={720}
           loading="lazy"

@@ -1,10 +1,13 @@
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import type { ProfileCategory } from "./category-sections";
 import { ProfileSection } from "./section";
 
 /** Facts about the company itself (funding, legal form, stage): kept out of the ordered culture sections. */
 export function CompanyProperties({ properties }: { properties: ProfileCategory[] }) {
+  const t = useMessages(organization);
   return (
-    <ProfileSection id="company-properties" title="Company Properties">
+    <ProfileSection id="company-properties" title={t.companyProperties}>
       <ul className="mt-4 space-y-4">
         {properties.map((property) => (
           <li key={property.id}>

@@ -1,3 +1,5 @@
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import type { OrganizationDto } from "../../../contract/dto";
 import { ExternalLink } from "./external-link";
 import { ProfileSection } from "./section";
@@ -14,33 +16,36 @@ const ICON_PATHS = {
   blog: "M4 3a1 1 0 0 0 0 2 11 11 0 0 1 11 11 1 1 0 1 0 2 0A13 13 0 0 0 4 3Zm0 5a1 1 0 0 0 0 2 6 6 0 0 1 6 6 1 1 0 1 0 2 0 8 8 0 0 0-8-8Zm1 5a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z",
 };
 
+/** The links the organization lists, in a fixed order. */
 export function connectLinks(org: ConnectUrls) {
-  return [
-    { label: "Website", url: org.websiteUrl, icon: ICON_PATHS.website },
-    { label: "LinkedIn", url: org.linkedinUrl, icon: ICON_PATHS.linkedin },
-    { label: "Twitter", url: org.twitterUrl, icon: ICON_PATHS.twitter },
-    { label: "Blog", url: org.blogUrl, icon: ICON_PATHS.blog },
-  ].filter((link): link is typeof link & { url: string } => Boolean(link.url));
+  const links = [
+    { kind: "website", url: org.websiteUrl },
+    { kind: "linkedin", url: org.linkedinUrl },
+    { kind: "twitter", url: org.twitterUrl },
+    { kind: "blog", url: org.blogUrl },
+  ] as const;
+  return links.filter((link): link is (typeof links)[number] & { url: string } => Boolean(link.url));
 }
 
 /** Where to find the organization elsewhere; renders nothing when it lists no link. */
 export function ConnectLinks({ org }: { org: ConnectUrls }) {
+  const t = useMessages(organization);
   const links = connectLinks(org);
   if (links.length === 0) return null;
   return (
-    <ProfileSection id="connect" title="Connect">
+    <ProfileSection id="connect" title={t.connect}>
       <ul className="mt-4 grid grid-cols-2 gap-2">
         {links.map((link) => (
-          <li key={link.label}>
+          <li key={link.kind}>
             <ExternalLink
               href={link.url}
-              analytics={{ event: "org_link_click", context: link.label.toLowerCase() }}
+              analytics={{ event: "org_link_click", context: link.kind }}
               className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50 hover:text-brand-700"
             >
               <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0">
-                <path fillRule="evenodd" clipRule="evenodd" d={link.icon} />
+                <path fillRule="evenodd" clipRule="evenodd" d={ICON_PATHS[link.kind]} />
               </svg>
-              {link.label}
+              {t[link.kind]}
             </ExternalLink>
           </li>
         ))}

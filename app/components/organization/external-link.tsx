@@ -1,3 +1,5 @@
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import { cx } from "~/lib/cx";
 
 const NEW_TAB_HINT_ID = "organization-new-tab-hint";
@@ -7,9 +9,10 @@ const NEW_TAB_HINT_ID = "organization-new-tab-hint";
  * Render once per page.
  */
 export function NewTabHint() {
+  const t = useMessages(organization);
   return (
     <span id={NEW_TAB_HINT_ID} hidden>
-      Opens in a new tab
+      {t.newTab}
     </span>
   );
 }

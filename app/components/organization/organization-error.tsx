@@ -1,10 +1,13 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
 
 /** The error page of the organization routes: SPEC.md §8's not-found message, or the fetch error. */
 export function OrganizationErrorBoundary({ back }: { back: { to: string; label: string } }) {
+  const t = useMessages(organization);
   const actions = (
     <Link to={back.to} className={buttonClass.primary}>
       {back.label}
@@ -12,7 +15,7 @@ export function OrganizationErrorBoundary({ back }: { back: { to: string; label:
   );
   return (
     <GeneralErrorBoundary
-      statusHandlers={{ 404: ({ message }) => ({ title: "Organization not found", message: message ?? "", actions }) }}
+      statusHandlers={{ 404: ({ message }) => ({ title: t.notFound, message: message ?? "", actions }) }}
       defaultStatusHandler={() => ({ message: ORGANIZATION_MESSAGES.fetchFailed, actions })}
     />
   );

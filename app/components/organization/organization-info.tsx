@@ -1,5 +1,6 @@
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import type { OrganizationDto } from "../../../contract/dto";
-import { entityLabel } from "./profile-header";
 import { ProfileSection } from "./section";
 
 /** The country line: a name and its flag, or "Global" for organizations without one home country. */
@@ -17,12 +18,13 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 export function OrganizationInfo({ org, country }: { org: InfoOrganization; country: CountryView }) {
+  const t = useMessages(organization);
   return (
-    <ProfileSection id="organization-info" title="Organization Info">
+    <ProfileSection id="organization-info" title={t.organizationInfo}>
       <dl className="mt-4 divide-y divide-slate-100">
-        <Row term="Type">{entityLabel(org.entityType)}</Row>
-        {org.foundedYear ? <Row term="Founded">{org.foundedYear}</Row> : null}
-        <Row term="Location">
+        <Row term={t.type}>{t.entity(org.entityType)}</Row>
+        {org.foundedYear ? <Row term={t.founded}>{org.foundedYear}</Row> : null}
+        <Row term={t.location}>
           {org.location ? <span className="block">{org.location}</span> : null}
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden="true">{country.flag}</span>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import type { OrganizationDto } from "../../../contract/dto";
 
 type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
@@ -133,6 +135,7 @@ export function OwnerControls({
 
 /** Offered to everyone but the owner on Explore companies nobody has claimed yet. */
 export function ClaimProfileLink({ orgId }: { orgId: string }) {
+  const t = useMessages(organization);
   return (
     <Link
       to={`/claim/${orgId}`}
@@ -140,7 +143,7 @@ export function ClaimProfileLink({ orgId }: { orgId: string }) {
       data-analytics="explore_claim_click"
       data-analytics-context="profile"
     >
-      Claim Profile
+      {t.claimProfile}
     </Link>
   );
 }

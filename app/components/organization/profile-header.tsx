@@ -1,16 +1,6 @@
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import type { OrganizationDto } from "../../../contract/dto";
-
-const ENTITY_LABELS: Record<OrganizationDto["entityType"], string> = {
-  startup: "Startup",
-  accelerator: "Accelerator",
-  university: "University",
-  cowork: "Coworking space",
-  civic: "Civic organization",
-};
-
-export function entityLabel(type: OrganizationDto["entityType"]): string {
-  return ENTITY_LABELS[type];
-}
 
 type HeaderOrganization = Pick<
   OrganizationDto,
@@ -34,9 +24,10 @@ function Banner({ image }: { image: string | null }) {
 }
 
 export function OrganizationLogo({ name, logo }: { name: string; logo: string | null }) {
+  const t = useMessages(organization);
   const frame = "size-24 shrink-0 rounded-2xl bg-white shadow-md ring-4 ring-white sm:size-32";
   if (logo) {
-    return <img src={logo} alt={`${name} logo`} width={128} height={128} className={`${frame} object-cover`} />;
+    return <img src={logo} alt={t.logo(name)} width={128} height={128} className={`${frame} object-cover`} />;
   }
   return (
     <span
@@ -49,18 +40,20 @@ export function OrganizationLogo({ name, logo }: { name: string; logo: string | 
 }
 
 export function PremiumBadge() {
+  const t = useMessages(organization);
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
       <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-3.5">
         <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
       </svg>
-      Premium
+      {t.premium}
     </span>
   );
 }
 
 /** Banner, logo, name, kind and place of the organization; `actions` holds what the viewer may do with it. */
 export function ProfileHeader({ org, actions }: { org: HeaderOrganization; actions?: React.ReactNode }) {
+  const t = useMessages(organization);
   return (
     <header>
       <div className="-mx-4 sm:mx-0">
@@ -77,7 +70,7 @@ export function ProfileHeader({ org, actions }: { org: HeaderOrganization; actio
           </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
             <span className="rounded-md bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">
-              {entityLabel(org.entityType)}
+              {t.entity(org.entityType)}
             </span>
             {org.location ? (
               <span className="inline-flex items-center gap-1">
