@@ -1,12 +1,20 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../worker/db/client";
-import { categories, categoryGroups, cities, countries } from "../worker/db/schema";
+import {
+  categories,
+  categoryGroups,
+  cities,
+  contentTranslations,
+  countries,
+  type TRANSLATED_ENTITIES,
+} from "../worker/db/schema";
 import { flagEmoji } from "../worker/services/reference";
 import { categories as categorySeeds, categoryGroups as groupSeeds } from "./data/categories";
 import { cities as citySeeds } from "./data/cities";
 import { countries as countrySeeds } from "./data/countries";
 import { miamiOrganizations } from "./data/organizations-miami";
 import { worldOrganizations } from "./data/organizations-world";
+import { spanish } from "./data/translations-es";
 import type { OrganizationSeed } from "./data/types";
 import { organizationRows, organizationStatements, type Statement, userRows, userStatements } from "./factories";
 import { identicon } from "./png";
@@ -70,7 +78,46 @@ function referenceStatements(db: Db): Statement[] {
         .onConflictDoNothing(),
     );
   });
+  for (const row of spanishRows()) {
+    statements.push(
+      db
+        .insert(contentTranslations)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [
+            contentTranslations.entityType,
+            contentTranslations.locale,
+            contentTranslations.entityId,
+            contentTranslations.field,
+          ],
+          set: { value: row.value },
+        }),
+    );
+  }
   return statements;
+}
+
+/** The Spanish reference data and city guides (seed/data/translations-es.ts) as translation rows. */
+function spanishRows(): (typeof contentTranslations.$inferInsert)[] {
+  const row = (entityType: (typeof TRANSLATED_ENTITIES)[number], entityId: string, field: string, value: string) => ({
+    entityType,
+    entityId,
+    locale: "es",
+    field,
+    value,
+  });
+  return [
+    ...Object.entries(spanish.categoryGroups).map(([id, name]) => row("category_group", id, "name", name)),
+    ...Object.entries(spanish.categories).flatMap(([id, { name, description }]) => [
+      row("category", id, "name", name),
+      row("category", id, "description", description),
+    ]),
+    ...Object.entries(spanish.cities).flatMap(([slug, guide]) => [
+      row("city", `city-${slug}`, "thesis", guide.thesis),
+      row("city", `city-${slug}`, "plug_in_guide", guide.plugInGuide),
+      row("city", `city-${slug}`, "rhythms", JSON.stringify(guide.rhythms)),
+    ]),
+  ];
 }
 
 async function demoUserStatements(db: Db): Promise<Statement[]> {

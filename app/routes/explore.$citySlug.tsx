@@ -11,6 +11,7 @@ import { explore } from "~/i18n/pages/explore";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
+import { localizeGuide } from "~/lib/i18n.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { readTopics } from "../../contract/directory-url";
@@ -38,8 +39,9 @@ export const handle: AnalyticsHandle = {
 
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db } = context.get(appContext);
-  const guide = await getCityGuide(db, params.citySlug, readTopics(new URL(request.url).searchParams.get("topics")));
-  return publicData(guide, guide.complete);
+  const url = new URL(request.url);
+  const guide = await getCityGuide(db, params.citySlug, readTopics(url.searchParams.get("topics")));
+  return publicData(await localizeGuide(db, localeOf(url.pathname), guide), guide.complete);
 });
 
 export function meta(args: Route.MetaArgs) {

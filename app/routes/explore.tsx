@@ -6,6 +6,7 @@ import { useMessages } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
+import { localizeCities } from "~/lib/i18n.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import { localeOf, localizePath } from "../../contract/locale";
 import { REFERENCE_MESSAGES } from "../../contract/messages";
@@ -21,10 +22,11 @@ export const handle: AnalyticsHandle = {
   analytics: () => [{ endpoint: "explore", body: { eventType: "explore_page_view", context: "hub", lane: "explore" } }],
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
+  const locale = localeOf(new URL(request.url).pathname);
   // SPEC.md §8: without its cities the page still explains Explore, and says Failed to load explore data.
-  const cities = await orNull("Explore cities", () => listExploreCities(db));
+  const cities = await orNull("Explore cities", async () => localizeCities(db, locale, await listExploreCities(db)));
   return publicData({ cities }, cities !== null);
 }
 

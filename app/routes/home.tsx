@@ -9,6 +9,7 @@ import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
+import { localizeHome } from "~/lib/i18n.server";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
@@ -81,7 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const canonical = directorySearch(filters);
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
     throw redirect(localizePath(`/${canonical}`, localeOf(url.pathname)));
-  const home = await getDirectoryHome(db, env.CACHE, filters);
+  const home = await localizeHome(db, localeOf(url.pathname), await getDirectoryHome(db, env.CACHE, filters));
   if (home.unknownCategories.length > 0) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
     throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, localeOf(url.pathname)));

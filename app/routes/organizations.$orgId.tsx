@@ -16,6 +16,7 @@ import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicPageHeaders } from "~/lib/cache";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
+import { localizeProfile } from "~/lib/i18n.server";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -61,9 +62,10 @@ export const handle: AnalyticsHandle = {
   },
 };
 
-export const loader = withPageErrors(async ({ context, params }: Route.LoaderArgs) => {
+export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db, viewer } = context.get(appContext);
-  return getOrganizationProfile(db, await viewer(), params.orgId);
+  const profile = await getOrganizationProfile(db, await viewer(), params.orgId);
+  return localizeProfile(db, localeOf(new URL(request.url).pathname), profile, profile.org.country);
 });
 
 /** The owner's Delete: deleteOrganization checks again that the viewer created it (403) and that it exists (404). */

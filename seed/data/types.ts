@@ -54,3 +54,13 @@ export type OrganizationSeed = {
   /** Owned by the local owner account (owner@example.com). */
   ownedByDemoOwner?: boolean;
 };
+
+/** A city guide's texts in another language; the rest of the guide (links, topics) is the same in every language. */
+export type CityTranslationSeed = { thesis: string; plugInGuide: string; rhythms: string[] };
+
+/** Reference data and city guides in Spanish, by id (groups, categories) and slug (cities). */
+export type SpanishSeed = {
+  categoryGroups: Record<string, string>;
+  categories: Record<string, { name: string; description: string }>;
+  cities: Record<string, CityTranslationSeed>;
+};

@@ -91,6 +91,10 @@ test("Explore in Spanish: the hub, a city guide with its lanes and dates, cards 
   await expect(page.getByRole("heading", { name: "Organizaciones ancla" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Equipos emergentes" })).toBeVisible();
   await expect(page.getByText(/^Última actualización \d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Miami ya no es solo un lugar/)).toBeVisible();
+  await expect(page.getByText("Estados Unidos")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ritmos locales" })).toContainText("Climate Tech Breakfast mensual");
+  await expect(page.getByRole("region", { name: "Filtrar por tema" })).toContainText("Tecnología climática");
   const firstCard = page.locator("#anchor-organizations").locator("..").getByRole("listitem").first().getByRole("link");
   await expect(firstCard).toHaveAttribute("href", /^\/es\/organizations\//);
   await expect(page.getByRole("link", { name: "Todas las ciudades" })).toHaveAttribute("href", "/es/explore");
@@ -115,6 +119,10 @@ test("the directory in Spanish: filters keep the language in the URL, cards open
     "/es/explore/miami",
   );
 
+  // Category names and groups come from the database in Spanish; countries are named by the browser's own data.
+  await expect(page.locator("#category-filter")).toContainText("Tecnología climática");
+  await expect(page.locator("#category-filter")).toContainText("Áreas de impacto");
+  await expect(page.getByLabel("País").locator('option[value="US"]')).toHaveText(/Estados Unidos/);
   await page.getByLabel("País").selectOption("US");
   await expect(page).toHaveURL("/es?country=US");
   await expect(page.getByRole("heading", { name: "Filtros activos" })).toBeVisible();
@@ -143,6 +151,8 @@ test("an organization's profile in Spanish, and an unknown one @phone", async ({
   await expect(info.getByText("Tipo")).toBeVisible();
   await expect(info.getByText("Espacio de coworking")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "En esta página" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Construcción de comunidad" })).toBeVisible();
+  await expect(info.getByText("Estados Unidos")).toBeVisible();
 
   const response = await page.goto("/es/organizations/no-such-organization");
   expect(response?.status()).toBe(404);

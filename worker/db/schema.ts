@@ -160,6 +160,27 @@ export const cities = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
+// Translations (issue #14, docs/decisions/0022): reference data and city guides in other languages than English.
+// One row per entity, language and field; an entity without a row for a field shows its English text.
+// ---------------------------------------------------------------------------
+
+export const TRANSLATED_ENTITIES = ["category", "category_group", "city"] as const;
+
+export const contentTranslations = sqliteTable(
+  "content_translations",
+  {
+    entityType: text("entity_type", { enum: TRANSLATED_ENTITIES }).notNull(),
+    /** The category or group id, or the city's id. */
+    entityId: text("entity_id").notNull(),
+    locale: text("locale").notNull(),
+    /** name, description (categories, groups); thesis, plug_in_guide, rhythms (cities; rhythms as a JSON list). */
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.locale, t.entityId, t.field] })],
+);
+
+// ---------------------------------------------------------------------------
 // Organizations
 // ---------------------------------------------------------------------------
 
