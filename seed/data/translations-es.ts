@@ -259,5 +259,37 @@ export const spanish: SpanishSeed = {
         "Horas de consulta para fundadores los jueves en Tidewater Commons",
       ],
     },
+    lisbon: {
+      thesis:
+        "Lisboa se ha convertido en el lugar de aterrizaje más natural de Europa para ingenieros que quieren una misión y una vida fuera de la oficina. Una década de crecimiento de startups ha dejado una buena reserva de ingenieros senior, muchos formados en universidades portuguesas y curtidos en scale-ups, mientras que el tamaño de la ciudad mantiene la comunidad lo bastante cerca como para cruzarte siempre con las mismas personas. El trabajo de impacto aquí es práctico: energías renovables y software de red ligados a la alta proporción de energía eólica y solar de Portugal, proyectos oceánicos y de economía azul a lo largo de la costa atlántica, y productos de fintech y educación para los mercados de habla portuguesa, de Brasil a Mozambique. Los equipos remotos primero son la norma y no la excepción, y muchas empresas anclan un equipo europeo distribuido en torno a un pequeño núcleo en Lisboa, a veces con un piloto de semana de cuatro días. Los costes han subido mucho, sobre todo la vivienda, y los salarios siguen por debajo de Berlín o Ámsterdam, así que pregunta pronto por las bandas salariales y la ayuda a la reubicación.",
+      plugInGuide: [
+        "En tu primera semana, consigue un escritorio. La escena de coworks de Lisboa es la columna vertebral social de la comunidad tecnológica, y la mayoría de los espacios de Cais do Sodré, Marvila y Arroios organizan comidas semanales o sesiones de demos los viernes. Un mes en uno vale más que una docena de mensajes en frío.",
+        "El mejor evento recurrente para ingenieros de impacto es Impacto Tech Night, un encuentro mensual que alterna temas de clima, salud y civismo, con dos charlas cortas y un largo descanso en la terraza después. Se puede seguir en inglés, pero unas palabras de portugués ayudan mucho.",
+        "Para trabajo en energía y océanos, sigue los calendarios públicos de las universidades e institutos de investigación junto al río. Sus seminarios abiertos sobre eólica marina, datos marinos e integración en la red atraen tanto a fundadores como a los ingenieros que quieren contratar.",
+        "En línea, el Slack Lisbon Remote Builders es donde los equipos distribuidos publican vacantes, experimentos de semana de cuatro días y encuentros en coworks, y Blue Economy PT es un foro más pequeño sobre tecnología oceánica, acuicultura y logística portuaria.",
+        "Un consejo práctico: consigue pronto tu número fiscal NIF y una cuenta bancaria portuguesa, porque muchos coworks, gimnasios y caseros piden ambos.",
+      ].join("\n\n"),
+      rhythms: [
+        "Impacto Tech Night mensual, entre Marvila y Arroios",
+        "Comida de demos los viernes en un cowork de Cais do Sodré",
+        "Seminario universitario abierto sobre eólica marina y datos marinos",
+        "Carrera y café los domingos por la mañana junto al río para ingenieros remotos",
+      ],
+    },
+    austin: {
+      thesis:
+        "Austin está en nuestra lista pero aún no está publicada, porque queremos conocer más equipos antes de recomendarla. La primera señal es buena. La ciudad une una gran plantilla de ingenieros con experiencia en grandes tecnológicas y empresas de semiconductores con un número creciente de startups que trabajan en energía, salud y servicios públicos. Texas gestiona su propia red eléctrica, y las tensiones que ha sufrido en los últimos años han convertido el software de red, las baterías domésticas y la gestión de la demanda en problemas locales con clientes locales. Los equipos de salud y tecnología cívica se benefician de una gran universidad pública de investigación y de un programa municipal de datos abiertos muy activo. Los estilos de trabajo varían mucho, de empresas de hardware muy presenciales a equipos de software totalmente remotos, así que pregunta directamente por la flexibilidad y las guardias. Seguimos preparando esta guía y la publicaremos cuando el panorama esté más claro.",
+      plugInGuide: [
+        "Esta guía es un borrador de trabajo mientras terminamos de preparar Austin, así que cambiará.",
+        "Empieza por la comunidad de la energía. El encuentro mensual Grid Builders reúne a ingenieros de startups de almacenamiento, solar y gestión de la demanda, y es el mejor lugar para saber qué equipos contratan y cómo organizan las guardias en los picos de demanda del verano.",
+        "Para trabajo en salud y civismo, busca charlas abiertas en las facultades de medicina y de asuntos públicos de la universidad, y explora el portal de datos abiertos de la ciudad, cuyos datos públicos sobre transporte, permisos y consumo de agua son un buen punto de partida para proyectos voluntarios.",
+        "Los coworks del East Side acogen a la mayoría de los fundadores en etapa temprana; un pase de día más una comida comunitaria los jueves es una forma barata de conocerlos. En línea, Austin Climate Engineers es un Slack pequeño con un canal de empleo y un hilo de hardware activo. Si estás comparando ofertas, pregunta a los equipos cada cuánto se reúnen en persona; muchas empresas híbridas de aquí se juntan los martes y miércoles.",
+      ].join("\n\n"),
+      rhythms: [
+        "Encuentro mensual Grid Builders en el East Side",
+        "Comida comunitaria los jueves en un cowork del este de Austin",
+        "Jornada trimestral de voluntariado con datos abiertos con grupos de tecnología cívica",
+      ],
+    },
   },
 };

@@ -55,15 +55,18 @@ describe("reference data and city guides in Spanish (issue #14)", () => {
     expect(await getReferenceTranslations(db(), "en")).toBeNull();
   });
 
-  it("has Miami's guide in Spanish; a city without a translation has none", async () => {
-    expect(citySeeds.map((city) => city.slug)).toContain("lisbon");
-    const texts = await getCityTranslations(db(), ["city-miami", "city-lisbon"], "es");
-    const miami = texts.get("city-miami");
-    expect(miami?.thesis).toMatch(/^Miami ya no es solo un lugar/);
-    expect(miami?.plugInGuide?.split("\n\n")).toHaveLength(5);
-    expect(miami?.rhythms).toHaveLength(4);
-    expect(texts.has("city-lisbon")).toBe(false);
-    expect((await getCityTranslations(db(), ["city-miami"], "en")).size).toBe(0);
+  it("has every seeded city guide in Spanish, paragraph for paragraph; a city without a translation has none", async () => {
+    const ids = citySeeds.map((city) => `city-${city.slug}`);
+    const texts = await getCityTranslations(db(), [...ids, "city-atlantis"], "es");
+    for (const city of citySeeds) {
+      const spanish = texts.get(`city-${city.slug}`);
+      expect(spanish?.thesis, city.slug).toBeTruthy();
+      expect(spanish?.plugInGuide?.split("\n\n"), city.slug).toHaveLength(city.plugInGuide.split("\n\n").length);
+      expect(spanish?.rhythms, city.slug).toHaveLength(city.rhythms.length);
+    }
+    expect(texts.get("city-miami")?.thesis).toMatch(/^Miami ya no es solo un lugar/);
+    expect(texts.has("city-atlantis")).toBe(false);
+    expect((await getCityTranslations(db(), ids, "en")).size).toBe(0);
   });
 
   it("names countries in Spanish from the platform's data, and keeps the stored name for unknown codes", () => {
