@@ -1,27 +1,27 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
+import { useMessages } from "~/i18n/messages";
+import { jobs } from "~/i18n/pages/jobs";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/jobs.$id";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: "Job posting",
-    description: "Job postings are not available yet: the Culture Directory job board is coming soon.",
-    noindex: true,
-  });
+  const t = jobs[localeOf(args.location.pathname)].posting;
+  return seo(args, { title: t.title, description: t.description, noindex: true });
 }
 
 export default function JobPosting() {
+  const t = useMessages(jobs);
   return (
     <PlaceholderPage
-      eyebrow="Jobs"
-      title="This job posting is not available yet"
+      eyebrow={t.eyebrow}
+      title={t.posting.heading}
       links={[
-        { to: "/", label: "Browse organizations" },
-        { to: "/jobs", label: "Back to Jobs" },
+        { to: "/", label: t.browse },
+        { to: "/jobs", label: t.backToJobs },
       ]}
     >
-      The job board is coming soon, and job postings will open with it. In the meantime you can find the teams behind
-      the roles in the directory.
+      {t.posting.text}
     </PlaceholderPage>
   );
 }

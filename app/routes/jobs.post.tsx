@@ -1,10 +1,14 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
+import { useMessages } from "~/i18n/messages";
+import { jobs } from "~/i18n/pages/jobs";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/jobs.post";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Post a job", noindex: true });
+  const t = jobs[localeOf(args.location.pathname)].post;
+  return seo(args, { title: t.title, noindex: true });
 }
 
 // SPEC.md §2: signed in, permanent and verified, like the other owner pages.
@@ -14,16 +18,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function PostJob() {
+  const t = useMessages(jobs);
   return (
     <PlaceholderPage
-      eyebrow="Jobs"
-      title="Posting jobs is coming soon"
+      eyebrow={t.eyebrow}
+      title={t.post.heading}
       links={[
-        { to: "/profile", label: "Back to Dashboard" },
-        { to: "/jobs", label: "About the job board" },
+        { to: "/profile", label: t.backToDashboard },
+        { to: "/jobs", label: t.aboutBoard },
       ]}
     >
-      You will be able to post open roles for your organizations here, shown next to their culture profiles.
+      {t.post.text}
     </PlaceholderPage>
   );
 }

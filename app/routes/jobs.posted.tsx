@@ -1,10 +1,14 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
+import { useMessages } from "~/i18n/messages";
+import { jobs } from "~/i18n/pages/jobs";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/jobs.posted";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Job posted", noindex: true });
+  const t = jobs[localeOf(args.location.pathname)].posted;
+  return seo(args, { title: t.title, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -13,16 +17,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function JobPosted() {
+  const t = useMessages(jobs);
   return (
     <PlaceholderPage
-      eyebrow="Jobs"
-      title="Job postings are coming soon"
+      eyebrow={t.eyebrow}
+      title={t.posted.heading}
       links={[
-        { to: "/profile", label: "Back to Dashboard" },
-        { to: "/jobs", label: "About the job board" },
+        { to: "/profile", label: t.backToDashboard },
+        { to: "/jobs", label: t.aboutBoard },
       ]}
     >
-      Once the job board opens, this page confirms a posted role and tells you when it goes live.
+      {t.posted.text}
     </PlaceholderPage>
   );
 }

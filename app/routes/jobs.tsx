@@ -1,27 +1,27 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
+import { useMessages } from "~/i18n/messages";
+import { jobs } from "~/i18n/pages/jobs";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/jobs";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: "Jobs",
-    description: "The Culture Directory job board is coming soon. Meanwhile, browse organizations by how they work.",
-    noindex: true,
-  });
+  const t = jobs[localeOf(args.location.pathname)].board;
+  return seo(args, { title: t.title, description: t.description, noindex: true });
 }
 
 export default function Jobs() {
+  const t = useMessages(jobs);
   return (
     <PlaceholderPage
-      eyebrow="Jobs"
-      title="The job board is coming soon"
+      eyebrow={t.eyebrow}
+      title={t.board.heading}
       links={[
-        { to: "/", label: "Browse organizations" },
-        { to: "/explore", label: "Explore city guides" },
+        { to: "/", label: t.browse },
+        { to: "/explore", label: t.exploreGuides },
       ]}
     >
-      Soon you will find open roles here, right next to each team's culture profile. Until then, every organization in
-      the directory links to its own website and careers pages.
+      {t.board.text}
     </PlaceholderPage>
   );
 }

@@ -160,3 +160,17 @@ test("an organization's profile in Spanish, and an unknown one @phone", async ({
   await page.getByRole("link", { name: "Volver al directorio" }).click();
   await expect(page).toHaveURL("/es");
 });
+
+test("the job board's pages in Spanish", async ({ page }) => {
+  await page.goto("/es/jobs");
+  await expect(page.getByRole("heading", { level: 1, name: "La bolsa de empleo llegará pronto" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Ver organizaciones" })).toHaveAttribute("href", "/es");
+  await page.goto("/es/jobs/senior-engineer");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Esta oferta de empleo aún no está disponible" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Volver a Empleos" })).toHaveAttribute(
+    "href",
+    "/es/jobs",
+  );
+});
