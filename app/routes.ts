@@ -19,6 +19,8 @@ const pages = [
   route("explore", "routes/explore.tsx"),
   route("explore/:citySlug", "routes/explore.$citySlug.tsx"),
   route("organizations/:orgId", "routes/organizations.$orgId.tsx"),
+  // Not in SPEC.md: 2-4 organizations side by side (issue #14).
+  route("compare", "routes/compare.tsx"),
   route("organizations/:orgId/edit", "routes/organizations.$orgId.edit.tsx"),
   route("submit-organization", "routes/submit-organization.tsx"),
   route("claim/:orgId", "routes/claim.$orgId.tsx"),

@@ -97,3 +97,7 @@ export const SEARCH_MAX_WORDS = 5;
 
 /** How many emails the development mailbox lists (worker/services/email.ts, /dev/mailbox). */
 export const DEV_MAILBOX_LIMIT = 50;
+
+/** Compare (issue #14): how many organizations a comparison shows side by side. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;

@@ -1,3 +1,4 @@
+import type { ComparisonDto } from "../../contract/compare";
 import type { ExploreCardDto, ExploreCityDto, TopicDto } from "../../contract/dto";
 import { DEFAULT_LOCALE, type Locale } from "../../contract/locale";
 import type { Db } from "../../worker/db/client";
@@ -98,5 +99,17 @@ export async function localizeGuide<Guide extends GuideData>(db: Db, locale: Loc
     topics: guide.topics.map((topic) => translateCategory(topic, t)),
     anchors: guide.anchors.map((card) => translateCard(card, t)),
     teams: guide.teams.map((card) => translateCard(card, t)),
+  };
+}
+
+export async function localizeComparison(db: Db, locale: Locale, comparison: ComparisonDto): Promise<ComparisonDto> {
+  if (locale === DEFAULT_LOCALE) return comparison;
+  const t = await reference(db, locale);
+  return {
+    ...comparison,
+    groups: comparison.groups.map((group) => ({
+      ...translateCategory(group, t, "groups"),
+      rows: group.rows.map((row) => translateCategory(row, t)),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
+import { CompareToggle } from "~/components/organization/compare-toggle";
 import { ConnectLinks, connectLinks } from "~/components/organization/connect-links";
 import { EditorsNote, ExploreResources } from "~/components/organization/explore-sections";
 import { NewTabHint } from "~/components/organization/external-link";
@@ -143,6 +144,8 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
   const claimable = !isOwner && curated;
   const showEditorsNote = org.isExploreCompany;
   const showResources = org.isExploreCompany && org.exploreLinks.length > 0;
+  // Only listed organizations can be compared (the payment status is only told to the creator and admins).
+  const listed = org.paymentStatus === undefined || org.paymentStatus === "paid" || org.isExploreCompany;
   const t = useMessages(organization);
 
   const jumpLinks = [
@@ -164,14 +167,17 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
         <ProfileHeader
           org={org}
           actions={
-            isOwner ? (
-              <OwnerControls orgId={org.id} enrollment={org.exploreEnrollmentStatus} deleteError={deleteError} />
-            ) : claimable || deleteError ? (
-              <>
-                {deleteError ? <DeleteError message={deleteError} /> : null}
-                {claimable ? <ClaimProfileLink orgId={org.id} /> : null}
-              </>
-            ) : null
+            <>
+              {isOwner ? (
+                <OwnerControls orgId={org.id} enrollment={org.exploreEnrollmentStatus} deleteError={deleteError} />
+              ) : (
+                <>
+                  {deleteError ? <DeleteError message={deleteError} /> : null}
+                  {claimable ? <ClaimProfileLink orgId={org.id} /> : null}
+                </>
+              )}
+              {listed ? <CompareToggle orgId={org.id} /> : null}
+            </>
           }
         />
         <div className="mt-8">

@@ -166,6 +166,10 @@ const RULES: Record<string, Rule> = {
   // -- Organizations -------------------------------------------------------------------------------------------------
   "GET /api/organizations": { allow: EVERYONE, request: () => ({ path: "/api/organizations" }) },
   "GET /api/organizations/facets": { allow: EVERYONE, request: () => ({ path: "/api/organizations/facets" }) },
+  "GET /api/organizations/compare": {
+    allow: EVERYONE,
+    request: () => ({ path: "/api/organizations/compare?ids=mia-causeway-labs,pt-marulho" }),
+  },
   "GET /api/organizations/active-countries": {
     allow: EVERYONE,
     request: () => ({ path: "/api/organizations/active-countries" }),

@@ -11,6 +11,7 @@ import {
   vitalsInput,
 } from "../../contract/analytics";
 import { cityInput, cityVisibilityInput } from "../../contract/cities";
+import { compareQuery } from "../../contract/compare";
 import { directoryQuery, exploreQuery } from "../../contract/directory";
 import {
   adminCompanyDto,
@@ -188,6 +189,50 @@ export const OPERATIONS = [
       status: 200,
       description: "Counts by category id.",
       schema: z.object({ data: z.record(z.string(), z.number().int()), meta: facetCountsMeta }),
+    },
+    errors: [...READ],
+  },
+  {
+    method: "get",
+    path: "/api/organizations/compare",
+    tag: "Organizations",
+    summary: "Compare 2 to 4 organizations",
+    description:
+      "The public organizations among `ids` (comma-separated, 2 to 4, in the order to show), and per category group the categories at least one of them has, with each organization's detail text (`null` where it does not have the category). Ids that are not public organizations are listed in `missing`.",
+    access: "public",
+    query: compareQuery,
+    response: {
+      status: 200,
+      description: "The comparison.",
+      schema: data(
+        z.object({
+          organizations: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              logo: z.string().nullable(),
+              location: z.string().nullable(),
+              country: z.string(),
+            }),
+          ),
+          groups: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              emoji: z.string(),
+              rows: z.array(
+                z.object({
+                  id: z.string(),
+                  name: z.string(),
+                  emoji: z.string(),
+                  cells: z.array(z.string().nullable()),
+                }),
+              ),
+            }),
+          ),
+          missing: z.array(z.string()),
+        }),
+      ),
     },
     errors: [...READ],
   },

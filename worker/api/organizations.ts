@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { compareQuery } from "../../contract/compare";
 import { directoryQuery, exploreQuery } from "../../contract/directory";
 import { GENERAL_MESSAGES } from "../../contract/messages";
 import {
@@ -12,6 +13,7 @@ import {
 import type { Db } from "../db/client";
 import { getConfig } from "../env";
 import { getActiveCountries } from "../services/active-countries";
+import { compareOrganizations } from "../services/compare";
 import { invalid, invalidInput } from "../services/errors";
 import { readImageUpload } from "../services/image-upload";
 import {
@@ -51,6 +53,9 @@ export const organizationsApi = new Hono<AppEnv>()
     const { city, limit } = c.req.valid("query");
     return c.json({ data: await listExploreOrganizations(c.var.db, { city, limit }) });
   })
+  .get("/compare", validate("query", compareQuery), async (c) =>
+    c.json({ data: await compareOrganizations(c.var.db, c.req.valid("query").ids) }),
+  )
   .get("/:id", validate("param", idParam), async (c) =>
     c.json({ data: await getOrganization(c.var.db, c.req.valid("param").id, c.var.user) }),
   )

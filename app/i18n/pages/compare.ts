@@ -1,0 +1,65 @@
+import { defineMessages } from "../messages";
+
+/** Compare (issue #14): the comparison page and the toggle on profiles. */
+export const compare = defineMessages({
+  en: {
+    title: "Compare organizations",
+    description: "Organizations side by side: their culture categories and what each says about them.",
+    heading: "Compare organizations",
+    lead: "Their culture categories side by side, grouped by kind, with what each team says about them.",
+    category: "Category",
+    notListed: "Not listed",
+    listed: "Listed",
+    remove: (name: string) => `Remove ${name} from the comparison`,
+    removeShort: "Remove",
+    tooFewTitle: "Pick organizations to compare",
+    tooFew:
+      "A comparison needs at least two public organizations. Open a profile and choose Add to compare, then pick another.",
+    missing: (count: number) =>
+      count === 1
+        ? "One organization in this link is not public any more, so it is left out."
+        : `${count} organizations in this link are not public any more, so they are left out.`,
+    refusals: {
+      tooFew: "A comparison needs at least two organizations: open a profile and choose Add to compare.",
+      tooMany: "You can compare at most 4 organizations at a time. Remove one from the link.",
+      invalidId: "This link does not name organizations. Open a profile and choose Add to compare.",
+    },
+    browse: "Browse the directory",
+    noCategories: "None of these organizations has chosen culture categories yet.",
+    add: "Add to compare",
+    added: "Added to compare",
+    compareNow: (count: number) => `Compare (${count})`,
+    full: (max: number) => `You can compare at most ${max} organizations. Remove one first.`,
+    pickAnother: "Pick another organization to compare.",
+  },
+  es: {
+    title: "Comparar organizaciones",
+    description: "Organizaciones lado a lado: sus categorías de cultura y lo que cada una dice de ellas.",
+    heading: "Comparar organizaciones",
+    lead: "Sus categorías de cultura lado a lado, agrupadas por tipo, con lo que cada equipo dice de ellas.",
+    category: "Categoría",
+    notListed: "No la tiene",
+    listed: "La tiene",
+    remove: (name: string) => `Quitar ${name} de la comparación`,
+    removeShort: "Quitar",
+    tooFewTitle: "Elige organizaciones para comparar",
+    tooFew:
+      "Una comparación necesita al menos dos organizaciones públicas. Abre un perfil, elige Añadir a la comparación y después elige otra.",
+    missing: (count: number) =>
+      count === 1
+        ? "Una organización de este enlace ya no es pública, así que no aparece."
+        : `${count} organizaciones de este enlace ya no son públicas, así que no aparecen.`,
+    refusals: {
+      tooFew: "Una comparación necesita al menos dos organizaciones: abre un perfil y elige Añadir a la comparación.",
+      tooMany: "Puedes comparar como máximo 4 organizaciones a la vez. Quita una del enlace.",
+      invalidId: "Este enlace no nombra organizaciones. Abre un perfil y elige Añadir a la comparación.",
+    },
+    browse: "Explorar el directorio",
+    noCategories: "Ninguna de estas organizaciones ha elegido todavía categorías de cultura.",
+    add: "Añadir a la comparación",
+    added: "Añadida a la comparación",
+    compareNow: (count: number) => `Comparar (${count})`,
+    full: (max: number) => `Puedes comparar como máximo ${max} organizaciones. Quita una primero.`,
+    pickAnother: "Elige otra organización para comparar.",
+  },
+});

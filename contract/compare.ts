@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { COMPARE_MAX, COMPARE_MIN } from "./limits";
+
+/** Compare (issue #14): 2-4 public organizations side by side. */
+export const COMPARE_MESSAGES = {
+  tooFew: `Pick at least ${COMPARE_MIN} organizations to compare`,
+  tooMany: `You can compare at most ${COMPARE_MAX} organizations at a time`,
+  invalidId: "An organization id in the list is not valid",
+} as const;
+
+const compareId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, COMPARE_MESSAGES.invalidId);
+
+/** `ids`: comma-separated, in the order to show; repeats count once. */
+export const compareQuery = z.object({
+  ids: z
+    .string({ error: COMPARE_MESSAGES.tooFew })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(compareId).min(COMPARE_MIN, COMPARE_MESSAGES.tooFew).max(COMPARE_MAX, COMPARE_MESSAGES.tooMany)),
+});
+
+export type CompareQuery = z.infer<typeof compareQuery>;
+
+export type CompareOrganizationDto = {
+  id: string;
+  name: string;
+  logo: string | null;
+  location: string | null;
+  country: string;
+};
+
+/** One category row: per organization (in the query's order) its detail text, "" when it has no text, null without. */
+export type CompareRowDto = { id: string; name: string; emoji: string; cells: (string | null)[] };
+
+export type ComparisonDto = {
+  organizations: CompareOrganizationDto[];
+  /** The category groups (catalogue order) with the categories at least one of them has. */
+  groups: { id: string; name: string; emoji: string; rows: CompareRowDto[] }[];
+  /** Requested ids that are not public organizations (unknown, hidden or unpaid: not told apart). */
+  missing: string[];
+};

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+
+// Compare (issue #14): pick organizations on their profiles, see them side by side at a link anyone can open.
+
+const FIRST = "mia-causeway-labs";
+const SECOND = "pt-marulho";
+
+test("picks two organizations on their profiles and compares them side by side, at a shareable link @phone", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`/organizations/${FIRST}`);
+  const add = page.getByRole("button", { name: "Add to compare" });
+  await add.click();
+  await expect(page.getByRole("button", { name: "Added to compare" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Pick another organization to compare.")).toBeVisible();
+
+  await page.goto(`/organizations/${SECOND}`);
+  await page.getByRole("button", { name: "Add to compare" }).click();
+  await page.getByRole("link", { name: "Compare (2)" }).click();
+  await expect(page).toHaveURL(`/compare?ids=${FIRST},${SECOND}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Compare organizations" })).toBeVisible();
+
+  const table = page.getByRole("table", { name: "Compare organizations" });
+  await expect(table.getByRole("columnheader").getByRole("link", { name: "Causeway Labs", exact: true })).toBeVisible();
+  const row = table.getByRole("row", { name: /Community Building/ });
+  await expect(row).toContainText("Hosts four to six evening meetups");
+  await expect(row.getByText("Listed").first()).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  // Someone else opening the link sees the same comparison.
+  const other = await browser.newContext();
+  const shared = await other.newPage();
+  const response = await shared.goto(page.url());
+  expect(response?.status()).toBe(200);
+  await expect(shared.getByRole("row", { name: /Community Building/ })).toContainText("Hosts four to six evening");
+  await other.close();
+
+  // Removing one leaves too few to compare.
+  await page.getByRole("link", { name: "Remove Causeway Labs from the comparison" }).click();
+  await expect(page).toHaveURL(`/compare?ids=${SECOND}`);
+  await expect(page.getByRole("heading", { name: "Pick organizations to compare" })).toBeVisible();
+});
+
+test("refuses a fifth organization with a message, and undoes a pick", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("compare:ids", JSON.stringify(["a-1", "a-2", "a-3", "a-4"])));
+  await page.goto(`/organizations/${FIRST}`);
+  await expect(page.getByRole("link", { name: "Compare (4)" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to compare" }).click();
+  await expect(page.getByText("You can compare at most 4 organizations. Remove one first.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to compare" })).toHaveAttribute("aria-pressed", "false");
+
+  await page.evaluate(() => localStorage.setItem("compare:ids", JSON.stringify(["a-1"])));
+  await page.reload();
+  await page.getByRole("button", { name: "Add to compare" }).click();
+  await expect(page.getByRole("link", { name: "Compare (2)" })).toBeVisible();
+  await page.getByRole("button", { name: "Added to compare" }).click();
+  await expect(page.getByRole("link", { name: /^Compare \(/ })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("compare:ids"))).toBe(JSON.stringify(["a-1"]));
+});
+
+test("a link that names too many or too few organizations answers 400 and says why", async ({ page }) => {
+  const tooMany = await page.goto("/compare?ids=a,b,c,d,e");
+  expect(tooMany?.status()).toBe(400);
+  await expect(
+    page.getByText("You can compare at most 4 organizations at a time. Remove one from the link."),
+  ).toBeVisible();
+  const none = await page.goto("/compare");
+  expect(none?.status()).toBe(400);
+  await expect(page.getByRole("link", { name: "Browse the directory" })).toHaveAttribute("href", "/");
+});
+
+test("the comparison in Spanish names categories and groups in Spanish", async ({ page }) => {
+  await page.goto(`/es/compare?ids=${FIRST},${SECOND}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Comparar organizaciones" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Construcción de comunidad/ })).toContainText("Hosts four to six");
+  await expect(
+    page.getByRole("columnheader").getByRole("link", { name: "Causeway Labs", exact: true }),
+  ).toHaveAttribute("href", `/es/organizations/${FIRST}`);
+});
