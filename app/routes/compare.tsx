@@ -89,11 +89,14 @@ function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
         <caption className="sr-only">{t.title}</caption>
         <thead>
           <tr className="border-b border-slate-200 align-bottom">
-            <th scope="col" className="sticky left-0 z-10 w-48 bg-white p-4 font-semibold text-slate-700">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 w-32 bg-white p-3 font-semibold text-slate-700 sm:w-48 sm:p-4"
+            >
               {t.category}
             </th>
             {organizations.map((org) => (
-              <th key={org.id} scope="col" className="min-w-44 p-4 font-semibold text-slate-900">
+              <th key={org.id} scope="col" className="min-w-44 p-3 font-semibold text-slate-900 sm:p-4">
                 <div className="flex items-center gap-3">
                   {org.logo ? (
                     <img src={org.logo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg" />
@@ -141,11 +144,11 @@ function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
               </tr>
               {group.rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="sticky left-0 z-10 bg-white p-4 font-medium text-slate-900">
+                  <th scope="row" className="sticky left-0 z-10 bg-white p-3 font-medium text-slate-900 sm:p-4">
                     <span aria-hidden="true">{row.emoji}</span> {row.name}
                   </th>
                   {row.cells.map((cell, index) => (
-                    <td key={organizations[index]?.id ?? index} className="p-4 text-slate-700">
+                    <td key={organizations[index]?.id ?? index} className="p-3 text-slate-700 sm:p-4">
                       {cell === null ? (
                         <span className="text-slate-500">
                           <span aria-hidden="true">—</span>
