@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
-import { compare } from "~/i18n/pages/compare";
+import { organization } from "~/i18n/pages/organization";
 import { COMPARE_MAX, COMPARE_MIN } from "../../../contract/limits";
 
 /** The organizations picked for comparison, kept in the browser (the page itself is the same for everyone). */
@@ -23,7 +23,7 @@ function readPicked(): string[] {
  * hydration.
  */
 export function CompareToggle({ orgId }: { orgId: string }) {
-  const t = useMessages(compare);
+  const t = useMessages(organization).compare;
   const [picked, setPicked] = useState<string[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => setPicked(readPicked()), []);

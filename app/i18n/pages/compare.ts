@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** Compare (issue #14): the comparison page and the toggle on profiles. */
+/** Compare (issue #14): the comparison page (the toggle on profiles is in ./organization.ts). */
 export const compare = defineMessages({
   en: {
     title: "Compare organizations",
@@ -26,11 +26,6 @@ export const compare = defineMessages({
     },
     browse: "Browse the directory",
     noCategories: "None of these organizations has chosen culture categories yet.",
-    add: "Add to compare",
-    added: "Added to compare",
-    compareNow: (count: number) => `Compare (${count})`,
-    full: (max: number) => `You can compare at most ${max} organizations. Remove one first.`,
-    pickAnother: "Pick another organization to compare.",
   },
   es: {
     title: "Comparar organizaciones",
@@ -56,10 +51,5 @@ export const compare = defineMessages({
     },
     browse: "Explorar el directorio",
     noCategories: "Ninguna de estas organizaciones ha elegido todavía categorías de cultura.",
-    add: "Añadir a la comparación",
-    added: "Añadida a la comparación",
-    compareNow: (count: number) => `Comparar (${count})`,
-    full: (max: number) => `Puedes comparar como máximo ${max} organizaciones. Quita una primero.`,
-    pickAnother: "Elige otra organización para comparar.",
   },
 });
