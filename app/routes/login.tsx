@@ -1,10 +1,13 @@
 import { data, redirect } from "react-router";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
+import { useMessages } from "~/i18n/messages";
+import { auth } from "~/i18n/pages/auth";
 import { oauthErrorNotice, redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
 import { redirectMessage } from "~/lib/flash";
 import { seo } from "~/lib/seo";
 import { loginInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
+import { DEFAULT_LOCALE, localeOf, localizePath } from "../../contract/locale";
 import { getSession } from "../../worker/auth";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
@@ -12,13 +15,13 @@ import { safeRedirectPath } from "../../worker/services/permissions";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Log In", noindex: true });
+  return seo(args, { title: auth[localeOf(args.location.pathname)].login.tab, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const session = await getSession(env, request.headers);
-  if (session && !session.user.isAnonymous) throw redirect("/");
+  if (session && !session.user.isAnonymous) throw redirect(localizePath("/", localeOf(new URL(request.url).pathname)));
   const url = new URL(request.url);
   return {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
@@ -53,10 +56,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { message } = await authFailure(response, "Failed to log in. Please try again.");
     return data<AuthActionData>({ formError: message, values: { email } }, { status: response.status });
   }
-  return redirectWithCookies(safeRedirectPath(formText(form, "redirectTo")), response);
+  // Back where the person came from; signing in in Spanish keeps them in Spanish.
+  const back = safeRedirectPath(formText(form, "redirectTo"));
+  const locale = localeOf(new URL(request.url).pathname);
+  return redirectWithCookies(locale === DEFAULT_LOCALE ? back : localizePath(back, locale), response);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(auth);
   return (
     <AuthForm
       mode="login"
@@ -64,7 +71,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       redirectTo={loaderData.redirectTo}
       notices={{
         info: loaderData.reason,
-        success: loaderData.passwordReset ? "Your password has been reset. Please log in." : null,
+        success: loaderData.passwordReset ? t.passwordWasReset : null,
         error: loaderData.oauthError,
       }}
     />

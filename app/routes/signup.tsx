@@ -1,11 +1,13 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
+import { auth } from "~/i18n/pages/auth";
 import { redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
 import { redirectMessage } from "~/lib/flash";
 import { seo } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { signupInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
+import { localeOf, localizePath } from "../../contract/locale";
 import { getSession } from "../../worker/auth";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
@@ -13,13 +15,13 @@ import { safeRedirectPath } from "../../worker/services/permissions";
 import type { Route } from "./+types/signup";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Sign Up", noindex: true });
+  return seo(args, { title: auth[localeOf(args.location.pathname)].signup.tab, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const session = await getSession(env, request.headers);
-  if (session && !session.user.isAnonymous) throw redirect("/");
+  if (session && !session.user.isAnonymous) throw redirect(localizePath("/", localeOf(new URL(request.url).pathname)));
   const url = new URL(request.url);
   return {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
@@ -57,7 +59,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: response.status },
     );
   }
-  return redirectWithCookies("/verify-email-required", response);
+  return redirectWithCookies(localizePath("/verify-email-required", localeOf(new URL(request.url).pathname)), response);
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

@@ -174,3 +174,27 @@ test("the job board's pages in Spanish", async ({ page }) => {
     "/es/jobs",
   );
 });
+
+test("logging in from a Spanish page: the form in Spanish, and back to Spanish pages after", async ({ page }) => {
+  await page.goto("/es");
+  await page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" }).first().click();
+  await expect(page).toHaveURL("/es/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Hola de nuevo" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Iniciar sesión o registrarse" })).toBeVisible();
+  const form = page.getByRole("main");
+  await form.getByLabel("Correo electrónico").fill("owner@example.com");
+  await form.getByLabel("Contraseña").fill("owner12345");
+  await page.getByRole("main").getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL("/es");
+  await page.goto("/es/signup");
+  await expect(page).toHaveURL("/es");
+});
+
+test("the sign-up form in Spanish", async ({ page }) => {
+  await page.goto("/es/signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeVisible();
+  await expect(page.getByText("Al menos 6 caracteres.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continuar con Google" })).toBeVisible();
+  await page.getByRole("link", { name: "Iniciar sesión", exact: true }).last().click();
+  await expect(page).toHaveURL("/es/login");
+});

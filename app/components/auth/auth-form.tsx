@@ -3,6 +3,8 @@ import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { auth } from "~/i18n/pages/auth";
 import { cx } from "~/lib/cx";
 import { loginInput, signupInput } from "../../../contract/account";
 import type { FieldErrors } from "../../../contract/forms";
@@ -21,31 +23,16 @@ export type AuthActionData = {
 };
 
 const MODES = {
-  login: {
-    path: "/login",
-    tab: "Log In",
-    title: "Welcome back",
-    lead: "Log in to manage your organizations and listings.",
-    submit: "Log In",
-    pending: "Logging in...",
-    schema: loginInput,
-  },
-  signup: {
-    path: "/signup",
-    tab: "Sign Up",
-    title: "Create your account",
-    lead: "Sign up to list your organization and keep its profile up to date.",
-    submit: "Sign Up",
-    pending: "Creating account...",
-    schema: signupInput,
-  },
+  login: { path: "/login", schema: loginInput },
+  signup: { path: "/signup", schema: signupInput },
 } as const;
 
 function AuthTabs({ mode, redirectTo }: { mode: AuthMode; redirectTo: string }) {
+  const t = useMessages(auth);
   // Switching tabs keeps the page the person should return to.
   const query = redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
   return (
-    <nav aria-label="Log in or sign up">
+    <nav aria-label={t.tabs}>
       <ul className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
         {(Object.keys(MODES) as AuthMode[]).map((tabMode) => {
           const current = tabMode === mode;
@@ -61,7 +48,7 @@ function AuthTabs({ mode, redirectTo }: { mode: AuthMode; redirectTo: string }) 
                     : "text-slate-700 hover:bg-white/60 hover:text-slate-900",
                 )}
               >
-                {MODES[tabMode].tab}
+                {t[tabMode].tab}
               </Link>
             </li>
           );
@@ -121,33 +108,30 @@ export function AuthForm({
   isGuest?: boolean;
 }) {
   const config = MODES[mode];
+  const t = useMessages(auth);
+  const text = t[mode];
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(config.schema, actionData?.fieldErrors);
   const formError = busy ? undefined : (actionData?.formError ?? notices.error?.message);
   const emailInUse = actionData ? actionData.emailInUse : notices.error?.emailInUse;
 
   return (
-    <AuthPage title={config.title} lead={config.lead}>
+    <AuthPage title={text.title} lead={text.lead}>
       <AuthTabs mode={mode} redirectTo={redirectTo} />
 
       <div className="mt-6 space-y-3 empty:hidden">
         {notices.success ? <Notice tone="success">{notices.success}</Notice> : null}
         {notices.info ? <Notice tone="info">{notices.info}</Notice> : null}
-        {isGuest && mode === "signup" ? (
-          <Notice tone="info">
-            You are browsing as a guest. Signing up turns this guest session into your account, so you keep everything
-            you have done so far.
-          </Notice>
-        ) : null}
+        {isGuest && mode === "signup" ? <Notice tone="info">{t.guestNotice}</Notice> : null}
         {formError ? (
           <Notice tone="error">
             <p>{formError}</p>
             {emailInUse ? (
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
                 <Link to="/login" className="underline hover:no-underline">
-                  Sign in with your password
+                  {t.signInWithPassword}
                 </Link>
                 <Link to="/forgot-password" className="underline hover:no-underline">
-                  Reset your password
+                  {t.resetPassword}
                 </Link>
               </p>
             ) : null}
@@ -159,16 +143,16 @@ export function AuthForm({
         {mode === "login" ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {mode === "signup" ? (
           <TextField
-            label="Display name"
+            label={t.displayName}
             name="name"
             autoComplete="nickname"
             optional
             defaultValue={actionData?.values?.name}
-            hint="Shown in the header and on your dashboard."
+            hint={t.displayNameHint}
           />
         ) : null}
         <TextField
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -177,24 +161,24 @@ export function AuthForm({
         />
         <div>
           <TextField
-            label="Password"
+            label={t.password}
             name="password"
             type="password"
             autoComplete={mode === "login" ? "current-password" : "new-password"}
             error={fieldErrors.password}
-            hint={mode === "signup" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+            hint={mode === "signup" ? t.passwordHint(PASSWORD_MIN_LENGTH) : undefined}
           />
           {mode === "login" ? (
             <p className="mt-2 text-right text-sm">
               <Link to="/forgot-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                Forgot password?
+                {t.forgotPassword}
               </Link>
             </p>
           ) : null}
         </div>
         {mode === "signup" ? (
           <TextField
-            label="Confirm password"
+            label={t.confirmPassword}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"
@@ -202,13 +186,13 @@ export function AuthForm({
           />
         ) : null}
         <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
-          {busy && pendingIntent === "" ? config.pending : config.submit}
+          {busy && pendingIntent === "" ? text.pending : text.submit}
         </button>
       </Form>
 
       <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t.or}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
 
@@ -216,11 +200,11 @@ export function AuthForm({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <button type="submit" name="intent" value="google" disabled={busy} className={buttonClass.secondary}>
           <GoogleIcon />
-          Continue with Google
+          {t.google}
         </button>
         <button type="submit" name="intent" value="github" disabled={busy} className={buttonClass.secondary}>
           <GitHubIcon />
-          Continue with GitHub
+          {t.github}
         </button>
       </Form>
     </AuthPage>
