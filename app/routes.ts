@@ -45,6 +45,8 @@ const pages = [
   route("verify-email", "routes/verify-email.tsx"),
   route("verify-email-required", "routes/verify-email-required.tsx"),
   route("profile", "routes/profile.tsx"),
+  // Not in SPEC.md: a saved search's digest email links here to stop its alerts (issue #14).
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ];

@@ -25,7 +25,7 @@ export {
  * home page (forgivingly: a bad value is dropped and the page redirects to the URL without it; directory-url.ts).
  */
 
-const countryFilter = z.string().trim().toUpperCase().regex(COUNTRY_FILTER_PATTERN, "Invalid country code");
+export const countryFilter = z.string().trim().toUpperCase().regex(COUNTRY_FILTER_PATTERN, "Invalid country code");
 
 /** A category id in a filter: the catalogue's spelling, checked against the catalogue by the query. */
 const categoryId = z.string().regex(CATEGORY_ID_PATTERN, ORGANIZATION_MESSAGES.invalidCategoryId);
@@ -36,11 +36,11 @@ const categoryList = z
   .optional()
   .transform((value) => splitCategoryList(value));
 
-const categoriesFilter = categoryList.pipe(
+export const categoriesFilter = categoryList.pipe(
   z.array(categoryId).max(MAX_FILTER_CATEGORIES, `You can filter by at most ${MAX_FILTER_CATEGORIES} categories`),
 );
 
-const searchFilter = z
+export const searchFilter = z
   .string()
   .trim()
   .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`);

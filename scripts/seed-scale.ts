@@ -116,10 +116,10 @@ async function load(started: number) {
       const createdAt = Date.UTC(2020, 0, 1) + Math.floor(random() * 5 * 365) * 86_400_000;
       orgValues.push(
         `(${quote(id)}, ${quote(name)}, ${quote(`${name} builds software for a better ${pick(SUFFIXES).toLowerCase()}.`)}, ` +
-          `${quote(country)}, ${2000 + Math.floor(random() * 25)}, ${quote(paid ? "paid" : "pending")}, 'startup', ${createdAt}, ${createdAt})`,
+          `${quote(country)}, ${2000 + Math.floor(random() * 25)}, ${quote(paid ? "paid" : "pending")}, 'startup', ${createdAt}, ${createdAt}, ${paid ? createdAt : "NULL"})`,
       );
-      // What the triggers would fill in: the organization's country, listing and name (migration 0001) and its
-      // whole category set (migration 0004).
+      // What the triggers would fill in: listed_at (migration 0007), the organization's country, listing and name
+      // (migration 0001) and its whole category set (migration 0004).
       const chosen = pickCategories();
       const categorySet = quote(`,${chosen.join(",")},`);
       chosen.forEach((categoryId, position) => {
@@ -129,7 +129,7 @@ async function load(started: number) {
       });
     }
     pending.push(
-      "INSERT OR IGNORE INTO organizations (id, name, description, country_code, founded_year, payment_status, entity_type, created_at, updated_at) VALUES " +
+      "INSERT OR IGNORE INTO organizations (id, name, description, country_code, founded_year, payment_status, entity_type, created_at, updated_at, listed_at) VALUES " +
         orgValues.join(", "),
     );
     for (let i = 0; i < categoryValues.length; i += 500) {

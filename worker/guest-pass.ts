@@ -1,5 +1,6 @@
 import { GUEST_PASS_COOKIE } from "../contract/cookies";
 import { getConfig } from "./env";
+import { base64url, fromBase64url, hmac, verifyHmac } from "./services/signing";
 
 /**
  * The guest pass (docs/decisions/0018): a small cookie that says "this session is a guest's", so the page cache can
@@ -14,42 +15,10 @@ const SESSION_TOKEN = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=([^;
 const GUEST_PASS = new RegExp(`(?:^|;\\s*)${GUEST_PASS_COOKIE}=([^;]*)`);
 const ANONYMOUS_SIGN_IN = "/api/auth/sign-in/anonymous";
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      new TextEncoder().encode(`guest-pass:${secret}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(value: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const binary = atob(value.replaceAll("-", "+").replaceAll("_", "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
+const PURPOSE = "guest-pass";
 
 async function sign(env: Env, sessionToken: string): Promise<string> {
-  const key = await hmacKey(getConfig(env).BETTER_AUTH_SECRET);
-  return base64url(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(sessionToken)));
+  return base64url(await hmac(PURPOSE, getConfig(env).BETTER_AUTH_SECRET, sessionToken));
 }
 
 /** The session token cookie's value as the request carries it, or null. */
@@ -72,9 +41,7 @@ export async function isGuestRequest(env: Env, request: Request): Promise<boolea
   const known = checked.get(pair);
   if (known !== undefined) return known;
   const signature = fromBase64url(pass);
-  const valid =
-    signature !== null &&
-    (await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, new TextEncoder().encode(token)));
+  const valid = signature !== null && (await verifyHmac(PURPOSE, secret, token, signature));
   if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value!);
   checked.set(pair, valid);
   return valid;

@@ -27,6 +27,9 @@ export type RedirectReason = keyof typeof REASONS;
 export const UPDATES = {
   profile: { text: "Profile updated", tone: "success" },
   password: { text: "Password updated", tone: "success" },
+  "alerts-on": { text: "Alerts are on: new matches arrive by email once a day", tone: "success" },
+  "alerts-off": { text: "Alerts are off for that search", tone: "success" },
+  "search-deleted": { text: "Saved search deleted", tone: "success" },
 } as const satisfies Record<string, Flash>;
 
 export function updatedUrl(kind: keyof typeof UPDATES): string {

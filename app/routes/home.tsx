@@ -1,7 +1,8 @@
-import { redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { AddOrganizationCard, OrganizationCard } from "~/components/home/organization-card";
+import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
 import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
@@ -9,15 +10,20 @@ import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
+import { formError } from "~/lib/errors.server";
+import { requirePageAccess } from "~/lib/guards.server";
 import { localizeHome } from "~/lib/i18n.server";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
-import { DEFAULT_PAGE_SIZE, MAX_SHOWN } from "../../contract/limits";
+import { formText, parseForm } from "../../contract/forms";
+import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
 import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
+import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
 import { getDirectoryHome } from "../../worker/services/directory";
+import { createSavedSearch } from "../../worker/services/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 
@@ -90,6 +96,50 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return publicData({ filters, ...home }, !home.failed.directory && !home.failed.countries && home.teaser !== null);
 }
 
+/**
+ * Saves the current filters (issue #14). Signed out or a guest, the person is sent to sign in first; the answer is
+ * the save form's (home's list is left as it was: see shouldRevalidate).
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const viewer = await requirePageAccess(context, request, "verified");
+  const form = await request.formData();
+  if (formText(form, "intent") !== SAVE_SEARCH) throw data({ message: "Unknown form" }, { status: 400 });
+  const parsed = parseForm(savedSearchInput, {
+    name: formText(form, "name"),
+    country: formText(form, "country"),
+    categories: formText(form, "categories"),
+    q: formText(form, "q"),
+    locale: localeOf(new URL(request.url).pathname),
+  });
+  if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
+  try {
+    const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
+    return { saved: { name: saved.name } } satisfies SaveSearchResult;
+  } catch (error) {
+    const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed);
+    return data({ error: failure.message }, { status: failure.status });
+  }
+}
+
+// Saving a search changes nothing the list shows.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+
+/** A name for the filters, as the chips read: the search text, the categories, the country. */
+function describeFilters(
+  filters: Route.ComponentProps["loaderData"]["filters"],
+  categories: { id: string; name: string }[],
+  countries: { code: string; name: string }[],
+): string {
+  const parts = [
+    ...(filters.q ? [`“${filters.q}”`] : []),
+    ...filters.categories.map((id) => categories.find((category) => category.id === id)?.name ?? id),
+  ];
+  const country = filters.country ? (countries.find((c) => c.code === filters.country)?.name ?? filters.country) : "";
+  const name = [parts.join(", "), country].filter(Boolean).join(" · ");
+  return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…` : name;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { filters, categories, groups, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed } =
     loaderData;
@@ -122,6 +172,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
 
         <ActiveFilters filters={filters} categories={categories} countries={countries} />
+        {filters.country || filters.categories.length > 0 || filters.q ? (
+          <SaveSearch
+            key={directorySearch(filters)}
+            filters={filters}
+            suggestedName={describeFilters(filters, categories, countries)}
+            signedIn={signedIn}
+          />
+        ) : null}
 
         <section aria-labelledby="organizations-heading" aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -6,6 +6,7 @@ import { type FormFailure, failureFor } from "~/components/profile/form-controls
 import { MyOrganizations } from "~/components/profile/my-organizations";
 import { MySubscriptions } from "~/components/profile/my-subscriptions";
 import { ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
+import { DELETE_SAVED_SEARCH, MySavedSearches, SAVED_SEARCH_ALERTS } from "~/components/profile/saved-searches";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { startSocialSignIn } from "~/lib/auth.server";
 import { formError, withPageErrors } from "~/lib/errors.server";
@@ -16,11 +17,13 @@ import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
 import { AUTH_MESSAGES } from "../../contract/messages";
+import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
 import { changePassword, deleteAccount, updateProfile } from "../../worker/services/account-flows";
 import { getDashboard } from "../../worker/services/accounts";
 import { ownerStats } from "../../worker/services/analytics";
 import type { Viewer } from "../../worker/services/permissions";
+import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "../../worker/services/saved-searches";
 import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/profile";
 
@@ -34,10 +37,11 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   const dashboard = await getDashboard(db, viewer);
   // Issue #12: each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
   const ids = dashboard.organizations?.map((org) => org.id) ?? [];
-  const stats = await orNull("organization analytics", async () =>
-    Object.fromEntries(await ownerStats(db, viewer, ids)),
-  );
-  return { ...dashboard, stats };
+  const [stats, savedSearches] = await Promise.all([
+    orNull("organization analytics", async () => Object.fromEntries(await ownerStats(db, viewer, ids))),
+    orNull("saved searches", () => listSavedSearchViews(db, viewer)),
+  ]);
+  return { ...dashboard, stats, savedSearches };
 });
 
 // Edit mode and message codes change only what the page shows: toggling them needs no new data.
@@ -113,6 +117,28 @@ export async function action({ context, request }: Route.ActionArgs) {
         async (input) =>
           redirect("/", { headers: cookieHeaders(await deleteAccount(env, db, request, viewer, input)) }),
       );
+    case SAVED_SEARCH_ALERTS: {
+      const on = formText(form, "alerts") === "on";
+      return runForm(
+        intent,
+        parseForm(savedSearchUpdate, { alerts: on }),
+        SAVED_SEARCH_MESSAGES.saveFailed,
+        async (input) => {
+          await updateSavedSearch(db, viewer, formText(form, "id"), input);
+          return redirect(`${updatedUrl(on ? "alerts-on" : "alerts-off")}#saved-searches`);
+        },
+      );
+    }
+    case DELETE_SAVED_SEARCH:
+      return runForm(
+        intent,
+        parseForm(savedSearchId, { id: formText(form, "id") }),
+        SAVED_SEARCH_MESSAGES.saveFailed,
+        async ({ id }) => {
+          await deleteSavedSearch(db, viewer, id);
+          return redirect(`${updatedUrl("search-deleted")}#saved-searches`);
+        },
+      );
     case "reauth-google":
     case "reauth-github": {
       // A new Google/GitHub sign-in gives the fresh session that deleting a password-less account needs.
@@ -126,7 +152,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, isAdmin, organizations, subscriptions, stats } = loaderData;
+  const { profile, isAdmin, organizations, subscriptions, stats, savedSearches } = loaderData;
   const [params] = useSearchParams();
   return (
     <main className="py-10 sm:py-12">
@@ -153,6 +179,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <div className="space-y-6 lg:col-span-2">
             <MyOrganizations organizations={organizations} stats={stats} />
             <MySubscriptions subscriptions={subscriptions} />
+            <MySavedSearches
+              searches={savedSearches}
+              failure={failureFor(actionData, SAVED_SEARCH_ALERTS) ?? failureFor(actionData, DELETE_SAVED_SEARCH)}
+            />
             <AccountSettings
               providers={profile.providers}
               passwordChanged={params.get("updated") === "password"}

@@ -12,7 +12,7 @@ import {
   uniqueId,
 } from "../../seed/factories";
 import { api } from "../../worker/api";
-import { checkoutSessions, cities, rateLimit } from "../../worker/db/schema";
+import { checkoutSessions, cities, rateLimit, savedSearches } from "../../worker/db/schema";
 import { call, cookieOf, db, seedDemoData, signedIn } from "../support/helpers";
 
 /**
@@ -56,6 +56,8 @@ type Fixtures = {
   checkout: () => Promise<{ id: string }>;
   /** A hidden city guide. */
   city: () => Promise<{ id: string }>;
+  /** A saved search of the creator's. */
+  savedSearch: () => Promise<{ id: string }>;
   /** The caller's own password (for the routes that ask for it again). */
   password: string | null;
 };
@@ -293,6 +295,38 @@ const RULES: Record<string, Rule> = {
     request: (f) => ({ path: "/api/users/me", json: { confirm: "DELETE", password: f.password ?? "" } }),
   },
 
+  // -- Saved searches ------------------------------------------------------------------------------------------------
+  "GET /api/saved-searches": {
+    allow: VERIFIED,
+    note: "one's own; the digest emails go to a verified address only",
+    request: () => ({ path: "/api/saved-searches" }),
+  },
+  "POST /api/saved-searches": {
+    allow: VERIFIED,
+    request: () => ({
+      path: "/api/saved-searches",
+      json: { name: "Matrix search", q: uniqueId("matrix"), categories: "remote_first" },
+    }),
+  },
+  "PATCH /api/saved-searches/:id": {
+    allow: CREATOR,
+    refuse: { verified: 404, admin: 404 },
+    note: "someone else's saved search does not exist for the caller, an admin included",
+    request: async (f) => ({ path: `/api/saved-searches/${(await f.savedSearch()).id}`, json: { alerts: false } }),
+  },
+  "DELETE /api/saved-searches/:id": {
+    allow: CREATOR,
+    refuse: { verified: 404, admin: 404 },
+    note: "someone else's saved search does not exist for the caller, an admin included",
+    request: async (f) => ({ path: `/api/saved-searches/${(await f.savedSearch()).id}` }),
+  },
+  "POST /api/saved-searches/unsubscribe": {
+    allow: EVERYONE,
+    ownCheck: { what: "the link's signed token (a tampered one here: 400)", status: 400 },
+    note: "a mail client's one-click unsubscribe: no session, the signed token is the authority",
+    request: async (f) => ({ path: `/api/saved-searches/unsubscribe?token=${(await f.savedSearch()).id}.AAAA` }),
+  },
+
   // -- Payments ------------------------------------------------------------------------------------------------------
   "POST /api/payments/create-checkout-session": {
     allow: CREATOR,
@@ -468,6 +502,13 @@ function fixturesFor(creatorId: string, caller: Caller): Fixtures {
         isIndexable: false,
         lastUpdated: new Date(),
       });
+      return { id };
+    },
+    savedSearch: async () => {
+      const id = crypto.randomUUID();
+      await db()
+        .insert(savedSearches)
+        .values({ id, userId: creatorId, name: "Matrix search", countryCode: "PT", checkedUntil: new Date() });
       return { id };
     },
     password: caller.password,

@@ -67,6 +67,12 @@ const ownPaid = async (f: Fixtures) => f.factories.createPaidOrganization({ crea
 const ownDraft = async (f: Fixtures) => f.factories.createDraftOrganization({ createdBy: f.creatorId });
 
 const PAGE_RULES: Record<string, PageRule> = {
+  "POST /": {
+    allow: VERIFIED,
+    refuse: verifiedGuard("permanent"),
+    note: "Save this search (issue #14): the digest emails go to a verified address only",
+    post: () => ({ path: "/?index", form: { intent: "save-search", name: "Matrix search", q: `matrix ${unique()}` } }),
+  },
   "POST /admin": {
     allow: ADMIN,
     refuse: adminGuard,
@@ -169,6 +175,12 @@ const PAGE_RULES: Record<string, PageRule> = {
       path: "/submit-organization",
       form: { name: "Matrix Org", country: "FR", description: "Made by the access matrix." },
     }),
+  },
+  "POST /unsubscribe": {
+    allow: EVERYONE,
+    refuse: {},
+    note: "a digest's unsubscribe link: no sign-in, the signed token is the check (a tampered one here: 400)",
+    post: () => ({ path: "/unsubscribe?token=matrix.AAAA", form: {} }),
   },
   "POST /verify-email-required": {
     allow: PERMANENT,

@@ -333,7 +333,7 @@ test.describe("as the admin", () => {
       await openAdmin(page, "/admin?tab=system");
       await expect(jobs.first().getByText("Never")).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 15_000 });
-    // Every hourly job of worker/jobs/scheduled.ts has a row, and nothing else does.
+    // Every job of worker/jobs/scheduled.ts (the hourly ones and the daily digest) has a row, and nothing else does.
     const names = [
       "explore-freshness",
       "search-index",
@@ -341,6 +341,7 @@ test.describe("as the admin", () => {
       "subscription-reconcile",
       "analytics-rollup",
       "sitemap-boundaries",
+      "saved-search-digests",
     ];
     await expect(jobs).toHaveCount(names.length);
     for (const name of names) {

@@ -29,12 +29,20 @@ export function signedIn(access: Access) {
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** Requests that carry their own proof and come from servers, not from this site's pages. */
+const SIGNED_ELSEWHERE = [
+  // Stripe's signed webhooks.
+  "/api/payments/webhook",
+  // A mail client's one-click unsubscribe (RFC 8058), with the link's signed token.
+  "/api/saved-searches/unsubscribe",
+];
+
 /**
  * Every state-changing API request must come from this site: its Origin header (or, without one, the browser's
- * Sec-Fetch-Site) must say so. Signed webhooks, which come from servers, are exempt.
+ * Sec-Fetch-Site) must say so. Signed webhooks and unsubscribe links, which come from servers, are exempt.
  */
 export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (UNSAFE_METHODS.has(c.req.method) && !c.req.path.startsWith("/api/payments/webhook")) {
+  if (UNSAFE_METHODS.has(c.req.method) && !SIGNED_ELSEWHERE.some((path) => c.req.path.startsWith(path))) {
     const origin = c.req.header("origin");
     const expected = new URL(getConfig(c.env).APP_URL).origin;
     const sameSite = origin ? origin === expected : c.req.header("sec-fetch-site") === "same-origin";

@@ -18,6 +18,7 @@ import { openApiDocument } from "./openapi";
 import { organizationsApi } from "./organizations";
 import { paymentsApi } from "./payments";
 import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
+import { savedSearchesApi } from "./saved-searches";
 import { usersApi } from "./users";
 
 export const api = new Hono<AppEnv>().basePath("/api");
@@ -92,7 +93,8 @@ const routes = api
   .route("/users", usersApi)
   .route("/payments", paymentsApi)
   .route("/admin", adminApi)
-  .route("/analytics", analyticsApi);
+  .route("/analytics", analyticsApi)
+  .route("/saved-searches", savedSearchesApi);
 
 /**
  * The route types the browser's typed client (app/lib/api-client.ts) is built from. Failures come from `onError`

@@ -31,6 +31,7 @@ import {
   systemStatusDto,
   userProfileDto,
 } from "../../contract/dto";
+import { MAX_SAVED_SEARCHES } from "../../contract/limits";
 import {
   adminFlagsInput,
   createOrganizationInput,
@@ -46,6 +47,14 @@ import {
   paymentStatusDto,
   subscriptionRecordDto,
 } from "../../contract/payments";
+import {
+  savedSearchDto,
+  savedSearchId,
+  savedSearchInput,
+  savedSearchUpdate,
+  unsubscribedDto,
+  unsubscribeQuery,
+} from "../../contract/saved-searches";
 import { idParam as adminOrganizationParam } from "./admin";
 import { analyticsOrgParam } from "./analytics";
 import { citiesQuery, idParam as cityIdParam, slugParam } from "./cities";
@@ -64,7 +73,7 @@ export type Access = "public" | "signed-in" | "permanent" | "verified" | "admin"
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
 
 export type Operation = {
-  readonly method: "get" | "post" | "put" | "delete";
+  readonly method: "get" | "post" | "put" | "patch" | "delete";
   /** As mounted in Hono (`:id`); the document spells it `{id}`. */
   readonly path: string;
   readonly tag: Tag;
@@ -87,6 +96,7 @@ const TAGS = {
   "Reference data": "Categories, their groups and countries.",
   Cities: "Explore city guides and their anchor organizations.",
   Users: "The signed-in person's profile, organizations and account.",
+  "Saved searches": "A person's saved directory filters and their daily email of newly listed organizations.",
   Payments: "Checkout, verification, guest codes and subscriptions.",
   Admin: "The admin panel: cities, Explore moderation, admin users, system status and the audit log (admins only).",
   Analytics:
@@ -548,6 +558,61 @@ export const OPERATIONS = [
     body: { contentType: "application/json", schema: deleteAccountInput },
     response: { status: 200, description: "Deleted; the session cookie is cleared.", schema: deleted },
     errors: [400, ...GUARDED, 429],
+  },
+  // Saved searches
+  {
+    method: "get",
+    path: "/api/saved-searches",
+    tag: "Saved searches",
+    summary: "My saved searches",
+    description: "Newest first.",
+    access: "verified",
+    response: { status: 200, description: "Saved searches.", schema: data(z.array(savedSearchDto)) },
+    errors: [...GUARDED],
+  },
+  {
+    method: "post",
+    path: "/api/saved-searches",
+    tag: "Saved searches",
+    summary: "Save a search",
+    description: `A name and at least one filter (country, categories, search text), as the directory reads them. At most ${MAX_SAVED_SEARCHES} per person, and the same filters once (409). Alerts start on: a daily email lists the organizations newly listed that match, and none is sent when nothing is new.`,
+    access: "verified",
+    body: { contentType: "application/json", schema: savedSearchInput },
+    response: { status: 201, description: "The saved search.", schema: data(savedSearchDto) },
+    errors: [400, ...GUARDED, 409],
+  },
+  {
+    method: "patch",
+    path: "/api/saved-searches/:id",
+    tag: "Saved searches",
+    summary: "Rename a saved search, or turn its alerts on or off",
+    access: "verified",
+    params: savedSearchId,
+    body: { contentType: "application/json", schema: savedSearchUpdate },
+    response: { status: 200, description: "The saved search.", schema: data(savedSearchDto) },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/saved-searches/:id",
+    tag: "Saved searches",
+    summary: "Delete a saved search",
+    access: "verified",
+    params: savedSearchId,
+    response: { status: 200, description: "Deleted.", schema: deleted },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: "post",
+    path: "/api/saved-searches/unsubscribe",
+    tag: "Saved searches",
+    summary: "Stop a saved search's alerts (one-click unsubscribe)",
+    description:
+      "The List-Unsubscribe link of a digest email (RFC 8058): no session and no same-site check, the signed token names the search. Doing it twice changes nothing.",
+    access: "public",
+    query: unsubscribeQuery,
+    response: { status: 200, description: "Alerts are off.", schema: data(unsubscribedDto) },
+    errors: [400, 404, 500],
   },
   // Payments
   {

@@ -13,6 +13,7 @@ import {
   PLAN_IDS,
   SUBSCRIPTION_TYPES,
 } from "../../contract/enums";
+import { LOCALES } from "../../contract/locale";
 
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 const createdAt = () =>
@@ -227,6 +228,11 @@ export const organizations = sqliteTable(
     isListed: integer("is_listed", { mode: "boolean" })
       .notNull()
       .generatedAlwaysAs(sql`(payment_status = 'paid' OR is_explore_company = 1)`, { mode: "virtual" }),
+    /**
+     * When the organization was first listed (paid, or made an Explore company): the window saved-search digests read
+     * (issue #14). Set by SQLite triggers (migration 0007), whatever code lists it; null while it never was.
+     */
+    listedAt: timestamp("listed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -241,6 +247,8 @@ export const organizations = sqliteTable(
     index("organizations_explore_city_idx").on(t.primaryCity, t.isExploreCompany, t.isFeatured, t.createdAt),
     // Admin review queue.
     index("organizations_enrollment_idx").on(t.exploreEnrollmentStatus, t.exploreEnrollmentRequestedAt),
+    // Saved-search digests: the organizations first listed in a window, one index range.
+    index("organizations_listed_at_idx").on(t.listedAt),
     index("organizations_created_by_idx").on(t.createdBy),
     index("organizations_claimed_by_idx").on(t.claimedByUserId),
   ],
@@ -536,6 +544,35 @@ export const adminAuditLog = sqliteTable(
   ],
 );
 
+/**
+ * A person's saved directory filters (issue #14), and how far their daily digest has read: organizations listed after
+ * `checked_until` are new to them. `alerts` off (the profile's switch, or the email's unsubscribe link) keeps the
+ * search and sends nothing.
+ */
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** A country code or ALL, as the directory's filter; null for any country. */
+    countryCode: text("country_code"),
+    categoryIds: jsonList("category_ids"),
+    query: text("query"),
+    /** The language of the page it was saved from, and so of its digest. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    alerts: bool("alerts").notNull().default(true),
+    checkedUntil: timestamp("checked_until").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    index("saved_searches_alerts_idx").on(t.alerts, t.id),
+  ],
+);
+
 /** The development mailbox: outgoing email stored instead of sent, readable at /dev/mailbox. */
 export const devEmails = sqliteTable(
   "dev_emails",
@@ -555,3 +592,4 @@ export type City = typeof cities.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type CategoryGroup = typeof categoryGroups.$inferSelect;
 export type Country = typeof countries.$inferSelect;
+export type SavedSearch = typeof savedSearches.$inferSelect;

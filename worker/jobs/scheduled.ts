@@ -6,6 +6,7 @@ import { deleteInactiveGuests } from "../services/accounts";
 import { rollUpAnalytics } from "../services/analytics-rollups";
 import { type AuditActor, auditAfterChange } from "../services/audit";
 import { expireEndedSubscriptions } from "../services/payments";
+import { sendSavedSearchDigests } from "../services/saved-searches";
 import { refreshSitemapBoundaries } from "../services/sitemap";
 import {
   describeReconciliation,
@@ -23,8 +24,11 @@ export type Job = {
   run: (db: Db, env: Env, now: Date) => Promise<JobResult>;
 };
 
-/** Every job runs hourly at minute 17 (wrangler.toml); a job on another schedule adds its expression there. */
+/** Most jobs run hourly at minute 17 (wrangler.toml); a job on another schedule adds its expression there. */
 export const HOURLY = "17 * * * *";
+
+/** Daily jobs run at 07:17 UTC (wrangler.toml lists it too): morning in Europe, before the working day in the Americas. */
+export const DAILY = "17 7 * * *";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -144,6 +148,23 @@ const sitemapBoundaries: Job = {
   },
 };
 
+/**
+ * Issue #14: each saved search with alerts on gets an email of the organizations newly listed that match it, once a
+ * day; nothing is sent when nothing is new.
+ */
+const savedSearchDigests: Job = {
+  name: "saved-search-digests",
+  description: "Emails each saved search the organizations newly listed that match it",
+  schedule: DAILY,
+  async run(db, env, now) {
+    const { searches, emailed, failed } = await sendSavedSearchDigests(getConfig(env), db, now);
+    return {
+      status: failed > 0 ? "warning" : "success",
+      message: `${searches} saved searches checked, ${emailed} digests sent${failed > 0 ? `, ${failed} failed (retried next run)` : ""}`,
+    };
+  },
+};
+
 export const jobs: Job[] = [
   exploreFreshness,
   searchIndex,
@@ -151,6 +172,7 @@ export const jobs: Job[] = [
   subscriptionReconcile,
   analyticsRollup,
   sitemapBoundaries,
+  savedSearchDigests,
 ];
 
 export type JobRun = typeof jobRuns.$inferSelect;

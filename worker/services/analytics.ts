@@ -23,6 +23,7 @@ import { forbidden, notFound } from "./errors";
 import { isAdmin, isCreator, requireAdmin, type Viewer } from "./permissions";
 import { type Background, enqueueBatched } from "./queue-batcher";
 import { clientAddress } from "./rate-limit";
+import { hmac, toHex } from "./signing";
 
 /**
  * Analytics (issue #12). The request path only judges and enqueues: no D1 read or write. The queue consumer
@@ -68,7 +69,6 @@ export async function withinAnalyticsLimit(env: Env, request: Request): Promise<
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let visitorKey: { secret: string; key: Promise<CryptoKey> } | undefined;
 
 /**
  * The visitor's hash for the day: HMAC-SHA256 over the UTC day, the client address and the user agent, keyed with the
@@ -80,17 +80,9 @@ export async function visitorHash(
   request: Request,
   now = Date.now(),
 ): Promise<string> {
-  if (visitorKey?.secret !== config.BETTER_AUTH_SECRET) {
-    const raw = new TextEncoder().encode(`analytics-visitor:${config.BETTER_AUTH_SECRET}`);
-    visitorKey = {
-      secret: config.BETTER_AUTH_SECRET,
-      key: crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
-    };
-  }
   const day = Math.floor(now / DAY_MS);
   const text = `${day}|${clientAddress(request, config)}|${request.headers.get("user-agent") ?? ""}`;
-  const mac = await crypto.subtle.sign("HMAC", await visitorKey.key, new TextEncoder().encode(text));
-  return [...new Uint8Array(mac, 0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex((await hmac("analytics-visitor", config.BETTER_AUTH_SECRET, text)).subarray(0, 16));
 }
 
 const encoder = new TextEncoder();

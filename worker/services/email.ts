@@ -1,11 +1,19 @@
 import { desc, eq } from "drizzle-orm";
 import { DEV_MAILBOX_LIMIT } from "../../contract/limits";
+import type { Locale } from "../../contract/locale";
 import type { Db } from "../db/client";
 import { devEmails } from "../db/schema";
 import type { Config } from "../env";
 import { notFound } from "./errors";
 
-export type Email = { to: string; subject: string; text: string; html: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra message headers for the provider (List-Unsubscribe); the development mailbox keeps none. */
+  headers?: Record<string, string>;
+};
 
 /**
  * Sends one email through the configured transport: the development mailbox (stored in D1, printed, readable at
@@ -13,7 +21,8 @@ export type Email = { to: string; subject: string; text: string; html: string };
  */
 export async function sendEmail(config: Config, db: Db, email: Email): Promise<void> {
   if (config.EMAIL_TRANSPORT === "mailbox") {
-    await db.insert(devEmails).values({ id: crypto.randomUUID(), ...email });
+    const { to, subject, text, html } = email;
+    await db.insert(devEmails).values({ id: crypto.randomUUID(), to, subject, text, html });
     console.log(`[dev mailbox] to ${email.to}: ${email.subject}\n${email.text}`);
     return;
   }
@@ -27,13 +36,23 @@ export async function sendEmail(config: Config, db: Db, email: Email): Promise<v
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
+const page = (lang: string, title: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d5fd6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#475569">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+${body}
 </body></html>`;
+
+const button = (action: { label: string; url: string }) =>
+  `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d5fd6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`;
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
+  const html = page(
+    "en",
+    title,
+    `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+${button(action)}
+<p style="font-size:13px;color:#475569">If the button does not work, open this link: ${escapeHtml(action.url)}</p>`,
+  );
   const text = `${title}\n\n${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n`;
   return { html, text };
 }
@@ -62,6 +81,94 @@ export function passwordResetEmail(to: string, url: string): Email {
       ],
       { label: "Choose a new password", url },
     ),
+  };
+}
+
+/** A new organization as a digest lists it. */
+export type DigestOrganization = { name: string; description: string; url: string };
+
+const DIGEST_COPY: Record<
+  Locale,
+  {
+    subject: (count: number, more: boolean, search: string) => string;
+    lead: (search: string) => string;
+    more: string;
+    open: string;
+    why: string;
+    unsubscribe: string;
+    manage: string;
+  }
+> = {
+  en: {
+    subject: (count, more, search) =>
+      `${more ? `${count}+` : count} new ${count === 1 && !more ? "organization matches" : "organizations match"} “${search}”`,
+    lead: (search) => `Newly listed in Culture Directory since our last email, matching your saved search “${search}”:`,
+    more: "More new organizations match: open the search to see them all.",
+    open: "Open the search",
+    why: "You get this email because you saved this search with alerts on.",
+    unsubscribe: "Stop alerts for this search",
+    manage: "Manage your saved searches",
+  },
+  es: {
+    subject: (count, more, search) =>
+      `${more ? `${count}+` : count} ${count === 1 && !more ? "organización nueva coincide" : "organizaciones nuevas coinciden"} con “${search}”`,
+    lead: (search) =>
+      `Nuevas en Culture Directory desde nuestro último correo, según tu búsqueda guardada “${search}”:`,
+    more: "Hay más organizaciones nuevas: abre la búsqueda para verlas todas.",
+    open: "Abrir la búsqueda",
+    why: "Recibes este correo porque guardaste esta búsqueda con alertas activadas.",
+    unsubscribe: "Dejar de recibir alertas de esta búsqueda",
+    manage: "Gestionar tus búsquedas guardadas",
+  },
+};
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/**
+ * A saved search's digest, in the language it was saved in. Its unsubscribe link is also given as List-Unsubscribe
+ * with List-Unsubscribe-Post (RFC 8058), so mail clients offer their own one-click unsubscribe.
+ */
+export function savedSearchDigestEmail(input: {
+  to: string;
+  locale: Locale;
+  searchName: string;
+  organizations: DigestOrganization[];
+  more: boolean;
+  searchUrl: string;
+  manageUrl: string;
+  unsubscribeUrl: string;
+  oneClickUrl: string;
+}): Email {
+  const copy = DIGEST_COPY[input.locale];
+  const title = copy.subject(input.organizations.length, input.more, input.searchName);
+  const items = input.organizations.map((org) => ({ ...org, description: truncate(org.description, 200) }));
+  const html = page(
+    input.locale,
+    title,
+    `<p>${escapeHtml(copy.lead(input.searchName))}</p>
+<ul style="padding-left:20px">
+${items.map((org) => `<li style="margin-bottom:12px"><a href="${escapeHtml(org.url)}" style="font-weight:600;color:#1d5fd6">${escapeHtml(org.name)}</a><br><span style="color:#334155">${escapeHtml(org.description)}</span></li>`).join("\n")}
+</ul>
+${input.more ? `<p>${escapeHtml(copy.more)}</p>` : ""}
+${button({ label: copy.open, url: input.searchUrl })}
+<p style="font-size:13px;color:#475569">${escapeHtml(copy.why)}<br>
+<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#475569">${escapeHtml(copy.unsubscribe)}</a> ·
+<a href="${escapeHtml(input.manageUrl)}" style="color:#475569">${escapeHtml(copy.manage)}</a></p>`,
+  );
+  const text = [
+    title,
+    copy.lead(input.searchName),
+    items.map((org) => `- ${org.name}: ${org.url}\n  ${org.description}`).join("\n"),
+    ...(input.more ? [copy.more] : []),
+    `${copy.open}: ${input.searchUrl}`,
+    `${copy.why}\n${copy.unsubscribe}: ${input.unsubscribeUrl}\n${copy.manage}: ${input.manageUrl}`,
+  ].join("\n\n");
+  return {
+    to: input.to,
+    subject: title,
+    html,
+    text: `${text}\n`,
+    headers: { "List-Unsubscribe": `<${input.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
 

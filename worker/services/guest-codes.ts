@@ -7,6 +7,7 @@ import type { Config } from "../env";
 import { AppError, invalid, notFound } from "./errors";
 import { requirePayer, type Viewer } from "./permissions";
 import { count, peek, rateLimited, requireWithinLimits } from "./rate-limit";
+import { hmac, toHex } from "./signing";
 
 /** The characters of a generated code: no 0/O or 1/I to misread. 32 of them, so 5 bits each. */
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -30,15 +31,7 @@ function normalize(code: string): string {
  * checking guesses offline.
  */
 export async function hashGuestCode(secret: string, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(`guest-code:${secret}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(normalize(code)));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(await hmac("guest-code", secret, normalize(code)));
 }
 
 export function guestCodeSecret(config: Pick<Config, "GUEST_CODE_SECRET" | "BETTER_AUTH_SECRET">): string {

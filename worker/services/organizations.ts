@@ -144,7 +144,7 @@ function decodeCursor(value: string): Cursor {
 
 const oc = alias(organizationCategories, "oc");
 
-function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL {
+export function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL {
   return sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizationId} and ${organizationCategories.categoryId} = ${categoryId})`;
 }
 
@@ -166,6 +166,17 @@ export function toFtsQuery(text: string): string | null {
 
 /** The full-text index (migration 0002), for joins: it is not part of the drizzle schema, which would create it. */
 const organizationsFts = sqliteTable("organizations_fts", { rowid: integer("rowid").notNull() });
+
+/**
+ * The organization matches what a person typed (toFtsQuery), checked on one organization's row through the index's
+ * rowid: for filtering a few known candidates, not for finding matches. Text with no usable word matches nothing, as
+ * in the directory's search.
+ */
+export function matchesText(text: string): SQL {
+  const fts = toFtsQuery(text);
+  if (!fts) return sql`0`;
+  return sql`exists (select 1 from ${organizationsFts} where ${organizationsFts} match ${fts} and ${organizationsFts.rowid} = ${organizations}.rowid)`;
+}
 
 function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id: SQLWrapper }): SQL | undefined {
   if (!cursor) return undefined;

@@ -1,0 +1,110 @@
+import { Form, Link } from "~/components/localized";
+import { buttonClass } from "~/components/ui";
+import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
+import { type FormFailure, useSubmitting } from "./form-controls";
+
+export const SAVED_SEARCH_ALERTS = "saved-search-alerts";
+export const DELETE_SAVED_SEARCH = "delete-saved-search";
+
+export type SavedSearchView = {
+  id: string;
+  name: string;
+  /** The filters as the directory's chips read them ("“climate”", "🌱 Climate Tech", "🇵🇹 Portugal"). */
+  filters: string[];
+  alerts: boolean;
+  createdAt: string;
+  /** Its directory URL, in the language it was saved in. */
+  url: string;
+};
+
+/** The person's saved searches with their alerts (issue #14); null when they could not be loaded. */
+export function MySavedSearches({
+  searches,
+  failure,
+}: {
+  searches: SavedSearchView[] | null;
+  failure: FormFailure | null;
+}) {
+  return (
+    <DashboardSection id="saved-searches" title="Saved Searches">
+      <p className="mt-1 text-sm text-slate-700">
+        With alerts on, we email you once a day when organizations newly listed match a search.
+      </p>
+      {failure ? <SectionError message={failure.error} /> : null}
+      {searches === null ? (
+        <SectionError message="Failed to load your saved searches. Please try again later." />
+      ) : searches.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">
+          No saved searches yet.{" "}
+          <Link to="/" className="font-medium text-brand-700 underline underline-offset-2">
+            Filter the directory
+          </Link>{" "}
+          and choose Save this search.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {searches.map((search) => (
+            <SavedSearchItem key={search.id} search={search} />
+          ))}
+        </ul>
+      )}
+    </DashboardSection>
+  );
+}
+
+function SavedSearchItem({ search }: { search: SavedSearchView }) {
+  const toggling = useSubmitting(SAVED_SEARCH_ALERTS);
+  const deleting = useSubmitting(DELETE_SAVED_SEARCH);
+  const headingId = `saved-search-${search.id}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          <Link to={search.url} className="text-brand-700 hover:underline">
+            {search.name}
+          </Link>
+        </h3>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${search.alerts ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
+        >
+          {search.alerts ? "Alerts on" : "Alerts off"}
+        </span>
+      </div>
+      <ul aria-label="Filters" className="mt-2 flex flex-wrap gap-1.5">
+        {search.filters.map((filter) => (
+          <li key={filter} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-900">
+            {filter}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-slate-600">Saved {formatDate(search.createdAt, "short")}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={SAVED_SEARCH_ALERTS} />
+          <input type="hidden" name="id" value={search.id} />
+          <input type="hidden" name="alerts" value={search.alerts ? "off" : "on"} />
+          <button
+            type="submit"
+            className={buttonClass.secondary}
+            disabled={toggling}
+            aria-label={`${search.alerts ? "Turn alerts off" : "Turn alerts on"} for ${search.name}`}
+          >
+            {search.alerts ? "Turn alerts off" : "Turn alerts on"}
+          </button>
+        </Form>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={DELETE_SAVED_SEARCH} />
+          <input type="hidden" name="id" value={search.id} />
+          <button
+            type="submit"
+            className={`${buttonClass.ghost} text-rose-700 hover:bg-rose-50`}
+            disabled={deleting}
+            aria-label={`Delete ${search.name}`}
+          >
+            Delete
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}

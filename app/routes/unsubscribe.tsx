@@ -1,0 +1,104 @@
+import { data, useNavigation } from "react-router";
+import { AuthPage } from "~/components/auth/auth-page";
+import { Notice } from "~/components/form/notice";
+import { Form, Link } from "~/components/localized";
+import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { unsubscribe as messages } from "~/i18n/pages/unsubscribe";
+import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
+import { appContext } from "../../worker/context";
+import { getConfig } from "../../worker/env";
+import { AppError } from "../../worker/services/errors";
+import { readUnsubscribe, unsubscribe } from "../../worker/services/saved-searches";
+import type { Route } from "./+types/unsubscribe";
+
+/**
+ * The unsubscribe link of a saved search's digest (issue #14): no sign-in, the signed token names the search.
+ * Opening the link changes nothing (mail scanners open links too); the one button turns the alerts off. Mail clients
+ * that offer their own unsubscribe use the List-Unsubscribe header's API route instead.
+ */
+
+export function meta(args: Route.MetaArgs) {
+  // The token is in the address: keep it out of the Referer of any request the page makes.
+  const t = messages[localeOf(args.location.pathname)];
+  return [...seo(args, { title: t.title, noindex: true }), { name: "referrer", content: "no-referrer" }];
+}
+
+type State = { state: "confirm" | "off" | "done"; name: string } | { state: "invalid" } | { state: "gone" };
+
+/** The link's search, or why the link does not work (400 for a bad token, 404 for a deleted search). */
+async function answer(run: () => Promise<{ name: string; alerts: boolean }>, done = false) {
+  try {
+    const { name, alerts } = await run();
+    return { state: done ? "done" : alerts ? "confirm" : "off", name } satisfies State;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.kind === "invalid") return data({ state: "invalid" } satisfies State, { status: 400 });
+    if (error.kind === "not_found") return data({ state: "gone" } satisfies State, { status: 404 });
+    throw error;
+  }
+}
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env, db } = context.get(appContext);
+  return answer(() => readUnsubscribe(getConfig(env), db, tokenOf(request)));
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env, db } = context.get(appContext);
+  return answer(() => unsubscribe(getConfig(env), db, tokenOf(request)), true);
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(messages);
+  const navigation = useNavigation();
+  const result: State = actionData ?? loaderData;
+  const links = (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <Link to="/profile#saved-searches" className={buttonClass.secondary}>
+        {t.manage}
+      </Link>
+      <Link to="/" className={buttonClass.ghost}>
+        {t.browse}
+      </Link>
+    </div>
+  );
+
+  switch (result.state) {
+    case "confirm":
+      return (
+        <AuthPage title={t.confirmHeading(result.name)} lead={t.confirmLead}>
+          <Form method="post">
+            <button type="submit" className={`${buttonClass.primary} w-full`} disabled={navigation.state !== "idle"}>
+              {navigation.state === "submitting" ? t.stopping : t.confirm}
+            </button>
+          </Form>
+        </AuthPage>
+      );
+    case "done":
+    case "off":
+      return (
+        <AuthPage title={t.doneHeading}>
+          <Notice tone="success">{result.state === "done" ? t.done(result.name) : t.alreadyOff(result.name)}</Notice>
+          {links}
+        </AuthPage>
+      );
+    case "invalid":
+      return (
+        <AuthPage title={t.invalidHeading}>
+          <Notice tone="error">{t.invalid}</Notice>
+          {links}
+        </AuthPage>
+      );
+    case "gone":
+      return (
+        <AuthPage title={t.goneHeading}>
+          <Notice tone="info">{t.gone}</Notice>
+          {links}
+        </AuthPage>
+      );
+  }
+}

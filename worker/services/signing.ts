@@ -1,0 +1,63 @@
+/**
+ * HMAC-SHA256 under the server's secret, one key per purpose (the purpose is part of the key, so a signature made
+ * for one use is worthless for another): guest passes, guest-code hashes, analytics visitor hashes, unsubscribe links.
+ * Keys are imported once per isolate.
+ */
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(purpose: string, secret: string): Promise<CryptoKey> {
+  const material = `${purpose}:${secret}`;
+  let key = keys.get(material);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(material), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(material, key);
+  }
+  return key;
+}
+
+export async function hmac(purpose: string, secret: string, text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(purpose, secret), encoder.encode(text)));
+}
+
+/** Whether `signature` is the HMAC of `text` (compared by WebCrypto, in constant time). */
+export async function verifyHmac(purpose: string, secret: string, text: string, signature: Uint8Array<ArrayBuffer>) {
+  return crypto.subtle.verify("HMAC", await hmacKey(purpose, secret), signature, encoder.encode(text));
+}
+
+export const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+export function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+export function fromBase64url(value: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(value.replaceAll("-", "+").replaceAll("_", "/"));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** A token that names `id` and proves the server issued it for `purpose`: `<id>.<signature>`. */
+export async function signedToken(purpose: string, secret: string, id: string): Promise<string> {
+  return `${id}.${base64url(await hmac(purpose, secret, id))}`;
+}
+
+/** The id a token of `signedToken` names, or null when it was not signed for this purpose (or was altered). */
+export async function readSignedToken(purpose: string, secret: string, token: string): Promise<string | null> {
+  const dot = token.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const id = token.slice(0, dot);
+  const signature = fromBase64url(token.slice(dot + 1));
+  if (signature?.length !== 32) return null;
+  return (await verifyHmac(purpose, secret, id, signature)) ? id : null;
+}
