@@ -42,6 +42,8 @@ export const organizationDto = z.object({
   claimedByUserId: z.string().nullable().optional(),
   /** Claimed by a person: the Premium badge (SPEC.md §2). */
   premium: z.boolean(),
+  /** The website domain its creator proved control of (issue #14): the Verified badge; null when not verified. */
+  verifiedDomain: z.string().nullable(),
   isExploreCompany: z.boolean(),
   isFeatured: z.boolean(),
   editorNote: z.string().nullable(),

@@ -33,6 +33,8 @@ export const CHECKOUT_INTENTS = ["purchase", "claim"] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 export const CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
 export const CLAIM_STATUSES = ["started", "completed", "refused"] as const;
+/** How a creator proves control of the website domain (issue #14): a DNS TXT record, a file, or an emailed code. */
+export const DOMAIN_METHODS = ["dns", "file", "email"] as const;
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,29 +1,370 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { data, useNavigation } from "react-router";
+import { FieldError, inputClass } from "~/components/form/fields";
+import { Notice } from "~/components/form/notice";
+import { Form, Link } from "~/components/localized";
+import { formatDate } from "~/components/profile/dashboard-section";
+import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import {
+  DOMAIN_VERIFICATION_DAYS,
+  type DomainVerificationDto,
+  domainCheckInput,
+  domainCodeInput,
+  domainCodeRequest,
+} from "../../contract/domain-verification";
+import { formText, parseForm } from "../../contract/forms";
+import { GENERAL_MESSAGES } from "../../contract/messages";
+import { appContext } from "../../worker/context";
+import { getConfig } from "../../worker/env";
+import { listUserOrganizations } from "../../worker/services/accounts";
+import {
+  checkDomain,
+  confirmDomainCode,
+  getDomainVerification,
+  sendDomainCode,
+} from "../../worker/services/domain-verification";
 import type { Route } from "./+types/verify-domain";
+
+/**
+ * Verified profiles (issue #14): the creator proves control of the organization's website domain, by a DNS TXT
+ * record, a file under /.well-known/ or a code emailed to an address at the domain. Without `?org=`, the person's
+ * organizations to choose from.
+ */
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Verify your domain", noindex: true });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePageAccess(context, request, "verified", "permanent-account");
-  return null;
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
+  const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
+  const { db } = context.get(appContext);
+  const orgId = new URL(request.url).searchParams.get("org");
+  if (!orgId) {
+    const organizations = await listUserOrganizations(db, viewer.id);
+    return {
+      verification: null,
+      organizationName: null,
+      organizations: organizations.map(({ id, name, websiteUrl, verifiedDomain }) => ({
+        id,
+        name,
+        websiteUrl,
+        verifiedDomain,
+      })),
+    };
+  }
+  const verification = await getDomainVerification(db, viewer, orgId);
+  const organizations = await listUserOrganizations(db, viewer.id);
+  const organizationName = organizations.find((org) => org.id === orgId)?.name ?? null;
+  return { verification, organizationName, organizations: null };
+});
+
+const CHECK_DNS = "check-dns";
+const CHECK_FILE = "check-file";
+const SEND_CODE = "send-code";
+const CONFIRM_CODE = "confirm-code";
+
+type Failure = { intent: string; error: string };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
+  const { db, env } = context.get(appContext);
+  const config = getConfig(env);
+  const orgId = new URL(request.url).searchParams.get("org") ?? "";
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const fail = (error: string, status = 400) => data({ intent, error } satisfies Failure, { status });
+  try {
+    switch (intent) {
+      case CHECK_DNS:
+      case CHECK_FILE: {
+        const parsed = parseForm(domainCheckInput, { method: intent === CHECK_DNS ? "dns" : "file" });
+        if (!parsed.ok) return fail(parsed.message);
+        await checkDomain(config, db, viewer, orgId, parsed.data.method);
+        return { intent, done: true };
+      }
+      case SEND_CODE: {
+        const parsed = parseForm(domainCodeRequest, { localPart: formText(form, "localPart") });
+        if (!parsed.ok) return fail(parsed.message);
+        await sendDomainCode(config, db, viewer, orgId, parsed.data.localPart);
+        return { intent, done: true };
+      }
+      case CONFIRM_CODE: {
+        const parsed = parseForm(domainCodeInput, { code: formText(form, "code") });
+        if (!parsed.ok) return fail(parsed.message);
+        await confirmDomainCode(config, db, viewer, orgId, parsed.data.code);
+        return { intent, done: true };
+      }
+      default:
+        return fail("Unknown form");
+    }
+  } catch (error) {
+    const failure = formError(error, GENERAL_MESSAGES.internal);
+    return fail(failure.message, failure.status);
+  }
 }
 
-export default function VerifyDomain() {
+const METHOD_NAMES = { dns: "a DNS record", file: "a file on the website", email: "an emailed code" } as const;
+
+export default function VerifyDomain({ loaderData, actionData }: Route.ComponentProps) {
+  const { verification, organizationName, organizations } = loaderData;
   return (
-    <PlaceholderPage
-      eyebrow="Organizations"
-      title="Domain verification is coming soon"
-      links={[
-        { to: "/profile", label: "Back to Dashboard" },
-        { to: "/contact", label: "Contact us" },
-      ]}
+    <main className="py-10 sm:py-12">
+      <Container className="max-w-3xl">
+        <PageHeading
+          title="Verify your domain"
+          lead={`Show engineers that your organization really runs its website: prove control of the domain once, and a Verified badge appears on its card and profile for ${DOMAIN_VERIFICATION_DAYS} days. DNS and file proofs are re-checked daily and renew themselves.`}
+        />
+        {organizations ? (
+          <OrganizationPicker organizations={organizations} />
+        ) : verification ? (
+          <VerificationPanel
+            verification={verification}
+            organizationName={organizationName}
+            result={actionData as (Failure | { intent: string; done: true }) | undefined}
+          />
+        ) : null}
+      </Container>
+    </main>
+  );
+}
+
+function OrganizationPicker({
+  organizations,
+}: {
+  organizations: { id: string; name: string; websiteUrl: string | null; verifiedDomain: string | null }[];
+}) {
+  if (organizations.length === 0) {
+    return (
+      <Notice tone="info" className="mt-8">
+        You have no organizations yet.{" "}
+        <Link to="/submit-organization" className="underline underline-offset-2">
+          Add your organization
+        </Link>{" "}
+        first.
+      </Notice>
+    );
+  }
+  return (
+    <ul
+      aria-label="Your organizations"
+      className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
     >
-      Verifying your organization's email domain will let teammates manage its profile with you. Until then, contact us
-      if you need help proving that an organization is yours.
-    </PlaceholderPage>
+      {organizations.map((org) => (
+        <li key={org.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div>
+            <p className="font-semibold text-slate-900">{org.name}</p>
+            <p className="text-sm text-slate-600">
+              {org.verifiedDomain ? `Verified: ${org.verifiedDomain}` : (org.websiteUrl ?? "No website yet")}
+            </p>
+          </div>
+          <Link to={`/verify-domain?org=${org.id}`} className={buttonClass.secondary}>
+            {org.verifiedDomain ? "Manage" : "Verify"}
+            <span className="sr-only"> {org.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function VerificationPanel({
+  verification: v,
+  organizationName,
+  result,
+}: {
+  verification: DomainVerificationDto;
+  organizationName: string | null;
+  result: Failure | { intent: string; done: true } | undefined;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const errorFor = (intent: string) => (result && "error" in result && result.intent === intent ? result.error : null);
+
+  if (!v.domain) {
+    return (
+      <Notice tone="warning" className="mt-8">
+        Add {organizationName ?? "the organization"}'s website to its profile first: the domain to verify comes from it.{" "}
+        <Link to={`/organizations/${v.organizationId}/edit`} className="underline underline-offset-2">
+          Edit the profile
+        </Link>
+      </Notice>
+    );
+  }
+
+  return (
+    <div className="mt-8 space-y-6">
+      <section aria-labelledby="domain-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="domain-heading" className="text-lg font-semibold text-slate-900">
+          {organizationName} · <span className="font-mono">{v.domain}</span>
+        </h2>
+        {v.verified ? (
+          <Notice tone="success" className="mt-3">
+            Verified: {organizationName} controls {v.verified.domain}, proved by{" "}
+            {v.verified.method ? METHOD_NAMES[v.verified.method] : "a check"}, until {formatDate(v.verified.until)}.
+          </Notice>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">Not verified yet. Choose one of the three ways below.</p>
+        )}
+      </section>
+
+      <MethodCard
+        id="dns"
+        title="Add a DNS TXT record"
+        disabled={!v.named ? "The website's address is not a domain name, so it cannot take a DNS record." : null}
+      >
+        <p>
+          At your DNS provider, add a TXT record on <span className="font-mono">{v.domain}</span> (the name{" "}
+          <span className="font-mono">@</span>) with this value:
+        </p>
+        <CodeLine label="TXT record value" value={v.txtValue ?? ""} />
+        <CheckForm
+          intent={CHECK_DNS}
+          label="Check DNS record"
+          pending={pending}
+          error={errorFor(CHECK_DNS)}
+          disabled={!v.named}
+        />
+      </MethodCard>
+
+      <MethodCard id="file" title="Upload a file to the website">
+        <p>Serve a plain text file holding only this code:</p>
+        <CodeLine label="File content" value={v.token ?? ""} />
+        <p>at this address (a redirect may stay on the website, never go to another host):</p>
+        <CodeLine label="File address" value={v.fileUrl ?? ""} />
+        <CheckForm intent={CHECK_FILE} label="Check file" pending={pending} error={errorFor(CHECK_FILE)} />
+      </MethodCard>
+
+      <MethodCard
+        id="email"
+        title="Get a code by email"
+        disabled={!v.named ? "The website's address is not a domain name, so it has no email addresses." : null}
+      >
+        <p>We send a 6-digit code to an address at {v.domain}; enter it below. It is good for 30 minutes.</p>
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value={SEND_CODE} />
+          <div>
+            <label htmlFor="local-part" className="block text-sm font-medium text-slate-800">
+              Address
+            </label>
+            <div className="mt-1 flex items-center gap-1">
+              <input
+                id="local-part"
+                name="localPart"
+                required
+                maxLength={64}
+                defaultValue="admin"
+                disabled={!v.named}
+                aria-invalid={errorFor(SEND_CODE) ? true : undefined}
+                aria-describedby={errorFor(SEND_CODE) ? "local-part-error" : undefined}
+                className={`${inputClass} mt-0 w-40`}
+              />
+              <span className="font-mono text-sm text-slate-700">@{v.domain}</span>
+            </div>
+          </div>
+          <button type="submit" className={buttonClass.secondary} disabled={!v.named || pending === SEND_CODE}>
+            {pending === SEND_CODE ? "Sending..." : "Send code"}
+          </button>
+          <FieldError id="local-part-error" message={errorFor(SEND_CODE)} />
+        </Form>
+        {v.codeSentTo ? (
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value={CONFIRM_CODE} />
+            <div>
+              <label htmlFor="code" className="block text-sm font-medium text-slate-800">
+                Code sent to {v.codeSentTo}
+              </label>
+              <input
+                id="code"
+                name="code"
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="\d{6}"
+                maxLength={6}
+                aria-invalid={errorFor(CONFIRM_CODE) ? true : undefined}
+                aria-describedby={errorFor(CONFIRM_CODE) ? "code-error" : undefined}
+                className={`${inputClass} w-40`}
+              />
+            </div>
+            <button type="submit" className={buttonClass.primary} disabled={pending === CONFIRM_CODE}>
+              {pending === CONFIRM_CODE ? "Checking..." : "Confirm code"}
+            </button>
+            <FieldError id="code-error" message={errorFor(CONFIRM_CODE)} />
+          </Form>
+        ) : null}
+      </MethodCard>
+
+      <p className="text-sm">
+        <Link to="/profile" className="font-medium text-brand-700 underline underline-offset-2">
+          Back to Dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function MethodCard({
+  id,
+  title,
+  disabled = null,
+  children,
+}: {
+  id: string;
+  title: string;
+  disabled?: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-800 shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {disabled ? <p className="text-slate-600">{disabled}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function CodeLine({ label, value }: { label: string; value: string }) {
+  return (
+    <p>
+      <span className="sr-only">{label}: </span>
+      <code className="block overflow-x-auto rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900">
+        {value}
+      </code>
+    </p>
+  );
+}
+
+function CheckForm({
+  intent,
+  label,
+  pending,
+  error,
+  disabled = false,
+}: {
+  intent: string;
+  label: string;
+  pending: string | null;
+  error: string | null;
+  disabled?: boolean;
+}) {
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={buttonClass.primary} disabled={disabled || pending === intent}>
+        {pending === intent ? "Checking..." : label}
+      </button>
+      {error ? (
+        <Notice tone="error" className="mt-2">
+          {error}
+        </Notice>
+      ) : null}
+    </Form>
   );
 }

@@ -247,6 +247,24 @@ const RULES: Record<string, Rule> = {
       return { path: `/api/organizations/${id}/category/${categoryId}/image` };
     },
   },
+  // Domain verification (issue #14): the creator's alone, like editing. The fixture has no website, so the checks
+  // answer the creator 400 (nothing to verify) without any outbound request.
+  "GET /api/organizations/:id/domain-verification": {
+    allow: CREATOR,
+    request: org("/domain-verification"),
+  },
+  "POST /api/organizations/:id/domain-verification/check": {
+    allow: CREATOR,
+    request: async (f) => ({ ...(await org("/domain-verification/check")(f)), json: { method: "dns" } }),
+  },
+  "POST /api/organizations/:id/domain-verification/code-request": {
+    allow: CREATOR,
+    request: async (f) => ({ ...(await org("/domain-verification/code-request")(f)), json: { localPart: "admin" } }),
+  },
+  "POST /api/organizations/:id/domain-verification/code": {
+    allow: CREATOR,
+    request: async (f) => ({ ...(await org("/domain-verification/code")(f)), json: { code: "123456" } }),
+  },
 
   // -- Cities --------------------------------------------------------------------------------------------------------
   "GET /api/cities": {

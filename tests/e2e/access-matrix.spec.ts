@@ -182,6 +182,12 @@ const PAGE_RULES: Record<string, PageRule> = {
     note: "a digest's unsubscribe link: no sign-in, the signed token is the check (a tampered one here: 400)",
     post: () => ({ path: "/unsubscribe?token=matrix.AAAA", form: {} }),
   },
+  "POST /verify-domain": {
+    allow: CREATOR,
+    refuse: { ...verifiedGuard("permanent-account"), verified: { status: 403 }, admin: { status: 403 } },
+    note: "the creator's domain verification (issue #14); others are refused in place. No website here: 400",
+    post: async (f) => ({ path: `/verify-domain?org=${(await ownPaid(f)).id}`, form: { intent: "check-dns" } }),
+  },
   "POST /verify-email-required": {
     allow: PERMANENT,
     refuse: {

@@ -341,6 +341,7 @@ test.describe("as the admin", () => {
       "subscription-reconcile",
       "analytics-rollup",
       "sitemap-boundaries",
+      "domain-verification",
       "saved-search-digests",
     ];
     await expect(jobs).toHaveCount(names.length);

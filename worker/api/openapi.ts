@@ -14,6 +14,14 @@ import { cityInput, cityVisibilityInput } from "../../contract/cities";
 import { compareQuery } from "../../contract/compare";
 import { directoryQuery, exploreQuery } from "../../contract/directory";
 import {
+  domainCheckInput,
+  domainCodeInput,
+  domainCodeRequest,
+  domainVerificationDto,
+  VERIFICATION_FILE_PATH,
+  VERIFICATION_TXT_PREFIX,
+} from "../../contract/domain-verification";
+import {
   adminCompanyDto,
   adminOverviewDto,
   adminUserDto,
@@ -558,6 +566,55 @@ export const OPERATIONS = [
     body: { contentType: "application/json", schema: deleteAccountInput },
     response: { status: 200, description: "Deleted; the session cookie is cleared.", schema: deleted },
     errors: [400, ...GUARDED, 429],
+  },
+  // Verified profiles
+  {
+    method: "get",
+    path: "/api/organizations/:id/domain-verification",
+    tag: "Organizations",
+    summary: "The domain verification of my organization",
+    description: `The website's domain, the organization's code and where to publish it: a TXT record \`${VERIFICATION_TXT_PREFIX}<code>\` on the domain, or a file at \`${VERIFICATION_FILE_PATH}\` holding the code. A website on another domain gets a new code. The creator only.`,
+    access: "verified",
+    params: idParam,
+    response: { status: 200, description: "The verification.", schema: data(domainVerificationDto) },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: "post",
+    path: "/api/organizations/:id/domain-verification/check",
+    tag: "Organizations",
+    summary: "Check the DNS record or the file now",
+    description:
+      "Reads the TXT records (DNS over HTTPS) or the file (no redirect to another host; https in production), within 5 seconds. Found: the domain is verified for a year and the profile shows the Verified badge. Not found: 400 saying what was looked for.",
+    access: "verified",
+    params: idParam,
+    body: { contentType: "application/json", schema: domainCheckInput },
+    response: { status: 200, description: "Verified.", schema: data(domainVerificationDto) },
+    errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: "post",
+    path: "/api/organizations/:id/domain-verification/code-request",
+    tag: "Organizations",
+    summary: "Email a code to an address at the domain",
+    description: "A 6-digit code to `<localPart>@<domain>`, good for 30 minutes; 5 an hour per organization (429).",
+    access: "verified",
+    params: idParam,
+    body: { contentType: "application/json", schema: domainCodeRequest },
+    response: { status: 200, description: "Sent.", schema: data(domainVerificationDto) },
+    errors: [400, ...GUARDED, 404, 429],
+  },
+  {
+    method: "post",
+    path: "/api/organizations/:id/domain-verification/code",
+    tag: "Organizations",
+    summary: "Confirm the emailed code",
+    description: "The right code verifies the domain for a year; 5 wrong ones end the code.",
+    access: "verified",
+    params: idParam,
+    body: { contentType: "application/json", schema: domainCodeInput },
+    response: { status: 200, description: "Verified.", schema: data(domainVerificationDto) },
+    errors: [400, ...GUARDED, 404],
   },
   // Saved searches
   {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { compareQuery } from "../../contract/compare";
 import { directoryQuery, exploreQuery } from "../../contract/directory";
+import { domainCheckInput, domainCodeInput, domainCodeRequest } from "../../contract/domain-verification";
 import { GENERAL_MESSAGES } from "../../contract/messages";
 import {
   adminFlagsInput,
@@ -14,6 +15,7 @@ import type { Db } from "../db/client";
 import { getConfig } from "../env";
 import { getActiveCountries } from "../services/active-countries";
 import { compareOrganizations } from "../services/compare";
+import { checkDomain, confirmDomainCode, getDomainVerification, sendDomainCode } from "../services/domain-verification";
 import { invalid, invalidInput } from "../services/errors";
 import { readImageUpload } from "../services/image-upload";
 import {
@@ -117,4 +119,41 @@ export const organizationsApi = new Hono<AppEnv>()
     const { id, categoryId } = c.req.valid("param");
     await setOrganizationImage(stores(c), c.var.user, id, { kind: "category", categoryId }, null);
     return c.json({ data: { categoryImageUrl: null } });
-  });
+  })
+  // Verified profiles (issue #14): the creator proves control of the website's domain.
+  .get("/:id/domain-verification", signedIn("verified"), validate("param", idParam), async (c) =>
+    c.json({ data: await getDomainVerification(c.var.db, c.var.user, c.req.valid("param").id) }),
+  )
+  .post(
+    "/:id/domain-verification/check",
+    signedIn("verified"),
+    validate("param", idParam),
+    validate("json", domainCheckInput),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { method } = c.req.valid("json");
+      return c.json({ data: await checkDomain(getConfig(c.env), c.var.db, c.var.user, id, method) });
+    },
+  )
+  .post(
+    "/:id/domain-verification/code-request",
+    signedIn("verified"),
+    validate("param", idParam),
+    validate("json", domainCodeRequest),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { localPart } = c.req.valid("json");
+      return c.json({ data: await sendDomainCode(getConfig(c.env), c.var.db, c.var.user, id, localPart) });
+    },
+  )
+  .post(
+    "/:id/domain-verification/code",
+    signedIn("verified"),
+    validate("param", idParam),
+    validate("json", domainCodeInput),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { code } = c.req.valid("json");
+      return c.json({ data: await confirmDomainCode(getConfig(c.env), c.var.db, c.var.user, id, code) });
+    },
+  );

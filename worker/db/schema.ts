@@ -5,6 +5,7 @@ import {
   CHECKOUT_INTENTS,
   CHECKOUT_STATUSES,
   CLAIM_STATUSES,
+  DOMAIN_METHODS,
   ENROLLMENT_STATUSES,
   ENTITY_TYPES,
   JOB_STATUSES,
@@ -233,6 +234,13 @@ export const organizations = sqliteTable(
      * (issue #14). Set by SQLite triggers (migration 0007), whatever code lists it; null while it never was.
      */
     listedAt: timestamp("listed_at"),
+    /**
+     * The website domain its creator proved control of (issue #14), and until when: a successful check (DNS, file,
+     * emailed code) verifies it for a year, re-checks by the hourly job extend it. Shown only while the website is
+     * still on that domain.
+     */
+    verifiedDomain: text("verified_domain"),
+    domainVerifiedUntil: timestamp("domain_verified_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -573,6 +581,34 @@ export const savedSearches = sqliteTable(
   ],
 );
 
+/**
+ * An organization's domain verification in progress or done (issue #14): the code to publish (a DNS TXT record or a
+ * file under /.well-known/), or a code emailed to an address at the domain (stored hashed), and the last check.
+ */
+export const domainVerifications = sqliteTable(
+  "domain_verifications",
+  {
+    organizationId: text("organization_id")
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    domain: text("domain").notNull(),
+    /** Where the website answers (scheme, host, port): the file method reads /.well-known/ there. */
+    origin: text("origin").notNull(),
+    token: text("token").notNull(),
+    /** The method that last proved control. */
+    method: text("method", { enum: DOMAIN_METHODS }),
+    email: text("email"),
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at"),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    verifiedAt: timestamp("verified_at"),
+    lastCheckedAt: timestamp("last_checked_at"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("domain_verifications_recheck_idx").on(t.method, t.lastCheckedAt)],
+);
+
 /** The development mailbox: outgoing email stored instead of sent, readable at /dev/mailbox. */
 export const devEmails = sqliteTable(
   "dev_emails",
@@ -593,3 +629,4 @@ export type Category = typeof categories.$inferSelect;
 export type CategoryGroup = typeof categoryGroups.$inferSelect;
 export type Country = typeof countries.$inferSelect;
 export type SavedSearch = typeof savedSearches.$inferSelect;
+export type DomainVerification = typeof domainVerifications.$inferSelect;

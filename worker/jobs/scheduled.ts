@@ -5,6 +5,7 @@ import { getConfig } from "../env";
 import { deleteInactiveGuests } from "../services/accounts";
 import { rollUpAnalytics } from "../services/analytics-rollups";
 import { type AuditActor, auditAfterChange } from "../services/audit";
+import { recheckDomains } from "../services/domain-verification";
 import { expireEndedSubscriptions } from "../services/payments";
 import { sendSavedSearchDigests } from "../services/saved-searches";
 import { refreshSitemapBoundaries } from "../services/sitemap";
@@ -165,6 +166,23 @@ const savedSearchDigests: Job = {
   },
 };
 
+/**
+ * Issue #14: verified domains lapse a year after their last proof; DNS and file proofs are re-checked daily (a few
+ * each hour), extending the year, and a proof found gone takes the badge away.
+ */
+const domainVerification: Job = {
+  name: "domain-verification",
+  description: "Expires verified domains after a year and re-checks DNS and file proofs",
+  schedule: HOURLY,
+  async run(db, env, now) {
+    const { expired, confirmed, removed, unreachable } = await recheckDomains(getConfig(env), db, now);
+    return {
+      status: unreachable > 0 ? "warning" : "success",
+      message: `${expired} expired, ${confirmed} re-confirmed, ${removed} removed (proof gone), ${unreachable} unreachable`,
+    };
+  },
+};
+
 export const jobs: Job[] = [
   exploreFreshness,
   searchIndex,
@@ -172,6 +190,7 @@ export const jobs: Job[] = [
   subscriptionReconcile,
   analyticsRollup,
   sitemapBoundaries,
+  domainVerification,
   savedSearchDigests,
 ];
 

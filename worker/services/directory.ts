@@ -29,13 +29,14 @@ function loadTeaser(db: Db) {
   });
 }
 
-const toCard = ({ id, name, description, logo, premium, location }: OrganizationDto) => ({
+const toCard = ({ id, name, description, logo, premium, location, verifiedDomain }: OrganizationDto) => ({
   id,
   name,
   description,
   logo,
   premium,
   location,
+  verifiedDomain,
 });
 
 type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;

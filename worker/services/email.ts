@@ -84,6 +84,26 @@ export function passwordResetEmail(to: string, url: string): Email {
   };
 }
 
+export function domainCodeEmail(to: string, code: string, organization: string, domain: string): Email {
+  const title = `Your code to verify ${domain}`;
+  const paragraphs = [
+    `Someone is verifying that ${organization} controls ${domain} on Culture Directory. If it was you, enter this code on the verification page: ${code}`,
+    "The code expires in 30 minutes. If it was not you, ignore this email: nothing changes without the code.",
+  ];
+  const html = page(
+    "en",
+    title,
+    `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>`,
+  );
+  return {
+    to,
+    subject: `${code} is your code to verify ${domain}`,
+    html,
+    text: `${title}\n\n${paragraphs.join("\n\n")}\n`,
+  };
+}
+
 /** A new organization as a digest lists it. */
 export type DigestOrganization = { name: string; description: string; url: string };
 

@@ -15,6 +15,7 @@ import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { directoryCounts, type Organization, organizationCategories, organizations } from "../db/schema";
 import { getCategorySizes } from "./directory-counts";
+import { shownVerifiedDomain } from "./domain-verification";
 import { invalid, notFound } from "./errors";
 import { imageUrl } from "./images";
 import { canSeeOrganization, isAdmin, isCreator, type Viewer } from "./permissions";
@@ -55,6 +56,7 @@ export function toOrganizationDto(org: Organization, rows: CategoryFacts[]): Org
     createdBy: org.createdBy,
     claimedByUserId: org.claimedByUserId,
     premium: org.claimedByUserId !== null,
+    verifiedDomain: shownVerifiedDomain(org),
     isExploreCompany: org.isExploreCompany,
     isFeatured: org.isFeatured,
     editorNote: org.editorNote,

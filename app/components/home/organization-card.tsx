@@ -3,7 +3,10 @@ import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { OrganizationDto } from "../../../contract/dto";
 
-export type CardOrganization = Pick<OrganizationDto, "id" | "name" | "description" | "logo" | "premium" | "location">;
+export type CardOrganization = Pick<
+  OrganizationDto,
+  "id" | "name" | "description" | "logo" | "premium" | "location" | "verifiedDomain"
+>;
 
 /** A directory card that flips on hover and on keyboard focus: logo and name in front, the description behind. */
 export function OrganizationCard({ org }: { org: CardOrganization }) {
@@ -27,6 +30,12 @@ export function OrganizationCard({ org }: { org: CardOrganization }) {
           )}
           <h3 className="text-lg font-semibold text-slate-900">{org.name}</h3>
           {org.location ? <p className="text-sm text-slate-600">{org.location}</p> : null}
+          {org.verifiedDomain ? (
+            <p className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
+              <CheckIcon />
+              {t.verified(org.verifiedDomain)}
+            </p>
+          ) : null}
           {org.premium ? (
             <span className="absolute top-3 right-3 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
               {t.premium}
@@ -42,6 +51,17 @@ export function OrganizationCard({ org }: { org: CardOrganization }) {
         </div>
       </div>
     </Link>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0">
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
+      />
+    </svg>
   );
 }
 

@@ -4,7 +4,7 @@ import type { OrganizationDto } from "../../../contract/dto";
 
 type HeaderOrganization = Pick<
   OrganizationDto,
-  "name" | "logo" | "bannerImage" | "entityType" | "location" | "premium"
+  "name" | "logo" | "bannerImage" | "entityType" | "location" | "premium" | "verifiedDomain"
 >;
 
 function Banner({ image }: { image: string | null }) {
@@ -51,6 +51,26 @@ export function PremiumBadge() {
   );
 }
 
+/** The Verified badge: the team proved control of its website's domain (issue #14). */
+export function VerifiedBadge({ domain }: { domain: string }) {
+  const t = useMessages(organization);
+  return (
+    <span
+      title={t.verifiedTitle(domain)}
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset"
+    >
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-3.5">
+        <path
+          fillRule="evenodd"
+          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
+        />
+      </svg>
+      {t.verified}
+      <span className="font-normal">· {domain}</span>
+    </span>
+  );
+}
+
 /** Banner, logo, name, kind and place of the organization; `actions` holds what the viewer may do with it. */
 export function ProfileHeader({ org, actions }: { org: HeaderOrganization; actions?: React.ReactNode }) {
   const t = useMessages(organization);
@@ -67,6 +87,7 @@ export function ProfileHeader({ org, actions }: { org: HeaderOrganization; actio
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{org.name}</h1>
             {org.premium ? <PremiumBadge /> : null}
+            {org.verifiedDomain ? <VerifiedBadge domain={org.verifiedDomain} /> : null}
           </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
             <span className="rounded-md bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">

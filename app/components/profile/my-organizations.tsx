@@ -105,9 +105,14 @@ export function MyOrganizations({
                 </dl>
                 <OrganizationFigures name={org.name} stats={stats?.[org.id]} />
               </div>
-              <Link to={`/organizations/${org.id}/edit`} className={cx(buttonClass.secondary, "self-start")}>
-                Edit<span className="sr-only"> {org.name}</span>
-              </Link>
+              <div className="flex shrink-0 flex-wrap gap-2 self-start">
+                <Link to={`/organizations/${org.id}/edit`} className={buttonClass.secondary}>
+                  Edit<span className="sr-only"> {org.name}</span>
+                </Link>
+                <Link to={`/verify-domain?org=${org.id}`} className={buttonClass.ghost}>
+                  Verify domain<span className="sr-only"> of {org.name}</span>
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

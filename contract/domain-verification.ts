@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { DOMAIN_METHODS } from "./enums";
+
+/** Verified profiles (issue #14): the creator proves control of the organization's website domain. */
+
+/** Where the file method looks, under the website's origin. */
+export const VERIFICATION_FILE_PATH = "/.well-known/culture-directory-verification.txt";
+/** The TXT record's value is this prefix and the organization's code. */
+export const VERIFICATION_TXT_PREFIX = "culture-directory-verification=";
+/** A successful check verifies the domain for this long; the hourly job's re-checks extend it. */
+export const DOMAIN_VERIFICATION_DAYS = 365;
+/** An outbound check (DNS or the website) gives up after this long. */
+export const DOMAIN_CHECK_TIMEOUT_MS = 5000;
+/** Emailed codes: how long one is good for, and how many wrong tries it takes. */
+export const DOMAIN_CODE_MINUTES = 30;
+export const DOMAIN_CODE_ATTEMPTS = 5;
+
+export const DOMAIN_MESSAGES = {
+  noWebsite: "Add your organization's website to its profile first: the domain to verify comes from it.",
+  ipWebsite: "The website's address is not a domain name, so it cannot be verified by DNS or email.",
+  httpsRequired: "The website must be served over https to be verified by file.",
+  txtNotFound: (domain: string) =>
+    `No TXT record with your code was found on ${domain}. DNS changes can take a while to appear: try again in a few minutes.`,
+  dnsFailed: "We could not look up the domain's DNS records right now. Please try again later.",
+  fileMissing: (url: string) => `${url} did not answer with your code.`,
+  fileRedirect: "The file's address redirects to another host. Serve it from the domain itself.",
+  fileUnreachable: (url: string) => `We could not reach ${url}. Check that the website is online and try again.`,
+  timeout: "The check took longer than 5 seconds. Please try again.",
+  invalidLocalPart: "Enter the part of the address before the @, e.g. admin",
+  noCode: "Send yourself a code first.",
+  codeWrong: "That code is not right. Check the latest email and try again.",
+  codeExpired: "That code has expired. Send a new one.",
+  tooManyAttempts: "Too many wrong codes. Send a new one.",
+  invalidCode: "Enter the 6-digit code from the email",
+} as const;
+
+export const domainCheckInput = z.object({ method: z.enum(["dns", "file"]) });
+
+export const domainCodeRequest = z.object({
+  /** The address's part before the @: the domain is the website's. */
+  localPart: z
+    .string({ error: DOMAIN_MESSAGES.invalidLocalPart })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._+-]{1,64}$/, DOMAIN_MESSAGES.invalidLocalPart),
+});
+
+export const domainCodeInput = z.object({
+  code: z
+    .string({ error: DOMAIN_MESSAGES.invalidCode })
+    .trim()
+    .regex(/^\d{6}$/, DOMAIN_MESSAGES.invalidCode),
+});
+
+/** GET /api/organizations/:id/domain-verification: what to publish, and where the verification stands. */
+export const domainVerificationDto = z.object({
+  organizationId: z.string(),
+  /** The website's domain (without www.), or null when the organization has no website. */
+  domain: z.string().nullable(),
+  /** The organization's code, and where to put it. */
+  token: z.string().nullable(),
+  txtValue: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  /** Whether the domain can take a TXT record and email (an IP address cannot). */
+  named: z.boolean(),
+  verified: z.object({ domain: z.string(), until: z.string(), method: z.enum(DOMAIN_METHODS).nullable() }).nullable(),
+  /** The address the last code went to, while that code is good. */
+  codeSentTo: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+
+export type DomainVerificationDto = z.infer<typeof domainVerificationDto>;

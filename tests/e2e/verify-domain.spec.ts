@@ -1,0 +1,96 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expectAccessible } from "./support/axe";
+import { expect, signedInUser, test } from "./support/factories";
+
+// Verified profiles (issue #14): the creator proves control of the website's domain; here by the file method,
+// against a website served by the test itself.
+
+/** A website on 127.0.0.1 that serves `files` and answers 404 to anything else. */
+async function website(files: Map<string, string>): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const body = files.get(request.url ?? "");
+    response.writeHead(body === undefined ? 404 : 200, { "content-type": "text/plain" });
+    response.end(body ?? "not found");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+test("verifies an organization's domain by a file on its website, and the Verified badge appears @phone", async ({
+  page,
+  factories,
+}) => {
+  const files = new Map<string, string>();
+  const site = await website(files);
+  try {
+    const owner = await signedInUser(page, factories);
+    const org = await factories.createPaidOrganization({
+      createdBy: owner.id,
+      name: `Verified Team ${Date.now()}`,
+      websiteUrl: `${site.origin}/`,
+    });
+
+    await page.goto("/profile");
+    await page.getByRole("link", { name: `Verify domain of ${org.name}` }).click();
+    await expect(page).toHaveURL(`/verify-domain?org=${org.id}`);
+    await expect(page.getByText("Not verified yet.")).toBeVisible();
+    await expectAccessible(page);
+
+    // Nothing served yet: the check says where it looked.
+    const fileSection = page.getByRole("region", { name: "Upload a file to the website" });
+    const token = (await fileSection.locator("code").first().textContent())!.trim();
+    await expect(fileSection.locator("code").nth(1)).toHaveText(
+      `${site.origin}/.well-known/culture-directory-verification.txt`,
+    );
+    await fileSection.getByRole("button", { name: "Check file" }).click();
+    await expect(fileSection.getByRole("alert")).toContainText("did not answer with your code.");
+
+    files.set("/.well-known/culture-directory-verification.txt", `${token}\n`);
+    await fileSection.getByRole("button", { name: "Check file" }).click();
+    await expect(
+      page.getByText(`Verified: ${org.name} controls 127.0.0.1, proved by a file on the website`),
+    ).toBeVisible();
+
+    await page.goto(`/organizations/${org.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: org.name })).toBeVisible();
+    await expect(page.getByTitle("Its team proved that it controls 127.0.0.1")).toContainText("Verified");
+
+    // And on its card in the directory.
+    await page.goto(`/?q=${encodeURIComponent(org.name)}`);
+    await expect(page.getByRole("link", { name: new RegExp(org.name) }).getByText("Verified: 127.0.0.1")).toBeVisible();
+  } finally {
+    site.server.close();
+  }
+});
+
+test("the email method: a code sent to an address at the domain verifies it; another person cannot see the page", async ({
+  page,
+  factories,
+  browser,
+}) => {
+  const owner = await signedInUser(page, factories);
+  const domain = `team-${Date.now()}.example`;
+  const org = await factories.createPaidOrganization({ createdBy: owner.id, websiteUrl: `https://www.${domain}/` });
+  await page.goto(`/verify-domain?org=${org.id}`);
+  const email = page.getByRole("region", { name: "Get a code by email" });
+  await email.getByLabel("Address").fill("founders");
+  await email.getByRole("button", { name: "Send code" }).click();
+  await expect(email.getByLabel(`Code sent to founders@${domain}`)).toBeVisible();
+
+  const mailbox = await page.request.get(`/dev/mailbox?${new URLSearchParams({ to: `founders@${domain}` })}`);
+  const code = (await mailbox.text()).match(/(\d{6}) is your code/)![1]!;
+  await email.getByLabel(`Code sent to founders@${domain}`).fill(code === "000000" ? "111111" : "000000");
+  await email.getByRole("button", { name: "Confirm code" }).click();
+  await expect(email.getByText("That code is not right.")).toBeVisible();
+  await email.getByLabel(`Code sent to founders@${domain}`).fill(code);
+  await email.getByRole("button", { name: "Confirm code" }).click();
+  await expect(page.getByText(`controls ${domain}, proved by an emailed code`)).toBeVisible();
+
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await signedInUser(stranger, factories);
+  const response = await stranger.goto(`/verify-domain?org=${org.id}`);
+  expect(response?.status()).toBe(403);
+  await other.close();
+});
