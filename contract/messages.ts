@@ -3,12 +3,16 @@ import {
   CITY_RECEIPTS_MAX,
   CITY_SLUG_MAX,
   CITY_TOPICS_MAX,
+  COMPARE_MAX,
+  COMPARE_MIN,
   CURATOR_CREDIT_MAX,
   DELETE_CONFIRMATION,
   FOUNDED_YEAR_MIN,
+  MAX_SAVED_SEARCHES,
   PASSWORD_MIN_LENGTH,
   PLUG_IN_GUIDE_MAX,
   REJECTION_REASON_MAX,
+  SAVED_SEARCH_NAME_MAX,
   THESIS_MAX,
 } from "./limits";
 
@@ -200,4 +204,45 @@ export const ADMIN_MESSAGES = {
   jobsNotRun: (count: number) => `${count} ${count === 1 ? "job has" : "jobs have"} not run yet`,
   systemStatusFailed: "Failed to load system status",
   noActivity: "No admin actions yet",
+} as const;
+
+/** Compare (issue #14): 2-4 public organizations side by side. */
+export const COMPARE_MESSAGES = {
+  tooFew: `Pick at least ${COMPARE_MIN} organizations to compare`,
+  tooMany: `You can compare at most ${COMPARE_MAX} organizations at a time`,
+  invalidId: "An organization id in the list is not valid",
+} as const;
+
+/** Saved searches with daily alerts (issue #14). */
+export const SAVED_SEARCH_MESSAGES = {
+  nameRequired: "Give the search a name",
+  nameTooLong: `A search name must be at most ${SAVED_SEARCH_NAME_MAX} characters`,
+  noFilters: "Choose a country, a category or a search text to save",
+  tooMany: `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
+  duplicate: "You already saved a search with these filters",
+  notFound: "Saved search not found",
+  nothingToUpdate: "Nothing to update",
+  invalidToken:
+    "This unsubscribe link is not valid. Open the link from your latest email, or turn alerts off on your dashboard.",
+  saveFailed: "Failed to save the search. Please try again.",
+} as const;
+
+/** Verified profiles (issue #14). */
+export const DOMAIN_MESSAGES = {
+  noWebsite: "Add your organization's website to its profile first: the domain to verify comes from it.",
+  ipWebsite: "The website's address is not a domain name, so it cannot be verified by DNS or email.",
+  httpsRequired: "The website must be served over https to be verified by file.",
+  txtNotFound: (domain: string) =>
+    `No TXT record with your code was found on ${domain}. DNS changes can take a while to appear: try again in a few minutes.`,
+  dnsFailed: "We could not look up the domain's DNS records right now. Please try again later.",
+  fileMissing: (url: string) => `${url} did not answer with your code.`,
+  fileRedirect: "The file's address redirects to another host. Serve it from the domain itself.",
+  fileUnreachable: (url: string) => `We could not reach ${url}. Check that the website is online and try again.`,
+  timeout: "The check took longer than 5 seconds. Please try again.",
+  invalidLocalPart: "Enter the part of the address before the @, e.g. admin",
+  noCode: "Send yourself a code first.",
+  codeWrong: "That code is not right. Check the latest email and try again.",
+  codeExpired: "That code has expired. Send a new one.",
+  tooManyAttempts: "Too many wrong codes. Send a new one.",
+  invalidCode: "Enter the 6-digit code from the email",
 } as const;

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, anonymous, genericOAuth } from "better-auth/plugins";
 import { PASSWORD_MIN_LENGTH } from "../contract/limits";
+import { LOCALES, type Locale, localizePath } from "../contract/locale";
 import { createDb, type Db } from "./db/client";
 import * as schema from "./db/schema";
 import { getConfig } from "./env";
@@ -11,6 +12,17 @@ import { grantConfiguredAdmin } from "./services/admin-users";
 import { passwordResetEmail, sendEmail, verificationEmail } from "./services/email";
 import { toViewer, type Viewer } from "./services/permissions";
 import { cancelOrphanedSubscriptions } from "./services/subscription-cleanup";
+
+/**
+ * The language of the page a request to better-auth came from: the app's page actions pass it on (callAuth), so the
+ * verification and reset emails, and their links, are in the page's language. English otherwise.
+ */
+export const PAGE_LOCALE_HEADER = "x-page-locale";
+
+function pageLocale(request: Request | undefined): Locale {
+  const value = request?.headers.get(PAGE_LOCALE_HEADER);
+  return LOCALES.find((locale) => locale === value) ?? "en";
+}
 
 /**
  * better-auth's admin plugin endpoints. SPEC.md needs none of them (admins come from ADMIN_EMAILS, the panel has
@@ -55,19 +67,21 @@ function buildAuth(env: Env) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // The link opens this app's page, which shows the form and posts the token back.
-      sendResetPassword: async ({ user, token }) =>
-        sendEmail(config, db, passwordResetEmail(user.email, `${appUrl}/reset-password?token=${token}`)),
+      sendResetPassword: async ({ user, token }, request) => {
+        const locale = pageLocale(request);
+        const url = `${appUrl}${localizePath("/reset-password", locale)}?token=${token}`;
+        await sendEmail(config, db, passwordResetEmail(user.email, url, locale));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, token }) =>
-        sendEmail(
-          config,
-          db,
-          verificationEmail(user.email, `${appUrl}/verify-email?token=${token}&userId=${encodeURIComponent(user.id)}`),
-        ),
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const locale = pageLocale(request);
+        const url = `${appUrl}${localizePath("/verify-email", locale)}?token=${token}&userId=${encodeURIComponent(user.id)}`;
+        await sendEmail(config, db, verificationEmail(user.email, url, locale));
+      },
     },
     session: {
       // Deleting an account without a password (Google/GitHub) needs a sign-in from the last 10 minutes.

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { localeOf, localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
@@ -63,7 +64,7 @@ export async function resendVerificationEmail(context: Readonly<RouterContextPro
     return data<ResendResult>({ error: AUTH_MESSAGES.resendNeedsSignIn }, { status: 401 });
   }
   const response = await callAuth(env, request, "/send-verification-email", {
-    body: { email: user.email, callbackURL: "/verify-email" },
+    body: { email: user.email, callbackURL: localizePath("/verify-email", localeOf(new URL(request.url).pathname)) },
   });
   if (response.ok) return data<ResendResult>({ sent: true });
   const { message } = await authFailure(response, AUTH_MESSAGES.sendVerificationFailed);

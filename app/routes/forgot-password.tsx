@@ -5,18 +5,21 @@ import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { account } from "~/i18n/pages/account";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
 import { emailInput } from "../../contract/account";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
+import { localeOf, localizePath } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/forgot-password";
 
-type ActionData = { sent?: boolean; formError?: string; fieldErrors?: FieldErrors; email?: string };
+type ActionData = { sent?: boolean; failure?: string; fieldErrors?: FieldErrors; email?: string };
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Forgot Password", noindex: true });
+  return seo(args, { title: account[localeOf(args.location.pathname)].forgot.title, noindex: true });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -29,32 +32,33 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   // better-auth answers the same whether or not the account exists, so the page never reveals which emails have one.
   const response = await callAuth(env, request, "/request-password-reset", {
-    body: { email, redirectTo: "/reset-password" },
+    body: { email, redirectTo: localizePath("/reset-password", localeOf(new URL(request.url).pathname)) },
   });
   if (!response.ok) {
     const { message } = await authFailure(response, "Please try again later.");
-    return data<ActionData>({ formError: `Failed to reset password: ${message}`, email }, { status: response.status });
+    return data<ActionData>({ failure: message, email }, { status: response.status });
   }
   return data<ActionData>({ sent: true, email });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { busy, fieldErrors, onSubmit } = useFormState(emailInput, actionData?.fieldErrors);
+  const t = useMessages(account);
   return (
-    <AuthPage title="Forgot your password?" lead="Enter the email you signed up with and we'll send you a reset link.">
+    <AuthPage title={t.forgot.heading} lead={t.forgot.lead}>
       {!busy && actionData?.sent ? (
         <Notice tone="success" className="mb-6">
-          Check your email for password reset instructions
+          {t.forgot.sent}
         </Notice>
       ) : null}
-      {!busy && actionData?.formError ? (
+      {!busy && actionData?.failure ? (
         <Notice tone="error" className="mb-6">
-          {actionData.formError}
+          {t.forgot.failed(actionData.failure)}
         </Notice>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -62,15 +66,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           defaultValue={actionData?.email}
         />
         <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
-          {busy ? "Sending..." : "Reset Password"}
+          {busy ? t.sending : t.forgot.submit}
         </button>
       </Form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 text-sm">
         <Link to="/" className={buttonClass.secondary}>
-          Back to Home
+          {t.backHome}
         </Link>
         <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Remembered it? Log in
+          {t.forgot.remembered}
         </Link>
       </div>
     </AuthPage>

@@ -8,6 +8,7 @@ import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
+import { translateMessage } from "~/i18n/server-messages";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { formError } from "~/lib/errors.server";
@@ -104,20 +105,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "verified");
   const form = await request.formData();
   if (formText(form, "intent") !== SAVE_SEARCH) throw data({ message: "Unknown form" }, { status: 400 });
+  const locale = localeOf(new URL(request.url).pathname);
   const parsed = parseForm(savedSearchInput, {
     name: formText(form, "name"),
     country: formText(form, "country"),
     categories: formText(form, "categories"),
     q: formText(form, "q"),
-    locale: localeOf(new URL(request.url).pathname),
+    locale,
   });
-  if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
+  if (!parsed.ok) return data({ error: translateMessage(parsed.message, locale) }, { status: 400 });
   try {
     const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
     return { saved: { name: saved.name } } satisfies SaveSearchResult;
   } catch (error) {
     const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed);
-    return data({ error: failure.message }, { status: failure.status });
+    return data({ error: translateMessage(failure.message, locale) }, { status: failure.status });
   }
 }
 

@@ -5,11 +5,14 @@ import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { account } from "~/i18n/pages/account";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
 import { resetPasswordInput } from "../../contract/account";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
 import { PASSWORD_MIN_LENGTH } from "../../contract/limits";
+import { localeOf, localizePath } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/reset-password";
@@ -18,7 +21,8 @@ type ActionData = { invalidLink?: boolean; formError?: string; fieldErrors?: Fie
 
 export function meta(args: Route.MetaArgs) {
   // The token is in the address: keep it out of the Referer of any request the page makes.
-  return [...seo(args, { title: "Reset Password", noindex: true }), { name: "referrer", content: "no-referrer" }];
+  const title = account[localeOf(args.location.pathname)].reset.title;
+  return [...seo(args, { title, noindex: true }), { name: "referrer", content: "no-referrer" }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -45,16 +49,17 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ActionData>({ formError: message }, { status: response.status });
   }
   // better-auth ended every session of the account (revokeSessionsOnPasswordReset): log in with the new password.
-  return redirect("/login?reset=1");
+  return redirect(localizePath("/login?reset=1", localeOf(new URL(request.url).pathname)));
 }
 
 function InvalidLink() {
+  const t = useMessages(account).reset;
   return (
     <Notice tone="error">
-      <p>This reset link is invalid or has expired. Please request a new one.</p>
+      <p>{t.invalid}</p>
       <p className="mt-2">
         <Link to="/forgot-password" className="font-semibold underline hover:no-underline">
-          Request a new reset link
+          {t.requestNew}
         </Link>
       </p>
     </Notice>
@@ -63,15 +68,16 @@ function InvalidLink() {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { busy, fieldErrors, onSubmit } = useFormState(resetPasswordInput, actionData?.fieldErrors);
+  const t = useMessages(account).reset;
   if (!loaderData.token || actionData?.invalidLink) {
     return (
-      <AuthPage title="Reset your password">
+      <AuthPage title={t.heading}>
         <InvalidLink />
       </AuthPage>
     );
   }
   return (
-    <AuthPage title="Reset your password" lead="Choose a new password for your account.">
+    <AuthPage title={t.heading} lead={t.lead}>
       {!busy && actionData?.formError ? (
         <Notice tone="error" className="mb-6">
           {actionData.formError}
@@ -80,22 +86,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
-          label="New password"
+          label={t.newPassword}
           name="newPassword"
           type="password"
           autoComplete="new-password"
           error={fieldErrors.newPassword}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t.hint(PASSWORD_MIN_LENGTH)}
         />
         <TextField
-          label="Confirm new password"
+          label={t.confirm}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           error={fieldErrors.confirmPassword}
         />
         <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
-          {busy ? "Saving..." : "Reset Password"}
+          {busy ? t.saving : t.submit}
         </button>
       </Form>
     </AuthPage>

@@ -4,10 +4,12 @@ import { ResendVerification } from "~/components/auth/resend-verification";
 import { Notice } from "~/components/form/notice";
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { account } from "~/i18n/pages/account";
 import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
-import { withoutLocale } from "../../contract/locale";
+import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/verify-email";
@@ -22,22 +24,23 @@ function verificationEmailOf(token: string): string | null {
   }
 }
 
-const VERIFICATION_FAILED =
-  "Verification failed. The link may be expired or invalid. Please request a new verification email.";
-const VERIFY_ERROR = "Failed to verify email. Please try again later.";
-const MISSING = "Missing verification information. Please check your email link and try again.";
+/** Why verifying failed: the page says it in its language; a rate limit's message comes from the server. */
+type Problem = "missing" | "failed" | "error" | { message: string };
 
 export function meta(args: Route.MetaArgs) {
   // The token is in the address: keep it out of the Referer of any request the page makes.
-  return [...seo(args, { title: "Verify Email", noindex: true }), { name: "referrer", content: "no-referrer" }];
+  const title = account[localeOf(args.location.pathname)].verify.title;
+  return [...seo(args, { title, noindex: true }), { name: "referrer", content: "no-referrer" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const url = new URL(request.url);
-  if (url.searchParams.get("verified") === "1") return { verified: true, error: null };
+  const verifiedPage = localizePath("/verify-email?verified=1", localeOf(url.pathname));
+  const failed = (problem: Problem) => ({ verified: false, problem });
+  if (url.searchParams.get("verified") === "1") return { verified: true, problem: null };
   const token = url.searchParams.get("token");
-  if (!token || !url.searchParams.get("userId")) return { verified: false, error: MISSING };
+  if (!token || !url.searchParams.get("userId")) return failed("missing");
 
   const signedIn = await context.get(appContext).viewer();
   const response = await callAuth(env, request, "/verify-email", { query: { token } });
@@ -45,16 +48,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Someone signed in with another account keeps their own session: opening someone else's link verifies that
     // account and nothing more, never a silent switch to it (better-auth would sign the link's account in).
     if (signedIn && !signedIn.isAnonymous && signedIn.email !== verificationEmailOf(token)) {
-      throw redirect("/verify-email?verified=1");
+      throw redirect(verifiedPage);
     }
     // Otherwise verifying signs the person in. Redirecting sets that session before the page renders, so the header
     // already shows the account, and takes the token out of the address bar and the history.
-    throw redirectWithCookies("/verify-email?verified=1", response);
+    throw redirectWithCookies(verifiedPage, response);
   }
-  if (response.status >= 500) return { verified: false, error: VERIFY_ERROR };
-  if (response.status === 429) return { verified: false, error: (await authFailure(response, VERIFY_ERROR)).message };
+  if (response.status >= 500) return failed("error");
+  if (response.status === 429) return failed({ message: (await authFailure(response, "")).message });
   // An unknown, expired or already replaced token: the link itself is the problem.
-  return { verified: false, error: VERIFICATION_FAILED };
+  return failed("failed");
 }
 
 export function action({ context, request }: Route.ActionArgs) {
@@ -64,16 +67,17 @@ export function action({ context, request }: Route.ActionArgs) {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const verifying = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/verify-email";
+  const t = useMessages(account);
 
   if (verifying) {
     return (
-      <AuthPage title="Email verification">
+      <AuthPage title={t.verify.heading}>
         <div role="status" className="flex items-center justify-center gap-3 py-6 text-slate-700">
           <span
             aria-hidden="true"
             className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
           />
-          Verifying your email...
+          {t.verify.verifying}
         </div>
       </AuthPage>
     );
@@ -81,24 +85,25 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
 
   if (loaderData.verified) {
     return (
-      <AuthPage title="Email verification">
-        <Notice tone="success">Your email has been verified</Notice>
-        <p className="mt-4 text-sm text-slate-700">
-          You can now create and manage organization profiles from your dashboard.
-        </p>
+      <AuthPage title={t.verify.heading}>
+        <Notice tone="success">{t.verify.verified}</Notice>
+        <p className="mt-4 text-sm text-slate-700">{t.verify.verifiedLead}</p>
         <Link to="/" className={cx(buttonClass.primary, "mt-6 w-full py-2.5")}>
-          Continue to Home
+          {t.continueHome}
         </Link>
       </AuthPage>
     );
   }
 
+  const problem = loaderData.problem;
   return (
-    <AuthPage title="Email verification">
-      <Notice tone="error">{loaderData.error}</Notice>
-      <ResendVerification label="Request New Verification Email" result={actionData} className="mt-6" />
+    <AuthPage title={t.verify.heading}>
+      <Notice tone="error">
+        {typeof problem === "object" && problem ? problem.message : t.verify[problem ?? "failed"]}
+      </Notice>
+      <ResendVerification label={t.verify.requestNew} result={actionData} className="mt-6" />
       <Link to="/" className={cx(buttonClass.secondary, "mt-3 w-full py-2.5")}>
-        Go to Home
+        {t.goHome}
       </Link>
     </AuthPage>
   );

@@ -198,3 +198,41 @@ test("the sign-up form in Spanish", async ({ page }) => {
   await page.getByRole("link", { name: "Iniciar sesión", exact: true }).last().click();
   await expect(page).toHaveURL("/es/login");
 });
+
+test("signing up in Spanish: the verification email and the pages its link opens are in Spanish", async ({ page }) => {
+  const email = `es-${Date.now()}@example.com`;
+  await page.goto("/es/signup");
+  const form = page.getByRole("main");
+  await form.getByLabel("Nombre visible").fill("Lucía");
+  await form.getByLabel("Correo electrónico").fill(email);
+  await form.getByLabel("Contraseña", { exact: true }).fill("secreto123");
+  await form.getByLabel("Confirma la contraseña").fill("secreto123");
+  await form.getByRole("button", { name: "Registrarse" }).click();
+  await expect(page).toHaveURL("/es/verify-email-required");
+  await expect(page.getByRole("heading", { level: 1, name: "Verifica tu correo" })).toBeVisible();
+  await expect(page.getByText("Enviamos un enlace de verificación a")).toBeVisible();
+
+  const mailbox = await (await page.request.get(`/dev/mailbox?${new URLSearchParams({ to: email })}`)).text();
+  expect(mailbox).toContain("Verifica tu correo en Culture Directory");
+  const link = mailbox.match(/https?:\/\/[^\s"<]+\/es\/verify-email\?token=[^\s"<]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!.replaceAll("&amp;", "&"));
+  await expect(page).toHaveURL("/es/verify-email?verified=1");
+  await expect(page.getByText("Tu correo está verificado")).toBeVisible();
+});
+
+test("a forgotten password in Spanish: the form, the email and the reset page", async ({ page }) => {
+  await page.goto("/es/forgot-password");
+  await expect(page.getByRole("heading", { level: 1, name: "¿Olvidaste tu contraseña?" })).toBeVisible();
+  await page.getByRole("main").getByLabel("Correo electrónico").fill("owner@example.com");
+  await page.getByRole("main").getByRole("button", { name: "Restablecer contraseña" }).click();
+  await expect(page.getByText("Revisa tu correo: te enviamos las instrucciones")).toBeVisible();
+  const mailbox = await (await page.request.get("/dev/mailbox?to=owner%40example.com")).text();
+  expect(mailbox).toContain("Restablece tu contraseña de Culture Directory");
+  expect(mailbox).toMatch(/\/es\/reset-password\?token=/);
+  await page.goto("/es/reset-password?token=not-a-real-one");
+  await page.getByLabel("Contraseña nueva", { exact: true }).fill("nueva-clave1");
+  await page.getByLabel("Confirma la contraseña nueva").fill("nueva-clave1");
+  await page.getByRole("button", { name: "Restablecer contraseña" }).click();
+  await expect(page.getByText("Este enlace no es válido o ha caducado.")).toBeVisible();
+});

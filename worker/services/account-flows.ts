@@ -1,6 +1,7 @@
 import type { DeleteAccountInput } from "../../contract/account";
+import { localeOf } from "../../contract/locale";
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from "../../contract/messages";
-import { getAuth } from "../auth";
+import { getAuth, PAGE_LOCALE_HEADER } from "../auth";
 import type { Db } from "../db/client";
 import { getUserProfile } from "./accounts";
 import { AppError, invalid, notFound } from "./errors";
@@ -23,6 +24,7 @@ export function callAuth(
   if (options.query) url.search = new URLSearchParams(options.query).toString();
   const headers = new Headers(request.headers);
   headers.delete("content-length");
+  headers.set(PAGE_LOCALE_HEADER, localeOf(new URL(request.url).pathname));
   if (options.body) headers.set("content-type", "application/json");
   else headers.delete("content-type");
   const init: RequestInit = options.body

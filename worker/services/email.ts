@@ -45,42 +45,85 @@ ${body}
 const button = (action: { label: string; url: string }) =>
   `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d5fd6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`;
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }) {
+function layout(
+  lang: Locale,
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  fallback: string,
+) {
   const html = page(
-    "en",
+    lang,
     title,
     `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 ${button(action)}
-<p style="font-size:13px;color:#475569">If the button does not work, open this link: ${escapeHtml(action.url)}</p>`,
+<p style="font-size:13px;color:#475569">${escapeHtml(fallback)} ${escapeHtml(action.url)}</p>`,
   );
   const text = `${title}\n\n${paragraphs.join("\n\n")}\n\n${action.label}: ${action.url}\n`;
   return { html, text };
 }
 
-export function verificationEmail(to: string, url: string): Email {
-  return {
-    to,
-    subject: "Verify your email for Culture Directory",
-    ...layout(
-      "Verify your email address",
-      ["Thanks for signing up. Confirm this address to create and manage organization profiles."],
-      { label: "Verify email", url },
-    ),
-  };
-}
-
-export function passwordResetEmail(to: string, url: string): Email {
-  return {
-    to,
-    subject: "Reset your Culture Directory password",
-    ...layout(
-      "Reset your password",
-      [
+const ACCOUNT_COPY: Record<
+  Locale,
+  {
+    fallback: string;
+    verify: { subject: string; title: string; body: string; action: string };
+    reset: { subject: string; title: string; body: string[]; action: string };
+  }
+> = {
+  en: {
+    fallback: "If the button does not work, open this link:",
+    verify: {
+      subject: "Verify your email for Culture Directory",
+      title: "Verify your email address",
+      body: "Thanks for signing up. Confirm this address to create and manage organization profiles.",
+      action: "Verify email",
+    },
+    reset: {
+      subject: "Reset your Culture Directory password",
+      title: "Reset your password",
+      body: [
         "Someone asked to reset the password of this account. If it was not you, ignore this email.",
         "The link expires in one hour.",
       ],
-      { label: "Choose a new password", url },
-    ),
+      action: "Choose a new password",
+    },
+  },
+  es: {
+    fallback: "Si el botón no funciona, abre este enlace:",
+    verify: {
+      subject: "Verifica tu correo en Culture Directory",
+      title: "Verifica tu dirección de correo",
+      body: "Gracias por registrarte. Confirma esta dirección para crear y gestionar perfiles de organizaciones.",
+      action: "Verificar correo",
+    },
+    reset: {
+      subject: "Restablece tu contraseña de Culture Directory",
+      title: "Restablece tu contraseña",
+      body: [
+        "Alguien pidió restablecer la contraseña de esta cuenta. Si no fuiste tú, ignora este correo.",
+        "El enlace caduca en una hora.",
+      ],
+      action: "Elegir una contraseña nueva",
+    },
+  },
+};
+
+export function verificationEmail(to: string, url: string, locale: Locale = "en"): Email {
+  const copy = ACCOUNT_COPY[locale];
+  return {
+    to,
+    subject: copy.verify.subject,
+    ...layout(locale, copy.verify.title, [copy.verify.body], { label: copy.verify.action, url }, copy.fallback),
+  };
+}
+
+export function passwordResetEmail(to: string, url: string, locale: Locale = "en"): Email {
+  const copy = ACCOUNT_COPY[locale];
+  return {
+    to,
+    subject: copy.reset.subject,
+    ...layout(locale, copy.reset.title, copy.reset.body, { label: copy.reset.action, url }, copy.fallback),
   };
 }
 

@@ -2,6 +2,8 @@ import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { account } from "~/i18n/pages/account";
 import type { ResendResult } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
 
@@ -17,13 +19,14 @@ export function ResendVerification({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData !== undefined;
+  const t = useMessages(account);
   return (
     <div className={cx("space-y-4", className)}>
-      {!busy && result?.sent ? <Notice tone="success">Verification email sent. Please check your inbox.</Notice> : null}
+      {!busy && result?.sent ? <Notice tone="success">{t.resent}</Notice> : null}
       {!busy && result?.error ? <Notice tone="error">{result.error}</Notice> : null}
       <Form method="post">
         <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
-          {busy ? "Sending..." : label}
+          {busy ? t.sending : label}
         </button>
       </Form>
     </div>

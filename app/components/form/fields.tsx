@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 
 /**
@@ -52,10 +53,11 @@ function Hint({ id, hint }: { id?: string; hint?: React.ReactNode }) {
 }
 
 export function FieldError({ id, message }: { id?: string; message: string | null | undefined }) {
+  const translate = useTranslateMessage();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm font-medium text-rose-700">
-      {message}
+      {translate(message)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import { SUCCESS_MESSAGE_MS } from "../../../contract/limits";
 import { useHydrated } from "./use-hydrated";
@@ -35,9 +36,10 @@ export function Notice({
 
 /** A failure of the whole form (not of one field), or nothing. */
 export function FormError({ message, className }: { message: string | null | undefined; className?: string }) {
+  const translate = useTranslateMessage();
   return message ? (
     <Notice tone="error" className={className}>
-      {message}
+      {translate(message)}
     </Notice>
   ) : null;
 }

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { FieldError, inputClass } from "~/components/form/fields";
+import { inputClass } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
@@ -81,7 +81,13 @@ export function SaveSearch({
           <p id="saved-search-hint" className="mt-1 text-xs text-slate-600">
             {t.hint}
           </p>
-          <FieldError id="saved-search-error" message={error} />
+          {/* Not the form kit's FieldError: the action answers in the page's language, and the directory's first
+              load stays free of the message catalog. */}
+          {error ? (
+            <p id="saved-search-error" role="alert" className="mt-1 text-sm font-medium text-rose-700">
+              {error}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className={`${buttonClass.primary} sm:mt-6`} disabled={busy}>
           {busy ? t.saving : t.submit}

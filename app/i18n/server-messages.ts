@@ -1,0 +1,275 @@
+import type { Locale } from "../../contract/locale";
+import {
+  ACCESS_MESSAGES,
+  AUTH_MESSAGES,
+  COMPARE_MESSAGES,
+  DOMAIN_MESSAGES,
+  GENERAL_MESSAGES,
+  IMAGE_MESSAGES,
+  ORGANIZATION_MESSAGES,
+  PAYMENT_MESSAGES,
+  REFERENCE_MESSAGES,
+  SAVED_SEARCH_MESSAGES,
+} from "../../contract/messages";
+import { useLocale } from "./messages";
+
+/**
+ * The contract's messages (what the server answers and the forms' schemas say, contract/messages.ts and friends) in
+ * Spanish, for the pages under /es (docs/decisions/0022). Each catalog has exactly the English one's keys, checked by
+ * TypeScript; a message is found by its English text, a message with arguments by its English pattern. The form kit
+ * and the error pages translate what they show; what is not here stays English. The admin panel's messages are not
+ * translated (its screens are English).
+ */
+
+type Catalog = Record<string, string | ((...args: never[]) => string)>;
+type Spanish<Source extends Catalog> = {
+  [Key in keyof Source]: Source[Key] extends (...args: infer Args) => string ? (...args: Args) => string : string;
+};
+
+const access: Spanish<typeof ACCESS_MESSAGES> = {
+  signedOut: "Tienes que iniciar sesión para hacer esto.",
+  sessionExpired: "Tu sesión ha caducado. Inicia sesión de nuevo.",
+  guest: "Inicia sesión para usar esta función",
+  guestAccount: "Inicia sesión con una cuenta permanente para usar esta función",
+  guestCreate: "Inicia sesión con una cuenta permanente para crear organizaciones",
+  guestClaim: "Inicia sesión para reclamar perfiles de organizaciones",
+  unverified: "Verifica tu dirección de correo para continuar.",
+  notAdmin: "No tienes permiso para ver esta página",
+  crossSite: "Solicitud de otro sitio rechazada",
+};
+
+const auth: Spanish<typeof AUTH_MESSAGES> = {
+  deleteThroughApp: "Las cuentas se eliminan desde el panel (DELETE /api/users/me)",
+  emailRequired: "Escribe tu dirección de correo.",
+  emailInvalid: "Escribe una dirección de correo válida.",
+  passwordRequired: "Escribe tu contraseña.",
+  passwordTooShort: "La contraseña debe tener al menos 6 caracteres",
+  passwordsDoNotMatch: "Las contraseñas no coinciden",
+  newPasswordsDoNotMatch: "Las contraseñas nuevas no coinciden",
+  emailInUse:
+    "Este correo ya está registrado. Inicia sesión con tu contraseña o usa la opción «¿Olvidaste tu contraseña?».",
+  invalidCredentials:
+    "El correo o la contraseña no son correctos. Inténtalo de nuevo o usa la opción «¿Olvidaste tu contraseña?».",
+  userNotFound: "No hay ninguna cuenta con este correo. Revisa el correo o crea una cuenta nueva.",
+  wrongPassword: "La contraseña no es correcta. Inténtalo de nuevo o usa la opción «¿Olvidaste tu contraseña?».",
+  emailInUseWithPassword:
+    "Este correo ya está registrado con una contraseña. Inicia sesión con ella o usa la opción «¿Olvidaste tu contraseña?» si no la recuerdas.",
+  signInInterrupted: "El inicio de sesión se interrumpió. Inténtalo de nuevo.",
+  tooManyRequests: "Demasiados intentos. Espera un minuto e inténtalo de nuevo.",
+  verificationFailed:
+    "La verificación falló. Puede que el enlace haya caducado o no sea válido. Pide un nuevo correo de verificación.",
+  verificationMissing: "Faltan datos de verificación. Revisa el enlace del correo e inténtalo de nuevo.",
+  verifyError: "No se pudo verificar el correo. Inténtalo de nuevo más tarde.",
+  sendVerificationFailed: "No se pudo enviar el correo de verificación. Inténtalo de nuevo más tarde.",
+  resendNeedsSignIn: "Tienes que iniciar sesión para pedir un correo de verificación.",
+  resetSent: "Revisa tu correo: te enviamos las instrucciones para restablecer la contraseña",
+  resetFailed: "No se pudo restablecer la contraseña:",
+  profileUpdateFailed: "No se pudo actualizar el perfil. Inténtalo de nuevo.",
+  passwordUpdateFailed: "No se pudo actualizar la contraseña. Inténtalo de nuevo.",
+  photoUrlInvalid: "Escribe una URL válida (p. ej., https://example.com/photo.jpg)",
+  deleteConfirm: "Escribe DELETE para confirmar",
+  deletePasswordRequired: "Las cuentas con correo y contraseña necesitan la contraseña",
+  deleteWrongPassword: "La contraseña no es correcta. Escribe tu contraseña actual para confirmar la eliminación.",
+  deleteReauthCancelled: "Autenticación cancelada. Inténtalo de nuevo y completa la autenticación.",
+  deleteUnsupportedProvider: "Proveedor de autenticación no compatible",
+  deleteNotFound:
+    "No encontramos los datos de tu cuenta en el servidor. Cierra sesión, vuelve a entrar e inténtalo de nuevo.",
+  deleteFailed: "No se pudo eliminar la cuenta. Inténtalo de nuevo más tarde.",
+};
+
+const organization: Spanish<typeof ORGANIZATION_MESSAGES> = {
+  idMissing: "Falta el ID de la organización",
+  notFound: (id) => `No se encontró la organización con ID "${id}"`,
+  fetchFailed: "Hubo un error al cargar los datos de la organización. Inténtalo de nuevo más tarde.",
+  loadFailed: "No se pudieron cargar los datos de la organización. Inténtalo de nuevo más tarde.",
+  nameRequired: "Escribe el nombre de la organización",
+  countryRequired: "Elige un país",
+  descriptionRequired: "Escribe una descripción de la organización",
+  requiredFields: "Completa todos los campos obligatorios",
+  createFailed: "No se pudo crear la organización. Inténtalo de nuevo.",
+  created: "¡Organización creada!",
+  updateFailed: "No se pudo actualizar la organización. Inténtalo de nuevo.",
+  updated: "Organización actualizada",
+  deleteFailed: "No se pudo eliminar la organización. Inténtalo de nuevo.",
+  deleted: "Organización eliminada",
+  editForbidden: "No tienes permiso para editar esta organización",
+  paymentRequired: "Elige un plan para editar esta organización",
+  foundedYearRange: "El año de fundación debe estar entre 1800 y el año actual",
+  unknownCategory: "Categoría desconocida",
+  invalidCategoryId: "ID de categoría no válido",
+  primaryCity: "Elige una ciudad principal de Explore",
+  listFailed: "No se pudieron cargar las organizaciones",
+  myOrganizationsFailed: "No se pudieron cargar tus organizaciones. Inténtalo de nuevo más tarde.",
+  mySubscriptionsFailed: "No se pudieron cargar tus suscripciones. Inténtalo de nuevo más tarde.",
+  noSubscriptions: "No tienes suscripciones activas.",
+};
+
+const reference: Spanish<typeof REFERENCE_MESSAGES> = {
+  authRequired: "Se necesita autenticación. Espera mientras completamos el inicio de sesión.",
+  connection: "No se pudieron cargar los datos. Revisa tu conexión e inténtalo de nuevo.",
+  countriesFailed: "Error al cargar los países",
+  categoriesFailed: "Error al cargar las categorías",
+  noCountries: "No hay países con organizaciones",
+  exploreFailed: "No se pudieron cargar los datos de Explore",
+  exploreCitiesFailed: "No se pueden cargar las ciudades de Explore en este momento.",
+  miamiFailed: "No se pueden cargar las organizaciones de Miami en este momento.",
+  cityNotFound: (slug) => `No se encontró la ciudad "${slug}"`,
+};
+
+const payment: Spanish<typeof PAYMENT_MESSAGES> = {
+  failed: "No se pudo procesar el pago. Inténtalo de nuevo.",
+  invalidGuestCode: "Código de invitado no válido",
+  guestCodeExpired: "Este código de invitado ha caducado",
+  guestCodeUsed: "Este código de invitado ya se usó",
+  guestCodeApplied: "Código de invitado aplicado. Tu organización ya está activa.",
+  alreadyPaid: "La organización ya está pagada",
+  choosePlan: "Elige el plan mensual o el anual",
+  verificationTimeout: "Tiempo de verificación del pago agotado",
+  confirmed: "Pago confirmado",
+  canceled: "El pago se canceló. Puedes intentarlo de nuevo desde tus organizaciones.",
+  claimCanceled: "El pago se canceló. Puedes intentarlo de nuevo.",
+  claimLoadFailed: "No se pudo cargar la información de la empresa",
+  alreadyClaimed: "Otra persona ya reclamó el perfil de esta organización. Prueba con otra organización.",
+  claimStartFailed: "No se pudo iniciar el pago. Inténtalo de nuevo.",
+  onlyExploreClaimable: "Solo se pueden reclamar empresas de Explore",
+  checkoutNotFound: "No se encontró la sesión de pago",
+  paymentInProgress: "Ya se está procesando un pago de esta organización. Espera un momento.",
+};
+
+const image: Spanish<typeof IMAGE_MESSAGES> = {
+  missing: "Elige un archivo para subir.",
+  tooLarge: "El archivo debe pesar menos de 5 MB",
+  wrongType: "Elige una imagen válida (JPEG, PNG o WebP)",
+  uploadFailed: (noun) => `No se pudo subir: ${noun}. Inténtalo de nuevo.`,
+  deleteFailed: (noun) => `No se pudo eliminar: ${noun}. Inténtalo de nuevo.`,
+  uploaded: (title) => `${title}: subido`,
+  deleted: (title) => `${title}: eliminado`,
+};
+
+const general: Spanish<typeof GENERAL_MESSAGES> = {
+  unexpected: "Se produjo un error inesperado",
+  internal: "Algo salió mal. Inténtalo de nuevo más tarde.",
+  misconfigured: "El servicio no está bien configurado.",
+  invalidRequest: "Solicitud no válida",
+  invalidJson: "El cuerpo de la solicitud debe ser JSON",
+  bodyTooLarge: "El cuerpo de la solicitud es demasiado grande",
+  comingSoon: "¡Muy pronto!",
+  tooManyRequests: (minutes) =>
+    `Demasiados intentos. Inténtalo de nuevo en ${minutes} minuto${Number(minutes) === 1 ? "" : "s"}.`,
+};
+
+const savedSearch: Spanish<typeof SAVED_SEARCH_MESSAGES> = {
+  nameRequired: "Ponle un nombre a la búsqueda",
+  nameTooLong: "El nombre de la búsqueda puede tener como máximo 80 caracteres",
+  noFilters: "Elige un país, una categoría o un texto de búsqueda para guardar",
+  tooMany: "Puedes guardar como máximo 20 búsquedas. Elimina una para guardar otra.",
+  duplicate: "Ya guardaste una búsqueda con estos filtros",
+  notFound: "No se encontró la búsqueda guardada",
+  nothingToUpdate: "No hay nada que actualizar",
+  invalidToken:
+    "Este enlace para darte de baja no es válido. Abre el enlace de tu último correo o desactiva las alertas en tu panel.",
+  saveFailed: "No se pudo guardar la búsqueda. Inténtalo de nuevo.",
+};
+
+const domain: Spanish<typeof DOMAIN_MESSAGES> = {
+  noWebsite: "Primero añade el sitio web de tu organización a su perfil: el dominio a verificar sale de ahí.",
+  ipWebsite:
+    "La dirección del sitio web no es un nombre de dominio, así que no se puede verificar por DNS ni por correo.",
+  httpsRequired: "El sitio web debe servirse por https para verificarlo con un archivo.",
+  txtNotFound: (name) =>
+    `No encontramos un registro TXT con tu código en ${name}. Los cambios de DNS pueden tardar: vuelve a intentarlo en unos minutos.`,
+  dnsFailed: "No pudimos consultar los registros DNS del dominio. Inténtalo de nuevo más tarde.",
+  fileMissing: (url) => `${url} no respondió con tu código.`,
+  fileRedirect: "La dirección del archivo redirige a otro host. Sírvelo desde el propio dominio.",
+  fileUnreachable: (url) => `No pudimos acceder a ${url}. Comprueba que el sitio web funciona e inténtalo de nuevo.`,
+  timeout: "La comprobación tardó más de 5 segundos. Inténtalo de nuevo.",
+  invalidLocalPart: "Escribe la parte de la dirección antes de la @, p. ej. admin",
+  noCode: "Primero envíate un código.",
+  codeWrong: "Ese código no es correcto. Revisa el último correo e inténtalo de nuevo.",
+  codeExpired: "Ese código ha caducado. Pide uno nuevo.",
+  tooManyAttempts: "Demasiados códigos incorrectos. Pide uno nuevo.",
+  invalidCode: "Escribe el código de 6 cifras del correo",
+};
+
+const compare: Spanish<typeof COMPARE_MESSAGES> = {
+  tooFew: "Elige al menos 2 organizaciones para comparar",
+  tooMany: "Puedes comparar como máximo 4 organizaciones a la vez",
+  invalidId: "Un ID de organización de la lista no es válido",
+};
+
+/** Messages the contract's schemas spell inline, by their English text. */
+const INLINE: [english: string, spanish: string][] = [
+  ["Invalid input", "Dato no válido"],
+  ["Invalid country code", "Código de país no válido"],
+  ["Invalid city slug", "Identificador de ciudad no válido"],
+  ["Founded year must be a number", "El año de fundación debe ser un número"],
+  ["Founded year must be a whole number", "El año de fundación debe ser un número entero"],
+  ["Each category can be chosen once", "Cada categoría se puede elegir una vez"],
+  ["Invalid checkout session", "Sesión de pago no válida"],
+];
+
+/** Patterns of inline messages with a value: the English with its value, then the Spanish. */
+const INLINE_PATTERNS: [english: RegExp, spanish: (value: string) => string][] = [
+  [/^Please enter a valid URL \(e\.g\., (.+)\)$/, (example) => `Escribe una URL válida (p. ej., ${example})`],
+  [/^You can filter by at most (\d+) categories$/, (max) => `Puedes filtrar por ${max} categorías como máximo`],
+  [
+    /^Search text must be at most (\d+) characters$/,
+    (max) => `El texto de búsqueda puede tener como máximo ${max} caracteres`,
+  ],
+];
+
+const PAIRS: [Catalog, Catalog][] = [
+  [ACCESS_MESSAGES, access],
+  [AUTH_MESSAGES, auth],
+  [ORGANIZATION_MESSAGES, organization],
+  [REFERENCE_MESSAGES, reference],
+  [PAYMENT_MESSAGES, payment],
+  [IMAGE_MESSAGES, image],
+  [GENERAL_MESSAGES, general],
+  [SAVED_SEARCH_MESSAGES, savedSearch],
+  [DOMAIN_MESSAGES, domain],
+  [COMPARE_MESSAGES, compare],
+];
+
+/** A stand-in argument: a message with arguments is called with it to learn its English pattern. */
+const MARK = "\u0001";
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+type Table = { exact: Map<string, string>; patterns: [RegExp, (...values: string[]) => string][] };
+let table: Table | undefined;
+
+function buildTable(): Table {
+  const exact = new Map<string, string>(INLINE);
+  const patterns: Table["patterns"] = INLINE_PATTERNS.map(([regex, spanish]) => [regex, (value) => spanish(value)]);
+  for (const [english, spanish] of PAIRS) {
+    for (const [key, message] of Object.entries(english)) {
+      const translated = spanish[key];
+      if (typeof message === "string" && typeof translated === "string") exact.set(message, translated);
+      else if (typeof message === "function" && typeof translated === "function") {
+        const sample = (message as (...args: string[]) => string)(MARK, MARK);
+        const regex = new RegExp(`^${sample.split(MARK).map(escapeRegExp).join("(.+?)")}$`);
+        patterns.push([regex, (...values) => (translated as (...args: string[]) => string)(...values)]);
+      }
+    }
+  }
+  return { exact, patterns };
+}
+
+/** A message in the given language: Spanish when the catalog has it, else as given. */
+export function translateMessage(text: string, locale: Locale): string {
+  if (locale === "en") return text;
+  table ??= buildTable();
+  const exact = table.exact.get(text);
+  if (exact !== undefined) return exact;
+  for (const [regex, spanish] of table.patterns) {
+    const match = text.match(regex);
+    if (match) return spanish(...match.slice(1));
+  }
+  return text;
+}
+
+/** The page's message translator, for the form kit's error messages. */
+export function useTranslateMessage(): (text: string) => string {
+  const locale = useLocale();
+  return (text) => translateMessage(text, locale);
+}
