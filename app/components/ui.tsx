@@ -9,6 +9,10 @@ export const buttonClass = {
   ghost: `inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 ${focusRing}`,
 };
 
+/** A text input's look (the form kit's fields use it too). */
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-rose-600 disabled:bg-slate-100 sm:text-sm";
+
 /** The page width and side padding every page uses. */
 export function Container({ className, children }: { className?: string; children: React.ReactNode }) {
   return <div className={cx("mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import { TextAreaField, TextField } from "~/components/form/fields";
-import { FormError, Notice } from "~/components/form/notice";
+import { FormError, TextAreaField, TextField } from "~/components/form/fields";
+import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Form, Link } from "~/components/localized";

@@ -1,14 +1,16 @@
 import { useId, useState } from "react";
+import { inputClass } from "~/components/ui";
 import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
+import { Notice } from "./notice";
 
 /**
  * The form kit's fields: a label, the control, an optional hint and the field's error, read out together (the
  * hint and error are the control's description; an error marks it invalid and is announced when it appears).
  */
 
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-rose-600 disabled:bg-slate-100 sm:text-sm";
+// The class of text inputs lives with the buttons' (ui.tsx), so a page that needs only the look loads no form kit.
+export { inputClass };
 
 type FieldFrame = {
   label: React.ReactNode;
@@ -49,6 +51,16 @@ function Hint({ id, hint }: { id?: string; hint?: React.ReactNode }) {
     <p id={id} className="mt-1 text-xs text-slate-600">
       {hint}
     </p>
+  ) : null;
+}
+
+/** A failure of the whole form (not of one field), or nothing; in the page's language. */
+export function FormError({ message, className }: { message: string | null | undefined; className?: string }) {
+  const translate = useTranslateMessage();
+  return message ? (
+    <Notice tone="error" className={className}>
+      {translate(message)}
+    </Notice>
   ) : null;
 }
 

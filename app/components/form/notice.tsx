@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import { SUCCESS_MESSAGE_MS } from "../../../contract/limits";
 import { useHydrated } from "./use-hydrated";
@@ -32,16 +31,6 @@ export function Notice({
       {children}
     </div>
   );
-}
-
-/** A failure of the whole form (not of one field), or nothing. */
-export function FormError({ message, className }: { message: string | null | undefined; className?: string }) {
-  const translate = useTranslateMessage();
-  return message ? (
-    <Notice tone="error" className={className}>
-      {translate(message)}
-    </Notice>
-  ) : null;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
-import { inputClass } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { buttonClass, inputClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { DirectoryFilters } from "../../../contract/directory-url";

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { TextField } from "~/components/form/fields";
-import { FormError } from "~/components/form/notice";
+import { FormError, TextField } from "~/components/form/fields";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
-
-import { TextField } from "~/components/form/fields";
-import { FormError } from "~/components/form/notice";
+import { FormError, TextField } from "~/components/form/fields";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
