@@ -1,5 +1,7 @@
-import type { Flash } from "~/components/form/notice";
-import { ACCESS_MESSAGES, ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import type { Flash, NoticeTone } from "~/components/form/notice";
+import { reasons } from "~/i18n/flash";
+import { useLocale } from "~/i18n/messages";
+import type { Locale } from "../../contract/locale";
 
 /**
  * Messages carried to the next page by a redirect, as a short code in its URL (docs/decisions/0010): a code keeps
@@ -7,21 +9,35 @@ import { ACCESS_MESSAGES, ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../
  * them; success messages vanish after 5 seconds.
  */
 
-/** `?reason=`: why someone was sent to this page. */
-export const REASONS = {
-  permanent: { text: ACCESS_MESSAGES.guest, tone: "info" },
-  "permanent-account": { text: ACCESS_MESSAGES.guestAccount, tone: "info" },
-  create: { text: ACCESS_MESSAGES.guestCreate, tone: "info" },
-  claim: { text: ACCESS_MESSAGES.guestClaim, tone: "info" },
-  expired: { text: ACCESS_MESSAGES.sessionExpired, tone: "info" },
-  forbidden: { text: ACCESS_MESSAGES.notAdmin, tone: "warning" },
-  "edit-forbidden": { text: ORGANIZATION_MESSAGES.editForbidden, tone: "warning" },
-  deleted: { text: ORGANIZATION_MESSAGES.deleted, tone: "success" },
-  "payment-canceled": { text: "Payment was canceled. You can try again from your organizations.", tone: "info" },
-  "already-paid": { text: PAYMENT_MESSAGES.alreadyPaid, tone: "info" },
-} as const satisfies Record<string, Flash>;
+const REASON_TONES = {
+  permanent: "info",
+  "permanent-account": "info",
+  create: "info",
+  claim: "info",
+  expired: "info",
+  forbidden: "warning",
+  "edit-forbidden": "warning",
+  deleted: "success",
+  "payment-canceled": "info",
+  "already-paid": "info",
+} as const satisfies Record<keyof (typeof reasons)["en"], NoticeTone>;
 
-export type RedirectReason = keyof typeof REASONS;
+export type RedirectReason = keyof typeof REASON_TONES;
+
+/** `?reason=`: why someone was sent to this page, in a language. */
+export function reasonsIn(locale: Locale): Record<RedirectReason, Flash> {
+  const texts = reasons[locale];
+  return Object.fromEntries(
+    Object.entries(REASON_TONES).map(([code, tone]) => [code, { text: texts[code as RedirectReason], tone }]),
+  ) as Record<RedirectReason, Flash>;
+}
+
+export const REASONS = reasonsIn("en");
+
+/** The reasons in the page's language. */
+export function useReasons(): Record<RedirectReason, Flash> {
+  return reasonsIn(useLocale());
+}
 
 /** `?updated=` on /profile: which of the person's own forms was saved (POST, redirect, GET). */
 export const UPDATES = {
@@ -37,8 +53,8 @@ export function updatedUrl(kind: keyof typeof UPDATES): string {
 }
 
 /** The text for a `?reason=` code, for screens that place it among their own notices (login, signup). */
-export function redirectMessage(reason: string | null): string | null {
-  return reason && Object.hasOwn(REASONS, reason) ? REASONS[reason as RedirectReason].text : null;
+export function redirectMessage(reason: string | null, locale: Locale = "en"): string | null {
+  return reason && Object.hasOwn(REASON_TONES, reason) ? reasons[locale][reason as RedirectReason] : null;
 }
 
 /** `?reason=` on /admin: what the admin's last form did (POST, redirect, GET). */

@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
-    reason: redirectMessage(url.searchParams.get("reason")),
+    reason: redirectMessage(url.searchParams.get("reason"), localeOf(url.pathname)),
     // Set by /reset-password after a new password was saved.
     passwordReset: url.searchParams.get("reset") === "1",
     // Set by better-auth when a Google or GitHub sign-in came back refused or broken.

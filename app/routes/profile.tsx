@@ -8,14 +8,17 @@ import { MySubscriptions } from "~/components/profile/my-subscriptions";
 import { ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
 import { DELETE_SAVED_SEARCH, MySavedSearches, SAVED_SEARCH_ALERTS } from "~/components/profile/saved-searches";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { dashboard } from "~/i18n/pages/dashboard";
 import { startSocialSignIn } from "~/lib/auth.server";
 import { formError, withPageErrors } from "~/lib/errors.server";
-import { REASONS, UPDATES, updatedUrl } from "~/lib/flash";
+import { UPDATES, updatedUrl, useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
+import { localeOf, localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
@@ -28,7 +31,7 @@ import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/profile";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Dashboard", noindex: true });
+  return seo(args, { title: dashboard[localeOf(args.location.pathname)].title, noindex: true });
 }
 
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
@@ -81,6 +84,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const viewer: Viewer = await requirePageAccess(context, request, "verified", "permanent-account");
   const form = await request.formData();
   const intent = formText(form, "intent");
+  // Where a form sends the person next, in the page's language.
+  const local = (path: string) => localizePath(path, localeOf(new URL(request.url).pathname));
   switch (intent) {
     case UPDATE_PROFILE:
       return runForm(
@@ -88,7 +93,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         parseForm(profileInput, { name: formText(form, "name"), image: formText(form, "image") }),
         AUTH_MESSAGES.profileUpdateFailed,
         async (input) =>
-          redirect(updatedUrl("profile"), { headers: cookieHeaders(await updateProfile(env, request, input)) }),
+          redirect(local(updatedUrl("profile")), { headers: cookieHeaders(await updateProfile(env, request, input)) }),
       );
     case CHANGE_PASSWORD:
       return runForm(
@@ -102,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         // The change replaces the session, and this request still carries the old one: redirect, so that the page is
         // rendered again with the new cookie (also without JavaScript).
         async (input) =>
-          redirect(updatedUrl("password"), {
+          redirect(local(updatedUrl("password")), {
             headers: cookieHeaders(await changePassword(env, { db, viewer }, request, input)),
           }),
       );
@@ -115,7 +120,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         }),
         AUTH_MESSAGES.deleteFailed,
         async (input) =>
-          redirect("/", { headers: cookieHeaders(await deleteAccount(env, db, request, viewer, input)) }),
+          redirect(local("/"), { headers: cookieHeaders(await deleteAccount(env, db, request, viewer, input)) }),
       );
     case SAVED_SEARCH_ALERTS: {
       const on = formText(form, "alerts") === "on";
@@ -125,7 +130,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         SAVED_SEARCH_MESSAGES.saveFailed,
         async (input) => {
           await updateSavedSearch(db, viewer, formText(form, "id"), input);
-          return redirect(`${updatedUrl(on ? "alerts-on" : "alerts-off")}#saved-searches`);
+          return redirect(local(`${updatedUrl(on ? "alerts-on" : "alerts-off")}#saved-searches`));
         },
       );
     }
@@ -136,7 +141,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         SAVED_SEARCH_MESSAGES.saveFailed,
         async ({ id }) => {
           await deleteSavedSearch(db, viewer, id);
-          return redirect(`${updatedUrl("search-deleted")}#saved-searches`);
+          return redirect(local(`${updatedUrl("search-deleted")}#saved-searches`));
         },
       );
     case "reauth-google":
@@ -154,20 +159,25 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, isAdmin, organizations, subscriptions, stats, savedSearches } = loaderData;
   const [params] = useSearchParams();
+  const t = useMessages(dashboard);
+  const reasons = useReasons();
+  const updates = Object.fromEntries(
+    Object.entries(UPDATES).map(([code, flash]) => [code, { ...flash, text: t.flash[code as keyof typeof UPDATES] }]),
+  );
   return (
     <main className="py-10 sm:py-12">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <PageHeading title="Dashboard" lead="Your profile, your account, your organizations and subscriptions." />
+          <PageHeading title={t.title} lead={t.lead} />
           {isAdmin ? (
             <Link to="/admin" className={buttonClass.secondary}>
-              Admin Panel
+              {t.adminPanel}
             </Link>
           ) : null}
         </div>
         <div className="mt-6 space-y-3 empty:hidden">
-          <FlashNotice param="reason" messages={REASONS} />
-          <FlashNotice param="updated" messages={UPDATES} />
+          <FlashNotice param="reason" messages={reasons} />
+          <FlashNotice param="updated" messages={updates} />
         </div>
         {/* The profile card is a sidebar on wide screens, so the reading order stays the visual order at every width. */}
         <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">

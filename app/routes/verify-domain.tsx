@@ -4,6 +4,9 @@ import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
 import { formatDate } from "~/components/profile/dashboard-section";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { dashboard } from "~/i18n/pages/dashboard";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
@@ -15,6 +18,7 @@ import {
   domainCodeRequest,
 } from "../../contract/domain-verification";
 import { formText, parseForm } from "../../contract/forms";
+import { localeOf } from "../../contract/locale";
 import { GENERAL_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
@@ -34,7 +38,7 @@ import type { Route } from "./+types/verify-domain";
  */
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Verify your domain", noindex: true });
+  return seo(args, { title: dashboard[localeOf(args.location.pathname)].verifyDomain.title, noindex: true });
 }
 
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
@@ -105,17 +109,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-const METHOD_NAMES = { dns: "a DNS record", file: "a file on the website", email: "an emailed code" } as const;
-
 export default function VerifyDomain({ loaderData, actionData }: Route.ComponentProps) {
   const { verification, organizationName, organizations } = loaderData;
+  const t = useMessages(dashboard).verifyDomain;
   return (
     <main className="py-10 sm:py-12">
       <Container className="max-w-3xl">
-        <PageHeading
-          title="Verify your domain"
-          lead={`Show engineers that your organization really runs its website: prove control of the domain once, and a Verified badge appears on its card and profile for ${DOMAIN_VERIFICATION_DAYS} days. DNS and file proofs are re-checked daily and renew themselves.`}
-        />
+        <PageHeading title={t.title} lead={t.lead(DOMAIN_VERIFICATION_DAYS)} />
         {organizations ? (
           <OrganizationPicker organizations={organizations} />
         ) : verification ? (
@@ -135,20 +135,21 @@ function OrganizationPicker({
 }: {
   organizations: { id: string; name: string; websiteUrl: string | null; verifiedDomain: string | null }[];
 }) {
+  const t = useMessages(dashboard).verifyDomain;
   if (organizations.length === 0) {
     return (
       <Notice tone="info" className="mt-8">
-        You have no organizations yet.{" "}
+        {t.noOrganizations}{" "}
         <Link to="/submit-organization" className="underline underline-offset-2">
-          Add your organization
+          {t.addOrganization}
         </Link>{" "}
-        first.
+        {t.first}
       </Notice>
     );
   }
   return (
     <ul
-      aria-label="Your organizations"
+      aria-label={t.yourOrganizations}
       className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
     >
       {organizations.map((org) => (
@@ -156,11 +157,11 @@ function OrganizationPicker({
           <div>
             <p className="font-semibold text-slate-900">{org.name}</p>
             <p className="text-sm text-slate-600">
-              {org.verifiedDomain ? `Verified: ${org.verifiedDomain}` : (org.websiteUrl ?? "No website yet")}
+              {org.verifiedDomain ? t.verifiedAs(org.verifiedDomain) : (org.websiteUrl ?? t.noWebsite)}
             </p>
           </div>
           <Link to={`/verify-domain?org=${org.id}`} className={buttonClass.secondary}>
-            {org.verifiedDomain ? "Manage" : "Verify"}
+            {org.verifiedDomain ? t.manage : t.verify}
             <span className="sr-only"> {org.name}</span>
           </Link>
         </li>
@@ -180,14 +181,18 @@ function VerificationPanel({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const errorFor = (intent: string) => (result && "error" in result && result.intent === intent ? result.error : null);
+  const translate = useTranslateMessage();
+  const errorFor = (intent: string) =>
+    result && "error" in result && result.intent === intent ? translate(result.error) : null;
+  const messages = useMessages(dashboard);
+  const t = messages.verifyDomain;
 
   if (!v.domain) {
     return (
       <Notice tone="warning" className="mt-8">
-        Add {organizationName ?? "the organization"}'s website to its profile first: the domain to verify comes from it.{" "}
+        {t.addWebsite(organizationName ?? t.theOrganization)}{" "}
         <Link to={`/organizations/${v.organizationId}/edit`} className="underline underline-offset-2">
-          Edit the profile
+          {t.editProfile}
         </Link>
       </Notice>
     );
@@ -201,52 +206,49 @@ function VerificationPanel({
         </h2>
         {v.verified ? (
           <Notice tone="success" className="mt-3">
-            Verified: {organizationName} controls {v.verified.domain}, proved by{" "}
-            {v.verified.method ? METHOD_NAMES[v.verified.method] : "a check"}, until {formatDate(v.verified.until)}.
+            {t.verified(
+              organizationName ?? v.verified.domain,
+              v.verified.domain,
+              t.methods[v.verified.method ?? "check"],
+              formatDate(v.verified.until, "long", messages.dateLocale),
+            )}
           </Notice>
         ) : (
-          <p className="mt-2 text-sm text-slate-700">Not verified yet. Choose one of the three ways below.</p>
+          <p className="mt-2 text-sm text-slate-700">{t.notVerified}</p>
         )}
       </section>
 
-      <MethodCard
-        id="dns"
-        title="Add a DNS TXT record"
-        disabled={!v.named ? "The website's address is not a domain name, so it cannot take a DNS record." : null}
-      >
+      <MethodCard id="dns" title={t.dnsTitle} disabled={v.named ? null : t.dnsUnnamed}>
         <p>
-          At your DNS provider, add a TXT record on <span className="font-mono">{v.domain}</span> (the name{" "}
-          <span className="font-mono">@</span>) with this value:
+          {t.dnsLeadBefore} <span className="font-mono">{v.domain}</span> {t.dnsLeadName}{" "}
+          <span className="font-mono">@</span>
+          {t.dnsLeadAfter}
         </p>
-        <CodeLine label="TXT record value" value={v.txtValue ?? ""} />
+        <CodeLine label={t.txtValue} value={v.txtValue ?? ""} />
         <CheckForm
           intent={CHECK_DNS}
-          label="Check DNS record"
+          label={t.checkDns}
           pending={pending}
           error={errorFor(CHECK_DNS)}
           disabled={!v.named}
         />
       </MethodCard>
 
-      <MethodCard id="file" title="Upload a file to the website">
-        <p>Serve a plain text file holding only this code:</p>
-        <CodeLine label="File content" value={v.token ?? ""} />
-        <p>at this address (a redirect may stay on the website, never go to another host):</p>
-        <CodeLine label="File address" value={v.fileUrl ?? ""} />
-        <CheckForm intent={CHECK_FILE} label="Check file" pending={pending} error={errorFor(CHECK_FILE)} />
+      <MethodCard id="file" title={t.fileTitle}>
+        <p>{t.fileLead}</p>
+        <CodeLine label={t.fileContent} value={v.token ?? ""} />
+        <p>{t.fileWhere}</p>
+        <CodeLine label={t.fileAddress} value={v.fileUrl ?? ""} />
+        <CheckForm intent={CHECK_FILE} label={t.checkFile} pending={pending} error={errorFor(CHECK_FILE)} />
       </MethodCard>
 
-      <MethodCard
-        id="email"
-        title="Get a code by email"
-        disabled={!v.named ? "The website's address is not a domain name, so it has no email addresses." : null}
-      >
-        <p>We send a 6-digit code to an address at {v.domain}; enter it below. It is good for 30 minutes.</p>
+      <MethodCard id="email" title={t.emailTitle} disabled={v.named ? null : t.emailUnnamed}>
+        <p>{t.emailLead(v.domain)}</p>
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value={SEND_CODE} />
           <div>
             <label htmlFor="local-part" className="block text-sm font-medium text-slate-800">
-              Address
+              {t.address}
             </label>
             <div className="mt-1 flex items-center gap-1">
               <input
@@ -264,7 +266,7 @@ function VerificationPanel({
             </div>
           </div>
           <button type="submit" className={buttonClass.secondary} disabled={!v.named || pending === SEND_CODE}>
-            {pending === SEND_CODE ? "Sending..." : "Send code"}
+            {pending === SEND_CODE ? t.sending : t.sendCode}
           </button>
           <FieldError id="local-part-error" message={errorFor(SEND_CODE)} />
         </Form>
@@ -273,7 +275,7 @@ function VerificationPanel({
             <input type="hidden" name="intent" value={CONFIRM_CODE} />
             <div>
               <label htmlFor="code" className="block text-sm font-medium text-slate-800">
-                Code sent to {v.codeSentTo}
+                {t.codeSentTo(v.codeSentTo)}
               </label>
               <input
                 id="code"
@@ -289,7 +291,7 @@ function VerificationPanel({
               />
             </div>
             <button type="submit" className={buttonClass.primary} disabled={pending === CONFIRM_CODE}>
-              {pending === CONFIRM_CODE ? "Checking..." : "Confirm code"}
+              {pending === CONFIRM_CODE ? t.checking : t.confirmCode}
             </button>
             <FieldError id="code-error" message={errorFor(CONFIRM_CODE)} />
           </Form>
@@ -298,7 +300,7 @@ function VerificationPanel({
 
       <p className="text-sm">
         <Link to="/profile" className="font-medium text-brand-700 underline underline-offset-2">
-          Back to Dashboard
+          {t.backToDashboard}
         </Link>
       </p>
     </div>
@@ -354,11 +356,12 @@ function CheckForm({
   error: string | null;
   disabled?: boolean;
 }) {
+  const t = useMessages(dashboard).verifyDomain;
   return (
     <Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className={buttonClass.primary} disabled={disabled || pending === intent}>
-        {pending === intent ? "Checking..." : label}
+        {pending === intent ? t.checking : label}
       </button>
       {error ? (
         <Notice tone="error" className="mt-2">

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from "react";
 import { FormError, TextField } from "~/components/form/fields";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { dashboard } from "~/i18n/pages/dashboard";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
 import { DashboardSection } from "./dashboard-section";
 import {
@@ -12,7 +14,7 @@ import {
   useFocusOnFailure,
   useSubmitting,
 } from "./form-controls";
-import { providerName } from "./profile-information";
+import { useProviderName } from "./profile-information";
 
 export const CHANGE_PASSWORD = "change-password";
 export const DELETE_ACCOUNT = "delete-account";
@@ -31,17 +33,17 @@ export function AccountSettings({
   result: FormFailure | undefined;
 }) {
   const hasPassword = providers.includes("credential");
+  const t = useMessages(dashboard).account;
+  const providerName = useProviderName();
   return (
-    <DashboardSection id="account-settings" title="Account Settings">
+    <DashboardSection id="account-settings" title={t.title}>
       <div className="mt-5 grid gap-8 md:grid-cols-2">
         {hasPassword ? (
           <ChangePassword changed={passwordChanged} failure={failureFor(result, CHANGE_PASSWORD)} />
         ) : (
           <div>
-            <h3 className="text-base font-semibold text-slate-900">Password</h3>
-            <p className="mt-1 text-sm text-slate-700">
-              You sign in with {providers.map(providerName).join(" and ")}, so your password is managed there, not here.
-            </p>
+            <h3 className="text-base font-semibold text-slate-900">{t.password}</h3>
+            <p className="mt-1 text-sm text-slate-700">{t.managedElsewhere(providers.map(providerName).join(t.and))}</p>
           </div>
         )}
         <DeleteAccount hasPassword={hasPassword} providers={providers} failure={failureFor(result, DELETE_ACCOUNT)} />
@@ -55,6 +57,7 @@ function ChangePassword({ changed, failure }: { changed: boolean; failure: FormF
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useSubmitting(CHANGE_PASSWORD);
   useFocusOnFailure(formRef, failure);
+  const t = useMessages(dashboard).account;
   // The form stays mounted across the redirect that follows a change: empty it so no password lingers.
   useEffect(() => {
     if (changed) formRef.current?.reset();
@@ -63,14 +66,14 @@ function ChangePassword({ changed, failure }: { changed: boolean; failure: FormF
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Change Password
+        {t.changePassword}
       </h3>
       <Form method="post" ref={formRef} preventScrollReset className="mt-3 space-y-4">
         <input type="hidden" name="intent" value={CHANGE_PASSWORD} />
         <TextField
           name="currentPassword"
           type="password"
-          label="Current password"
+          label={t.currentPassword}
           autoComplete="current-password"
           required
           error={fieldError(failure, "currentPassword")}
@@ -78,23 +81,23 @@ function ChangePassword({ changed, failure }: { changed: boolean; failure: FormF
         <TextField
           name="newPassword"
           type="password"
-          label="New password"
+          label={t.newPassword}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t.passwordHint(PASSWORD_MIN_LENGTH)}
           required
           error={fieldError(failure, "newPassword")}
         />
         <TextField
           name="confirmPassword"
           type="password"
-          label="Confirm new password"
+          label={t.confirmPassword}
           autoComplete="new-password"
           required
           error={fieldError(failure, "confirmPassword")}
         />
         <FormError message={formMessage(failure)} />
         <button type="submit" className={buttonClass.primary} disabled={submitting}>
-          {submitting ? "Updating..." : "Update Password"}
+          {submitting ? t.updating : t.updatePassword}
         </button>
       </Form>
     </section>
@@ -114,23 +117,23 @@ function DeleteAccount({
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useSubmitting(DELETE_ACCOUNT);
   useFocusOnFailure(formRef, failure);
+  const t = useMessages(dashboard).account;
+  const providerName = useProviderName();
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-rose-200 bg-rose-50 p-4 sm:p-5">
       <h3 id={headingId} className="text-base font-semibold text-rose-900">
-        Delete Account
+        {t.deleteTitle}
       </h3>
-      <p className="mt-2 text-sm text-slate-800">Deleting your account is permanent and cannot be undone.</p>
+      <p className="mt-2 text-sm text-slate-800">{t.deleteLead}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-        <li>Organizations you created are deleted, together with their images.</li>
-        <li>Explore companies you claimed return to unclaimed.</li>
-        <li>Subscription records are kept for accounting, without your name.</li>
+        {t.deleteEffects.map((effect) => (
+          <li key={effect}>{effect}</li>
+        ))}
       </ul>
       {hasPassword ? null : (
         <div className="mt-3 space-y-2">
-          <p className="text-sm text-slate-800">
-            For your security this needs a sign-in from the last 10 minutes. Sign in again, then delete.
-          </p>
+          <p className="text-sm text-slate-800">{t.reauthLead}</p>
           <Form method="post" className="flex flex-wrap gap-2">
             {providers
               .filter((provider) => provider === "google" || provider === "github")
@@ -142,7 +145,7 @@ function DeleteAccount({
                   value={`reauth-${provider}`}
                   className={buttonClass.secondary}
                 >
-                  Sign in again with {providerName(provider)}
+                  {t.reauth(providerName(provider))}
                 </button>
               ))}
           </Form>
@@ -152,7 +155,7 @@ function DeleteAccount({
         <input type="hidden" name="intent" value={DELETE_ACCOUNT} />
         <TextField
           name="confirm"
-          label="Type DELETE to confirm"
+          label={t.typeDelete}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -163,7 +166,7 @@ function DeleteAccount({
           <TextField
             name="password"
             type="password"
-            label="Current password"
+            label={t.currentPassword}
             autoComplete="current-password"
             required
             error={fieldError(failure, "password")}
@@ -171,7 +174,7 @@ function DeleteAccount({
         ) : null}
         <FormError message={formMessage(failure)} />
         <button type="submit" className={dangerButtonClass} disabled={submitting}>
-          {submitting ? "Deleting..." : "Delete Account"}
+          {submitting ? t.deleting : t.deleteAccount}
         </button>
       </Form>
     </section>

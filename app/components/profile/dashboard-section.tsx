@@ -37,7 +37,7 @@ export function SectionError({ message }: { message: string }) {
   );
 }
 
-/** en-US dates, read in UTC so that the server and the browser print the same day. */
-export function formatDate(value: string | Date, month: "long" | "short" = "long"): string {
-  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month, day: "numeric", timeZone: "UTC" });
+/** Dates in the page's language (en-US or es-ES), read in UTC so that the server and the browser print the same day. */
+export function formatDate(value: string | Date, month: "long" | "short" = "long", dateLocale = "en-US"): string {
+  return new Date(value).toLocaleDateString(dateLocale, { year: "numeric", month, day: "numeric", timeZone: "UTC" });
 }

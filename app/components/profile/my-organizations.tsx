@@ -1,5 +1,7 @@
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { dashboard } from "~/i18n/pages/dashboard";
 import { cx } from "~/lib/cx";
 import type { OrganizationStatsDto } from "../../../contract/analytics";
 import type { OrganizationDto } from "../../../contract/dto";
@@ -12,18 +14,19 @@ export type OrganizationSummary = Pick<OrganizationDto, "id" | "name" | "explore
 };
 
 type Badge = { label: string; tone: string };
+type Texts = (typeof dashboard)["en"]["organizations"];
 
-const PAYMENT: Record<PaymentStatus, Badge> = {
-  paid: { label: "Paid", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
-  pending: { label: "Payment pending", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
+const PAYMENT: Record<PaymentStatus, { label: keyof Texts; tone: string }> = {
+  paid: { label: "paid", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
+  pending: { label: "pending", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
 };
 
 // SPEC.md §4's enrolment wording; here not_requested is shown too, so that every row answers the question.
-const EXPLORE: Record<OrganizationDto["exploreEnrollmentStatus"], Badge> = {
-  not_requested: { label: "Not requested", tone: "bg-slate-100 text-slate-800 ring-slate-300" },
-  requested: { label: "Review Pending", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
-  approved: { label: "Approved for Explore", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
-  rejected: { label: "Explore request not approved", tone: "bg-rose-50 text-rose-900 ring-rose-300" },
+const EXPLORE: Record<OrganizationDto["exploreEnrollmentStatus"], { label: keyof Texts; tone: string }> = {
+  not_requested: { label: "notRequested", tone: "bg-slate-100 text-slate-800 ring-slate-300" },
+  requested: { label: "requested", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
+  approved: { label: "approved", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
+  rejected: { label: "rejected", tone: "bg-rose-50 text-rose-900 ring-rose-300" },
 };
 
 function Status({ term, badge }: { term: string; badge: Badge }) {
@@ -40,15 +43,16 @@ function Status({ term, badge }: { term: string; badge: Badge }) {
  * visitors with Do Not Track left out). Rolled up hourly.
  */
 function OrganizationFigures({ name, stats }: { name: string; stats: OrganizationStatsDto | undefined }) {
+  const t = useMessages(dashboard).organizations;
   if (!stats) return null;
   const figures = [
-    { key: "profile-views", label: "Profile views", value: stats.profileViews },
-    { key: "link-clicks", label: "Link clicks", value: stats.linkClicks },
-    { key: "appearances", label: "Appearances in filtered results", value: stats.appearances },
+    { key: "profile-views", label: t.profileViews, value: stats.profileViews },
+    { key: "link-clicks", label: t.linkClicks, value: stats.linkClicks },
+    { key: "appearances", label: t.appearances, value: stats.appearances },
   ];
   return (
-    <section aria-label={`${name}: last ${stats.days} days`} data-testid="organization-stats" className="mt-3">
-      <p className="text-xs text-slate-600">Last {stats.days} days, visitors counted once a day</p>
+    <section aria-label={t.statsLabel(name, stats.days)} data-testid="organization-stats" className="mt-3">
+      <p className="text-xs text-slate-600">{t.statsLead(stats.days)}</p>
       <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         {figures.map((figure) => (
           <div key={figure.key} className="flex items-baseline gap-1.5" data-stat={figure.key}>
@@ -71,20 +75,22 @@ export function MyOrganizations({
   stats?: Record<string, OrganizationStatsDto> | null;
 }) {
   const hasAny = Boolean(organizations?.length);
+  const t = useMessages(dashboard).organizations;
+  const badge = ({ label, tone }: { label: keyof Texts; tone: string }): Badge => ({ label: t[label] as string, tone });
   return (
     <DashboardSection
       id="my-organizations"
-      title="My Organizations"
+      title={t.title}
       action={
         hasAny ? (
           <Link to="/submit-organization" className={buttonClass.primary}>
-            Add Organization
+            {t.add}
           </Link>
         ) : null
       }
     >
       {organizations === null ? (
-        <SectionError message="Failed to load your organizations. Please try again later." />
+        <SectionError message={t.failed} />
       ) : hasAny ? (
         <ul className="mt-4 divide-y divide-slate-200">
           {organizations.map((org) => (
@@ -100,17 +106,19 @@ export function MyOrganizations({
                   {org.country.name}
                 </p>
                 <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-xs">
-                  <Status term="Payment" badge={PAYMENT[org.paymentStatus]} />
-                  <Status term="Explore" badge={EXPLORE[org.exploreEnrollmentStatus]} />
+                  <Status term={t.payment} badge={badge(PAYMENT[org.paymentStatus])} />
+                  <Status term={t.explore} badge={badge(EXPLORE[org.exploreEnrollmentStatus])} />
                 </dl>
                 <OrganizationFigures name={org.name} stats={stats?.[org.id]} />
               </div>
               <div className="flex shrink-0 flex-wrap gap-2 self-start">
                 <Link to={`/organizations/${org.id}/edit`} className={buttonClass.secondary}>
-                  Edit<span className="sr-only"> {org.name}</span>
+                  {t.edit}
+                  <span className="sr-only"> {org.name}</span>
                 </Link>
                 <Link to={`/verify-domain?org=${org.id}`} className={buttonClass.ghost}>
-                  Verify domain<span className="sr-only"> of {org.name}</span>
+                  {t.verifyDomain}
+                  <span className="sr-only">{t.verifyDomainOf(org.name)}</span>
                 </Link>
               </div>
             </li>
@@ -118,9 +126,9 @@ export function MyOrganizations({
         </ul>
       ) : (
         <div className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
-          <p className="text-sm text-slate-700">You haven't created any organizations yet.</p>
+          <p className="text-sm text-slate-700">{t.none}</p>
           <Link to="/submit-organization" className={cx(buttonClass.primary, "mt-4")}>
-            Add your first organization
+            {t.addFirst}
           </Link>
         </div>
       )}

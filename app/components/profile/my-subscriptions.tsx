@@ -1,4 +1,6 @@
 import { Link } from "~/components/localized";
+import { useMessages } from "~/i18n/messages";
+import { dashboard } from "~/i18n/pages/dashboard";
 import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
 
 export type SubscriptionView = {
@@ -10,8 +12,6 @@ export type SubscriptionView = {
   organizationId: string | null;
   organizationName: string;
 };
-
-const PLAN_NAMES = { monthly: "Monthly", yearly: "Yearly" } as const;
 
 /** Stripe's status words (active, past_due, ...) as text. */
 function statusText(status: string): string {
@@ -30,12 +30,15 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /** The person's subscriptions; null when they could not be loaded. */
 export function MySubscriptions({ subscriptions }: { subscriptions: SubscriptionView[] | null }) {
+  const messages = useMessages(dashboard);
+  const t = messages.subscriptions;
+  const date = (value: Date) => formatDate(value, "short", messages.dateLocale);
   return (
-    <DashboardSection id="my-subscriptions" title="My Subscriptions">
+    <DashboardSection id="my-subscriptions" title={t.title}>
       {subscriptions === null ? (
-        <SectionError message="Failed to load your subscriptions. Please try again later." />
+        <SectionError message={t.failed} />
       ) : subscriptions.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">You don't have any active subscriptions.</p>
+        <p className="mt-4 text-sm text-slate-700">{t.none}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {subscriptions.map((subscription) => (
@@ -50,10 +53,10 @@ export function MySubscriptions({ subscriptions }: { subscriptions: Subscription
                 )}
               </h3>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
-                <Fact term="Plan">{PLAN_NAMES[subscription.type]}</Fact>
-                <Fact term="Status">{statusText(subscription.status)}</Fact>
-                <Fact term="Start">{formatDate(subscription.startDate, "short")}</Fact>
-                <Fact term="End">{subscription.endDate ? formatDate(subscription.endDate, "short") : "Not set"}</Fact>
+                <Fact term={t.plan}>{t[subscription.type]}</Fact>
+                <Fact term={t.status}>{statusText(subscription.status)}</Fact>
+                <Fact term={t.start}>{date(subscription.startDate)}</Fact>
+                <Fact term={t.end}>{subscription.endDate ? date(subscription.endDate) : t.notSet}</Fact>
               </dl>
             </li>
           ))}

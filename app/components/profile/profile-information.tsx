@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { FormError, TextField } from "~/components/form/fields";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { dashboard } from "~/i18n/pages/dashboard";
 import { cx } from "~/lib/cx";
 import { DISPLAY_NAME_MAX } from "../../../contract/limits";
 import { DashboardSection, formatDate } from "./dashboard-section";
@@ -17,10 +19,10 @@ export type ProfileView = {
   createdAt: string;
 };
 
-const PROVIDER_NAMES: Record<string, string> = { credential: "Email and password", google: "Google", github: "GitHub" };
-
-export function providerName(provider: string): string {
-  return PROVIDER_NAMES[provider] ?? provider;
+/** A sign-in provider's name in the page's language. */
+export function useProviderName(): (provider: string) => string {
+  const names: Record<string, string> = useMessages(dashboard).profile.providers;
+  return (provider) => names[provider] ?? provider;
 }
 
 /**
@@ -66,6 +68,9 @@ export function ProfileInformation({
   const wasEditing = useRef(editing);
   const submitting = useSubmitting(UPDATE_PROFILE);
   useFocusOnFailure(formRef, failure);
+  const messages = useMessages(dashboard);
+  const t = messages.profile;
+  const providerName = useProviderName();
 
   // Focus follows the toggle: into the form when it opens, back to Edit Profile when it closes.
   useEffect(() => {
@@ -77,11 +82,11 @@ export function ProfileInformation({
   }, [editing]);
 
   return (
-    <DashboardSection id="profile-information" title="Profile Information">
+    <DashboardSection id="profile-information" title={t.title}>
       <div className="mt-5 flex items-center gap-4">
         <Avatar profile={profile} />
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold text-slate-900">{profile.displayName || "No display name"}</p>
+          <p className="truncate text-lg font-semibold text-slate-900">{profile.displayName || t.noDisplayName}</p>
           <p className="truncate text-sm text-slate-600">{profile.email}</p>
         </div>
       </div>
@@ -91,7 +96,7 @@ export function ProfileInformation({
           <input type="hidden" name="intent" value={UPDATE_PROFILE} />
           <TextField
             name="name"
-            label="Display name"
+            label={t.displayName}
             defaultValue={profile.displayName}
             autoComplete="name"
             maxLength={DISPLAY_NAME_MAX}
@@ -101,19 +106,19 @@ export function ProfileInformation({
             name="image"
             type="url"
             inputMode="url"
-            label="Photo URL"
+            label={t.photoUrl}
             defaultValue={profile.photoURL ?? ""}
             placeholder="https://example.com/photo.jpg"
-            hint="An https link to an image. Leave it empty to show your initial."
+            hint={t.photoHint}
             error={fieldError(failure, "image")}
           />
           <FormError message={formMessage(failure)} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClass.primary} disabled={submitting}>
-              {submitting ? "Saving..." : "Save"}
+              {submitting ? t.saving : t.save}
             </button>
             <Link to="/profile" preventScrollReset className={buttonClass.secondary}>
-              Cancel
+              {t.cancel}
             </Link>
           </div>
         </Form>
@@ -121,11 +126,11 @@ export function ProfileInformation({
         <>
           <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-5 text-sm">
             <div>
-              <dt className="font-medium text-slate-600">Member since</dt>
-              <dd className="mt-0.5 text-slate-900">{formatDate(profile.createdAt)}</dd>
+              <dt className="font-medium text-slate-600">{t.memberSince}</dt>
+              <dd className="mt-0.5 text-slate-900">{formatDate(profile.createdAt, "long", messages.dateLocale)}</dd>
             </div>
             <div>
-              <dt className="font-medium text-slate-600">Sign-in method</dt>
+              <dt className="font-medium text-slate-600">{t.signInMethod}</dt>
               <dd className="mt-0.5 text-slate-900">{profile.providers.map(providerName).join(", ")}</dd>
             </div>
           </dl>
@@ -135,7 +140,7 @@ export function ProfileInformation({
             preventScrollReset
             className={cx(buttonClass.secondary, "mt-6 w-full")}
           >
-            Edit Profile
+            {t.edit}
           </Link>
         </>
       )}

@@ -1,5 +1,8 @@
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { dashboard } from "~/i18n/pages/dashboard";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
 import { type FormFailure, useSubmitting } from "./form-controls";
 
@@ -25,21 +28,21 @@ export function MySavedSearches({
   searches: SavedSearchView[] | null;
   failure: FormFailure | null;
 }) {
+  const t = useMessages(dashboard).savedSearches;
+  const translate = useTranslateMessage();
   return (
-    <DashboardSection id="saved-searches" title="Saved Searches">
-      <p className="mt-1 text-sm text-slate-700">
-        With alerts on, we email you once a day when organizations newly listed match a search.
-      </p>
-      {failure ? <SectionError message={failure.error} /> : null}
+    <DashboardSection id="saved-searches" title={t.title}>
+      <p className="mt-1 text-sm text-slate-700">{t.lead}</p>
+      {failure ? <SectionError message={translate(failure.error)} /> : null}
       {searches === null ? (
-        <SectionError message="Failed to load your saved searches. Please try again later." />
+        <SectionError message={t.failed} />
       ) : searches.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">
-          No saved searches yet.{" "}
+          {t.noneBefore}{" "}
           <Link to="/" className="font-medium text-brand-700 underline underline-offset-2">
-            Filter the directory
+            {t.filterLink}
           </Link>{" "}
-          and choose Save this search.
+          {t.noneAfter}
         </p>
       ) : (
         <ul className="mt-4 space-y-3">
@@ -56,6 +59,9 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
   const toggling = useSubmitting(SAVED_SEARCH_ALERTS);
   const deleting = useSubmitting(DELETE_SAVED_SEARCH);
   const headingId = `saved-search-${search.id}`;
+  const messages = useMessages(dashboard);
+  const t = messages.savedSearches;
+  const toggle = search.alerts ? t.turnOff : t.turnOn;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -67,17 +73,19 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${search.alerts ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
         >
-          {search.alerts ? "Alerts on" : "Alerts off"}
+          {search.alerts ? t.alertsOn : t.alertsOff}
         </span>
       </div>
-      <ul aria-label="Filters" className="mt-2 flex flex-wrap gap-1.5">
+      <ul aria-label={t.filters} className="mt-2 flex flex-wrap gap-1.5">
         {search.filters.map((filter) => (
           <li key={filter} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-900">
             {filter}
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-slate-600">Saved {formatDate(search.createdAt, "short")}</p>
+      <p className="mt-2 text-xs text-slate-600">
+        {t.saved(formatDate(search.createdAt, "short", messages.dateLocale))}
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value={SAVED_SEARCH_ALERTS} />
@@ -87,9 +95,9 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
             type="submit"
             className={buttonClass.secondary}
             disabled={toggling}
-            aria-label={`${search.alerts ? "Turn alerts off" : "Turn alerts on"} for ${search.name}`}
+            aria-label={t.toggleLabel(toggle, search.name)}
           >
-            {search.alerts ? "Turn alerts off" : "Turn alerts on"}
+            {toggle}
           </button>
         </Form>
         <Form method="post" preventScrollReset>
@@ -99,9 +107,9 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
             type="submit"
             className={`${buttonClass.ghost} text-rose-700 hover:bg-rose-50`}
             disabled={deleting}
-            aria-label={`Delete ${search.name}`}
+            aria-label={t.deleteLabel(search.name)}
           >
-            Delete
+            {t.delete}
           </button>
         </Form>
       </div>
