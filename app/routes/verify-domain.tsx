@@ -91,7 +91,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       case SEND_CODE: {
         const parsed = parseForm(domainCodeRequest, { localPart: formText(form, "localPart") });
         if (!parsed.ok) return fail(parsed.message);
-        await sendDomainCode(config, db, viewer, orgId, parsed.data.localPart);
+        await sendDomainCode(config, db, viewer, orgId, parsed.data.localPart, {
+          locale: localeOf(new URL(request.url).pathname),
+        });
         return { intent, done: true };
       }
       case CONFIRM_CODE: {

@@ -5,7 +5,12 @@ import { DOMAIN_MESSAGES, VERIFICATION_FILE_PATH } from "../../contract/domain-v
 import { createPaidOrganization, uniqueId } from "../../seed/factories";
 import { devEmails, domainVerifications, organizations } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
-import { checkDomain, confirmDomainCode, recheckDomains } from "../../worker/services/domain-verification";
+import {
+  checkDomain,
+  confirmDomainCode,
+  recheckDomains,
+  sendDomainCode,
+} from "../../worker/services/domain-verification";
 import { asViewer, call, db, json, newSignedInUser, seedDemoData, send } from "../support/helpers";
 
 beforeAll(seedDemoData);
@@ -209,6 +214,17 @@ describe("verification by an emailed code", () => {
     expect(right.status).toBe(200);
     expect((await json(right)).data.verified).toMatchObject({ domain, method: "email" });
     expect((await publicProfile(org.id)).verifiedDomain).toBe(domain);
+  });
+
+  it("writes the email in the page's language", async () => {
+    const { owner, org, domain } = await ownedOrganization();
+    await sendDomainCode(getConfig(env), db(), asViewer(owner.id, owner.email), org.id, "equipo", { locale: "es" });
+    const [mail] = await db()
+      .select()
+      .from(devEmails)
+      .where(eq(devEmails.to, `equipo@${domain}`));
+    expect(mail!.subject).toMatch(new RegExp(`^\\d{6} es tu código para verificar ${domain.replaceAll(".", "\\.")}$`));
+    expect(mail!.html).toContain('<html lang="es">');
   });
 
   it("refuses a bad address, an expired code and a sixth try", async () => {

@@ -10,6 +10,7 @@ import {
   VERIFICATION_TXT_PREFIX,
 } from "../../contract/domain-verification";
 import type { DOMAIN_METHODS } from "../../contract/enums";
+import type { Locale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { type DomainVerification, domainVerifications, type Organization, organizations } from "../db/schema";
@@ -273,14 +274,17 @@ export async function checkDomain(
 const codeHash = (config: Config, organizationId: string, code: string) =>
   hmac("domain-code", config.BETTER_AUTH_SECRET, `${organizationId}:${code}`).then(toHex);
 
-/** Emails a 6-digit code to <localPart>@<domain> (5 an hour per organization); a new code replaces the last. */
+/**
+ * Emails a 6-digit code to <localPart>@<domain> (5 an hour per organization), in the page's language; a new code
+ * replaces the last.
+ */
 export async function sendDomainCode(
   config: Config,
   db: Db,
   viewer: Viewer,
   organizationId: string,
   localPart: string,
-  now = new Date(),
+  { locale = "en", now = new Date() }: { locale?: Locale; now?: Date } = {},
 ) {
   const org = await ownOrganization(db, viewer, organizationId);
   const row = await requireRow(db, org, true);
@@ -296,7 +300,7 @@ export async function sendDomainCode(
       codeAttempts: 0,
     })
     .where(eq(domainVerifications.organizationId, org.id));
-  await sendEmail(config, db, domainCodeEmail(email, code, org.name, row.domain));
+  await sendEmail(config, db, domainCodeEmail(email, code, org.name, row.domain, locale));
   return getDomainVerification(db, viewer, organizationId, now);
 }
 

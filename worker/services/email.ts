@@ -127,24 +127,49 @@ export function passwordResetEmail(to: string, url: string, locale: Locale = "en
   };
 }
 
-export function domainCodeEmail(to: string, code: string, organization: string, domain: string): Email {
-  const title = `Your code to verify ${domain}`;
-  const paragraphs = [
-    `Someone is verifying that ${organization} controls ${domain} on Culture Directory. If it was you, enter this code on the verification page: ${code}`,
-    "The code expires in 30 minutes. If it was not you, ignore this email: nothing changes without the code.",
-  ];
+const DOMAIN_CODE_COPY: Record<
+  Locale,
+  {
+    title: (domain: string) => string;
+    subject: (code: string, domain: string) => string;
+    body: (organization: string, domain: string, code: string) => string[];
+  }
+> = {
+  en: {
+    title: (domain) => `Your code to verify ${domain}`,
+    subject: (code, domain) => `${code} is your code to verify ${domain}`,
+    body: (organization, domain, code) => [
+      `Someone is verifying that ${organization} controls ${domain} on Culture Directory. If it was you, enter this code on the verification page: ${code}`,
+      "The code expires in 30 minutes. If it was not you, ignore this email: nothing changes without the code.",
+    ],
+  },
+  es: {
+    title: (domain) => `Tu código para verificar ${domain}`,
+    subject: (code, domain) => `${code} es tu código para verificar ${domain}`,
+    body: (organization, domain, code) => [
+      `Alguien está verificando que ${organization} controla ${domain} en Culture Directory. Si fuiste tú, escribe este código en la página de verificación: ${code}`,
+      "El código caduca en 30 minutos. Si no fuiste tú, ignora este correo: nada cambia sin el código.",
+    ],
+  },
+};
+
+export function domainCodeEmail(
+  to: string,
+  code: string,
+  organization: string,
+  domain: string,
+  locale: Locale = "en",
+): Email {
+  const copy = DOMAIN_CODE_COPY[locale];
+  const title = copy.title(domain);
+  const paragraphs = copy.body(organization, domain, code);
   const html = page(
-    "en",
+    locale,
     title,
     `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 <p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>`,
   );
-  return {
-    to,
-    subject: `${code} is your code to verify ${domain}`,
-    html,
-    text: `${title}\n\n${paragraphs.join("\n\n")}\n`,
-  };
+  return { to, subject: copy.subject(code, domain), html, text: `${title}\n\n${paragraphs.join("\n\n")}\n` };
 }
 
 /** A new organization as a digest lists it. */
