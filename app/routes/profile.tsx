@@ -28,6 +28,7 @@ import { ownerStats } from "../../worker/services/analytics";
 import type { Viewer } from "../../worker/services/permissions";
 import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "../../worker/services/saved-searches";
 import { orNull } from "../../worker/services/sections";
+import { countryName } from "../../worker/services/translations";
 import type { Route } from "./+types/profile";
 
 export function meta(args: Route.MetaArgs) {
@@ -40,11 +41,16 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   const dashboard = await getDashboard(db, viewer);
   // Issue #12: each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
   const ids = dashboard.organizations?.map((org) => org.id) ?? [];
+  const locale = localeOf(new URL(request.url).pathname);
   const [stats, savedSearches] = await Promise.all([
     orNull("organization analytics", async () => Object.fromEntries(await ownerStats(db, viewer, ids))),
-    orNull("saved searches", () => listSavedSearchViews(db, viewer)),
+    orNull("saved searches", () => listSavedSearchViews(db, viewer, locale)),
   ]);
-  return { ...dashboard, stats, savedSearches };
+  const organizations = dashboard.organizations?.map((org) => ({
+    ...org,
+    country: { ...org.country, name: countryName(org.country.code, org.country.name, locale) },
+  }));
+  return { ...dashboard, organizations: organizations ?? null, stats, savedSearches };
 });
 
 // Edit mode and message codes change only what the page shows: toggling them needs no new data.

@@ -22,10 +22,14 @@ test("the dashboard in Spanish: its sections, a saved search's alerts and its fl
   const organizations = page.getByRole("region", { name: "Mis organizaciones" });
   await expect(organizations.getByRole("link", { name: `Verificar dominio de ${org.name}` })).toBeVisible();
   await expect(organizations.getByText("Pagada")).toBeVisible();
+  await expect(organizations.getByText("Francia")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mis suscripciones" }).getByText("Activa")).toBeVisible();
   await expect(page.getByRole("region", { name: "Configuración de la cuenta" })).toBeVisible();
   await expectAccessible(page);
 
   const searches = page.getByRole("region", { name: "Búsquedas guardadas" });
+  // The saved filters read as the Spanish directory's chips.
+  await expect(searches.getByRole("list", { name: "Filtros" })).toContainText("Remoto primero");
   await searches.getByRole("button", { name: "Desactivar alertas de Remoto" }).click();
   await expect(page).toHaveURL(/\/es\/profile\?updated=alerts-off/);
   await expect(page.getByText("Alertas desactivadas para esa búsqueda")).toBeVisible();

@@ -206,8 +206,8 @@ export async function getDashboard(db: Db, viewer: Viewer) {
         ...org,
         country:
           countryCode === "ALL"
-            ? { name: "Global", flag: "🌍" }
-            : { name: countryName ?? countryCode, flag: flag ?? "" },
+            ? { code: countryCode, name: "Global", flag: "🌍" }
+            : { code: countryCode, name: countryName ?? countryCode, flag: flag ?? "" },
       })) ?? null,
     subscriptions: subscriptionRows,
   };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { directorySearch } from "../../contract/directory-url";
 import { DIGEST_MAX_ORGANIZATIONS, MAX_SAVED_SEARCHES } from "../../contract/limits";
-import { localizePath } from "../../contract/locale";
+import { type Locale, localizePath } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import {
   SAVED_SEARCH_MESSAGES,
@@ -18,6 +18,7 @@ import { hasCategory, matchesText } from "./organizations";
 import type { Viewer } from "./permissions";
 import { getReferenceData } from "./reference";
 import { readSignedToken, signedToken } from "./signing";
+import { countryName, getReferenceTranslations, translateCategory } from "./translations";
 
 /**
  * Saved searches with daily alerts (issue #14): a person's named directory filters, and a digest of the
@@ -55,13 +56,14 @@ export async function listSavedSearches(db: Db, viewer: Viewer): Promise<SavedSe
 }
 
 /**
- * The dashboard's list: each search with its filters as the directory's chips read them (the catalogue's names and
- * flags) and its directory URL in the language it was saved in.
+ * The dashboard's list: each search with its filters as the directory's chips read them (the catalogue's names, in
+ * the page's language, and flags) and its directory URL in the language it was saved in.
  */
-export async function listSavedSearchViews(db: Db, viewer: Viewer) {
-  const [searches, { categories, countries }] = await Promise.all([
+export async function listSavedSearchViews(db: Db, viewer: Viewer, locale: Locale = "en") {
+  const [searches, { categories, countries }, translations] = await Promise.all([
     listSavedSearches(db, viewer),
     getReferenceData(db),
+    getReferenceTranslations(db, locale),
   ]);
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const countryByCode = new Map(countries.map((country) => [country.code, country]));
@@ -69,10 +71,10 @@ export async function listSavedSearchViews(db: Db, viewer: Viewer) {
     const place = country ? countryByCode.get(country) : undefined;
     const filters = [
       ...(q ? [`“${q}”`] : []),
-      ...(country ? [place ? `${place.flagEmoji} ${place.name}` : country] : []),
+      ...(country ? [place ? `${place.flagEmoji} ${countryName(place.code, place.name, locale)}` : country] : []),
       ...ids.map((categoryId) => {
         const category = categoryById.get(categoryId);
-        return category ? `${category.emoji} ${category.name}` : categoryId;
+        return category ? `${category.emoji} ${translateCategory(category, translations).name}` : categoryId;
       }),
     ];
     return { id, name, alerts, createdAt, filters, url: localizePath(`/${search}`, locale) };

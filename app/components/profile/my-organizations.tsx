@@ -10,7 +10,7 @@ import { DashboardSection, SectionError } from "./dashboard-section";
 
 export type OrganizationSummary = Pick<OrganizationDto, "id" | "name" | "exploreEnrollmentStatus"> & {
   paymentStatus: PaymentStatus;
-  country: { name: string; flag: string };
+  country: { code: string; name: string; flag: string };
 };
 
 type Badge = { label: string; tone: string };

@@ -54,7 +54,9 @@ export function MySubscriptions({ subscriptions }: { subscriptions: Subscription
               </h3>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
                 <Fact term={t.plan}>{t[subscription.type]}</Fact>
-                <Fact term={t.status}>{statusText(subscription.status)}</Fact>
+                <Fact term={t.status}>
+                  {(t.statuses as Record<string, string>)[subscription.status] ?? statusText(subscription.status)}
+                </Fact>
                 <Fact term={t.start}>{date(subscription.startDate)}</Fact>
                 <Fact term={t.end}>{subscription.endDate ? date(subscription.endDate) : t.notSet}</Fact>
               </dl>

@@ -81,6 +81,16 @@ export const dashboard = defineMessages({
       notSet: "Not set",
       monthly: "Monthly",
       yearly: "Yearly",
+      statuses: {
+        active: "Active",
+        trialing: "Trialing",
+        past_due: "Past due",
+        unpaid: "Unpaid",
+        canceled: "Canceled",
+        incomplete: "Incomplete",
+        incomplete_expired: "Incomplete expired",
+        paused: "Paused",
+      },
     },
     savedSearches: {
       title: "Saved Searches",
@@ -231,6 +241,16 @@ export const dashboard = defineMessages({
       notSet: "Sin fecha",
       monthly: "Mensual",
       yearly: "Anual",
+      statuses: {
+        active: "Activa",
+        trialing: "En prueba",
+        past_due: "Pago vencido",
+        unpaid: "Sin pagar",
+        canceled: "Cancelada",
+        incomplete: "Incompleta",
+        incomplete_expired: "Incompleta caducada",
+        paused: "En pausa",
+      },
     },
     savedSearches: {
       title: "Búsquedas guardadas",
