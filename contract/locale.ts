@@ -12,7 +12,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Españ
 const PREFIX = "/es";
 
 /** Paths that are not pages (the API, images, files, resource routes): never prefixed. */
-const UNLOCALIZED = /^\/(api|images|assets|dev|sitemaps?|robots\.txt|favicon|logout)(\/|\.|$)/;
+const UNLOCALIZED = /^\/(api|images|assets|dev\/mailbox|sitemaps?|robots\.txt|favicon|logout)(\/|\.|$)/;
 
 /** The locale a path is in: /es and /es/... are Spanish, every other path English. */
 export function localeOf(pathname: string): Locale {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES, PLAN_IDS, type PlanId, SUBSCRIPTION_TYPES, type SubscriptionType } from "./enums";
 import { GUEST_CODE_MAX_LENGTH } from "./limits";
+import { LOCALES } from "./locale";
 import { PAYMENT_MESSAGES } from "./messages";
 import { organizationId } from "./organization";
 
@@ -45,6 +46,8 @@ export const checkoutInput = z.object({
   plan: planId,
   intent: z.enum(["purchase", "claim"]).default("purchase"),
   source: z.string().max(64).optional(),
+  /** The language of the pages the checkout returns to. */
+  locale: z.enum(LOCALES).default("en"),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutInput>;

@@ -5,9 +5,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/localized";
 import { NewTabHint } from "~/components/organization/external-link";
 import { buttonClass, Container } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { planId } from "../../contract/payments";
 import { appContext } from "../../worker/context";
@@ -27,6 +31,7 @@ type ClaimFailure = { error: string; claimed?: true };
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
   const viewer = await requirePageAccess(context, request, "verified", "claim");
+  const locale = localeOf(new URL(request.url).pathname);
   const plan = planId.safeParse((await request.formData()).get("plan"));
   if (!plan.success) return data<ClaimFailure>({ error: PAYMENT_MESSAGES.choosePlan }, { status: 400 });
   try {
@@ -35,6 +40,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       plan: plan.data,
       intent: "claim",
       source: "explore_claim",
+      locale,
     });
     return redirect(url);
   } catch (error) {
@@ -47,7 +53,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const name = args.loaderData?.company.name;
-  return seo(args, { title: name ? `Claim ${name}` : "Unable to load company", noindex: true });
+  const t = payments[localeOf(args.location.pathname)].claim;
+  return seo(args, { title: name ? t.title(name) : t.loadFailedTitle, noindex: true });
 }
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,6 +64,8 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
   // A claim that lost the race shows as claimed even before the page data is read again.
   const claimed = company.claimed || failure?.claimed === true;
   const canceled = params.get("canceled") === "true" && !failure;
+  const t = useMessages(payments).claim;
+  const translate = useTranslateMessage();
   return (
     <main className="py-8 sm:py-12">
       <NewTabHint />
@@ -66,7 +75,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             to={`/organizations/${company.id}`}
             className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <span aria-hidden="true">←</span> Back to {company.name}
+            <span aria-hidden="true">←</span> {t.backTo(company.name)}
           </Link>
         </nav>
         <ClaimHeader company={{ ...company, claimed }} />
@@ -76,7 +85,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             role="status"
             className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
           >
-            {PAYMENT_MESSAGES.claimCanceled}
+            {translate(PAYMENT_MESSAGES.claimCanceled)}
           </p>
         ) : null}
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
@@ -95,18 +104,20 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary() {
+  const t = useMessages(payments).claim;
+  const translate = useTranslateMessage();
   return (
     <GeneralErrorBoundary
       defaultStatusHandler={() => ({
-        title: "Unable to load company",
-        message: PAYMENT_MESSAGES.claimLoadFailed,
+        title: t.loadFailedTitle,
+        message: translate(PAYMENT_MESSAGES.claimLoadFailed),
         actions: (
           <>
             <Link to="/explore" className={buttonClass.primary}>
-              Browse Explore
+              {t.browseExplore}
             </Link>
             <Link to="/" className={buttonClass.secondary}>
-              Back to the directory
+              {t.backToDirectory}
             </Link>
           </>
         ),

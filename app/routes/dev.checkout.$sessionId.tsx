@@ -1,9 +1,12 @@
 import { data, redirect, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
 import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import { PLANS } from "../../contract/payments";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
@@ -11,7 +14,7 @@ import { completeDevCheckout, getDevCheckout, requireDevCheckout } from "../../w
 import type { Route } from "./+types/dev.checkout.$sessionId";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Test checkout", noindex: true });
+  return seo(args, { title: payments[localeOf(args.location.pathname)].dev.title, noindex: true });
 }
 
 /** The development stand-in for Stripe's hosted checkout (a 404 for anyone but the checkout's buyer). */
@@ -46,14 +49,16 @@ export const action = withPageErrors(async ({ context, request, params }: Route.
 
 export default function DevCheckout({ loaderData }: Route.ComponentProps) {
   const { organizationName, plan, claim, complete, email } = loaderData;
-  const display = PLANS[plan];
+  const messages = useMessages(payments);
+  const t = messages.dev;
+  const display = { ...PLANS[plan], ...messages.plans[plan] };
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   return (
     <main className="min-h-[70vh] bg-slate-100 py-10 sm:py-16">
       <Container className="max-w-lg">
         <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">
-          Development checkout: no card is charged.
+          {t.banner}
         </p>
         <section
           aria-labelledby="checkout-heading"
@@ -61,24 +66,24 @@ export default function DevCheckout({ loaderData }: Route.ComponentProps) {
         >
           <div className="border-b border-slate-200 px-6 py-5 sm:px-8">
             <h1 id="checkout-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              Checkout
+              {t.heading}
             </h1>
-            <p className="mt-1 text-sm text-slate-600">Paying as {email}</p>
+            <p className="mt-1 text-sm text-slate-600">{t.payingAs(email)}</p>
           </div>
           <dl className="divide-y divide-slate-200 px-6 sm:px-8">
             <div className="flex flex-wrap justify-between gap-2 py-4">
-              <dt className="text-sm font-medium text-slate-600">Organization</dt>
+              <dt className="text-sm font-medium text-slate-600">{t.organization}</dt>
               <dd className="text-right font-semibold break-words text-slate-900">{organizationName}</dd>
             </div>
             <div className="flex flex-wrap justify-between gap-2 py-4">
-              <dt className="text-sm font-medium text-slate-600">Plan</dt>
+              <dt className="text-sm font-medium text-slate-600">{t.plan}</dt>
               <dd className="font-semibold text-slate-900">
                 {display.label}
-                {claim ? " (claim)" : ""}
+                {claim ? t.claim : ""}
               </dd>
             </div>
             <div className="flex flex-wrap items-baseline justify-between gap-2 py-4">
-              <dt className="text-sm font-medium text-slate-600">Amount due</dt>
+              <dt className="text-sm font-medium text-slate-600">{t.due}</dt>
               <dd className="text-2xl font-bold text-slate-900">
                 {display.price}
                 <span className="text-base font-medium text-slate-600">{display.per}</span>
@@ -87,7 +92,7 @@ export default function DevCheckout({ loaderData }: Route.ComponentProps) {
           </dl>
           {complete ? (
             <p role="status" className="mx-6 mb-2 text-sm text-slate-700 sm:mx-8">
-              This checkout is already paid.
+              {t.paid}
             </p>
           ) : null}
           <Form method="post" className="flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:justify-end sm:px-8">
@@ -98,7 +103,7 @@ export default function DevCheckout({ loaderData }: Route.ComponentProps) {
               className={buttonClass.secondary}
               disabled={Boolean(pending)}
             >
-              Cancel
+              {t.cancel}
             </button>
             <button
               type="submit"
@@ -107,7 +112,7 @@ export default function DevCheckout({ loaderData }: Route.ComponentProps) {
               className={`${buttonClass.primary} sm:min-w-40`}
               disabled={Boolean(pending)}
             >
-              {pending === "pay" ? "Processing..." : "Pay"}
+              {pending === "pay" ? t.processing : t.pay}
             </button>
           </Form>
         </section>

@@ -11,6 +11,7 @@ import { formError, withPageErrors } from "~/lib/errors.server";
 import { REASONS } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { localeOf, localizePath } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { AppError } from "../../worker/services/errors";
@@ -22,10 +23,14 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: "Edit Organization", noindex: true });
 }
 
-/** Someone who may not edit this organization goes to their dashboard with SPEC.md's message. */
-function toDashboardIfForbidden(error: unknown): never {
-  if (error instanceof AppError && error.kind === "forbidden") throw redirect("/profile?reason=edit-forbidden");
-  throw error;
+/** Someone who may not edit this organization goes to their dashboard (in the page's language) with SPEC.md's message. */
+function toDashboardIfForbidden(request: Request) {
+  return (error: unknown): never => {
+    if (error instanceof AppError && error.kind === "forbidden") {
+      throw redirect(localizePath("/profile?reason=edit-forbidden", localeOf(new URL(request.url).pathname)));
+    }
+    throw error;
+  };
 }
 
 export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {
@@ -35,7 +40,9 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
     checkoutId: url.searchParams.get("success") === "true" ? url.searchParams.get("session_id") : null,
     guestCode: url.searchParams.get("guest") === "true",
   };
-  return getOrganizationEditor(context.get(appContext).db, viewer, params.orgId, arrival).catch(toDashboardIfForbidden);
+  return getOrganizationEditor(context.get(appContext).db, viewer, params.orgId, arrival).catch(
+    toDashboardIfForbidden(request),
+  );
 });
 
 export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
@@ -47,13 +54,15 @@ export const action = withPageErrors(async ({ context, request, params }: Route.
   try {
     await updateOrganization({ db, images: env.IMAGES, cache: env.CACHE }, viewer, params.orgId, parsed.data);
   } catch (error) {
-    if (error instanceof AppError && error.kind === "forbidden") toDashboardIfForbidden(error);
+    if (error instanceof AppError && error.kind === "forbidden") toDashboardIfForbidden(request)(error);
     const { status, message } = formError(error, ORGANIZATION_MESSAGES.updateFailed);
     return data<EditResult>({ ok: false, error: message }, { status });
   }
   // With JavaScript the page shows the toast and moves on after 1.5 s; without, straight to the profile.
   if (form.get("js") === "1") return data<EditResult>({ ok: true });
-  return redirect(`/organizations/${encodeURIComponent(params.orgId)}`);
+  return redirect(
+    localizePath(`/organizations/${encodeURIComponent(params.orgId)}`, localeOf(new URL(request.url).pathname)),
+  );
 });
 
 const GUEST_CODE = { true: { text: PAYMENT_MESSAGES.guestCodeApplied, tone: "success" } } as const;

@@ -2,14 +2,18 @@ import { useSearchParams } from "react-router";
 import { Link } from "~/components/localized";
 import { RedirectCountdown } from "~/components/payments/countdown";
 import { buttonClass, Container } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
 import { PAYMENT_CANCELED_COUNTDOWN_SECONDS } from "../../contract/limits";
+import { localeOf } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import type { Route } from "./+types/payments.canceled";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Payment canceled", noindex: true });
+  return seo(args, { title: payments[localeOf(args.location.pathname)].canceled.title, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,6 +25,8 @@ export default function PaymentCanceled() {
   const [params] = useSearchParams();
   const org = params.get("org")?.trim() || null;
   const target = org ? `/payments/select/${encodeURIComponent(org)}` : "/profile?reason=payment-canceled";
+  const t = useMessages(payments).canceled;
+  const translate = useTranslateMessage();
   return (
     <main className="py-16 sm:py-24">
       <Container className="max-w-xl">
@@ -44,20 +50,16 @@ export default function PaymentCanceled() {
             </svg>
           </div>
           <h1 id="canceled-heading" className="mt-5 text-3xl font-bold tracking-tight text-slate-900">
-            Payment canceled
+            {t.title}
           </h1>
-          <p className="mt-3 text-slate-700">
-            {org
-              ? "No payment was taken. You can choose a plan again whenever you are ready."
-              : PAYMENT_MESSAGES.canceled}
-          </p>
+          <p className="mt-3 text-slate-700">{org ? t.lead : translate(PAYMENT_MESSAGES.canceled)}</p>
           <RedirectCountdown to={target} seconds={PAYMENT_CANCELED_COUNTDOWN_SECONDS} />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <Link to="/profile" className={buttonClass.secondary}>
-              Go to Profile
+              {t.profile}
             </Link>
             <Link to={target} className={buttonClass.primary}>
-              Try Again
+              {t.retry}
             </Link>
           </div>
         </section>

@@ -2,10 +2,14 @@ import { data, redirect, useNavigation } from "react-router";
 import { Link } from "~/components/localized";
 import { GuestCodeForm, PlanCard } from "~/components/payments/plans";
 import { Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
+import { translateMessage } from "~/i18n/server-messages";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
 import type { PlanId } from "../../contract/enums";
+import { localeOf, localizePath } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { guestCodeInput, planId } from "../../contract/payments";
 import { appContext } from "../../worker/context";
@@ -17,10 +21,13 @@ import { clientAddress } from "../../worker/services/rate-limit";
 import type { Route } from "./+types/payments.select.$orgId";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Choose a plan", noindex: true });
+  return seo(args, { title: payments[localeOf(args.location.pathname)].select.title, noindex: true });
 }
 
 const editPath = (id: string) => `/organizations/${encodeURIComponent(id)}/edit`;
+
+/** A path in the language of the page a request came from. */
+const local = (request: Request, path: string) => localizePath(path, localeOf(new URL(request.url).pathname));
 
 /**
  * The signed-in creator and their unpaid organization (SPEC.md §2 Plan selection): missing, unknown or someone
@@ -28,13 +35,13 @@ const editPath = (id: string) => `/organizations/${encodeURIComponent(id)}/edit`
  */
 async function loadOwnUnpaid(context: Route.LoaderArgs["context"], request: Request, orgId: string) {
   const viewer = await requirePageAccess(context, request, "verified", "permanent");
-  if (!orgId) throw redirect("/profile");
+  if (!orgId) throw redirect(local(request, "/profile"));
   try {
     return { viewer, org: await getOrganizationToPayFor(context.get(appContext).db, viewer, orgId) };
   } catch (error) {
     if (error instanceof AppError && error.code === "ALREADY_PAID")
-      throw redirect(`${editPath(orgId)}?reason=already-paid`);
-    if (error instanceof AppError) throw redirect("/profile");
+      throw redirect(local(request, `${editPath(orgId)}?reason=already-paid`));
+    if (error instanceof AppError) throw redirect(local(request, "/profile"));
     throw error;
   }
 }
@@ -51,43 +58,48 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
   const form = await request.formData();
   const intent = form.get("intent");
+  const locale = localeOf(new URL(request.url).pathname);
+  const failed = (error: string, status: number) =>
+    data<ActionResult>(
+      { intent: intent as ActionResult["intent"], error: translateMessage(error, locale) },
+      { status },
+    );
 
   if (intent === "checkout") {
     const plan = planId.safeParse(form.get("plan"));
-    if (!plan.success) return data<ActionResult>({ intent, error: PAYMENT_MESSAGES.failed }, { status: 400 });
+    if (!plan.success) return failed(PAYMENT_MESSAGES.failed, 400);
     try {
       const { url } = await startCheckout(getConfig(env), db, viewer, {
         organizationId: org.id,
         plan: plan.data,
         intent: "purchase",
+        locale,
       });
       return redirect(url);
     } catch (error) {
       if (error instanceof AppError && error.code === "ALREADY_PAID") {
-        return redirect(`${editPath(org.id)}?reason=already-paid`);
+        return redirect(local(request, `${editPath(org.id)}?reason=already-paid`));
       }
       formError(error, PAYMENT_MESSAGES.failed);
-      return data<ActionResult>({ intent, error: PAYMENT_MESSAGES.failed }, { status: 502 });
+      return failed(PAYMENT_MESSAGES.failed, 502);
     }
   }
 
   if (intent === "guest-code") {
     const parsed = guestCodeInput.safeParse({ organizationId: org.id, code: form.get("code") ?? "" });
-    if (!parsed.success) {
-      return data<ActionResult>({ intent, error: PAYMENT_MESSAGES.invalidGuestCode }, { status: 400 });
-    }
+    if (!parsed.success) return failed(PAYMENT_MESSAGES.invalidGuestCode, 400);
     try {
       const config = getConfig(env);
       const redeemer = { viewer, address: clientAddress(request, config), secret: guestCodeSecret(config) };
       await redeemGuestCode(db, redeemer, parsed.data);
     } catch (error) {
       if (error instanceof AppError && error.code === "ALREADY_PAID") {
-        return redirect(`${editPath(org.id)}?reason=already-paid`);
+        return redirect(local(request, `${editPath(org.id)}?reason=already-paid`));
       }
       const { status, message } = formError(error, PAYMENT_MESSAGES.invalidGuestCode);
-      return data<ActionResult>({ intent, error: message }, { status });
+      return failed(message, status);
     }
-    return redirect(`${editPath(org.id)}?guest=true`);
+    return redirect(local(request, `${editPath(org.id)}?guest=true`));
   }
 
   throw data({ message: "Unknown form" }, { status: 400 });
@@ -102,16 +114,16 @@ export default function PlanSelection({ loaderData, actionData }: Route.Componen
   const result = actionData as ActionResult | undefined;
   const checkoutError = result?.intent === "checkout" && !submitting ? result.error : null;
   const guestError = result?.intent === "guest-code" && pendingIntent !== "guest-code" ? result.error : null;
+  const t = useMessages(payments).select;
 
   return (
     <main className="py-10 sm:py-14">
       <Container className="max-w-4xl">
         <PageHeading
-          title="Choose your plan"
+          title={t.heading}
           lead={
             <>
-              Publish <strong className="font-semibold text-slate-900">{org.name}</strong> in the directory and unlock
-              editing. One plan covers one organization profile.
+              {t.leadBefore} <strong className="font-semibold text-slate-900">{org.name}</strong> {t.leadAfter}
             </>
           }
         />
@@ -127,15 +139,13 @@ export default function PlanSelection({ loaderData, actionData }: Route.Componen
           <PlanCard plan="monthly" pending={pendingPlan === "monthly"} disabled={Boolean(pendingPlan)} />
           <PlanCard plan="annual" featured pending={pendingPlan === "annual"} disabled={Boolean(pendingPlan)} />
         </div>
-        <p className="mt-4 text-center text-sm text-slate-600">
-          Payments are handled securely by our card payment provider. You can cancel from your dashboard.
-        </p>
+        <p className="mt-4 text-center text-sm text-slate-600">{t.provider}</p>
         <div className="mt-10">
           <GuestCodeForm error={guestError} pending={pendingIntent === "guest-code"} />
         </div>
         <p className="mt-8 text-sm">
           <Link to="/profile" className="font-medium text-brand-700 hover:underline">
-            ← Back to Dashboard
+            {t.back}
           </Link>
         </p>
       </Container>

@@ -31,6 +31,8 @@ describe("locale in the URL (issue #14)", () => {
     ["/api/organizations", "es", "/api/organizations"],
     ["/images/seed/logo.png", "es", "/images/seed/logo.png"],
     ["/sitemap.xml", "es", "/sitemap.xml"],
+    ["/dev/mailbox", "es", "/dev/mailbox"],
+    ["/dev/checkout/cs_dev_1", "es", "/es/dev/checkout/cs_dev_1"],
     ["/logout", "es", "/logout"],
     ["https://example.com/about", "es", "https://example.com/about"],
     ["//example.com/about", "es", "//example.com/about"],

@@ -165,8 +165,9 @@ test("paying claims the company: the buyer goes to its editor, the next claimant
   await claimButton(buyer).click();
   await expect(buyer).toHaveURL(DEV_CHECKOUT);
   await buyer.getByRole("button", { name: "Pay", exact: true }).click();
+  // The verification may already have confirmed the payment and dropped its parameters from the address.
   await expect(buyer).toHaveURL(
-    new RegExp(`/organizations/${company.id}/edit\\?success=true&session_id=cs_dev_[0-9a-f]+&claimed=true$`),
+    new RegExp(`/organizations/${company.id}/edit\\?(success=true&session_id=cs_dev_[0-9a-f]+&)?claimed=true$`),
   );
 
   // Too late: the rival's attempt is refused with the 409 message, and the page turns to Already Claimed.

@@ -375,6 +375,8 @@ export const checkoutSessions = sqliteTable(
     plan: text("plan", { enum: PLAN_IDS }).notNull(),
     intent: text("intent", { enum: CHECKOUT_INTENTS }).notNull().default("purchase"),
     status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("open"),
+    /** The language of the page the checkout started from: where it returns to (issue #14). */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     fulfilledAt: timestamp("fulfilled_at"),
     createdAt: createdAt(),
   },

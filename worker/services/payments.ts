@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
+import { type Locale, localizePath } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { type CheckoutInput, PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
@@ -17,14 +18,28 @@ async function loadOrganization(db: Db, id: string): Promise<Organization> {
   return org;
 }
 
-/** Where a checkout returns to, relative to the site: the edit page verifies it, or the canceled pages. */
-export function checkoutReturnPaths(checkout: { id: string; organizationId: string; intent: "purchase" | "claim" }) {
+/**
+ * Where a checkout returns to, relative to the site and in the language it started in: the edit page verifies it, or
+ * the canceled pages.
+ */
+export function checkoutReturnPaths(checkout: {
+  id: string;
+  organizationId: string;
+  intent: "purchase" | "claim";
+  locale: Locale;
+}) {
   const id = encodeURIComponent(checkout.organizationId);
   const claimed = checkout.intent === "claim" ? "&claimed=true" : "";
   return {
     // Not encoded: Stripe fills its {CHECKOUT_SESSION_ID} template in, and real ids are URL-safe (cs_...).
-    success: `/organizations/${id}/edit?success=true&session_id=${checkout.id}${claimed}`,
-    cancel: checkout.intent === "claim" ? `/claim/${id}?canceled=true` : `/payments/canceled?org=${id}`,
+    success: localizePath(
+      `/organizations/${id}/edit?success=true&session_id=${checkout.id}${claimed}`,
+      checkout.locale,
+    ),
+    cancel: localizePath(
+      checkout.intent === "claim" ? `/claim/${id}?canceled=true` : `/payments/canceled?org=${id}`,
+      checkout.locale,
+    ),
   };
 }
 
@@ -80,7 +95,7 @@ export async function startCheckout(
   config: Config,
   db: Db,
   buyer: Viewer,
-  input: CheckoutInput,
+  { locale = "en", ...input }: Omit<CheckoutInput, "locale"> & { locale?: Locale },
 ): Promise<{ sessionId: string; url: string }> {
   const org = await loadOrganization(db, input.organizationId);
   if (input.intent === "claim") requireClaimable(org);
@@ -92,7 +107,7 @@ export async function startCheckout(
   const plan = PLANS[input.plan];
   const claim = input.intent === "claim";
   // Stripe puts the session id in place of its template; the stand-in knows its id before building the URLs.
-  const returnPaths = (id: string) => checkoutReturnPaths({ id, organizationId: org.id, intent: input.intent });
+  const returnPaths = (id: string) => checkoutReturnPaths({ id, organizationId: org.id, intent: input.intent, locale });
   // The site tells the hourly reconciliation (stripe-reconcile.ts) which subscriptions are this deployment's own.
   const metadata = {
     organizationId: org.id,
@@ -140,7 +155,7 @@ export async function startCheckout(
       throw new AppError("unavailable", PAYMENT_MESSAGES.failed, { code: "PAYMENTS_NOT_CONFIGURED" });
     }
     const id = `cs_dev_${crypto.randomUUID().replaceAll("-", "")}`;
-    session = { id, url: `${app}/dev/checkout/${id}` };
+    session = { id, url: `${app}${localizePath(`/dev/checkout/${id}`, locale)}` };
   }
 
   await db.batch([
@@ -150,6 +165,7 @@ export async function startCheckout(
       userId: buyer.id,
       plan: input.plan,
       intent: input.intent,
+      locale,
     }),
     ...(claim
       ? [
@@ -468,6 +484,7 @@ export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, ses
       plan: checkoutSessions.plan,
       intent: checkoutSessions.intent,
       status: checkoutSessions.status,
+      locale: checkoutSessions.locale,
       organizationName: organizations.name,
     })
     .from(checkoutSessions)

@@ -1,6 +1,10 @@
 import { useLocation, useNavigation } from "react-router";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
+import { useTranslateMessage } from "~/i18n/server-messages";
+import { withoutLocale } from "../../../contract/locale";
 import { PlanSelector } from "./plan-selector";
 
 const panelClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -9,9 +13,10 @@ export const CLAIM_PANEL_ID = "claim";
 
 /** On one column the plans come after the company details: a way straight down to them. */
 export function JumpToPlans() {
+  const t = useMessages(payments).claim;
   return (
     <a href={`#${CLAIM_PANEL_ID}`} className={`mt-5 w-full sm:w-auto lg:hidden ${buttonClass.secondary}`}>
-      Choose a plan
+      {t.choosePlan}
       <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
         <path d="M10 3a1 1 0 0 1 1 1v9.59l3.3-3.3a1 1 0 1 1 1.4 1.42l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.42L9 13.6V4a1 1 0 0 1 1-1Z" />
       </svg>
@@ -25,7 +30,7 @@ function useClaimProgress(action: string): "idle" | "processing" | "redirecting"
   const location = useLocation();
   const ours =
     navigation.formMethod?.toUpperCase() === "POST" &&
-    (navigation.formAction ?? location.pathname).split("?")[0] === action;
+    withoutLocale((navigation.formAction ?? location.pathname).split("?")[0] ?? "") === action;
   if (!ours) return "idle";
   return navigation.state === "submitting" ? "processing" : "redirecting";
 }
@@ -35,27 +40,21 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
   const action = `/claim/${orgId}`;
   const progress = useClaimProgress(action);
   const busy = progress !== "idle";
-  const label =
-    progress === "processing"
-      ? "Processing..."
-      : progress === "redirecting"
-        ? "Redirecting to secure payment..."
-        : "Claim Organization Profile";
+  const t = useMessages(payments).claim;
+  const translate = useTranslateMessage();
+  const label = progress === "processing" ? t.processing : progress === "redirecting" ? t.redirecting : t.submit;
   return (
     <section id={CLAIM_PANEL_ID} aria-labelledby="claim-heading" className={`scroll-mt-24 ${panelClass}`}>
       <h2 id="claim-heading" className="text-xl font-semibold text-slate-900">
-        Claim this profile
+        {t.heading}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        Take ownership of {name}'s Explore profile: edit its details, add images and keep it up to date. Pick a plan,
-        then pay securely to finish your claim.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t.lead(name)}</p>
       {error ? (
         <p
           role="alert"
           className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
         >
-          {error}
+          {translate(error)}
         </p>
       ) : null}
       <Form method="post" action={action} className="mt-5">
@@ -73,10 +72,7 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
           {busy ? label : ""}
         </p>
       </Form>
-      <p className="mt-4 text-xs text-slate-600">
-        You will be taken to our payment provider's secure checkout. The subscription renews automatically until you
-        cancel it.
-      </p>
+      <p className="mt-4 text-xs text-slate-600">{t.renewal}</p>
     </section>
   );
 }
@@ -86,37 +82,35 @@ const linkClass =
 
 /** Someone already owns the profile: no plans, only ways onward. */
 export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: boolean; error: string | null }) {
+  const t = useMessages(payments).claim;
+  const translate = useTranslateMessage();
   return (
     <section aria-labelledby="claimed-heading" className={panelClass}>
       <h2 id="claimed-heading" className="text-xl font-semibold text-slate-900">
-        Already Claimed
+        {t.alreadyClaimed}
       </h2>
       {error ? (
         <p
           role="alert"
           className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
         >
-          {error}
+          {translate(error)}
         </p>
       ) : null}
-      <p className="mt-2 text-sm text-slate-700">
-        {yours
-          ? "You own this organization profile."
-          : "This organization profile has already been claimed. If you believe this is a mistake, please get in touch."}
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{yours ? t.yours : t.notYours}</p>
       {yours ? (
         <p className="mt-3 text-sm">
           <Link to={`/organizations/${orgId}/edit`} className={linkClass}>
-            Edit your profile
+            {t.editYours}
           </Link>
         </p>
       ) : null}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
         <Link to="/explore" className={`flex-1 ${buttonClass.primary}`}>
-          Browse Explore
+          {t.browseExplore}
         </Link>
         <Link to="/contact" className={`flex-1 ${buttonClass.secondary}`}>
-          Contact Us
+          {t.contact}
         </Link>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { Link } from "~/components/localized";
 import { displayUrl, ExternalIcon, ExternalLink } from "~/components/organization/external-link";
 import { OrganizationLogo } from "~/components/organization/profile-header";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
 import { cx } from "~/lib/cx";
 
 export type ClaimCompany = {
@@ -18,6 +20,7 @@ export type ClaimCompany = {
 
 /** "Unclaimed" or "Claimed", in words and colour (the colour is never the only signal). */
 export function ClaimStatus({ claimed }: { claimed: boolean }) {
+  const t = useMessages(payments).claim;
   return (
     <span
       className={cx(
@@ -26,19 +29,20 @@ export function ClaimStatus({ claimed }: { claimed: boolean }) {
       )}
     >
       <span aria-hidden="true" className={cx("size-2 rounded-full", claimed ? "bg-slate-500" : "bg-emerald-600")} />
-      <span className="sr-only">Status: </span>
-      {claimed ? "Claimed" : "Unclaimed"}
+      <span className="sr-only">{t.status}</span>
+      {claimed ? t.claimed : t.unclaimed}
     </span>
   );
 }
 
 /** The page heading: logo, name, status and where the company sits in Explore. */
 export function ClaimHeader({ company }: { company: ClaimCompany }) {
+  const t = useMessages(payments).claim;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
       <OrganizationLogo name={company.name} logo={company.logo} />
       <div className="min-w-0">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Claim organization profile</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.eyebrow}</p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{company.name}</h1>
           <ClaimStatus claimed={company.claimed} />
@@ -63,40 +67,41 @@ const linkClass =
 
 /** What the claimant is taking over: description, website, founding year and the Explore editors' note. */
 export function CompanyDetails({ company }: { company: ClaimCompany }) {
+  const t = useMessages(payments).claim;
   return (
     <section
       aria-labelledby="company-details-heading"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="company-details-heading" className="text-xl font-semibold text-slate-900">
-        About the company
+        {t.about}
       </h2>
       <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800">{company.description}</p>
       <dl className="mt-5 grid gap-4 border-t border-slate-200 pt-5 sm:grid-cols-2">
-        <Fact term="Website">
+        <Fact term={t.website}>
           {company.websiteUrl ? (
             <ExternalLink href={company.websiteUrl} className={cx(linkClass, "wrap-anywhere")}>
               {displayUrl(company.websiteUrl)}
               <ExternalIcon className="ml-1 inline align-[-2px]" />
             </ExternalLink>
           ) : (
-            <span className="text-slate-600">Not listed</span>
+            <span className="text-slate-600">{t.notListed}</span>
           )}
         </Fact>
-        <Fact term="Founded">{company.foundedYear ?? <span className="text-slate-600">Not listed</span>}</Fact>
+        <Fact term={t.founded}>{company.foundedYear ?? <span className="text-slate-600">{t.notListed}</span>}</Fact>
       </dl>
       <div className="mt-6 border-t border-slate-200 pt-5">
-        <h3 className="text-lg font-semibold text-slate-900">Editor's Note</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{t.editorsNote}</h3>
         {company.editorNote ? (
           <blockquote className="mt-3 border-l-4 border-brand-600 pl-4 text-slate-800 italic">
             <p className="leading-relaxed">{company.editorNote}</p>
           </blockquote>
         ) : (
-          <p className="mt-2 text-slate-600">The Explore editors have not written a note yet.</p>
+          <p className="mt-2 text-slate-600">{t.noNote}</p>
         )}
         {company.city ? (
           <p className="mt-4 text-sm text-slate-700">
-            Featured in the Explore guide to{" "}
+            {t.featuredIn}{" "}
             <Link to={`/explore/${company.city.slug}`} className={linkClass}>
               {company.city.name}
             </Link>

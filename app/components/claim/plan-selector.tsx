@@ -1,28 +1,31 @@
-/** The two plans a claim can start with (SPEC.md §9); the prices shown here are text, the server sets the charge. */
-export const CLAIM_PLANS = [
-  { value: "monthly", label: "Monthly", price: "$12", period: "/month", note: "Billed every month, cancel any time" },
-  {
-    value: "annual",
-    label: "Annual",
-    price: "$100",
-    period: "/year",
-    note: "Billed once a year",
-    badge: "2 months free",
-  },
-] as const;
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
 
-export type ClaimPlan = (typeof CLAIM_PLANS)[number]["value"];
+/**
+ * The two plans a claim can start with (SPEC.md §9); the prices shown here are text, the server sets the charge (its
+ * PLANS are in contract/payments.ts, which this page does not load: it carries zod).
+ */
+function useClaimPlans() {
+  const messages = useMessages(payments);
+  const t = messages.claim;
+  return [
+    { value: "monthly", price: "$12", ...messages.plans.monthly, note: t.monthlyNote },
+    { value: "annual", price: "$100", ...messages.plans.annual, note: t.annualNote, badge: t.annualBadge },
+  ] as const;
+}
 
 /**
  * A native radio group styled as cards: arrow keys move between the plans, and the form posts the choice
  * without JavaScript. Monthly is the default (SPEC.md §9).
  */
 export function PlanSelector({ disabled }: { disabled?: boolean }) {
+  const plans = useClaimPlans();
+  const t = useMessages(payments).claim;
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <legend className="text-base font-semibold text-slate-900">Choose a plan</legend>
+      <legend className="text-base font-semibold text-slate-900">{t.choosePlan}</legend>
       <div className="mt-3 grid gap-3">
-        {CLAIM_PLANS.map((plan) => {
+        {plans.map((plan) => {
           const id = `plan-${plan.value}`;
           return (
             <label
@@ -44,7 +47,7 @@ export function PlanSelector({ disabled }: { disabled?: boolean }) {
                   <span className="font-semibold text-slate-900">{plan.label}</span>
                   <span className="text-slate-900">
                     <span className="text-xl font-bold">{plan.price}</span>
-                    <span className="text-sm text-slate-700">{plan.period}</span>
+                    <span className="text-sm text-slate-700">{plan.per}</span>
                   </span>
                 </span>
                 <span id={`${id}-note`} className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -1,10 +1,13 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "~/components/localized";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
 
 /** "Redirecting in N seconds", counting down once a second, then navigates to `to`. */
 export function RedirectCountdown({ to, seconds }: { to: string; seconds: number }) {
   const navigate = useNavigate();
   const [left, setLeft] = useState(seconds);
+  const t = useMessages(payments).canceled;
 
   useEffect(() => {
     const started = Date.now();
@@ -21,8 +24,7 @@ export function RedirectCountdown({ to, seconds }: { to: string; seconds: number
 
   return (
     <p className="mt-4 text-sm text-slate-700" aria-live="polite" aria-atomic="true">
-      Redirecting in <span className="font-semibold tabular-nums text-slate-900">{left}</span>{" "}
-      {left === 1 ? "second" : "seconds"}
+      {t.redirecting} <span className="font-semibold tabular-nums text-slate-900">{left}</span> {t.seconds(left)}
     </p>
   );
 }

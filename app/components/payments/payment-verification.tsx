@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
 import { api } from "~/lib/api-client";
 
 /** SPEC.md §4 and §9: up to 10 checks, 3000 ms apart. */
 export const VERIFY_ATTEMPTS = 10;
 export const VERIFY_INTERVAL_MS = 3000;
-export const ALREADY_CLAIMED =
-  "This organization profile has already been claimed by another user. Please try a different organization.";
 
 type Phase = { kind: "verifying"; attempt: number } | { kind: "claimed" } | { kind: "timeout" };
 type Check = "paid" | "pending" | "claimed";
@@ -54,6 +54,7 @@ export function PaymentVerification({
 }) {
   const [phase, setPhase] = useState<Phase>({ kind: "verifying", attempt: 1 });
   const [run, setRun] = useState(0);
+  const t = useMessages(payments).verify;
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
 
@@ -93,17 +94,17 @@ export function PaymentVerification({
         className="mx-auto mt-8 max-w-xl rounded-2xl border border-rose-200 bg-white p-6 text-center shadow-sm sm:p-10"
       >
         <h2 id="verify-heading" className="text-2xl font-bold text-slate-900">
-          Already Claimed
+          {t.alreadyClaimed}
         </h2>
         <p role="alert" className="mt-3 text-rose-800">
-          {ALREADY_CLAIMED}
+          {t.claimedMessage}
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           <Link to="/profile" className={buttonClass.secondary}>
-            Go to Profile
+            {t.profile}
           </Link>
           <Link to="/explore" className={buttonClass.primary}>
-            Browse Explore
+            {t.browseExplore}
           </Link>
         </div>
       </section>
@@ -117,15 +118,12 @@ export function PaymentVerification({
         className="mx-auto mt-8 max-w-xl rounded-2xl border border-amber-300 bg-white p-6 text-center shadow-sm sm:p-10"
       >
         <h2 id="verify-heading" className="text-2xl font-bold text-slate-900">
-          Payment Verification Timeout
+          {t.timeout}
         </h2>
-        <p className="mt-3 text-slate-700">
-          We could not confirm your payment yet. If you completed the checkout, it may take a moment to arrive. Try
-          again, or refresh the page.
-        </p>
+        <p className="mt-3 text-slate-700">{t.timeoutLead}</p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           <button type="button" className={buttonClass.secondary} onClick={() => window.location.reload()}>
-            Refresh Page
+            {t.refresh}
           </button>
           <button
             type="button"
@@ -135,7 +133,7 @@ export function PaymentVerification({
               setRun((value) => value + 1);
             }}
           >
-            Try Verifying Again
+            {t.retry}
           </button>
         </div>
       </section>
@@ -152,17 +150,20 @@ export function PaymentVerification({
         className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
       />
       <h2 id="verify-heading" className="mt-5 text-2xl font-bold text-slate-900">
-        Verifying your payment...
+        {t.verifying}
       </h2>
       <p className="mt-3 text-slate-700" role="status">
-        Attempt {phase.attempt} of {VERIFY_ATTEMPTS}
+        {t.attempt(phase.attempt, VERIFY_ATTEMPTS)}
       </p>
-      <p className="mt-2 text-sm text-slate-600">This usually takes a few seconds. Please keep this page open.</p>
+      <p className="mt-2 text-sm text-slate-600">{t.keepOpen}</p>
       <noscript>
         <p className="mt-4 text-sm text-slate-700">
-          <a className="font-medium text-brand-700 underline" href={`/organizations/${encodeURIComponent(orgId)}/edit`}>
-            Continue to your organization
-          </a>
+          <Link
+            className="font-medium text-brand-700 underline"
+            to={`/organizations/${encodeURIComponent(orgId)}/edit`}
+          >
+            {t.continue}
+          </Link>
         </p>
       </noscript>
     </section>

@@ -1,14 +1,10 @@
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { payments } from "~/i18n/pages/payments";
 import { cx } from "~/lib/cx";
 import type { PlanId } from "../../../contract/enums";
 import { PLANS } from "../../../contract/payments";
-
-const FEATURES = [
-  "One published organization profile",
-  "Culture categories, images and links",
-  "Eligible for the Explore city guides",
-];
 
 function Check() {
   return (
@@ -40,7 +36,9 @@ export function PlanCard({
   pending: boolean;
   disabled: boolean;
 }) {
-  const display = PLANS[plan];
+  const messages = useMessages(payments);
+  const t = messages.select;
+  const display = { ...PLANS[plan], ...messages.plans[plan] };
   const headingId = `plan-${plan}-heading`;
   return (
     <section
@@ -57,10 +55,10 @@ export function PlanCard({
         {plan === "annual" ? (
           <>
             <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
-              Save 16%
+              {t.save16}
             </span>
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-              Save $44
+              {t.save44}
             </span>
           </>
         ) : null}
@@ -72,11 +70,9 @@ export function PlanCard({
           <span className="sr-only"> ({display.perLong})</span>
         </span>
       </p>
-      <p className="mt-2 text-sm text-slate-700">
-        {plan === "annual" ? "Billed yearly. 2 months free compared with monthly." : "Billed monthly. Cancel anytime."}
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{plan === "annual" ? t.billedYearly : t.billedMonthly}</p>
       <ul className="mt-6 space-y-3 text-sm text-slate-800">
-        {FEATURES.map((feature) => (
+        {t.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check />
             {feature}
@@ -91,7 +87,7 @@ export function PlanCard({
           disabled={disabled}
           className={cx(featured ? buttonClass.primary : buttonClass.secondary, "w-full py-3 text-base")}
         >
-          {pending ? "Redirecting to secure payment..." : `Choose ${display.label}`}
+          {pending ? t.redirecting : t.choose(display.label)}
         </button>
       </Form>
     </section>
@@ -100,19 +96,20 @@ export function PlanCard({
 
 /** "Have a guest code?": a code marks the organization paid without a checkout. */
 export function GuestCodeForm({ error, pending }: { error: string | null; pending: boolean }) {
+  const t = useMessages(payments).guest;
   return (
     <section
       aria-labelledby="guest-code-heading"
       className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
     >
       <h2 id="guest-code-heading" className="text-lg font-semibold text-slate-900">
-        Have a guest code?
+        {t.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Event and partner codes publish your profile without a payment.</p>
+      <p className="mt-1 text-sm text-slate-700">{t.lead}</p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="guest-code" />
         <label htmlFor="guest-code" className="mb-1 block text-sm font-medium text-slate-800">
-          Guest code
+          {t.label}
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <input
@@ -124,7 +121,7 @@ export function GuestCodeForm({ error, pending }: { error: string | null; pendin
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="Enter your code"
+            placeholder={t.placeholder}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "guest-code-error" : undefined}
             className={cx(
@@ -133,7 +130,7 @@ export function GuestCodeForm({ error, pending }: { error: string | null; pendin
             )}
           />
           <button type="submit" className={cx(buttonClass.secondary, "py-2.5")} disabled={pending}>
-            {pending ? "Applying..." : "Apply code"}
+            {pending ? t.applying : t.apply}
           </button>
         </div>
         {error ? (

@@ -1,0 +1,1 @@
+ALTER TABLE `checkout_sessions` ADD `locale` text DEFAULT 'en' NOT NULL;
