@@ -6,30 +6,36 @@ import {
 } from "~/components/submit/create-organization-form";
 import { NextSteps } from "~/components/submit/next-steps";
 import { Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { submit } from "~/i18n/pages/submit";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
 import { parseForm } from "../../contract/forms";
+import { localeOf, localizePath } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { createOrganizationInput } from "../../contract/organization";
 import { appContext } from "../../worker/context";
 import { createOrganization } from "../../worker/services/organization-writes";
 import { listCountries } from "../../worker/services/reference";
+import { countryName } from "../../worker/services/translations";
 import type { Route } from "./+types/submit-organization";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: "Create organization",
-    description: "Add your organization to the directory.",
-    noindex: true,
-  });
+  const t = submit[localeOf(args.location.pathname)];
+  return seo(args, { title: t.title, description: t.description, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   await requirePageAccess(context, request, "verified", "create");
+  const locale = localeOf(new URL(request.url).pathname);
   const countries = await listCountries(db);
-  return { countries: countries.map((country) => ({ code: country.code, name: country.name })) };
+  const named = countries.map((country) => ({
+    code: country.code,
+    name: countryName(country.code, country.name, locale),
+  }));
+  return { countries: named.sort((a, b) => a.name.localeCompare(b.name, locale)) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -52,17 +58,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   // Plan selection comes next (SPEC.md §2); the profile is completed after it.
-  return redirect(`/payments/select/${id}`);
+  return redirect(localizePath(`/payments/select/${id}`, localeOf(new URL(request.url).pathname)));
 }
 
 export default function SubmitOrganization({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(submit);
   return (
     <main className="py-10 sm:py-12">
       <Container>
-        <PageHeading
-          title="Create organization"
-          lead="List your startup or team in the directory. Start with the basics; the rest of the profile comes after."
-        />
+        <PageHeading title={t.title} lead={t.lead} />
         <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
           <NextSteps className="lg:order-last" />
           <section
@@ -70,9 +74,9 @@ export default function SubmitOrganization({ loaderData, actionData }: Route.Com
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
           >
             <h2 id="create-organization-heading" className="text-xl font-semibold text-slate-900">
-              Organization details
+              {t.details}
             </h2>
-            <p className="mt-1 mb-6 text-sm text-slate-600">All three fields are required.</p>
+            <p className="mt-1 mb-6 text-sm text-slate-600">{t.allRequired}</p>
             <CreateOrganizationForm countries={loaderData.countries} result={actionData} />
           </section>
         </div>

@@ -54,3 +54,21 @@ test("claiming an Explore company in Spanish, and canceling the payment", async 
   await expect(page).toHaveURL(`/es/claim/${company.id}?canceled=true`);
   await expect(page.getByText("El pago se canceló. Puedes intentarlo de nuevo.")).toBeVisible();
 });
+
+test("creating an organization in Spanish: the form, its checks and plan selection after it", async ({
+  page,
+  factories,
+}) => {
+  await signedInUser(page, factories);
+  await page.goto("/es/submit-organization");
+  await expect(page.getByRole("heading", { level: 1, name: "Crear organización" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cómo funciona" })).toBeVisible();
+  await page.getByRole("button", { name: "Crear organización" }).click();
+  await expect(page.getByText("Escribe el nombre de la organización")).toBeVisible();
+  await page.getByLabel("Nombre de la organización").fill(`Equipo ${Date.now()}`);
+  await page.getByLabel("País").selectOption({ label: "Reino Unido" });
+  await page.getByLabel("Descripción").fill("Un equipo pequeño que hace herramientas para artesanos locales.");
+  await page.getByRole("button", { name: "Crear organización" }).click();
+  await expect(page).toHaveURL(/\/es\/payments\/select\//);
+  await expect(page.getByRole("heading", { level: 1, name: "Elige tu plan" })).toBeVisible();
+});

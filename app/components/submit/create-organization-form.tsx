@@ -3,6 +3,9 @@ import { SelectField, TextAreaField, TextField } from "~/components/form/fields"
 import { useFormState } from "~/components/form/use-form-state";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { submit } from "~/i18n/pages/submit";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import { type FieldErrors, formText } from "../../../contract/forms";
 import { DESCRIPTION_MAX, NAME_MAX } from "../../../contract/limits";
@@ -36,6 +39,8 @@ export function CreateOrganizationForm({
   const values = result?.values;
   const formErrorRef = useRef<HTMLParagraphElement>(null);
   const formError = busy ? undefined : result?.formError;
+  const t = useMessages(submit);
+  const translate = useTranslateMessage();
 
   // A failure of the server has no field to go to: bring its message into view.
   useEffect(() => {
@@ -45,7 +50,7 @@ export function CreateOrganizationForm({
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField
-        label="Organization name"
+        label={t.name}
         name="name"
         type="text"
         autoComplete="organization"
@@ -55,14 +60,14 @@ export function CreateOrganizationForm({
         error={fieldErrors.name}
       />
       <SelectField
-        label="Country"
+        label={t.country}
         name="country"
         required
         defaultValue={values?.country ?? ""}
-        hint="Where the organization is based; people filter the directory by it."
+        hint={t.countryHint}
         error={fieldErrors.country}
       >
-        <option value="">Select a country</option>
+        <option value="">{t.selectCountry}</option>
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
@@ -70,13 +75,13 @@ export function CreateOrganizationForm({
         ))}
       </SelectField>
       <TextAreaField
-        label="Description"
+        label={t.descriptionLabel}
         name="description"
         rows={6}
         maxLength={DESCRIPTION_MAX}
         required
         defaultValue={values?.description}
-        hint="What the organization does and what it is like to work there. You can edit it later."
+        hint={t.descriptionHint}
         error={fieldErrors.description}
       />
       {formError ? (
@@ -86,13 +91,13 @@ export function CreateOrganizationForm({
           role="alert"
           className="rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800"
         >
-          {formError}
+          {translate(formError)}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">Next: choose a plan for your listing.</p>
+        <p className="text-sm text-slate-600">{t.next}</p>
         <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full sm:w-auto")}>
-          {busy ? "Creating..." : "Create Organization"}
+          {busy ? t.creating : t.create}
         </button>
       </div>
     </Form>

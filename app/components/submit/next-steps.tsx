@@ -1,23 +1,20 @@
+import { useMessages } from "~/i18n/messages";
+import { submit } from "~/i18n/pages/submit";
 import { cx } from "~/lib/cx";
-
-const STEPS = [
-  { title: "Add the basics", text: "Name, country and a short description, on this page." },
-  { title: "Choose a plan", text: "Pick a monthly or annual plan to publish your listing." },
-  { title: "Complete the profile", text: "Add categories, images and links so people see how your team works." },
-];
 
 /** What happens after the form: the owner's path from a draft to a published profile. */
 export function NextSteps({ className }: { className?: string }) {
+  const t = useMessages(submit);
   return (
     <section
       aria-labelledby="next-steps-heading"
       className={cx("rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6", className)}
     >
       <h2 id="next-steps-heading" className="text-base font-semibold text-brand-900">
-        How it works
+        {t.howItWorks}
       </h2>
       <ol className="mt-4 space-y-4">
-        {STEPS.map((step, index) => (
+        {t.steps.map((step, index) => (
           <li key={step.title} className="flex gap-3">
             <span
               aria-hidden="true"
