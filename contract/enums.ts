@@ -6,14 +6,6 @@
 export const ENTITY_TYPES = ["startup", "accelerator", "university", "cowork", "civic"] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
-  startup: "Startup",
-  accelerator: "Accelerator",
-  university: "University",
-  cowork: "Cowork",
-  civic: "Civic",
-};
-
 export const ENROLLMENT_STATUSES = ["not_requested", "requested", "approved", "rejected"] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 

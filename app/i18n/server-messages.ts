@@ -209,7 +209,22 @@ const INLINE: [english: string, spanish: string][] = [
 ];
 
 /** Patterns of inline messages with a value: the English with its value, then the Spanish. */
+const EXPLORE_REQUEST_PARTS: Record<string, string> = {
+  "select a primary Explore city": "elige una ciudad principal de Explore",
+  "confirm a local presence": "confirma una presencia local",
+  "add at least one piece of local presence evidence": "añade al menos una prueba de presencia local",
+};
+
 const INLINE_PATTERNS: [english: RegExp, spanish: (value: string) => string][] = [
+  // contract/organization.ts's exploreRequestProblem: what is missing, listed.
+  [
+    /^To request Explore review, please (.+)\.$/,
+    (parts) =>
+      `Para solicitar la revisión de Explore, ${parts
+        .split(", ")
+        .map((part) => EXPLORE_REQUEST_PARTS[part] ?? part)
+        .join(", ")}.`,
+  ],
   [/^Please enter a valid URL \(e\.g\., (.+)\)$/, (example) => `Escribe una URL válida (p. ej., ${example})`],
   [/^You can filter by at most (\d+) categories$/, (max) => `Puedes filtrar por ${max} categorías como máximo`],
   [

@@ -7,8 +7,11 @@ import { useHydrated } from "~/components/form/use-hydrated";
 import { Link } from "~/components/localized";
 import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
 import { Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { edit } from "~/i18n/pages/edit";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { formError, withPageErrors } from "~/lib/errors.server";
-import { REASONS } from "~/lib/flash";
+import { useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
 import { localeOf, localizePath } from "../../contract/locale";
@@ -17,10 +20,11 @@ import { appContext } from "../../worker/context";
 import { AppError } from "../../worker/services/errors";
 import { getOrganizationEditor } from "../../worker/services/organization-editing";
 import { updateOrganization } from "../../worker/services/organization-writes";
+import { countryName, getReferenceTranslations, translateCategory } from "../../worker/services/translations";
 import type { Route } from "./+types/organizations.$orgId.edit";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Edit Organization", noindex: true });
+  return seo(args, { title: edit[localeOf(args.location.pathname)].title, noindex: true });
 }
 
 /** Someone who may not edit this organization goes to their dashboard (in the page's language) with SPEC.md's message. */
@@ -40,9 +44,20 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
     checkoutId: url.searchParams.get("success") === "true" ? url.searchParams.get("session_id") : null,
     guestCode: url.searchParams.get("guest") === "true",
   };
-  return getOrganizationEditor(context.get(appContext).db, viewer, params.orgId, arrival).catch(
-    toDashboardIfForbidden(request),
-  );
+  const { db } = context.get(appContext);
+  const editor = await getOrganizationEditor(db, viewer, params.orgId, arrival).catch(toDashboardIfForbidden(request));
+  const locale = localeOf(url.pathname);
+  if (!editor.paid || locale === "en") return editor;
+  // The choices in the page's language: category and group names, country names (sorted as they now read).
+  const translations = await getReferenceTranslations(db, locale);
+  return {
+    ...editor,
+    categories: editor.categories.map((category) => translateCategory(category, translations)),
+    groups: editor.groups.map((group) => translateCategory(group, translations, "groups")),
+    countries: editor.countries
+      .map((country) => ({ ...country, name: countryName(country.code, country.name, locale) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+  };
 });
 
 export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
@@ -65,20 +80,22 @@ export const action = withPageErrors(async ({ context, request, params }: Route.
   );
 });
 
-const GUEST_CODE = { true: { text: PAYMENT_MESSAGES.guestCodeApplied, tone: "success" } } as const;
-
 export default function EditOrganization({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const { org } = loaderData;
+  const t = useMessages(edit);
+  const translate = useTranslateMessage();
+  const reasons = useReasons();
+  const guestCode = { true: { text: translate(PAYMENT_MESSAGES.guestCodeApplied), tone: "success" } } as const;
   // The loader knows on arrival; after the payment check the page keeps it in the history entry's state.
   const newlyCreated =
     loaderData.newlyCreated ||
     (hydrated && (location.state as { newlyCreated?: boolean } | null)?.newlyCreated === true);
   const detailPath = `/organizations/${encodeURIComponent(org.id)}`;
   const cityName = loaderData.paid
-    ? (loaderData.cities?.find((city) => city.slug === loaderData.org.primaryCity)?.cityName ?? "your city")
+    ? (loaderData.cities?.find((city) => city.slug === loaderData.org.primaryCity)?.cityName ?? t.yourCity)
     : null;
 
   return (
@@ -87,24 +104,17 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
         {loaderData.paid ? (
           <nav aria-label="Breadcrumb" className="mb-4 text-sm">
             <Link to={detailPath} className="font-medium text-brand-700 hover:underline">
-              ← Back to {org.name}
+              {t.backTo(org.name)}
             </Link>
           </nav>
         ) : null}
-        <PageHeading
-          title={newlyCreated ? "Complete Your Organization Profile" : "Edit Organization"}
-          lead={loaderData.paid ? `Keep ${org.name}'s profile accurate: what you do, how you work, where.` : org.name}
-        />
+        <PageHeading title={newlyCreated ? t.complete : t.title} lead={loaderData.paid ? t.lead(org.name) : org.name} />
         {loaderData.paid ? (
           <div className="mt-6 space-y-3 empty:hidden">
-            {newlyCreated ? <SuccessNotice>{ORGANIZATION_MESSAGES.created}</SuccessNotice> : null}
-            <FlashNotice param="guest" messages={GUEST_CODE} />
-            <FlashNotice param="reason" messages={REASONS} />
-            {params.get("claimed") === "true" && cityName ? (
-              <Notice tone="info">
-                Welcome! You now manage this Explore profile. Keep it current so engineers in {cityName} can find you.
-              </Notice>
-            ) : null}
+            {newlyCreated ? <SuccessNotice>{translate(ORGANIZATION_MESSAGES.created)}</SuccessNotice> : null}
+            <FlashNotice param="guest" messages={guestCode} />
+            <FlashNotice param="reason" messages={reasons} />
+            {params.get("claimed") === "true" && cityName ? <Notice tone="info">{t.welcome(cityName)}</Notice> : null}
           </div>
         ) : null}
         <CheckoutReturn org={org} paid={loaderData.paid} newlyCreated={newlyCreated}>
@@ -123,5 +133,6 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  return <OrganizationErrorBoundary back={{ to: "/profile", label: "Back to Dashboard" }} />;
+  const t = useMessages(edit);
+  return <OrganizationErrorBoundary back={{ to: "/profile", label: t.backToDashboard }} />;
 }

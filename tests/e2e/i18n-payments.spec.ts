@@ -72,3 +72,28 @@ test("creating an organization in Spanish: the form, its checks and plan selecti
   await expect(page).toHaveURL(/\/es\/payments\/select\//);
   await expect(page.getByRole("heading", { level: 1, name: "Elige tu plan" })).toBeVisible();
 });
+
+test("editing an organization in Spanish: sections, Spanish category names, checks and saving stay in Spanish", async ({
+  page,
+  factories,
+}) => {
+  const owner = await signedInUser(page, factories);
+  const org = await factories.createPaidOrganization({ createdBy: owner.id, name: `Editar ${Date.now()}` });
+  await page.goto(`/es/organizations/${org.id}/edit`);
+  await expect(page.getByRole("heading", { level: 1, name: "Editar organización" })).toBeVisible();
+  const form = page.getByRole("form", { name: `Editar ${org.name}` });
+  await expect(form.getByRole("heading", { name: "Lo básico" })).toBeVisible();
+  await expect(form.getByRole("list", { name: "Categorías elegidas en el orden del perfil" })).toContainText(
+    "Remoto primero",
+  );
+  await expect(form.getByLabel("Tipo de organización")).toContainText("Aceleradora");
+  await expectAccessible(page);
+
+  await form.getByLabel("Nombre de la organización").fill("");
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expect(form.getByText("Completa todos los campos obligatorios")).toBeVisible();
+  await form.getByLabel("Nombre de la organización").fill(`${org.name} SL`);
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Organización actualizada")).toBeVisible();
+  await expect(page).toHaveURL(`/es/organizations/${org.id}`);
+});

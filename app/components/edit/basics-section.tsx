@@ -1,6 +1,8 @@
 import { SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import { useMessages } from "~/i18n/messages";
+import { edit } from "~/i18n/pages/edit";
 import type { OrganizationDto } from "../../../contract/dto";
-import { ENTITY_TYPE_LABELS, ENTITY_TYPES } from "../../../contract/enums";
+import { ENTITY_TYPES } from "../../../contract/enums";
 import type { FieldErrors } from "../../../contract/forms";
 import { DESCRIPTION_MAX, FOUNDED_YEAR_MIN, LOCATION_MAX, NAME_MAX } from "../../../contract/limits";
 import { EditSection } from "./edit-section";
@@ -21,12 +23,13 @@ export function BasicsSection({
   errors: FieldErrors;
   onCheck: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }) {
+  const t = useMessages(edit).basics;
   return (
-    <EditSection id="basics" title="Basics">
+    <EditSection id="basics" title={t.title}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"
-          label="Organization name"
+          label={t.name}
           name="name"
           defaultValue={org.name}
           required
@@ -36,7 +39,7 @@ export function BasicsSection({
         />
         <TextAreaField
           className="sm:col-span-2"
-          label="Description"
+          label={t.description}
           name="description"
           defaultValue={org.description}
           required
@@ -45,9 +48,9 @@ export function BasicsSection({
           error={errors.description}
           onBlur={onCheck}
         />
-        <SelectField label="Country" name="country" defaultValue={org.country} required error={errors.country}>
-          <option value="">Select a country</option>
-          <option value="ALL">Global (all countries)</option>
+        <SelectField label={t.country} name="country" defaultValue={org.country} required error={errors.country}>
+          <option value="">{t.selectCountry}</option>
+          <option value="ALL">{t.global}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
@@ -55,15 +58,15 @@ export function BasicsSection({
           ))}
         </SelectField>
         <TextField
-          label="Location"
+          label={t.location}
           name="location"
           defaultValue={org.location ?? ""}
           maxLength={LOCATION_MAX}
-          placeholder="City, region"
+          placeholder={t.locationPlaceholder}
           error={errors.location}
         />
         <TextField
-          label="Founded year"
+          label={t.foundedYear}
           name="foundedYear"
           type="number"
           inputMode="numeric"
@@ -71,19 +74,14 @@ export function BasicsSection({
           max={currentYear}
           step={1}
           defaultValue={org.foundedYear ?? ""}
-          hint={`${FOUNDED_YEAR_MIN} to ${currentYear}`}
+          hint={t.foundedHint(FOUNDED_YEAR_MIN, currentYear)}
           error={errors.foundedYear}
           onBlur={onCheck}
         />
-        <SelectField
-          label="Type of organization"
-          name="entityType"
-          defaultValue={org.entityType}
-          error={errors.entityType}
-        >
+        <SelectField label={t.type} name="entityType" defaultValue={org.entityType} error={errors.entityType}>
           {ENTITY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {ENTITY_TYPE_LABELS[type]}
+              {t.types[type]}
             </option>
           ))}
         </SelectField>

@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
 import { type Counter, FieldError, TextAreaField } from "~/components/form/fields";
+import { useMessages } from "~/i18n/messages";
+import { edit } from "~/i18n/pages/edit";
 import { cx } from "~/lib/cx";
 import {
   CATEGORY_DETAIL_MAX,
@@ -42,9 +44,10 @@ function DetailText({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useMessages(edit).categories;
   return (
     <TextAreaField
-      label={`What ${category.name} means at your organization`}
+      label={t.detail(category.name)}
       name={`details.${category.id}`}
       rows={6}
       maxLength={CATEGORY_DETAIL_MAX}
@@ -78,6 +81,8 @@ function ChosenCategory({
   controls?: React.ReactNode;
   dragProps?: React.LiHTMLAttributes<HTMLLIElement>;
 }) {
+  const messages = useMessages(edit);
+  const t = messages.categories;
   return (
     <li
       {...dragProps}
@@ -90,7 +95,7 @@ function ChosenCategory({
           {position !== null ? (
             <span
               aria-hidden="true"
-              title="Drag to reorder"
+              title={t.drag}
               className={cx(
                 "inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-50 text-sm text-brand-700",
                 hydrated && "cursor-grab",
@@ -111,15 +116,15 @@ function ChosenCategory({
             kind={CATEGORY_IMAGE}
             target={{ slot: "category", orgId, categoryId: category.id }}
             initialUrl={imageUrl}
-            label={`${category.name} image`}
-            hint="16:9, shown with this category."
+            label={messages.images.categoryImage(category.name)}
+            hint={messages.images.categoryHint}
             previewClass="aspect-video w-full @sm:w-48"
             hydrated={hydrated}
           />
         ) : (
           <div className="rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-700">
-            <p className="font-medium text-slate-800">{category.name} image</p>
-            <p className="mt-1">Save first to add an image.</p>
+            <p className="font-medium text-slate-800">{messages.images.categoryImage(category.name)}</p>
+            <p className="mt-1">{messages.images.saveFirst}</p>
           </div>
         )}
       </div>
@@ -165,6 +170,7 @@ export function CategoriesEditor({
     setDragging(id);
   };
   const [announcement, setAnnouncement] = useState("");
+  const t = useMessages(edit).categories;
 
   const isProperty = (id: string) => byId.get(id)?.groupId === COMPANY_PROPERTIES_GROUP;
   const ordered = selected.filter((id) => !isProperty(id));
@@ -185,7 +191,7 @@ export function CategoriesEditor({
     if (next === ordered) return;
     setSelected([...next, ...properties]);
     const name = byId.get(next[to]!)?.name ?? "";
-    setAnnouncement(`${name} moved to position ${to + 1} of ${next.length}`);
+    setAnnouncement(t.moved(name, to + 1, next.length));
   };
 
   const setDetail = (id: string) => (value: string) => setDetails((current) => ({ ...current, [id]: value }));
@@ -193,14 +199,14 @@ export function CategoriesEditor({
   return (
     <div>
       <p className="text-sm text-slate-700">
-        Choose 1 to {MAX_CATEGORIES_PER_ORGANIZATION} categories.{" "}
+        {t.choose(MAX_CATEGORIES_PER_ORGANIZATION)}{" "}
         <span className="font-semibold text-slate-900" aria-live="polite">
-          {selected.length} of {MAX_CATEGORIES_PER_ORGANIZATION} chosen
+          {t.chosen(selected.length, MAX_CATEGORIES_PER_ORGANIZATION)}
         </span>
       </p>
       {atCap ? (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          You've reached the maximum of {MAX_CATEGORIES_PER_ORGANIZATION} categories. Remove one to choose another.
+          {t.atCap(MAX_CATEGORIES_PER_ORGANIZATION)}
         </p>
       ) : null}
       <FieldError message={error} />
@@ -244,19 +250,15 @@ export function CategoriesEditor({
         })}
       </div>
 
-      <h3 className="mt-8 text-lg font-semibold text-slate-900">Display order</h3>
-      <p className="mt-1 text-sm text-slate-700">
-        Drag a category or use Move up and Move down to change the order on your profile.
-      </p>
+      <h3 className="mt-8 text-lg font-semibold text-slate-900">{t.order}</h3>
+      <p className="mt-1 text-sm text-slate-700">{t.orderLead}</p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
       {ordered.length === 0 ? (
-        <p className="mt-3 rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">
-          No categories chosen yet.
-        </p>
+        <p className="mt-3 rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-700">{t.none}</p>
       ) : (
-        <ol aria-label="Chosen categories in display order" className="mt-3 space-y-3">
+        <ol aria-label={t.orderLabel} className="mt-3 space-y-3">
           {ordered.map((id, index) => {
             const category = byId.get(id)!;
             return (
@@ -295,21 +297,21 @@ export function CategoriesEditor({
                   <div className="flex gap-2">
                     <button
                       type="button"
-                      aria-label={`Move ${category.name} up`}
+                      aria-label={t.moveUp(category.name)}
                       disabled={!hydrated || index === 0}
                       onClick={() => reorder(index, index - 1)}
                       className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40"
                     >
-                      <span aria-hidden="true">↑</span> Up
+                      <span aria-hidden="true">↑</span> {t.up}
                     </button>
                     <button
                       type="button"
-                      aria-label={`Move ${category.name} down`}
+                      aria-label={t.moveDown(category.name)}
                       disabled={!hydrated || index === ordered.length - 1}
                       onClick={() => reorder(index, index + 1)}
                       className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40"
                     >
-                      <span aria-hidden="true">↓</span> Down
+                      <span aria-hidden="true">↓</span> {t.down}
                     </button>
                   </div>
                 }
@@ -320,9 +322,9 @@ export function CategoriesEditor({
       )}
       {properties.length > 0 ? (
         <>
-          <h3 className="mt-8 text-lg font-semibold text-slate-900">Company properties</h3>
-          <p className="mt-1 text-sm text-slate-700">Listed apart on your profile, after the other categories.</p>
-          <ul aria-label="Chosen company properties" className="mt-3 space-y-3">
+          <h3 className="mt-8 text-lg font-semibold text-slate-900">{t.properties}</h3>
+          <p className="mt-1 text-sm text-slate-700">{t.propertiesLead}</p>
+          <ul aria-label={t.propertiesLabel} className="mt-3 space-y-3">
             {properties.map((id) => (
               <ChosenCategory
                 key={id}

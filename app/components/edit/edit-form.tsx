@@ -3,6 +3,9 @@ import { useNavigation } from "react-router";
 import { Form, Link, useNavigate } from "~/components/localized";
 import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { edit } from "~/i18n/pages/edit";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { FieldErrors } from "../../../contract/forms";
 import { REDIRECT_AFTER_SAVE_MS } from "../../../contract/limits";
@@ -50,6 +53,9 @@ export function EditForm({
   const [blurErrors, setBlurErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const saving = navigation.state === "submitting";
+  const t = useMessages(edit);
+  const translate = useTranslateMessage();
+  const updatedText = translate(ORGANIZATION_MESSAGES.updated);
   const detailPath = `/organizations/${encodeURIComponent(org.id)}`;
 
   const failure = clientFailure ?? (result && !result.ok ? result : null);
@@ -62,10 +68,10 @@ export function EditForm({
     setClientFailure(null);
     if (!result.ok) return;
     setSaved(true);
-    toast.success(ORGANIZATION_MESSAGES.updated);
+    toast.success(updatedText);
     const timer = window.setTimeout(() => navigate(detailPath), REDIRECT_AFTER_SAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [result, navigate, detailPath]);
+  }, [result, navigate, detailPath, updatedText]);
 
   function focusField(field: string | undefined) {
     if (!field || !formRef.current) return;
@@ -115,7 +121,7 @@ export function EditForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label={`Edit ${org.name}`}
+      aria-label={t.formLabel(org.name)}
       className="mt-8 space-y-6"
     >
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
@@ -130,11 +136,7 @@ export function EditForm({
       <ImagesSection org={org} hydrated={hydrated} />
       <LinksSection org={org} errors={fieldErrors} onCheck={checkField} />
 
-      <EditSection
-        id="categories"
-        title="Categories"
-        lead="What your organization works on and how it works. Each one gets its own section on your profile."
-      >
+      <EditSection id="categories" title={t.categories.title} lead={t.categories.lead}>
         <CategoriesEditor
           orgId={org.id}
           categories={choices.categories}
@@ -148,16 +150,12 @@ export function EditForm({
         />
       </EditSection>
 
-      <EditSection
-        id="explore"
-        title="Explore"
-        lead="Explore city guides list anchor organizations and emerging teams. Tell the editors where you are."
-      >
+      <EditSection id="explore" title={t.explore.title} lead={t.explore.lead}>
         <ExploreSection
           cities={choices.cities}
           initial={org}
           hydrated={hydrated}
-          serverError={exploreError}
+          serverError={exploreError && translate(exploreError)}
           fieldErrors={fieldErrors}
         />
       </EditSection>
@@ -168,17 +166,17 @@ export function EditForm({
             role="alert"
             className="mb-3 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800"
           >
-            {formError}
+            {translate(formError)}
           </p>
         ) : failure?.field ? (
-          <p className="mb-3 text-sm font-medium text-rose-800">Please correct the highlighted field before saving.</p>
+          <p className="mb-3 text-sm font-medium text-rose-800">{t.correct}</p>
         ) : null}
         <div className="flex flex-wrap items-center justify-end gap-3">
           <Link to={detailPath} className={buttonClass.secondary}>
-            Cancel
+            {t.cancel}
           </Link>
           <button type="submit" className={buttonClass.primary} disabled={saving || saved}>
-            {saving ? "Saving..." : saved ? "Saved" : "Save"}
+            {saving ? t.saving : saved ? t.saved : t.save}
           </button>
         </div>
       </div>

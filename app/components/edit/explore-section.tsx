@@ -1,6 +1,9 @@
 import { useId, useState } from "react";
 import { FieldError, inputClass, SelectField } from "~/components/form/fields";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { edit } from "~/i18n/pages/edit";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import type { OrganizationDto } from "../../../contract/dto";
 import { REFERENCE_MESSAGES } from "../../../contract/messages";
@@ -11,19 +14,16 @@ type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
 export type CityOption = { slug: string; cityName: string };
 
 // SPEC.md §4: the badge of each enrolment state; not_requested shows none.
-const BADGES: Record<Exclude<Enrollment, "not_requested">, { label: string; hint?: string; tone: string }> = {
-  requested: {
-    label: "Review Pending",
-    hint: "Your request is under review",
-    tone: "bg-amber-50 text-amber-900 ring-amber-300",
-  },
-  approved: { label: "Approved for Explore", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
-  rejected: { label: "Explore request not approved", tone: "bg-rose-50 text-rose-900 ring-rose-300" },
+const TONES: Record<Exclude<Enrollment, "not_requested">, string> = {
+  requested: "bg-amber-50 text-amber-900 ring-amber-300",
+  approved: "bg-emerald-50 text-emerald-900 ring-emerald-300",
+  rejected: "bg-rose-50 text-rose-900 ring-rose-300",
 };
 
 export function EnrollmentBadge({ status }: { status: Enrollment }) {
+  const t = useMessages(edit).explore;
   if (status === "not_requested") return null;
-  const badge = BADGES[status];
+  const badge = { label: t[status], hint: status === "requested" ? t.requestedHint : null, tone: TONES[status] };
   return (
     <p
       data-testid="enrollment-badge"
@@ -60,6 +60,8 @@ export function ExploreSection({
   fieldErrors: { primaryCity?: string | null; localPresenceCriteria?: string | null };
 }) {
   const id = useId();
+  const t = useMessages(edit).explore;
+  const translate = useTranslateMessage();
   const [city, setCity] = useState(initial.primaryCity ?? "");
   const [presence, setPresence] = useState(initial.hasLocalPresence);
   const [evidence, setEvidence] = useState((initial.localPresenceCriteria ?? []).join("\n"));
@@ -85,20 +87,20 @@ export function ExploreSection({
     setStatus("not_requested");
   }
 
-  const message = problem ?? serverError ?? null;
+  const message = problem ? translate(problem) : (serverError ?? null);
   const options = cities ?? (initial.primaryCity ? [{ slug: initial.primaryCity, cityName: initial.primaryCity }] : []);
   return (
     <div className="space-y-5">
       <input type="hidden" name="exploreEnrollmentStatus" value={status} />
       <SelectField
-        label="Primary Explore city"
+        label={t.city}
         name="primaryCity"
         value={city}
         onChange={(event) => setCity(event.currentTarget.value)}
         error={fieldErrors.primaryCity ?? (cities ? null : REFERENCE_MESSAGES.exploreCitiesFailed)}
-        hint="The city whose guide your organization would appear in."
+        hint={t.cityHint}
       >
-        <option value="">Select a city</option>
+        <option value="">{t.selectCity}</option>
         {options.map((option) => (
           <option key={option.slug} value={option.slug}>
             {option.cityName}
@@ -118,11 +120,11 @@ export function ExploreSection({
           }}
           className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-600"
         />
-        <span>We have a local presence in this city</span>
+        <span>{t.presence}</span>
       </label>
       <div>
         <label htmlFor={`${id}-evidence`} className="block text-sm font-medium text-slate-800">
-          Local presence evidence
+          {t.evidence}
         </label>
         <textarea
           id={`${id}-evidence`}
@@ -133,34 +135,34 @@ export function ExploreSection({
           onChange={(event) => setEvidence(event.currentTarget.value)}
           aria-describedby={`${id}-evidence-hint`}
           aria-invalid={fieldErrors.localPresenceCriteria ? true : undefined}
-          placeholder={"Office at 100 Biscayne Blvd\nMonthly meetup at a local cowork"}
+          placeholder={t.evidencePlaceholder}
           className={inputClass}
         />
         <p id={`${id}-evidence-hint`} className="mt-1 text-xs text-slate-600">
-          One item per line: an office address, local hires, events you run, partners in the city.
-          {hydrated && !presence ? " Confirm a local presence to add evidence." : ""}
+          {t.evidenceHint}
+          {hydrated && !presence ? t.evidenceOff : ""}
         </p>
         <FieldError message={fieldErrors.localPresenceCriteria} />
       </div>
 
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <h3 className="text-base font-semibold text-slate-900">Explore review</h3>
+        <h3 className="text-base font-semibold text-slate-900">{t.review}</h3>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <EnrollmentBadge status={status} />
-          {status === "not_requested" ? <p className="text-sm text-slate-700">Not requested yet.</p> : null}
+          {status === "not_requested" ? <p className="text-sm text-slate-700">{t.notRequested}</p> : null}
         </div>
         {status === "rejected" && initial.exploreEnrollmentStatus === "rejected" ? (
           <div className="mt-3 rounded-md border border-rose-200 bg-white px-3 py-2 text-sm text-slate-800">
-            <p className="font-semibold text-slate-900">Editor&apos;s reason</p>
+            <p className="font-semibold text-slate-900">{t.reason}</p>
             <p className="mt-1 whitespace-pre-line" data-testid="explore-rejection-reason">
-              {initial.exploreRejectionReason || "The editors gave no reason."}
+              {initial.exploreRejectionReason || t.noReason}
             </p>
-            <p className="mt-1 text-slate-700">Update your details and request a review again when you are ready.</p>
+            <p className="mt-1 text-slate-700">{t.tryAgain}</p>
           </div>
         ) : null}
         {changed ? (
           <p className="mt-2 text-sm font-medium text-brand-900" role="status">
-            {status === "requested" ? "Save to send your request for review." : "Save to withdraw your request."}
+            {status === "requested" ? t.saveToSend : t.saveToWithdraw}
           </p>
         ) : null}
         {message ? (
@@ -180,7 +182,7 @@ export function ExploreSection({
               onClick={withdraw}
               className={buttonClass.secondary}
             >
-              Withdraw request
+              {t.withdraw}
             </button>
           ) : (
             <button
@@ -191,7 +193,7 @@ export function ExploreSection({
               disabled={!canRequest}
               className={buttonClass.secondary}
             >
-              Request Explore review
+              {t.request}
             </button>
           )}
         </div>

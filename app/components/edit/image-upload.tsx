@@ -1,17 +1,20 @@
 import { useId, useRef, useState } from "react";
 import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { edit } from "~/i18n/pages/edit";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { api, errorMessage, withUploadProgress } from "~/lib/api-client";
 import { cx } from "~/lib/cx";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../contract/limits";
 import { IMAGE_MESSAGES } from "../../../contract/messages";
 
-/** The names SPEC.md §8 gives each image in its messages. */
-export type ImageKind = { noun: string; title: string };
+/** Which image a slot holds; its names (SPEC.md §8's, in the page's language) come from the edit catalog. */
+export type ImageKind = "logo" | "banner" | "category";
 
-export const LOGO: ImageKind = { noun: "logo", title: "Logo" };
-export const BANNER: ImageKind = { noun: "banner image", title: "Banner image" };
-export const CATEGORY_IMAGE: ImageKind = { noun: "category image", title: "Category image" };
+export const LOGO: ImageKind = "logo";
+export const BANNER: ImageKind = "banner";
+export const CATEGORY_IMAGE: ImageKind = "category";
 
 /** Where an image goes: an organization's logo or banner, or the image of one of its categories. */
 export type ImageTarget =
@@ -91,6 +94,10 @@ export function ImageUpload({
   onChange?: (url: string | null) => void;
 }) {
   const id = useId();
+  const t = useMessages(edit).upload;
+  const translate = useTranslateMessage();
+  const noun = t.nouns[kind];
+  const title = t.titles[kind];
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(initialUrl);
   const [progress, setProgress] = useState<number | null>(null);
@@ -104,7 +111,7 @@ export function ImageUpload({
 
   async function upload(file: File | undefined) {
     const check = imageProblem(file);
-    setProblem(check);
+    setProblem(check && translate(check));
     if (check || !file) return;
     setBusy(true);
     setProgress(0);
@@ -114,24 +121,24 @@ export function ImageUpload({
     if (input.current) input.current.value = "";
     if (answer.ok && answer.url) {
       update(answer.url);
-      toast.success(`${kind.title} successfully uploaded`);
+      toast.success(t.uploaded(title));
       return;
     }
-    toast.error((!answer.ok && answer.message) || `Failed to upload ${kind.noun}. Please try again.`);
+    toast.error((!answer.ok && answer.message && translate(answer.message)) || t.uploadFailed(noun));
   }
 
   async function remove() {
-    if (!window.confirm(`Remove the ${kind.noun}?`)) return;
+    if (!window.confirm(t.confirmRemove(noun))) return;
     setBusy(true);
     const answer = await send(target, null);
     setBusy(false);
     if (answer.ok) {
       update(null);
       setProblem(null);
-      toast.success(`${kind.title} successfully deleted`);
+      toast.success(t.deleted(title));
       return;
     }
-    toast.error(answer.message ?? `Failed to delete ${kind.noun}. Please try again.`);
+    toast.error(answer.message ? translate(answer.message) : t.deleteFailed(noun));
   }
 
   return (
@@ -147,9 +154,9 @@ export function ImageUpload({
           )}
         >
           {url ? (
-            <img src={url} alt={`Current ${kind.noun}`} className="h-full w-full object-cover" />
+            <img src={url} alt={t.current(noun)} className="h-full w-full object-cover" />
           ) : (
-            <span className="px-2 text-center text-xs text-slate-600">No {kind.noun}</span>
+            <span className="px-2 text-center text-xs text-slate-600">{t.none(noun)}</span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
@@ -165,14 +172,15 @@ export function ImageUpload({
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100 disabled:opacity-60"
           />
           <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {hint} JPEG, PNG or WebP, up to 5MB.{hydrated ? "" : " Uploading images needs JavaScript."}
+            {hint} {t.formats}
+            {hydrated ? "" : t.needsJs}
           </p>
           {progress !== null ? (
             <div className="flex items-center gap-2">
               <progress
                 value={progress}
                 max={100}
-                aria-label={`Uploading ${kind.noun}`}
+                aria-label={t.uploading(noun)}
                 className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
               />
               <span className="w-10 text-right text-xs text-slate-700 tabular-nums">{progress}%</span>
@@ -190,7 +198,8 @@ export function ImageUpload({
               disabled={!hydrated || busy}
               className={cx(buttonClass.secondary, "px-3 py-1.5 text-rose-700")}
             >
-              Remove<span className="sr-only"> {kind.noun}</span>
+              {t.remove}
+              <span className="sr-only"> {noun}</span>
             </button>
           ) : null}
         </div>

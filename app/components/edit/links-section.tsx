@@ -1,14 +1,16 @@
 import { TextField } from "~/components/form/fields";
+import { useMessages } from "~/i18n/messages";
+import { edit } from "~/i18n/pages/edit";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { FieldErrors } from "../../../contract/forms";
 import { URL_MAX } from "../../../contract/limits";
 import { EditSection } from "./edit-section";
 
 const LINKS = [
-  ["websiteUrl", "Website", "example.com"],
-  ["linkedinUrl", "LinkedIn", "linkedin.com/company/example"],
-  ["twitterUrl", "Twitter", "x.com/example"],
-  ["blogUrl", "Blog", "example.com/blog"],
+  ["websiteUrl", "website", "example.com"],
+  ["linkedinUrl", "linkedin", "linkedin.com/company/example"],
+  ["twitterUrl", "twitter", "x.com/example"],
+  ["blogUrl", "blog", "example.com/blog"],
 ] as const;
 
 /** The four links; leaving a field puts https:// in front when no scheme was typed, then checks it. */
@@ -28,13 +30,14 @@ export function LinksSection({
     onCheck(event);
   }
 
+  const t = useMessages(edit).links;
   return (
-    <EditSection id="links" title="Links" lead="https:// is added when you leave it out.">
+    <EditSection id="links" title={t.title} lead={t.lead}>
       <div className="grid gap-4 sm:grid-cols-2">
         {LINKS.map(([name, label, placeholder]) => (
           <TextField
             key={name}
-            label={label}
+            label={t[label]}
             name={name}
             type="text"
             inputMode="url"
