@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { translateMessage } from "~/i18n/server-messages";
+import { type Locale, localeOf } from "../../contract/locale";
 import { describeError } from "../../worker/http-errors";
 import { AppError } from "../../worker/services/errors";
 
@@ -7,21 +9,24 @@ import { AppError } from "../../worker/services/errors";
  * status and message (rendered by the route's ErrorBoundary, see app/components/error-boundary.tsx); redirects and
  * responses pass through; anything else stays an unexpected error (500, message hidden in production).
  */
-export function pageError(error: unknown): unknown {
+export function pageError(error: unknown, locale: Locale = "en"): unknown {
   if (error instanceof AppError) {
     const { status, body } = describeError(error);
-    return data(body, { status });
+    return data({ ...body, message: translateMessage(body.message, locale) }, { status });
   }
   return error;
 }
 
-/** Wraps a loader or action so that domain errors reach the ErrorBoundary with their status and message. */
-export function withPageErrors<Args, Result>(handler: (args: Args) => Promise<Result>) {
+/**
+ * Wraps a loader or action so that domain errors reach the ErrorBoundary with their status and message, in the
+ * page's language.
+ */
+export function withPageErrors<Args extends { request: Request }, Result>(handler: (args: Args) => Promise<Result>) {
   return async (args: Args): Promise<Result> => {
     try {
       return await handler(args);
     } catch (error) {
-      throw pageError(error);
+      throw pageError(error, localeOf(new URL(args.request.url).pathname));
     }
   };
 }

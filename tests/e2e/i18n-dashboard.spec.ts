@@ -45,3 +45,12 @@ test("a guest sent to sign in reads why in Spanish", async ({ page }) => {
   await page.goto("/es/login?reason=permanent-account");
   await expect(page.getByText("Inicia sesión con una cuenta permanente para usar esta función")).toBeVisible();
 });
+
+test("a refusal on a Spanish page is said in Spanish", async ({ page, factories }) => {
+  const other = await factories.createUser({ emailVerified: true });
+  const org = await factories.createPaidOrganization({ createdBy: other.id });
+  await signedInUser(page, factories);
+  const response = await page.goto(`/es/verify-domain?org=${org.id}`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText("No tienes permiso para editar esta organización")).toBeVisible();
+});
