@@ -25,6 +25,7 @@ const METHOD_STYLE: Record<string, string> = {
   GET: "bg-sky-100 text-sky-900",
   POST: "bg-emerald-100 text-emerald-900",
   PUT: "bg-amber-100 text-amber-900",
+  PATCH: "bg-violet-100 text-violet-900",
   DELETE: "bg-rose-100 text-rose-900",
 };
 
