@@ -143,6 +143,8 @@ export const exploreCardDto = z.object({
   logo: z.string().nullable(),
   location: z.string().nullable(),
   status: z.enum(["claimed", "unclaimed"]).optional(),
+  /** The website domain its team proved control of (issue #14), or null. */
+  verifiedDomain: z.string().nullable(),
   categories: z.array(topicDto),
 });
 

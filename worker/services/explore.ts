@@ -19,6 +19,7 @@ function toExploreCard(org: OrganizationDto, categoryById: Map<string, TopicDto>
     logo: org.logo,
     location: org.location,
     status: org.status,
+    verifiedDomain: org.verifiedDomain,
     categories: org.categoryIds.flatMap((id) => categoryById.get(id) ?? []).slice(0, CARD_CATEGORY_COUNT),
   };
 }
