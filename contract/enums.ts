@@ -55,19 +55,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  "city.create": "Created city",
-  "city.update": "Updated city",
-  "city.visibility": "Changed city visibility",
-  "city.delete": "Deleted city",
-  "city.hero_image": "Uploaded city hero image",
-  "organization.approve": "Approved Explore request",
-  "organization.reject": "Rejected Explore request",
-  "organization.flags": "Changed organization flags",
-  "user.role": "Changed user role",
-  "job.run": "Ran job",
-};
-
 export const AUDIT_TARGET_TYPES = ["city", "organization", "user", "job"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -203,7 +203,6 @@ export const ADMIN_MESSAGES = {
   jobsNeedAttention: (count: number) => `${count} ${count === 1 ? "job needs" : "jobs need"} attention`,
   jobsNotRun: (count: number) => `${count} ${count === 1 ? "job has" : "jobs have"} not run yet`,
   systemStatusFailed: "Failed to load system status",
-  noActivity: "No admin actions yet",
 } as const;
 
 /** Compare (issue #14): 2-4 public organizations side by side. */

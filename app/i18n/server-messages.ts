@@ -1,7 +1,9 @@
 import type { Locale } from "../../contract/locale";
 import {
   ACCESS_MESSAGES,
+  ADMIN_MESSAGES,
   AUTH_MESSAGES,
+  CITY_MESSAGES,
   COMPARE_MESSAGES,
   DOMAIN_MESSAGES,
   GENERAL_MESSAGES,
@@ -17,8 +19,7 @@ import { useLocale } from "./messages";
  * The contract's messages (what the server answers and the forms' schemas say, contract/messages.ts and friends) in
  * Spanish, for the pages under /es (docs/decisions/0022). Each catalog has exactly the English one's keys, checked by
  * TypeScript; a message is found by its English text, a message with arguments by its English pattern. The form kit
- * and the error pages translate what they show; what is not here stays English. The admin panel's messages are not
- * translated (its screens are English).
+ * and the error pages translate what they show; what is not here stays English.
  */
 
 type Catalog = Record<string, string | ((...args: never[]) => string)>;
@@ -197,6 +198,55 @@ const compare: Spanish<typeof COMPARE_MESSAGES> = {
   invalidId: "Un ID de organización de la lista no es válido",
 };
 
+const adminMessages: Spanish<typeof ADMIN_MESSAGES> = {
+  paymentRequired: "Pago requerido: esta organización debe estar pagada antes de aprobarla.",
+  listingNeedsPayment: "Pago requerido: esta organización debe estar pagada antes de aparecer en Explore.",
+  editorNoteRequired: "Para aprobar hace falta una nota del editor",
+  editorNoteShort: (missing) => `Faltan ${missing} caracteres`,
+  editorNoteLong: (over) => `${over} caracteres por encima del límite`,
+  reasonTooLong: "El motivo puede tener como máximo 1000 caracteres",
+  actionInvalid: "Elige aprobar o rechazar",
+  notRequested: "Solo se pueden rechazar organizaciones que pidieron la revisión de Explore",
+  alreadyDecided: "Otra persona decidió esta solicitud mientras tanto. Recarga e inténtalo de nuevo.",
+  approveFailed: "No se pudo aprobar la organización. Inténtalo de nuevo.",
+  rejectFailed: "No se pudo rechazar la organización. Inténtalo de nuevo.",
+  loadUsersFailed: "No se pudieron cargar los administradores",
+  noAdminUsers: "No hay administradores",
+  unknownJob: (name) => `Tarea desconocida: ${name}`,
+  allOperational: "Todos los sistemas funcionan",
+  jobsNeedAttention: (count) => `${count} ${Number(count) === 1 ? "tarea requiere" : "tareas requieren"} atención`,
+  jobsNotRun: (count) => `${count} ${Number(count) === 1 ? "tarea no se ha" : "tareas no se han"} ejecutado todavía`,
+  systemStatusFailed: "No se pudo cargar el estado del sistema",
+};
+
+const cityMessages: Spanish<typeof CITY_MESSAGES> = {
+  countryCodeRequired: "El código de país es obligatorio",
+  countryCodeInvalid: "El código de país debe tener dos letras (p. ej., US)",
+  cityNameRequired: "El nombre de la ciudad es obligatorio",
+  cityNameTooLong: "El nombre de la ciudad puede tener como máximo 100 caracteres",
+  slugRequired: "El identificador es obligatorio",
+  slugInvalid: "El identificador solo admite minúsculas, cifras y guiones (como máximo 64 caracteres)",
+  slugTaken: (slug) => `Ya existe una ciudad con el identificador "${slug}"`,
+  thesisRequired: "La tesis es obligatoria",
+  thesisTooLong: "La tesis puede tener como máximo 3000 caracteres",
+  plugInGuideRequired: "La guía para integrarse es obligatoria",
+  plugInGuideTooLong: "La guía para integrarse puede tener como máximo 5000 caracteres",
+  receiptInvalid: "Escribe una URL válida (p. ej., https://example.com/report)",
+  tooManyReceipts: "Añade como máximo 20 recursos de apoyo",
+  tooManyTopics: "Elige como máximo 12 temas",
+  topicRepeated: "Cada tema se puede elegir una vez",
+  unknownTopic: (id) => `Tema desconocido: ${id}`,
+  curatorCreditTooLong: "El crédito del curador puede tener como máximo 200 caracteres",
+  notFound: (id) => `No se encontró la ciudad con ID "${id}"`,
+  deleteConfirm: "¿Seguro que quieres eliminar esta ciudad?",
+  inUse: (count) =>
+    `Esta ciudad no se puede eliminar: ${count} ${Number(count) === 1 ? "organización la tiene" : "organizaciones la tienen"} como ciudad principal. Muévelas a otra ciudad u oculta la ciudad.`,
+  heroUploadFailed: "No se pudo subir la imagen de cabecera. Inténtalo de nuevo.",
+  saveFailed: "No se pudo guardar la ciudad. Inténtalo de nuevo.",
+  deleteFailed: "No se pudo eliminar la ciudad. Inténtalo de nuevo.",
+  nothingToChange: "No hay nada que cambiar",
+};
+
 /** Messages the contract's schemas spell inline, by their English text. */
 const INLINE: [english: string, spanish: string][] = [
   ["Invalid input", "Dato no válido"],
@@ -244,6 +294,8 @@ const PAIRS: [Catalog, Catalog][] = [
   [SAVED_SEARCH_MESSAGES, savedSearch],
   [DOMAIN_MESSAGES, domain],
   [COMPARE_MESSAGES, compare],
+  [ADMIN_MESSAGES, adminMessages],
+  [CITY_MESSAGES, cityMessages],
 ];
 
 /** A stand-in argument: a message with arguments is called with it to learn its English pattern. */

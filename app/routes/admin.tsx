@@ -8,21 +8,34 @@ import type { AdminActionFailure } from "~/components/admin/tabs";
 import { UsersTab } from "~/components/admin/users-tab";
 import { FlashNotice } from "~/components/form/notice";
 import { Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
 import { adminPanelAction, loadAdminPanel } from "~/lib/admin.server";
 import { withPageErrors } from "~/lib/errors.server";
-import { ADMIN_REASONS } from "~/lib/flash";
+import { ADMIN_REASONS, useReasons } from "~/lib/flash";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
+import { localeOf, localizePath } from "../../contract/locale";
 import type { Route } from "./+types/admin";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: "Admin Panel", noindex: true });
+  return seo(args, { title: admin[localeOf(args.location.pathname)].title, noindex: true });
 }
 
 /** Admins only (others go to /profile with SPEC.md's message); only the selected tab's data is loaded. */
 export const loader = withPageErrors(({ context, request }: Route.LoaderArgs) => loadAdminPanel(context, request));
 
-export const action = withPageErrors(({ context, request }: Route.ActionArgs) => adminPanelAction(context, request));
+export const action = withPageErrors(async ({ context, request }: Route.ActionArgs) =>
+  inPageLanguage(request, await adminPanelAction(context, request)),
+);
+
+/** The action's redirects go back to the admin panel in the page's language. */
+function inPageLanguage<Result>(request: Request, result: Result): Result {
+  const location = result instanceof Response ? result.headers.get("Location") : null;
+  if (!location) return result;
+  (result as Response).headers.set("Location", localizePath(location, localeOf(new URL(request.url).pathname)));
+  return result;
+}
 
 // A message code or the delete confirmation changes only what the page shows.
 export const shouldRevalidate = viewOnlyParams("reason", "confirm");
@@ -45,11 +58,21 @@ function TabContent({ data, failure }: { data: Route.ComponentProps["loaderData"
 }
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages(admin);
+  const reasons = useReasons();
+  const messages = {
+    ...reasons,
+    ...Object.fromEntries(
+      Object.entries(ADMIN_REASONS)
+        .filter(([code]) => code in t.flash)
+        .map(([code, flash]) => [code, { ...flash, text: t.flash[code as keyof typeof t.flash] }]),
+    ),
+  };
   return (
     <main className="py-10 sm:py-12">
       <Container>
-        <PageHeading title="Admin Panel" lead={`Welcome, ${loaderData.email}`} />
-        <FlashNotice param="reason" messages={ADMIN_REASONS} className="mt-6" />
+        <PageHeading title={t.title} lead={t.welcome(loaderData.email)} />
+        <FlashNotice param="reason" messages={messages} className="mt-6" />
         <div className="mt-8">
           <AdminTabs selected={loaderData.tab}>
             <TabContent data={loaderData} failure={actionData as AdminActionFailure | undefined} />

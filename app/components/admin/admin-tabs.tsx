@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Link } from "~/components/localized";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
 import { cx } from "~/lib/cx";
 import { ADMIN_TABS, type AdminTab, adminHref } from "./tabs";
 
@@ -18,6 +20,7 @@ export function AdminTabs({ selected, children }: { selected: AdminTab; children
   const selectedIndex = ADMIN_TABS.findIndex((tab) => tab.id === selected);
   const [focusIndex, setFocusIndex] = useState(selectedIndex);
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const t = useMessages(admin).tabs;
 
   useEffect(() => setFocusIndex(selectedIndex), [selectedIndex]);
 
@@ -55,7 +58,7 @@ export function AdminTabs({ selected, children }: { selected: AdminTab; children
       <div>
         <div
           role="tablist"
-          aria-label="Admin sections"
+          aria-label={t.label}
           className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:border-b sm:border-slate-200"
           onBlur={(event) => {
             // Leaving the tab list: the next Tab into it lands on the selected tab again.
@@ -87,7 +90,7 @@ export function AdminTabs({ selected, children }: { selected: AdminTab; children
                     : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 sm:border-transparent sm:bg-transparent sm:hover:border-slate-300 sm:hover:text-slate-900",
                 )}
               >
-                {tab.label}
+                {t[tab.id]}
               </Link>
             );
           })}

@@ -1,4 +1,7 @@
 import { Link } from "~/components/localized";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 
 /** Small building blocks shared by the admin tabs. */
@@ -89,17 +92,17 @@ export function TextLink({ to, children }: { to: string; children: React.ReactNo
 }
 
 /**
- * SPEC.md's en-US short date-time ("1/5/26, 3:04 PM"), in UTC so that the server's text and the hydrated text agree
- * whatever the reader's time zone; the zone is said.
+ * SPEC.md's en-US short date-time ("1/5/26, 3:04 PM"; es-ES on Spanish pages), in UTC so that the server's text and
+ * the hydrated text agree whatever the reader's time zone; the zone is said.
  */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return "Never";
-  const text = new Date(iso).toLocaleString("en-US", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+export function formatDateTime(iso: string, dateLocale = "en-US"): string {
+  const text = new Date(iso).toLocaleString(dateLocale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
   return `${text} UTC`;
 }
 
 export function DateTime({ iso }: { iso: string | null }) {
-  return iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : <span>Never</span>;
+  const t = useMessages(admin);
+  return iso ? <time dateTime={iso}>{formatDateTime(iso, t.dateLocale)}</time> : <span>{t.never}</span>;
 }
 
 export const smallButton =
@@ -113,13 +116,14 @@ export const dangerOutline =
 
 /** A form's failure shown next to the record it was about. */
 export function InlineError({ message }: { message: string | null | undefined }) {
+  const translate = useTranslateMessage();
   if (!message) return null;
   return (
     <p
       role="alert"
       className="rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-pretty text-rose-800"
     >
-      {message}
+      {translate(message)}
     </p>
   );
 }

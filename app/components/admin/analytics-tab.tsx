@@ -1,4 +1,6 @@
 import { Link } from "~/components/localized";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
 import { cx } from "~/lib/cx";
 import {
   ANALYTICS_RANGES,
@@ -35,10 +37,6 @@ function formatValue(metric: VitalMetric, value: number): string {
   return metric === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`;
 }
 
-function rangeLabel(range: AnalyticsRange) {
-  return range === "48h" ? "Last 48 hours, hourly" : "Last 30 days, daily";
-}
-
 function VitalsChart({
   metric,
   series,
@@ -52,6 +50,7 @@ function VitalsChart({
   to: number;
   period: "hour" | "day";
 }) {
+  const t = useMessages(admin).analytics;
   const { good, poor } = VITAL_THRESHOLDS[metric];
   const step = period === "hour" ? 3_600_000 : 86_400_000;
   const values = series.flatMap((line) => line.points.map((point) => point.p75));
@@ -63,8 +62,8 @@ function VitalsChart({
   const worst = values.length ? Math.max(...series.map((line) => line.points.at(-1)?.p75 ?? 0)) : null;
   const summary =
     worst === null
-      ? `${metric}: no samples in this range.`
-      : `${metric} p75 by route; latest worst ${formatValue(metric, worst)} (good up to ${formatValue(metric, good)}, poor over ${formatValue(metric, poor)}).`;
+      ? t.noSamples(metric)
+      : t.summary(metric, formatValue(metric, worst), formatValue(metric, good), formatValue(metric, poor));
 
   return (
     <figure data-testid={`vitals-chart-${metric}`} className="min-w-0">
@@ -120,25 +119,24 @@ function VitalsChart({
             {line.lane} · {line.route}
           </span>
         ))}
-        <span className="text-slate-600">
-          Bands: good ≤ {formatValue(metric, good)}, poor &gt; {formatValue(metric, poor)}
-        </span>
+        <span className="text-slate-600">{t.bands(formatValue(metric, good), formatValue(metric, poor))}</span>
       </figcaption>
     </figure>
   );
 }
 
 function VitalsTable({ metric, series }: { metric: VitalMetric; series: VitalsSeriesDto[] }) {
+  const t = useMessages(admin).analytics;
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer text-brand-700">Figures</summary>
+      <summary className="cursor-pointer text-brand-700">{t.figures}</summary>
       <table className="mt-2 w-full text-left text-xs">
         <thead>
           <tr className="text-slate-700">
-            <th className="py-1 pr-3 font-semibold">Lane · route</th>
-            <th className="py-1 pr-3 font-semibold">Bucket (UTC)</th>
+            <th className="py-1 pr-3 font-semibold">{t.laneRoute}</th>
+            <th className="py-1 pr-3 font-semibold">{t.bucket}</th>
             <th className="py-1 pr-3 font-semibold">p75</th>
-            <th className="py-1 font-semibold">Samples</th>
+            <th className="py-1 font-semibold">{t.samples}</th>
           </tr>
         </thead>
         <tbody>
@@ -161,12 +159,13 @@ function VitalsTable({ metric, series }: { metric: VitalMetric; series: VitalsSe
 }
 
 function Funnel({ rows }: { rows: FunnelRowDto[] }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-700">No Explore events in this range.</p>;
+  const t = useMessages(admin).analytics;
+  if (rows.length === 0) return <p className="text-sm text-slate-700">{t.noEvents}</p>;
   const most = Math.max(1, ...rows.map((row) => row.pageViews), ...rows.map((row) => row.profileViews));
   const steps = [
-    { key: "pageViews", label: "Page views", color: "bg-brand-600" },
-    { key: "profileViews", label: "Profile views", color: "bg-violet-600" },
-    { key: "claimClicks", label: "Claim clicks", color: "bg-emerald-600" },
+    { key: "pageViews", label: t.pageViews, color: "bg-brand-600" },
+    { key: "profileViews", label: t.profileViews, color: "bg-violet-600" },
+    { key: "claimClicks", label: t.claimClicks, color: "bg-emerald-600" },
   ] as const;
   return (
     // A phone shows the figures alone (the bars from sm up) and scrolls the table rather than the page.
@@ -174,7 +173,7 @@ function Funnel({ rows }: { rows: FunnelRowDto[] }) {
       <table data-testid="explore-funnel" className="w-full text-left text-sm">
         <thead>
           <tr className="text-slate-700">
-            <th className="py-2 pr-4 font-semibold">City</th>
+            <th className="py-2 pr-4 font-semibold">{t.city}</th>
             {steps.map((step) => (
               <th key={step.key} className="py-2 pr-4 font-semibold">
                 {step.label}
@@ -216,10 +215,11 @@ const filterLink = (active: boolean) =>
 
 export function AnalyticsTab({ view }: { view: AnalyticsView }) {
   const { overview, lane } = view;
+  const t = useMessages(admin).analytics;
   if (!overview) {
     return (
       <p role="alert" className="text-sm text-rose-800">
-        The analytics could not be loaded. Please try again later.
+        {t.failed}
       </p>
     );
   }
@@ -231,7 +231,7 @@ export function AnalyticsTab({ view }: { view: AnalyticsView }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-700">Range:</span>
+        <span className="text-sm text-slate-700">{t.range}</span>
         {(Object.keys(ANALYTICS_RANGES) as AnalyticsRange[]).map((range) => (
           <Link
             key={range}
@@ -242,7 +242,7 @@ export function AnalyticsTab({ view }: { view: AnalyticsView }) {
             {range}
           </Link>
         ))}
-        <span className="ml-4 text-sm text-slate-700">Lane:</span>
+        <span className="ml-4 text-sm text-slate-700">{t.lane}</span>
         {[null, ...LANES].map((option) => (
           <Link
             key={option ?? "all"}
@@ -250,15 +250,15 @@ export function AnalyticsTab({ view }: { view: AnalyticsView }) {
             className={filterLink(option === lane)}
             aria-current={option === lane ? "page" : undefined}
           >
-            {option ?? "all"}
+            {option ?? t.all}
           </Link>
         ))}
         <span className="ml-auto text-xs text-slate-600">
-          {rangeLabel(overview.range)} · rolled up <DateTime iso={overview.lastRollup} />
+          {overview.range === "48h" ? t.last48h : t.last30d} · {t.rolledUp} <DateTime iso={overview.lastRollup} />
         </span>
       </div>
 
-      <Card title="Web vitals (p75)" id="analytics-vitals">
+      <Card title={t.vitals} id="analytics-vitals">
         <div className="grid gap-8 lg:grid-cols-2">
           {VITAL_METRICS.map((metric) => {
             const series = shown
@@ -280,7 +280,7 @@ export function AnalyticsTab({ view }: { view: AnalyticsView }) {
         </div>
       </Card>
 
-      <Card title="Explore funnel by city" id="analytics-funnel">
+      <Card title={t.funnel} id="analytics-funnel">
         <Funnel rows={overview.funnel} />
       </Card>
     </div>

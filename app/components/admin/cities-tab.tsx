@@ -6,6 +6,9 @@ import { useFormState } from "~/components/form/use-form-state";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import { cityInput, countWords, slugify, thesisGuidance } from "../../../contract/cities";
 import type { CityDto } from "../../../contract/dto";
@@ -33,7 +36,8 @@ function failureFor(failure: AdminActionFailure | undefined, intent: string, tar
 }
 
 function VisibilityBadge({ indexable }: { indexable: boolean }) {
-  return <Badge tone={indexable ? "success" : "neutral"}>{indexable ? "Indexable" : "Hidden"}</Badge>;
+  const t = useMessages(admin).cities;
+  return <Badge tone={indexable ? "success" : "neutral"}>{indexable ? t.indexable : t.hidden}</Badge>;
 }
 
 /** The Indexable/Hidden toggle: a one-button form. */
@@ -41,13 +45,14 @@ function VisibilityToggle({ city, failure }: { city: CityDto; failure?: AdminAct
   const navigation = useNavigation();
   const pending =
     navigation.formData?.get("intent") === INTENTS.cityVisibility && navigation.formData?.get("id") === city.id;
+  const t = useMessages(admin).cities;
   return (
     <Form method="post" preventScrollReset className="contents">
       <input type="hidden" name="intent" value={INTENTS.cityVisibility} />
       <input type="hidden" name="id" value={city.id} />
       <input type="hidden" name="isIndexable" value={city.isIndexable ? "false" : "true"} />
       <button type="submit" disabled={pending} className={smallButton}>
-        {city.isIndexable ? "Hide" : "Make indexable"}
+        {city.isIndexable ? t.hide : t.makeIndexable}
         <span className="sr-only"> {city.cityName}</span>
       </button>
       {failure ? <InlineError message={failure.error} /> : null}
@@ -57,19 +62,20 @@ function VisibilityToggle({ city, failure }: { city: CityDto; failure?: AdminAct
 
 function CityList({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
   const selectedId = view.selected && view.selected !== "new" ? view.selected.id : null;
+  const t = useMessages(admin).cities;
   return (
     <Card
-      title={`Cities (${view.cities.length})`}
+      title={t.list(view.cities.length)}
       action={
         <Link to={adminHref({ tab: "cities", city: "new" })} className={buttonClass.primary}>
-          New city
+          {t.newCity}
         </Link>
       }
     >
       {view.cities.length === 0 ? (
-        <p className="text-sm text-slate-700">No cities yet. Create the first one.</p>
+        <p className="text-sm text-slate-700">{t.none}</p>
       ) : (
-        <ul aria-label="Cities" className="divide-y divide-slate-200">
+        <ul aria-label={t.listLabel} className="divide-y divide-slate-200">
           {view.cities.map((city) => {
             const current = city.id === selectedId;
             return (
@@ -84,20 +90,19 @@ function CityList({ view, failure }: { view: CitiesView; failure?: AdminActionFa
                     preventScrollReset
                     className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
-                    <span className="sr-only">Edit </span>
+                    <span className="sr-only">{t.edit}</span>
                     {city.cityName}
                   </Link>
                   <VisibilityBadge indexable={city.isIndexable} />
                 </div>
                 <p className="text-xs text-slate-700">
-                  {city.countryCode} · /explore/{city.slug} · {city.anchorCount}{" "}
-                  {city.anchorCount === 1 ? "anchor" : "anchors"} · {city.teamCount}{" "}
-                  {city.teamCount === 1 ? "team" : "teams"}
+                  {city.countryCode} · /explore/{city.slug} · {t.anchors(city.anchorCount)} · {t.teams(city.teamCount)}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
                   <VisibilityToggle city={city} failure={failureFor(failure, INTENTS.cityVisibility, city.id)} />
                   <Link to={`/explore/${city.slug}`} className={smallButton}>
-                    View<span className="sr-only"> {city.cityName}</span>
+                    {t.view}
+                    <span className="sr-only"> {city.cityName}</span>
                   </Link>
                 </div>
               </li>
@@ -120,16 +125,17 @@ function Topics({
   chosen: string[];
   error?: string;
 }) {
+  const t = useMessages(admin).cities;
   const byGroup = groups
     .map((group) => ({ group, topics: topics.filter((topic) => topic.groupId === group.id) }))
     .filter((entry) => entry.topics.length > 0);
   return (
     <fieldset aria-describedby={error ? "city-topics-error" : "city-topics-hint"}>
       <legend className="text-sm font-medium text-slate-800">
-        Topics <span className="font-normal text-slate-600">(optional)</span>
+        {t.topics} <span className="font-normal text-slate-600">{t.optional}</span>
       </legend>
       <p id="city-topics-hint" className="mt-1 text-xs text-slate-600">
-        The categories the city guide filters by.
+        {t.topicsHint}
       </p>
       <div className="mt-2 space-y-3 rounded-md border border-slate-200 p-3">
         {byGroup.map(({ group, topics: groupTopics }) => (
@@ -167,11 +173,6 @@ function Topics({
   );
 }
 
-const thesisCounter = (text: string) => {
-  const guidance = thesisGuidance(text);
-  return { text: guidance ?? `${countWords(text)} words: within the 120-180 word guide`, warning: guidance !== null };
-};
-
 /** Create or edit a city: every field of SPEC.md §3 City, checked with cityInput in the browser and the action. */
 function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesView; failure?: AdminActionFailure }) {
   const hydrated = useHydrated();
@@ -181,14 +182,20 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
   const [slugEdited, setSlugEdited] = useState(city !== null);
   const saving = busy && pendingIntent === INTENTS.saveCity;
   const formError = failure && Object.keys(failure.fieldErrors).length === 0 ? failure.error : null;
+  const t = useMessages(admin).cities;
+  const translate = useTranslateMessage();
+  const thesisCounter = (text: string) => {
+    const guidance = thesisGuidance(text);
+    return { text: guidance ? translate(guidance) : t.words(countWords(text)), warning: guidance !== null };
+  };
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} aria-label={city ? `Edit ${city.cityName}` : "New city"}>
+    <Form method="post" noValidate onSubmit={onSubmit} aria-label={city ? t.editCity(city.cityName) : t.newCity}>
       <input type="hidden" name="intent" value={INTENTS.saveCity} />
       {city ? <input type="hidden" name="id" value={city.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <TextField
-          label="Country code"
+          label={t.countryCode}
           name="countryCode"
           required
           maxLength={2}
@@ -199,11 +206,11 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
             event.currentTarget.value = event.currentTarget.value.toUpperCase();
           }}
           className="[&_input]:uppercase"
-          hint="Two letters, e.g. US"
+          hint={t.countryHint}
           error={fieldErrors.countryCode}
         />
         <TextField
-          label="City name"
+          label={t.cityName}
           name="cityName"
           required
           defaultValue={city?.cityName ?? ""}
@@ -215,7 +222,7 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
       </div>
       <TextField
         className="mt-4"
-        label="Slug"
+        label={t.slug}
         name="slug"
         required
         value={slug}
@@ -223,53 +230,49 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
           setSlugEdited(true);
           setSlug(event.currentTarget.value);
         }}
-        hint={
-          city
-            ? "The city's address: /explore/<slug>. Changing it moves the organizations that name this city."
-            : `The city's address: /explore/<slug>. Lowercase, spaces become hyphens${hydrated ? "; suggested from the name" : ""}.`
-        }
+        hint={city ? t.slugHintEdit : t.slugHintNew(hydrated)}
         error={fieldErrors.slug}
       />
       <TextAreaField
         className="mt-4"
-        label="Thesis"
+        label={t.thesis}
         name="thesis"
         required
         rows={8}
         defaultValue={city?.thesis ?? ""}
         counter={thesisCounter}
-        hint="Why this city matters for engineers who care about culture. Guidance: 120-180 words."
+        hint={t.thesisHint}
         error={fieldErrors.thesis}
       />
       <TextAreaField
         className="mt-4"
-        label="Plug-in guide"
+        label={t.plugIn}
         name="plugInGuide"
         required
         rows={5}
         defaultValue={city?.plugInGuide ?? ""}
-        hint="How a newcomer plugs into the city's community."
+        hint={t.plugInHint}
         error={fieldErrors.plugInGuide}
       />
       <TextAreaField
         className="mt-4"
-        label="Receipts"
+        label={t.receipts}
         name="receipts"
         optional
         rows={4}
         defaultValue={city?.receipts.join("\n") ?? ""}
-        hint="Supporting resources: one URL per line."
+        hint={t.receiptsHint}
         error={fieldErrors.receipts}
         placeholder="https://example.com/report"
       />
       <TextAreaField
         className="mt-4"
-        label="Rhythms"
+        label={t.rhythms}
         name="rhythms"
         optional
         rows={3}
         defaultValue={city?.rhythms.join("\n") ?? ""}
-        hint="Recurring meetups and events: one per line."
+        hint={t.rhythmsHint}
         error={fieldErrors.rhythms}
       />
       <div className="mt-4">
@@ -277,7 +280,7 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
       </div>
       <TextField
         className="mt-4"
-        label="Curator credit"
+        label={t.curator}
         name="curatorCredit"
         optional
         defaultValue={city?.curatorCredit ?? ""}
@@ -291,17 +294,17 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
           className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-600"
         />
         <span>
-          <span className="font-medium">Indexable</span>: listed on Explore and open to search engines. Unticked, the
-          city is Hidden.
+          <span className="font-medium">{t.indexableLabel}</span>
+          {t.indexableText}
         </span>
       </label>
       <FormError message={formError} className="mt-4" />
       <div className="mt-5 flex flex-wrap gap-3">
         <button type="submit" disabled={saving} className={buttonClass.primary}>
-          {saving ? "Saving..." : city ? "Save city" : "Create city"}
+          {saving ? t.saving : city ? t.save : t.create}
         </button>
         <Link to={adminHref({ tab: "cities" })} className={buttonClass.secondary}>
-          Cancel
+          {t.cancel}
         </Link>
       </div>
     </Form>
@@ -315,6 +318,8 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
   const confirming = params.get("confirm") === "delete";
   const navigation = useNavigation();
   const deleting = navigation.formData?.get("intent") === INTENTS.deleteCity;
+  const t = useMessages(admin).cities;
+  const translate = useTranslateMessage();
   const questionRef = useRef<HTMLParagraphElement>(null);
   const wasConfirming = useRef(confirming);
   useEffect(() => {
@@ -328,7 +333,7 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
         <input type="hidden" name="tab" value="cities" />
         <input type="hidden" name="city" value={city.slug} />
         <button type="submit" name="confirm" value="delete" className={dangerOutline}>
-          Delete city
+          {t.deleteCity}
         </button>
       </Form>
     );
@@ -336,11 +341,9 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
   return (
     <div className="rounded-md border border-rose-200 bg-rose-50 p-4">
       <p ref={questionRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
-        {CITY_MESSAGES.deleteConfirm}
+        {translate(CITY_MESSAGES.deleteConfirm)}
       </p>
-      <p className="mt-1 text-sm text-slate-700">
-        {city.cityName} and its hero image will be removed. This cannot be undone.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t.deleteWarning(city.cityName)}</p>
       {failure ? (
         <div className="mt-3">
           <InlineError message={failure.error} />
@@ -351,7 +354,7 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
           <input type="hidden" name="intent" value={INTENTS.deleteCity} />
           <input type="hidden" name="id" value={city.id} />
           <button type="submit" disabled={deleting} className={dangerButton}>
-            {deleting ? "Deleting..." : "Yes, delete city"}
+            {deleting ? t.deleting : t.confirmDelete}
           </button>
         </Form>
         <Link
@@ -360,7 +363,7 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
           preventScrollReset
           className={buttonClass.secondary}
         >
-          Cancel
+          {t.cancel}
         </Link>
       </div>
     </div>
@@ -370,6 +373,7 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
 function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
   const city = view.selected === "new" ? null : view.selected;
   const key = city?.id ?? "new";
+  const t = useMessages(admin).cities;
   if (view.selected === null) return null;
   return (
     <section
@@ -378,19 +382,17 @@ function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminAction
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="city-editor-heading" className="text-lg font-semibold text-slate-900">
-          {city ? `Edit ${city.cityName}` : "New city"}
+          {city ? t.editCity(city.cityName) : t.newCity}
         </h2>
         {city ? <VisibilityBadge indexable={city.isIndexable} /> : null}
       </div>
       {city ? (
         <p className="mt-1 text-sm text-slate-700">
-          {city.anchorCount} anchors and {city.teamCount} emerging teams ·{" "}
-          <TextLink to={`/explore/${city.slug}`}>Open the city guide</TextLink>
+          {t.summary(city.anchorCount, city.teamCount)}
+          <TextLink to={`/explore/${city.slug}`}>{t.openGuide}</TextLink>
         </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-700">
-          Fields marked * are required. A hero image can be added once the city is created.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t.required}</p>
       )}
       {city ? (
         <div className="mt-5">
@@ -402,10 +404,8 @@ function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminAction
       </div>
       {city ? (
         <div className="mt-6 border-t border-slate-200 pt-5">
-          <h3 className="text-base font-semibold text-slate-900">Delete</h3>
-          <p className="mt-1 mb-3 text-sm text-slate-700">
-            A city that organizations name as their primary city cannot be deleted: hide it instead.
-          </p>
+          <h3 className="text-base font-semibold text-slate-900">{t.deleteTitle}</h3>
+          <p className="mt-1 mb-3 text-sm text-slate-700">{t.deleteLead}</p>
           <DeleteCity city={city} failure={failureFor(failure, INTENTS.deleteCity, city.id)} />
         </div>
       ) : null}
@@ -414,11 +414,10 @@ function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminAction
 }
 
 export function CitiesTab({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
+  const t = useMessages(admin).cities;
   return (
     <div className="space-y-4">
-      {view.missing ? (
-        <Notice tone="warning">No city matches “{view.missing}”. It may have been deleted or renamed.</Notice>
-      ) : null}
+      {view.missing ? <Notice tone="warning">{t.missing(view.missing)}</Notice> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={cx(view.selected !== null && "order-last lg:order-none")}>
           <CityList view={view} failure={failure} />
@@ -427,7 +426,7 @@ export function CitiesTab({ view, failure }: { view: CitiesView; failure?: Admin
           <CityEditor view={view} failure={failure} />
         ) : (
           <div className="hidden rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-700 lg:block">
-            Choose a city to edit it, or create a new one.
+            {t.choose}
           </div>
         )}
       </div>

@@ -4,6 +4,9 @@ import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import { editorNoteProblem, enrollmentDecisionInput } from "../../../contract/admin";
 import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
@@ -23,17 +26,13 @@ export type CompaniesView = {
   stats: ExploreStatsDto | null;
 };
 
-const ENROLLMENT: Record<AdminCompanyDto["exploreEnrollmentStatus"], { label: string; tone: BadgeTone }> = {
-  not_requested: { label: "Not requested", tone: "neutral" },
-  requested: { label: "Requested", tone: "warning" },
-  approved: { label: "Approved", tone: "success" },
-  rejected: { label: "Rejected", tone: "danger" },
-};
+type Texts = (typeof admin)["en"]["companies"];
 
-const FILTER_LABELS: Record<EnrollmentFilter, string> = {
-  requested: "Requested",
-  approved: "Approved",
-  rejected: "Rejected",
+const ENROLLMENT: Record<AdminCompanyDto["exploreEnrollmentStatus"], { label: keyof Texts; tone: BadgeTone }> = {
+  not_requested: { label: "notRequested", tone: "neutral" },
+  requested: { label: "requested", tone: "warning" },
+  approved: { label: "approved", tone: "success" },
+  rejected: { label: "rejected", tone: "danger" },
 };
 
 function failureFor(failure: AdminActionFailure | undefined, intents: string[], target: string) {
@@ -41,13 +40,14 @@ function failureFor(failure: AdminActionFailure | undefined, intents: string[], 
 }
 
 function FilterChips({ status, total }: { status: EnrollmentFilter | null; total: number }) {
+  const t = useMessages(admin).companies;
   const chips: { value: EnrollmentFilter | null; label: string }[] = [
-    { value: null, label: "All" },
-    ...ENROLLMENT_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })),
+    { value: null, label: t.all },
+    ...ENROLLMENT_FILTERS.map((value) => ({ value, label: t[value] })),
   ];
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <nav aria-label="Filter by enrolment status">
+      <nav aria-label={t.filterLabel}>
         <ul className="flex flex-wrap gap-2">
           {chips.map((chip) => {
             const active = chip.value === status;
@@ -72,7 +72,7 @@ function FilterChips({ status, total }: { status: EnrollmentFilter | null; total
         </ul>
       </nav>
       <p className="text-sm text-slate-700" role="status">
-        {total} {total === 1 ? "company" : "companies"}
+        {t.count(total)}
       </p>
     </div>
   );
@@ -94,6 +94,7 @@ function FlagToggle({
     navigation.formData?.get("intent") === INTENTS.companyFlag &&
     navigation.formData?.get("id") === company.id &&
     navigation.formData?.get("flag") === flag;
+  const t = useMessages(admin).companies;
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={INTENTS.companyFlag} />
@@ -114,41 +115,42 @@ function FlagToggle({
           )}
         />
         {label}
-        <span className="sr-only"> for {company.name}</span>
+        <span className="sr-only">{t.forCompany(company.name)}</span>
       </button>
     </Form>
   );
 }
 
-const noteCounter = (text: string) => {
-  const problem = editorNoteProblem(text);
-  return { text: problem ?? `${text.trim().length} characters`, warning: problem !== null };
-};
-
 function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+  const t = useMessages(admin).companies;
+  const translate = useTranslateMessage();
+  const noteCounter = (text: string) => {
+    const problem = editorNoteProblem(text);
+    return { text: problem ? translate(problem) : t.characters(text.trim().length), warning: problem !== null };
+  };
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(enrollmentDecisionInput, failure?.fieldErrors);
   const navigation = useNavigation();
   const approving = busy && pendingIntent === INTENTS.approve && navigation.formData?.get("id") === company.id;
   const formError = failure && !failure.fieldErrors.editorNote ? failure.error : null;
   return (
-    <Form method="post" noValidate preventScrollReset onSubmit={onSubmit} aria-label={`Approve ${company.name}`}>
+    <Form method="post" noValidate preventScrollReset onSubmit={onSubmit} aria-label={t.approve(company.name)}>
       <input type="hidden" name="intent" value={INTENTS.approve} />
       <input type="hidden" name="action" value="approve" />
       <input type="hidden" name="id" value={company.id} />
       <TextAreaField
-        label="Editor note"
+        label={t.editorNote}
         name="editorNote"
         required
         rows={5}
         defaultValue={company.editorNote ?? ""}
         counter={noteCounter}
-        hint={`${EDITOR_NOTE_MIN}-${EDITOR_NOTE_MAX} characters after trimming, shown on the profile as the Editor's Note.`}
+        hint={t.editorNoteHint(EDITOR_NOTE_MIN, EDITOR_NOTE_MAX)}
         error={fieldErrors.editorNote}
       />
       <div className="mt-3 space-y-3">
         <InlineError message={formError} />
         <button type="submit" disabled={approving} className={buttonClass.primary}>
-          {approving ? "Approving..." : "Approve"}
+          {approving ? t.approving : t.approveButton}
           <span className="sr-only"> {company.name}</span>
         </button>
       </div>
@@ -161,18 +163,19 @@ function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: 
   const navigation = useNavigation();
   const rejecting = busy && pendingIntent === INTENTS.reject && navigation.formData?.get("id") === company.id;
   const formError = failure && !failure.fieldErrors.reason ? failure.error : null;
+  const t = useMessages(admin).companies;
   return (
-    <Form method="post" noValidate preventScrollReset onSubmit={onSubmit} aria-label={`Reject ${company.name}`}>
+    <Form method="post" noValidate preventScrollReset onSubmit={onSubmit} aria-label={t.reject(company.name)}>
       <input type="hidden" name="intent" value={INTENTS.reject} />
       <input type="hidden" name="action" value="reject" />
       <input type="hidden" name="id" value={company.id} />
       <TextAreaField
-        label="Reason"
+        label={t.reason}
         name="reason"
         optional
         rows={3}
         maxLength={REJECTION_REASON_MAX}
-        hint="The owner sees it on their edit page."
+        hint={t.reasonHint}
         error={fieldErrors.reason}
       />
       <div className="mt-3 space-y-3">
@@ -182,7 +185,7 @@ function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: 
           disabled={rejecting}
           className={cx(buttonClass.secondary, "border-rose-300 text-rose-700 hover:bg-rose-50")}
         >
-          {rejecting ? "Rejecting..." : "Reject"}
+          {rejecting ? t.rejecting : t.rejectButton}
           <span className="sr-only"> {company.name}</span>
         </button>
       </div>
@@ -211,6 +214,8 @@ function CompanyRow({
   cityName: string | null;
   failure?: AdminActionFailure;
 }) {
+  const t = useMessages(admin).companies;
+  const translate = useTranslateMessage();
   const enrollment = ENROLLMENT[company.exploreEnrollmentStatus];
   const paid = company.paymentStatus === "paid";
   const approveFailure = failureFor(failure, [INTENTS.approve], company.id);
@@ -232,8 +237,8 @@ function CompanyRow({
             </Link>
           </h3>
           <div className="flex flex-wrap items-center gap-1.5">
-            <Badge tone={enrollment.tone}>{enrollment.label}</Badge>
-            <Badge tone={paid ? "success" : "warning"}>{paid ? "Paid" : "Payment pending"}</Badge>
+            <Badge tone={enrollment.tone}>{t[enrollment.label] as string}</Badge>
+            <Badge tone={paid ? "success" : "warning"}>{paid ? t.paid : t.pending}</Badge>
             {company.stale ? <Badge tone="danger">{company.stale}</Badge> : null}
           </div>
           <p className="text-sm text-slate-700">
@@ -243,20 +248,20 @@ function CompanyRow({
                 {cityName ?? company.primaryCity}
               </Link>
             ) : (
-              "No city"
+              t.noCity
             )}{" "}
-            · Updated <DateTime iso={company.updatedAt} />
+            · {t.updated} <DateTime iso={company.updatedAt} />
             {company.exploreEnrollmentRequestedAt ? (
               <>
                 {" "}
-                · Requested <DateTime iso={company.exploreEnrollmentRequestedAt} />
+                · {t.requestedOn} <DateTime iso={company.exploreEnrollmentRequestedAt} />
               </>
             ) : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 lg:justify-end">
-          <FlagToggle company={company} flag="isExploreCompany" label="Explore company" />
-          <FlagToggle company={company} flag="isFeatured" label="Featured" />
+          <FlagToggle company={company} flag="isExploreCompany" label={t.exploreCompany} />
+          <FlagToggle company={company} flag="isFeatured" label={t.featured} />
         </div>
       </div>
       <div className="mt-3 space-y-3">
@@ -264,18 +269,18 @@ function CompanyRow({
         {!paid ? (
           <p role="note" className="flex gap-2 text-sm font-medium text-amber-900">
             <span aria-hidden="true">⚠</span>
-            <span>{ADMIN_MESSAGES.paymentRequired}</span>
+            <span>{translate(ADMIN_MESSAGES.paymentRequired)}</span>
           </p>
         ) : null}
         {company.localPresenceCriteria.length > 0 || company.exploreLinks.length > 0 ? (
           <details className="text-sm text-slate-800">
             <summary className="cursor-pointer font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
-              Evidence and links ({company.localPresenceCriteria.length + company.exploreLinks.length})
+              {t.evidence(company.localPresenceCriteria.length + company.exploreLinks.length)}
             </summary>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               {company.localPresenceCriteria.length > 0 ? (
                 <div>
-                  <p className="font-medium text-slate-900">Local presence evidence</p>
+                  <p className="font-medium text-slate-900">{t.localEvidence}</p>
                   <ul className="mt-1 list-disc space-y-0.5 pl-5">
                     {company.localPresenceCriteria.map((item) => (
                       <li key={item}>{item}</li>
@@ -285,7 +290,7 @@ function CompanyRow({
               ) : null}
               {company.exploreLinks.length > 0 ? (
                 <div>
-                  <p className="font-medium text-slate-900">Explore links</p>
+                  <p className="font-medium text-slate-900">{t.exploreLinks}</p>
                   <ul className="mt-1 space-y-0.5">
                     {company.exploreLinks.map((link) => (
                       <li key={link} className="break-all">
@@ -302,23 +307,24 @@ function CompanyRow({
         ) : null}
         {company.exploreEnrollmentStatus === "approved" && company.editorNote ? (
           <p className="line-clamp-2 text-sm text-slate-700" title={company.editorNote}>
-            <span className="font-medium text-slate-900">Editor note:</span> {company.editorNote}
+            <span className="font-medium text-slate-900">{t.editorNoteLabel}</span> {company.editorNote}
           </p>
         ) : null}
         {company.exploreEnrollmentStatus === "rejected" ? (
           <p className="text-sm text-slate-700">
-            <span className="font-medium text-slate-900">Reason given:</span> {company.exploreRejectionReason ?? "None"}
+            <span className="font-medium text-slate-900">{t.reasonGiven}</span>{" "}
+            {company.exploreRejectionReason ?? t.none}
           </p>
         ) : null}
         {canApprove || canReject ? (
           <div className="grid gap-3 md:grid-cols-2">
             {canApprove ? (
-              <Disclosure summary="Approve…" open={approveFailure !== undefined}>
+              <Disclosure summary={t.approveSummary} open={approveFailure !== undefined}>
                 <ApproveForm company={company} failure={approveFailure} />
               </Disclosure>
             ) : null}
             {canReject ? (
-              <Disclosure summary="Reject…" open={rejectFailure !== undefined}>
+              <Disclosure summary={t.rejectSummary} open={rejectFailure !== undefined}>
                 <RejectForm company={company} failure={rejectFailure} />
               </Disclosure>
             ) : null}
@@ -329,51 +335,48 @@ function CompanyRow({
   );
 }
 
-const ACTION_TEXT = { publish: "Make indexable", hide: "Hide", noop: "None needed" } as const;
-
 function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
+  const t = useMessages(admin).companies;
   if (!stats) {
     return (
-      <Card title="Explore stats">
-        <Notice tone="error">Failed to load Explore stats.</Notice>
+      <Card title={t.stats}>
+        <Notice tone="error">{t.statsFailed}</Notice>
       </Card>
     );
   }
   return (
-    <Card title="Explore stats">
+    <Card title={t.stats}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Pending requests" value={stats.pendingCount} />
-        <Figure label="Stale cities" value={stats.freshness.staleCities} hint="6+ months" />
-        <Figure label="Very stale cities" value={stats.freshness.veryStaleCities} hint="12+ months" />
-        <Figure label="Stale Explore companies" value={stats.freshness.staleExploreOrgs} hint="6+ months" />
+        <Figure label={t.pendingRequests} value={stats.pendingCount} />
+        <Figure label={t.staleCities} value={stats.freshness.staleCities} hint={t.months6} />
+        <Figure label={t.veryStaleCities} value={stats.freshness.veryStaleCities} hint={t.months12} />
+        <Figure label={t.staleCompanies} value={stats.freshness.staleExploreOrgs} hint={t.months6} />
       </dl>
-      <h3 className="mt-6 text-base font-semibold text-slate-900">Indexing thresholds</h3>
-      <p className="mt-1 text-sm text-slate-700">
-        A city with at least {stats.thresholds[0]?.minCompanies ?? 3} Explore companies should be indexable.
-      </p>
+      <h3 className="mt-6 text-base font-semibold text-slate-900">{t.thresholds}</h3>
+      <p className="mt-1 text-sm text-slate-700">{t.thresholdsLead(stats.thresholds[0]?.minCompanies ?? 3)}</p>
       <section
         className="mt-3 overflow-x-auto rounded-md border border-slate-200"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
         tabIndex={0}
-        aria-label="Indexing thresholds by city"
+        aria-label={t.thresholdsLabel}
       >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
-                City
+                {t.city}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Companies
+                {t.companiesColumn}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Now
+                {t.now}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Should be
+                {t.shouldBe}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Action
+                {t.action}
               </th>
             </tr>
           </thead>
@@ -389,13 +392,13 @@ function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
                   </Link>
                 </th>
                 <td className="px-3 py-2 tabular-nums">{city.companyCount}</td>
-                <td className="px-3 py-2">{city.isIndexable ? "Indexable" : "Hidden"}</td>
-                <td className="px-3 py-2">{city.shouldBeIndexable ? "Indexable" : "Hidden"}</td>
+                <td className="px-3 py-2">{city.isIndexable ? t.indexable : t.hidden}</td>
+                <td className="px-3 py-2">{city.shouldBeIndexable ? t.indexable : t.hidden}</td>
                 <td className="px-3 py-2">
                   {city.action === "noop" ? (
-                    <span className="text-slate-700">{ACTION_TEXT.noop}</span>
+                    <span className="text-slate-700">{t.actionText.noop}</span>
                   ) : (
-                    <Badge tone="warning">{ACTION_TEXT[city.action]}</Badge>
+                    <Badge tone="warning">{t.actionText[city.action]}</Badge>
                   )}
                 </td>
               </tr>
@@ -409,20 +412,17 @@ function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
 
 export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?: AdminActionFailure }) {
   const cityNames = new Map(view.stats?.thresholds.map((city) => [city.slug, city.cityName]));
+  const t = useMessages(admin).companies;
   return (
     <div className="space-y-6">
       <ExploreStats stats={view.stats} />
-      <Card title="Explore companies and requests">
+      <Card title={t.listTitle}>
         <FilterChips status={view.status} total={view.total} />
         <div className="mt-5">
           {view.companies.length === 0 ? (
-            <p className="text-sm text-slate-700">
-              {view.status
-                ? `No ${FILTER_LABELS[view.status].toLowerCase()} companies.`
-                : "No Explore companies or requests yet."}
-            </p>
+            <p className="text-sm text-slate-700">{view.status ? t.noneWithStatus(t[view.status]) : t.noneYet}</p>
           ) : (
-            <ul aria-label="Companies" className="divide-y divide-slate-200">
+            <ul aria-label={t.listLabel} className="divide-y divide-slate-200">
               {view.companies.map((company) => (
                 <CompanyRow
                   key={company.id}
@@ -441,7 +441,7 @@ export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?:
               preventScrollReset
               className={buttonClass.secondary}
             >
-              Load more
+              {t.loadMore}
             </Link>
           </div>
         ) : null}

@@ -3,6 +3,9 @@ import { useNavigation } from "react-router";
 import { imageProblem } from "~/components/edit/image-upload";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import type { CityDto } from "../../../contract/dto";
 import { IMAGE_TYPES } from "../../../contract/limits";
 import { InlineError } from "./admin-ui";
@@ -17,7 +20,9 @@ export function HeroImageForm({ city, failure }: { city: CityDto; failure?: Admi
   const navigation = useNavigation();
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = navigation.formData?.get("intent") === INTENTS.heroImage;
-  const message = problem ?? failure?.error ?? null;
+  const translate = useTranslateMessage();
+  const message = problem ? translate(problem) : (failure?.error ?? null);
+  const t = useMessages(admin).cities.hero;
 
   return (
     <Form
@@ -36,14 +41,14 @@ export function HeroImageForm({ city, failure }: { city: CityDto; failure?: Admi
       <input type="hidden" name="id" value={city.id} />
       <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:w-56">
         {city.heroImage ? (
-          <img src={city.heroImage} alt={`Current hero of ${city.cityName}`} className="h-full w-full object-cover" />
+          <img src={city.heroImage} alt={t.current(city.cityName)} className="h-full w-full object-cover" />
         ) : (
-          <span className="px-2 text-center text-xs text-slate-600">No hero image</span>
+          <span className="px-2 text-center text-xs text-slate-600">{t.none}</span>
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Hero image
+          {t.label}
         </label>
         <input
           id={id}
@@ -56,11 +61,11 @@ export function HeroImageForm({ city, failure }: { city: CityDto; failure?: Admi
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
         />
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          Shown at the top of the city guide. JPEG, PNG or WebP, up to 5MB.
+          {t.hint}
         </p>
         <InlineError message={message} />
         <button type="submit" disabled={uploading} className={buttonClass.secondary}>
-          {uploading ? "Uploading..." : city.heroImage ? "Replace hero image" : "Upload hero image"}
+          {uploading ? t.uploading : city.heroImage ? t.replace : t.upload}
         </button>
       </div>
     </Form>

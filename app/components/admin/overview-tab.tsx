@@ -1,16 +1,17 @@
 import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import type { AdminOverviewDto, AuditEntryDto } from "../../../contract/dto";
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   type AuditAction,
   type AuditTargetType,
   type JobDisplayStatus,
 } from "../../../contract/enums";
-import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, Card, DateTime, Figure, TextLink, textLink } from "./admin-ui";
 import { adminHref } from "./tabs";
 
@@ -20,13 +21,6 @@ export type AuditLogView = {
   pages: number;
   action: AuditAction | null;
   targetType: AuditTargetType | null;
-};
-
-const TARGET_LABELS: Record<AuditTargetType, string> = {
-  city: "City",
-  organization: "Organization",
-  user: "User",
-  job: "Job",
 };
 
 /** Where the record an entry is about can be seen, if anywhere. */
@@ -45,8 +39,9 @@ function targetHref(entry: AuditEntryDto): string | null {
 }
 
 function Target({ entry }: { entry: AuditEntryDto }) {
+  const t = useMessages(admin).audit;
   const href = targetHref(entry);
-  const label = `${TARGET_LABELS[entry.targetType]}${entry.targetId ? ` ${entry.targetId}` : ""}`;
+  const label = `${t.targets[entry.targetType]}${entry.targetId ? ` ${entry.targetId}` : ""}`;
   return href ? (
     <Link to={href} className={`${textLink} break-all underline`}>
       {label}
@@ -58,10 +53,11 @@ function Target({ entry }: { entry: AuditEntryDto }) {
 
 /** One audit entry: who, what, which record, when. */
 function AuditItem({ entry }: { entry: AuditEntryDto }) {
+  const t = useMessages(admin).audit;
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="text-sm font-semibold text-slate-900">{AUDIT_ACTION_LABELS[entry.action]}</p>
+        <p className="text-sm font-semibold text-slate-900">{t.actions[entry.action]}</p>
         <p className="text-xs text-slate-600">
           <DateTime iso={entry.createdAt} />
         </p>
@@ -69,7 +65,7 @@ function AuditItem({ entry }: { entry: AuditEntryDto }) {
       <p className="mt-0.5 text-sm text-pretty text-slate-800">{entry.summary}</p>
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700">
         <span>
-          By <span className="font-medium text-slate-900">{entry.actorEmail ?? "system"}</span>
+          {t.by} <span className="font-medium text-slate-900">{entry.actorEmail ?? t.system}</span>
         </span>
         <Target entry={entry} />
       </p>
@@ -78,7 +74,8 @@ function AuditItem({ entry }: { entry: AuditEntryDto }) {
 }
 
 function AuditList({ entries, label }: { entries: AuditEntryDto[]; label: string }) {
-  if (entries.length === 0) return <p className="text-sm text-slate-700">{ADMIN_MESSAGES.noActivity}</p>;
+  const t = useMessages(admin).audit;
+  if (entries.length === 0) return <p className="text-sm text-slate-700">{t.none}</p>;
   return (
     <ol aria-label={label} className="divide-y divide-slate-200">
       {entries.map((entry) => (
@@ -89,13 +86,14 @@ function AuditList({ entries, label }: { entries: AuditEntryDto[]; label: string
 }
 
 function QuickActions() {
+  const t = useMessages(admin).overview.actions;
   const actions = [
-    { to: adminHref({ tab: "cities", city: "new" }), label: "Add a city" },
-    { to: adminHref({ tab: "companies", status: "requested" }), label: "Review Explore requests" },
-    { to: adminHref({ tab: "cities" }), label: "Manage cities" },
-    { to: adminHref({ tab: "users" }), label: "See admin users" },
-    { to: adminHref({ tab: "system" }), label: "Check scheduled jobs" },
-    { to: adminHref({ tab: "overview", log: 1 }), label: "Open the audit log" },
+    { to: adminHref({ tab: "cities", city: "new" }), label: t.addCity },
+    { to: adminHref({ tab: "companies", status: "requested" }), label: t.review },
+    { to: adminHref({ tab: "cities" }), label: t.manageCities },
+    { to: adminHref({ tab: "users" }), label: t.users },
+    { to: adminHref({ tab: "system" }), label: t.jobs },
+    { to: adminHref({ tab: "overview", log: 1 }), label: t.log },
   ];
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
@@ -112,13 +110,6 @@ function QuickActions() {
 
 export type JobAttention = { name: string; status: JobDisplayStatus };
 
-const ATTENTION_TEXT: Record<JobDisplayStatus, string> = {
-  success: "succeeded",
-  warning: "warning on its last run",
-  error: "failed on its last run",
-  unknown: "has not run yet",
-};
-
 export function OverviewTab({
   overview,
   attention,
@@ -128,56 +119,58 @@ export function OverviewTab({
   attention: JobAttention[];
   log: AuditLogView | null;
 }) {
+  const t = useMessages(admin).overview;
+  const translate = useTranslateMessage();
   if (log) return <AuditLog log={log} />;
-  if (!overview) return <Notice tone="error">Failed to load the overview. Reload the page to try again.</Notice>;
+  if (!overview) return <Notice tone="error">{t.failed}</Notice>;
   const { system, explore } = overview;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card title="System Status" action={<TextLink to={adminHref({ tab: "system" })}>Job details</TextLink>}>
+      <Card title={t.systemStatus} action={<TextLink to={adminHref({ tab: "system" })}>{t.jobDetails}</TextLink>}>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={system.allOperational ? "success" : "warning"}>
-            {system.allOperational ? "Operational" : "Attention"}
+            {system.allOperational ? t.operational : t.attention}
           </Badge>
-          <p className="text-base font-semibold text-slate-900">{system.summary}</p>
+          <p className="text-base font-semibold text-slate-900">{translate(system.summary)}</p>
         </div>
         {!system.allOperational && attention.length > 0 ? (
-          <ul aria-label="Jobs that need attention" className="mt-2 space-y-0.5 text-sm text-slate-800">
+          <ul aria-label={t.attentionLabel} className="mt-2 space-y-0.5 text-sm text-slate-800">
             {attention.map((job) => (
               <li key={job.name}>
-                <span className="font-mono font-semibold">{job.name}</span>: {ATTENTION_TEXT[job.status]}
+                <span className="font-mono font-semibold">{job.name}</span>: {t.attentionText[job.status]}
               </li>
             ))}
           </ul>
         ) : null}
         <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           <Figure
-            label="Successful runs"
-            value={system.successRate === null ? "No runs" : `${system.successRate}%`}
-            hint={`${system.runCount} runs, last ${system.windowDays} days`}
+            label={t.successfulRuns}
+            value={system.successRate === null ? t.noRuns : `${system.successRate}%`}
+            hint={t.runsWindow(system.runCount, system.windowDays)}
           />
-          <Figure label="Median duration" value={system.medianDuration === null ? "–" : `${system.medianDuration}s`} />
-          <Figure label="Failed jobs" value={system.failedLast24h} hint="Last 24 hours" />
+          <Figure label={t.medianDuration} value={system.medianDuration === null ? "–" : `${system.medianDuration}s`} />
+          <Figure label={t.failedJobs} value={system.failedLast24h} hint={t.last24h} />
         </dl>
       </Card>
-      <Card title="Quick Actions">
+      <Card title={t.quickActions}>
         <QuickActions />
       </Card>
       <Card
-        title="Recent Activity"
-        action={<TextLink to={adminHref({ tab: "overview", log: 1 })}>View full audit log</TextLink>}
+        title={t.recentActivity}
+        action={<TextLink to={adminHref({ tab: "overview", log: 1 })}>{t.fullLog}</TextLink>}
       >
-        <p className="mb-3 text-sm text-slate-700">The last 10 admin actions.</p>
-        <AuditList entries={overview.recentActivity} label="Recent admin actions" />
+        <p className="mb-3 text-sm text-slate-700">{t.lastTen}</p>
+        <AuditList entries={overview.recentActivity} label={t.recentLabel} />
       </Card>
       <Card
-        title="Explore Features"
-        action={<TextLink to={adminHref({ tab: "companies", status: "requested" })}>Review requests</TextLink>}
+        title={t.exploreFeatures}
+        action={<TextLink to={adminHref({ tab: "companies", status: "requested" })}>{t.reviewRequests}</TextLink>}
       >
         <dl className="grid grid-cols-2 gap-3">
-          <Figure label="Pending requests" value={explore.pendingCount} />
-          <Figure label="Stale Explore companies" value={explore.staleExploreOrgs} hint="Not updated in 6+ months" />
-          <Figure label="Stale cities" value={explore.staleCities} hint="Not updated in 6+ months" />
-          <Figure label="Very stale cities" value={explore.veryStaleCities} hint="Not updated in 12+ months" />
+          <Figure label={t.pendingRequests} value={explore.pendingCount} />
+          <Figure label={t.staleCompanies} value={explore.staleExploreOrgs} hint={t.notUpdated6} />
+          <Figure label={t.staleCities} value={explore.staleCities} hint={t.notUpdated6} />
+          <Figure label={t.veryStaleCities} value={explore.veryStaleCities} hint={t.notUpdated12} />
         </dl>
       </Card>
     </div>
@@ -187,48 +180,49 @@ export function OverviewTab({
 /** The whole audit log, newest first, filterable by action and by kind of record (a GET form). */
 function AuditLog({ log }: { log: AuditLogView }) {
   const filtered = log.action !== null || log.targetType !== null;
+  const t = useMessages(admin).audit;
   return (
-    <Card title="Audit Log" action={<TextLink to={adminHref({ tab: "overview" })}>Back to overview</TextLink>}>
+    <Card title={t.title} action={<TextLink to={adminHref({ tab: "overview" })}>{t.back}</TextLink>}>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="overview" />
         <input type="hidden" name="log" value="1" />
         <label className="text-sm font-medium text-slate-800">
-          Action
+          {t.action}
           <select
             name="action"
             defaultValue={log.action ?? ""}
             className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           >
-            <option value="">All actions</option>
+            <option value="">{t.allActions}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
+                {t.actions[action]}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium text-slate-800">
-          Record type
+          {t.recordType}
           <select
             name="targetType"
             defaultValue={log.targetType ?? ""}
             className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           >
-            <option value="">All records</option>
+            <option value="">{t.allRecords}</option>
             {AUDIT_TARGET_TYPES.map((type) => (
               <option key={type} value={type}>
-                {TARGET_LABELS[type]}
+                {t.targets[type]}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className={buttonClass.secondary}>
-          Filter
+          {t.filter}
         </button>
-        {filtered ? <TextLink to={adminHref({ tab: "overview", log: 1 })}>Clear filters</TextLink> : null}
+        {filtered ? <TextLink to={adminHref({ tab: "overview", log: 1 })}>{t.clear}</TextLink> : null}
       </Form>
       <div className="mt-5">
-        <AuditList entries={log.entries} label="Audit log entries" />
+        <AuditList entries={log.entries} label={t.entries} />
       </div>
       {log.hasMore ? (
         <div className="mt-4">
@@ -243,7 +237,7 @@ function AuditLog({ log }: { log: AuditLogView }) {
             preventScrollReset
             className={buttonClass.secondary}
           >
-            Load more
+            {t.loadMore}
           </Link>
         </div>
       ) : null}

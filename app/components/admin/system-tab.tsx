@@ -2,6 +2,9 @@ import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import type { JobStatusDto, SystemStatusDto } from "../../../contract/dto";
 import type { JobDisplayStatus } from "../../../contract/enums";
 import { ADMIN_MESSAGES } from "../../../contract/messages";
@@ -19,12 +22,13 @@ function RunNow({ job }: { job: JobStatusDto }) {
   const navigation = useNavigation();
   const running =
     navigation.formData?.get("intent") === INTENTS.runJob && navigation.formData?.get("name") === job.name;
+  const t = useMessages(admin).system;
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={INTENTS.runJob} />
       <input type="hidden" name="name" value={job.name} />
       <button type="submit" disabled={running} className={smallButton}>
-        {running ? "Running..." : "Run now"}
+        {running ? t.running : t.runNow}
         <span className="sr-only"> {job.name}</span>
       </button>
     </Form>
@@ -32,6 +36,7 @@ function RunNow({ job }: { job: JobStatusDto }) {
 }
 
 function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFailure }) {
+  const t = useMessages(admin).system;
   return (
     <li className="py-4 first:pt-0 last:pb-0" aria-labelledby={`job-${job.name}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -48,29 +53,29 @@ function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFai
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-slate-700">Last run</dt>
+          <dt className="text-slate-700">{t.lastRun}</dt>
           <dd className="text-slate-900">
             <DateTime iso={job.lastRun} />
           </dd>
         </div>
         <div>
-          <dt className="text-slate-700">Next run</dt>
+          <dt className="text-slate-700">{t.nextRun}</dt>
           <dd className="text-slate-900">
             <DateTime iso={job.nextRun} />
           </dd>
         </div>
         <div>
-          <dt className="text-slate-700">Duration</dt>
+          <dt className="text-slate-700">{t.duration}</dt>
           <dd className="text-slate-900 tabular-nums">{job.duration === null ? "–" : `${job.duration}s`}</dd>
         </div>
         <div>
-          <dt className="text-slate-700">Schedule</dt>
+          <dt className="text-slate-700">{t.schedule}</dt>
           <dd className="font-mono text-xs text-slate-900">{job.schedule} (UTC)</dd>
         </div>
       </dl>
       <p className="mt-2 text-sm text-pretty text-slate-800">
-        <span className="text-slate-700">Message: </span>
-        {job.message ?? "No runs yet"}
+        <span className="text-slate-700">{t.message}</span>
+        {job.message ?? t.noRunsYet}
       </p>
       {failure ? (
         <div className="mt-2">
@@ -83,38 +88,40 @@ function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFai
 
 /** SPEC.md §2 System, from the recorded job runs: each job, a Run now button, and the headline figures. */
 export function SystemTab({ status, failure }: { status: SystemStatusDto | null; failure?: AdminActionFailure }) {
-  if (!status) return <Notice tone="error">{ADMIN_MESSAGES.systemStatusFailed}</Notice>;
+  const t = useMessages(admin).system;
+  const translate = useTranslateMessage();
+  if (!status) return <Notice tone="error">{translate(ADMIN_MESSAGES.systemStatusFailed)}</Notice>;
   const { health } = status;
   return (
     <div className="space-y-6">
       <Card
-        title="System health"
+        title={t.health}
         action={
           <Link to={adminHref({ tab: "companies" })} className={buttonClass.secondary}>
-            Go to Companies
+            {t.goToCompanies}
           </Link>
         }
       >
-        <Notice tone={health.allOperational ? "success" : "warning"}>{health.summary}</Notice>
+        <Notice tone={health.allOperational ? "success" : "warning"}>{translate(health.summary)}</Notice>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <Figure
-            label="Successful runs"
-            value={health.successRate === null ? "No runs" : `${health.successRate}%`}
-            hint={`${health.runCount} runs in the last ${health.windowDays} days`}
+            label={t.successfulRuns}
+            value={health.successRate === null ? t.noRuns : `${health.successRate}%`}
+            hint={t.runsWindow(health.runCount, health.windowDays)}
           />
           <Figure
-            label="Median duration"
+            label={t.medianDuration}
             value={health.medianDuration === null ? "–" : `${health.medianDuration}s`}
-            hint={`Last ${health.windowDays} days`}
+            hint={t.lastDays(health.windowDays)}
           />
-          <Figure label="Failed jobs" value={health.failedLast24h} hint="Last 24 hours" />
+          <Figure label={t.failedJobs} value={health.failedLast24h} hint={t.last24h} />
         </dl>
         <p className="mt-3 text-xs text-slate-600">
-          Checked <DateTime iso={status.checkedAt} />
+          {t.checked} <DateTime iso={status.checkedAt} />
         </p>
       </Card>
-      <Card title={`Scheduled jobs (${status.jobStatuses.length})`}>
-        <ul aria-label="Scheduled jobs" className="divide-y divide-slate-200">
+      <Card title={t.jobs(status.jobStatuses.length)}>
+        <ul aria-label={t.jobsLabel} className="divide-y divide-slate-200">
           {status.jobStatuses.map((job) => (
             <JobItem
               key={job.name}

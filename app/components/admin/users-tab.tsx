@@ -1,5 +1,8 @@
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { admin } from "~/i18n/pages/admin";
+import { useTranslateMessage } from "~/i18n/server-messages";
 import type { AdminUserDto } from "../../../contract/dto";
 import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, DateTime } from "./admin-ui";
@@ -11,12 +14,14 @@ import { adminHref } from "./tabs";
  */
 export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
   const reload = adminHref({ tab: "users" });
+  const t = useMessages(admin).users;
+  const translate = useTranslateMessage();
   if (users === null) {
     return (
       <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-rose-900">
-        <p className="font-semibold">{ADMIN_MESSAGES.loadUsersFailed}</p>
+        <p className="font-semibold">{translate(ADMIN_MESSAGES.loadUsersFailed)}</p>
         <Link to={reload} className={`${buttonClass.secondary} mt-4`}>
-          Retry
+          {t.retry}
         </Link>
       </div>
     );
@@ -28,39 +33,39 @@ export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="admin-users-heading" className="text-lg font-semibold text-slate-900">
-          Admin Users ({users.length})
+          {t.title(users.length)}
         </h2>
         <Link to={reload} className={buttonClass.secondary}>
-          Refresh
+          {t.refresh}
         </Link>
       </div>
       {users.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{ADMIN_MESSAGES.noAdminUsers}</p>
+        <p className="mt-4 text-sm text-slate-700">{translate(ADMIN_MESSAGES.noAdminUsers)}</p>
       ) : (
-        <ul aria-label="Admin users" className="mt-4 grid gap-4 md:grid-cols-2">
+        <ul aria-label={t.listLabel} className="mt-4 grid gap-4 md:grid-cols-2">
           {users.map((user) => (
             <li key={user.id} className="rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="min-w-0 font-semibold break-all text-slate-900">{user.displayName || user.email}</h3>
-                <Badge tone="brand">Admin</Badge>
+                <Badge tone="brand">{t.admin}</Badge>
                 <Badge tone="neutral">{user.providerLabel}</Badge>
               </div>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-700">Email</dt>
+                <dt className="text-slate-700">{t.email}</dt>
                 <dd className="break-all text-slate-900">{user.email}</dd>
                 {user.displayName ? (
                   <>
-                    <dt className="text-slate-700">Display name</dt>
+                    <dt className="text-slate-700">{t.displayName}</dt>
                     <dd className="text-slate-900">{user.displayName}</dd>
                   </>
                 ) : null}
-                <dt className="text-slate-700">Email Verified</dt>
-                <dd className="text-slate-900">{user.emailVerified ? "Yes" : "No"}</dd>
-                <dt className="text-slate-700">Created</dt>
+                <dt className="text-slate-700">{t.verified}</dt>
+                <dd className="text-slate-900">{user.emailVerified ? t.yes : t.no}</dd>
+                <dt className="text-slate-700">{t.created}</dt>
                 <dd className="text-slate-900">
                   <DateTime iso={user.createdAt} />
                 </dd>
-                <dt className="text-slate-700">Updated</dt>
+                <dt className="text-slate-700">{t.updated}</dt>
                 <dd className="text-slate-900">
                   <DateTime iso={user.updatedAt} />
                 </dd>
