@@ -1,19 +1,19 @@
 import { Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { developers } from "~/i18n/pages/developers";
 import type { EndpointView, FieldView, ParameterView, TypeToken } from "~/lib/api-reference.server";
 import { getApiReference } from "~/lib/api-reference.server";
 import { publicPageHeaders } from "~/lib/cache";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
+import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/developers.api";
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, {
-    title: "API reference",
-    description:
-      "The directory's JSON API: organizations, categories, countries, cities, account and payments, with parameters, request bodies and responses.",
-  });
+  const t = developers[localeOf(args.location.pathname)];
+  return seo(args, { title: t.title, description: t.description });
 }
 
 /** Rendered from the same OpenAPI document as GET /api/openapi.json, on the server; the page needs no script. */
@@ -27,15 +27,6 @@ const METHOD_STYLE: Record<string, string> = {
   PUT: "bg-amber-100 text-amber-900",
   PATCH: "bg-violet-100 text-violet-900",
   DELETE: "bg-rose-100 text-rose-900",
-};
-
-const ACCESS_LABEL: Record<string, string> = {
-  public: "Public",
-  "signed-in": "Session cookie",
-  permanent: "Session cookie, permanent account",
-  verified: "Session cookie, verified account",
-  admin: "Session cookie, admin",
-  stripe: "Stripe signature",
 };
 
 const schemaAnchor = (name: string) => `schema-${name}`;
@@ -74,15 +65,16 @@ function Method({ method }: { method: string }) {
 }
 
 function Fields({ fields, label }: { fields: (FieldView | ParameterView)[]; label: string }) {
+  const t = useMessages(developers);
   return (
     <ul aria-label={label} className="divide-y divide-slate-100 rounded-md border border-slate-200">
       {fields.map((field) => (
         <li key={`${"location" in field ? field.location : ""}${field.name}`} className="px-3 py-2 text-sm">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
             <code className="font-mono font-semibold text-slate-900">{field.name}</code>
-            {"location" in field ? <span className="text-xs text-slate-600">in {field.location}</span> : null}
+            {"location" in field ? <span className="text-xs text-slate-600">{t.in(field.location)}</span> : null}
             <span className={cx("text-xs font-medium", field.required ? "text-rose-800" : "text-slate-600")}>
-              {field.required ? "required" : "optional"}
+              {field.required ? t.required : t.optional}
             </span>
           </div>
           <div className="mt-1">
@@ -98,6 +90,9 @@ function Fields({ fields, label }: { fields: (FieldView | ParameterView)[]; labe
 function Endpoint({ endpoint }: { endpoint: EndpointView }) {
   const headingId = `${endpoint.id}-heading`;
   const [success, ...errors] = endpoint.responses;
+  const t = useMessages(developers);
+  const access: Record<string, string> = t.access;
+  const name = `${endpoint.method} ${endpoint.path}`;
   return (
     <article
       id={endpoint.id}
@@ -117,23 +112,23 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
             endpoint.access === "public" ? "bg-slate-100 text-slate-800" : "bg-violet-100 text-violet-900",
           )}
         >
-          {ACCESS_LABEL[endpoint.access] ?? endpoint.access}
+          {access[endpoint.access] ?? endpoint.access}
         </span>
       </p>
 
       {endpoint.parameters.length > 0 ? (
-        <section aria-label={`${endpoint.method} ${endpoint.path} parameters`} className="mt-5">
-          <h4 className="text-sm font-semibold text-slate-900">Parameters</h4>
+        <section aria-label={t.parametersOf(name)} className="mt-5">
+          <h4 className="text-sm font-semibold text-slate-900">{t.parameters}</h4>
           <div className="mt-2">
-            <Fields fields={endpoint.parameters} label="Parameters" />
+            <Fields fields={endpoint.parameters} label={t.parameters} />
           </div>
         </section>
       ) : null}
 
       {endpoint.body ? (
-        <section aria-label={`${endpoint.method} ${endpoint.path} request body`} className="mt-5">
+        <section aria-label={t.bodyOf(name)} className="mt-5">
           <h4 className="text-sm font-semibold text-slate-900">
-            Request body <span className="font-normal text-slate-600">({endpoint.body.contentType})</span>
+            {t.body} <span className="font-normal text-slate-600">({endpoint.body.contentType})</span>
           </h4>
           {endpoint.body.description ? (
             <p className="mt-1 text-sm text-slate-700">{endpoint.body.description}</p>
@@ -147,18 +142,18 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
               <div key={index} className="mt-2">
                 {endpoint.body && endpoint.body.variants.length > 1 ? (
                   <p className="mb-1 text-xs font-medium text-slate-700">
-                    {index === 0 ? "Either" : "Or"} (form {index + 1} of {endpoint.body.variants.length})
+                    {index === 0 ? t.either : t.or} {t.form(index + 1, endpoint.body.variants.length)}
                   </p>
                 ) : null}
-                <Fields fields={variant} label={`Body fields, form ${index + 1}`} />
+                <Fields fields={variant} label={t.bodyFields(index + 1)} />
               </div>
             ))
           )}
         </section>
       ) : null}
 
-      <section aria-label={`${endpoint.method} ${endpoint.path} responses`} className="mt-5">
-        <h4 className="text-sm font-semibold text-slate-900">Responses</h4>
+      <section aria-label={t.responsesOf(name)} className="mt-5">
+        <h4 className="text-sm font-semibold text-slate-900">{t.responses}</h4>
         {success ? (
           <div className="mt-2 rounded-md border border-emerald-200 bg-emerald-50/50 px-3 py-2 text-sm">
             <p>
@@ -173,7 +168,7 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
           </div>
         ) : null}
         {errors.length > 0 ? (
-          <ul aria-label="Error responses" className="mt-2 space-y-1 text-sm">
+          <ul aria-label={t.errorResponses} className="mt-2 space-y-1 text-sm">
             {errors.map((error) => (
               <li key={error.status} className="flex gap-2">
                 <span className="w-9 shrink-0 font-mono font-bold text-rose-800">{error.status}</span>
@@ -189,51 +184,49 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
 
 export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
   const { tags, schemas, version } = loaderData;
+  const t = useMessages(developers);
   return (
     <main>
       <Container className="py-12 sm:py-16">
         <PageHeading
-          title="API reference"
+          title={t.title}
           lead={
             <>
-              The JSON API behind the directory, version {version}. The same description, machine-readable:{" "}
+              {t.leadBefore(version)}{" "}
               <a href="/api/openapi.json" className="font-medium text-brand-700 underline underline-offset-2">
                 /api/openapi.json
               </a>{" "}
-              (OpenAPI 3.1).
+              {t.leadAfter}
             </>
           }
         />
 
         <section aria-labelledby="conventions-heading" className="mt-8 max-w-3xl text-slate-700">
           <h2 id="conventions-heading" className="text-xl font-bold text-slate-900">
-            Conventions
+            {t.conventions}
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-sm">
             <li>
-              Success answers <code className="font-mono">{"{ data }"}</code>; paged lists add{" "}
-              <code className="font-mono">{"meta: { total, nextCursor }"}</code>.
+              {t.successAnswers} <code className="font-mono">{"{ data }"}</code>
+              {t.pagedLists} <code className="font-mono">{"meta: { total, nextCursor }"}</code>.
             </li>
             <li>
-              Failures answer the status with{" "}
+              {t.failuresAnswer}{" "}
               <a href={`#${schemaAnchor("ApiError")}`} className="font-medium text-brand-700 underline">
                 ApiError
               </a>
               : <code className="font-mono">{"{ message, code, issues? }"}</code>.
             </li>
-            <li>
-              Routes marked with a session need the cookie set by signing in (under /api/auth); writes must come from
-              this site.
-            </li>
+            <li>{t.sessions}</li>
           </ul>
         </section>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
           <nav
-            aria-label="API sections"
+            aria-label={t.sections}
             className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
           >
-            <h2 className="text-sm font-semibold text-slate-900">On this page</h2>
+            <h2 className="text-sm font-semibold text-slate-900">{t.onThisPage}</h2>
             <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-4">
               {tags.map((tag) => (
                 <li key={tag.name}>
@@ -263,7 +256,7 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
                   href="#schemas"
                   className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0"
                 >
-                  Schemas
+                  {t.schemas}
                 </a>
               </li>
             </ul>
@@ -289,9 +282,9 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
 
             <section id="schemas" aria-labelledby="schemas-heading" className="scroll-mt-24">
               <h2 id="schemas-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-                Schemas
+                {t.schemas}
               </h2>
-              <p className="mt-1 text-slate-700">The objects the responses above refer to.</p>
+              <p className="mt-1 text-slate-700">{t.schemasLead}</p>
               <div className="mt-5 space-y-6">
                 {schemas.map((schema) => (
                   <section
@@ -307,7 +300,7 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
                       {schema.name}
                     </h3>
                     <div className="mt-3">
-                      <Fields fields={schema.fields} label={`${schema.name} fields`} />
+                      <Fields fields={schema.fields} label={t.schemaFields(schema.name)} />
                     </div>
                   </section>
                 ))}

@@ -51,3 +51,13 @@ test("the admin panel in Spanish: every tab, and running a job comes back to Spa
   await form.getByRole("button", { name: "Crear ciudad" }).click();
   await expect(form.getByText("El código de país es obligatorio")).toBeVisible();
 });
+
+test("the API reference's own words in Spanish (the endpoints' texts stay as the OpenAPI document gives them)", async ({
+  page,
+}) => {
+  await page.goto("/es/developers/api");
+  await expect(page.getByRole("heading", { level: 1, name: "Referencia de la API" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Convenciones" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Secciones de la API" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Respuestas de GET /api/organizations", exact: true })).toBeVisible();
+});
