@@ -1,4 +1,5 @@
 import { Link } from "~/components/localized";
+import { VerifiedIcon } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
 import { cx } from "~/lib/cx";
@@ -67,12 +68,7 @@ export function ExploreCard({ org }: { org: ExploreCardData }) {
       ) : null}
       {org.verifiedDomain ? (
         <p className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0">
-            <path
-              fillRule="evenodd"
-              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
-            />
-          </svg>
+          <VerifiedIcon />
           {t.verified(org.verifiedDomain)}
         </p>
       ) : null}

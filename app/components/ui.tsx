@@ -27,3 +27,15 @@ export function PageHeading({ title, lead }: { title: string; lead?: React.React
     </div>
   );
 }
+
+/** The Verified badge's mark (a tick in a circle), decorative: the badge's text says what it means. */
+export function VerifiedIcon({ className = "size-4 shrink-0" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
+      />
+    </svg>
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from "~/components/localized";
+import { VerifiedIcon } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { OrganizationDto } from "../../../contract/dto";
@@ -32,7 +33,7 @@ export function OrganizationCard({ org }: { org: CardOrganization }) {
           {org.location ? <p className="text-sm text-slate-600">{org.location}</p> : null}
           {org.verifiedDomain ? (
             <p className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
-              <CheckIcon />
+              <VerifiedIcon />
               {t.verified(org.verifiedDomain)}
             </p>
           ) : null}
@@ -51,17 +52,6 @@ export function OrganizationCard({ org }: { org: CardOrganization }) {
         </div>
       </div>
     </Link>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0">
-      <path
-        fillRule="evenodd"
-        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
-      />
-    </svg>
   );
 }
 

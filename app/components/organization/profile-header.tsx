@@ -1,3 +1,4 @@
+import { VerifiedIcon } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
 import type { OrganizationDto } from "../../../contract/dto";
@@ -59,12 +60,7 @@ export function VerifiedBadge({ domain }: { domain: string }) {
       title={t.verifiedTitle(domain)}
       className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset"
     >
-      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-3.5">
-        <path
-          fillRule="evenodd"
-          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
-        />
-      </svg>
+      <VerifiedIcon className="size-3.5" />
       {t.verified}
       <span className="font-normal">· {domain}</span>
     </span>
