@@ -526,7 +526,14 @@ function fixturesFor(creatorId: string, caller: Caller): Fixtures {
       const id = crypto.randomUUID();
       await db()
         .insert(savedSearches)
-        .values({ id, userId: creatorId, name: "Matrix search", countryCode: "PT", checkedUntil: new Date() });
+        .values({
+          id,
+          userId: creatorId,
+          name: "Matrix search",
+          countryCode: "PT",
+          filtersKey: id,
+          checkedUntil: new Date(),
+        });
       return { id };
     },
     password: caller.password,

@@ -83,6 +83,7 @@ describe("saving a search", () => {
           userId: person.id,
           name: `Filler ${i}`,
           query: `filler${i}`,
+          filtersKey: `?q=filler${i}`,
           checkedUntil: new Date(),
         }),
     );
@@ -92,6 +93,32 @@ describe("saving a search", () => {
     expect((await json(over)).message).toBe(SAVED_SEARCH_MESSAGES.tooMany);
     const stored = await db().select().from(savedSearches).where(eq(savedSearches.userId, person.id));
     expect(stored).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it("holds both rules when saves race: the same filters once, never more than the limit", async () => {
+    const person = await newSignedInUser();
+    const same = { name: "Race", categories: "climate_tech" };
+    const twice = await Promise.all([1, 2].map(() => send("POST", "/api/saved-searches", same, person.cookie)));
+    expect(twice.map((response) => response.status).sort()).toEqual([201, 409]);
+
+    const fillers = Array.from({ length: MAX_SAVED_SEARCHES - 2 }, (_, i) =>
+      db()
+        .insert(savedSearches)
+        .values({
+          id: crypto.randomUUID(),
+          userId: person.id,
+          name: `F${i}`,
+          filtersKey: `?q=f${i}`,
+          checkedUntil: new Date(),
+        }),
+    );
+    await db().batch(fillers as [(typeof fillers)[number], ...typeof fillers]);
+    const racing = await Promise.all(
+      ["wind", "tide", "sun"].map((q) => send("POST", "/api/saved-searches", { name: q, q }, person.cookie)),
+    );
+    expect(racing.filter((response) => response.status === 201).length).toBeLessThanOrEqual(1);
+    const stored = await db().select().from(savedSearches).where(eq(savedSearches.userId, person.id));
+    expect(stored.length).toBeLessThanOrEqual(MAX_SAVED_SEARCHES);
   });
 
   it("is for verified accounts: signed out 401, unverified 403", async () => {
@@ -155,7 +182,14 @@ const NOW = new Date("2031-03-02T07:17:00Z");
 async function searchOf(userId: string, values: Partial<typeof savedSearches.$inferInsert>): Promise<SavedSearch> {
   const [row] = await db()
     .insert(savedSearches)
-    .values({ id: crypto.randomUUID(), userId, name: "Digest test", checkedUntil: WINDOW_START, ...values })
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      name: "Digest test",
+      filtersKey: crypto.randomUUID(),
+      checkedUntil: WINDOW_START,
+      ...values,
+    })
     .returning();
   return row!;
 }

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { ROLLUP_PERIODS } from "../../contract/analytics";
 import {
   CHECKOUT_INTENTS,
@@ -571,6 +580,8 @@ export const savedSearches = sqliteTable(
     countryCode: text("country_code"),
     categoryIds: jsonList("category_ids"),
     query: text("query"),
+    /** The filters as the directory's query string: a person saves the same filters once (unique per person). */
+    filtersKey: text("filters_key").notNull().default(""),
     /** The language of the page it was saved from, and so of its digest. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     alerts: bool("alerts").notNull().default(true),
@@ -579,6 +590,7 @@ export const savedSearches = sqliteTable(
   },
   (t) => [
     index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("saved_searches_user_filters_idx").on(t.userId, t.filtersKey),
     index("saved_searches_alerts_idx").on(t.alerts, t.id),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { directorySearch } from "../../contract/directory-url";
 import { DIGEST_MAX_ORGANIZATIONS, MAX_SAVED_SEARCHES } from "../../contract/limits";
 import { type Locale, localizePath } from "../../contract/locale";
@@ -81,12 +81,11 @@ export async function listSavedSearchViews(db: Db, viewer: Viewer, locale: Local
   });
 }
 
-const sameFilters = (a: ReturnType<typeof filtersOf>, b: ReturnType<typeof filtersOf>) =>
-  directorySearch(a) === directorySearch(b);
-
 /**
  * Saves the filters under a name. Categories must be the catalogue's; a person keeps at most MAX_SAVED_SEARCHES, and
- * the same filters once. Its digest starts with what is listed from now on.
+ * the same filters once. Both hold under concurrent saves too: the database keeps (person, filters) unique, and a save
+ * that finds the person over the limit once it is written takes itself back. Its digest starts with what is listed
+ * from now on.
  */
 export async function createSavedSearch(
   db: Db,
@@ -95,40 +94,46 @@ export async function createSavedSearch(
   now = new Date(),
 ): Promise<SavedSearchDto> {
   const categoryIds = [...input.categories].sort();
+  const filtersKey = directorySearch({ country: input.country, categories: categoryIds, q: input.q });
   const [{ categories }, own] = await Promise.all([
     getReferenceData(db),
-    db
-      .select({
-        countryCode: savedSearches.countryCode,
-        categoryIds: savedSearches.categoryIds,
-        query: savedSearches.query,
-      })
-      .from(savedSearches)
-      .where(eq(savedSearches.userId, viewer.id)),
+    db.select({ filtersKey: savedSearches.filtersKey }).from(savedSearches).where(eq(savedSearches.userId, viewer.id)),
   ]);
   const known = new Set(categories.map((category) => category.id));
   if (categoryIds.some((id) => !known.has(id))) throw invalid(ORGANIZATION_MESSAGES.unknownCategory);
-  const filters = { country: input.country, categories: categoryIds, q: input.q };
-  if (own.some((row) => sameFilters(filtersOf(row), filters))) {
-    throw conflict(SAVED_SEARCH_MESSAGES.duplicate, "DUPLICATE_SAVED_SEARCH");
+  if (own.some((row) => row.filtersKey === filtersKey)) throw duplicate();
+  if (own.length >= MAX_SAVED_SEARCHES) throw tooMany();
+  const id = crypto.randomUUID();
+  const [[row], [mine]] = await db.batch([
+    db
+      .insert(savedSearches)
+      .values({
+        id,
+        userId: viewer.id,
+        name: input.name,
+        countryCode: input.country ?? null,
+        categoryIds,
+        query: input.q ?? null,
+        filtersKey,
+        locale: input.locale,
+        checkedUntil: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [savedSearches.userId, savedSearches.filtersKey] })
+      .returning(),
+    db.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, viewer.id)),
+  ]);
+  // Another save of the same filters won the race.
+  if (!row) throw duplicate();
+  if ((mine?.total ?? 0) > MAX_SAVED_SEARCHES) {
+    await db.delete(savedSearches).where(eq(savedSearches.id, id));
+    throw tooMany();
   }
-  if (own.length >= MAX_SAVED_SEARCHES) throw conflict(SAVED_SEARCH_MESSAGES.tooMany, "TOO_MANY_SAVED_SEARCHES");
-  const [row] = await db
-    .insert(savedSearches)
-    .values({
-      id: crypto.randomUUID(),
-      userId: viewer.id,
-      name: input.name,
-      countryCode: input.country ?? null,
-      categoryIds,
-      query: input.q ?? null,
-      locale: input.locale,
-      checkedUntil: now,
-      createdAt: now,
-    })
-    .returning();
-  return toSavedSearchDto(row!);
+  return toSavedSearchDto(row);
 }
+
+const duplicate = () => conflict(SAVED_SEARCH_MESSAGES.duplicate, "DUPLICATE_SAVED_SEARCH");
+const tooMany = () => conflict(SAVED_SEARCH_MESSAGES.tooMany, "TOO_MANY_SAVED_SEARCHES");
 
 const ownSearch = (viewer: Viewer, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, viewer.id));
 
