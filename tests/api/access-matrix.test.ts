@@ -524,16 +524,14 @@ function fixturesFor(creatorId: string, caller: Caller): Fixtures {
     },
     savedSearch: async () => {
       const id = crypto.randomUUID();
-      await db()
-        .insert(savedSearches)
-        .values({
-          id,
-          userId: creatorId,
-          name: "Matrix search",
-          countryCode: "PT",
-          filtersKey: id,
-          checkedUntil: new Date(),
-        });
+      await db().insert(savedSearches).values({
+        id,
+        userId: creatorId,
+        name: "Matrix search",
+        countryCode: "PT",
+        filtersKey: id,
+        checkedUntil: new Date(),
+      });
       return { id };
     },
     password: caller.password,
