@@ -148,6 +148,12 @@ function demoOrganizationStatements(db: Db, seed: OrganizationSeed, index: numbe
     location: seed.location,
     foundedYear: seed.foundedYear,
     websiteUrl: seed.websiteUrl,
+    ...(seed.verifiedDomain
+      ? {
+          verifiedDomain: new URL(seed.websiteUrl).hostname.replace(/^www\./, ""),
+          domainVerifiedUntil: new Date(Date.now() + 365 * DAY_MS),
+        }
+      : {}),
     linkedinUrl: seed.linkedinUrl ?? null,
     twitterUrl: seed.twitterUrl ?? null,
     blogUrl: seed.blogUrl ?? null,

@@ -19,6 +19,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     foundedYear: 2016,
     entityType: "cowork",
     websiteUrl: "https://tidewater-commons.example",
+    verifiedDomain: true,
     linkedinUrl: "https://www.linkedin.com/company/tidewater-commons",
     twitterUrl: "https://x.com/tidewatercommons",
     blogUrl: "https://tidewater-commons.example/blog",

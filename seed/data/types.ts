@@ -53,6 +53,8 @@ export type OrganizationSeed = {
   paid: boolean;
   /** Owned by the local owner account (owner@example.com). */
   ownedByDemoOwner?: boolean;
+  /** Its website's domain is verified (issue #14): the Verified badge, for a year from seeding. */
+  verifiedDomain?: boolean;
 };
 
 /** A city guide's texts in another language; the rest of the guide (links, topics) is the same in every language. */

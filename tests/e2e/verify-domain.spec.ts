@@ -94,3 +94,15 @@ test("the email method: a code sent to an address at the domain verifies it; ano
   expect(response?.status()).toBe(403);
   await other.close();
 });
+
+test("the demo data has a verified organization: its profile and its Explore card say so", async ({ page }) => {
+  await page.goto("/organizations/mia-tidewater-commons");
+  await expect(page.getByTitle("Its team proved that it controls tidewater-commons.example")).toContainText("Verified");
+  await page.goto("/explore/miami");
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: "Tidewater Commons" })
+      .getByText("Verified: tidewater-commons.example"),
+  ).toBeVisible();
+});
