@@ -68,10 +68,13 @@ export function readTopics(value: string | null): string[] {
   return splitCategoryList(value);
 }
 
+/** One formatter for every count: `toLocaleString` builds a new one per call, which the directory's facets felt. */
+const COUNT_FORMAT = new Intl.NumberFormat("en-US");
+
 /**
  * A count as the directory shows it: "1,234", or "1,000+" when counting stopped at a cap or a count is a lower
  * bound (docs/decisions/0017).
  */
 export function formatCount(count: number, atLeast: boolean): string {
-  return `${count.toLocaleString("en-US")}${atLeast ? "+" : ""}`;
+  return `${COUNT_FORMAT.format(count)}${atLeast ? "+" : ""}`;
 }
