@@ -68,6 +68,10 @@ async function writeLimit(request: Request, env: Env): Promise<Response | null> 
 
 export default {
   async fetch(request, env, ctx) {
+    // The analytics beacons read no database and set no cookie (issue #12): they skip both wrappers below.
+    if (BEACON_PATHS.has(new URL(request.url).pathname)) {
+      return withSecurityHeaders(request, await api.fetch(request, env, ctx));
+    }
     // One D1 session per request (read replication with the bookmark cookie), and the guest pass kept in step with
     // the session cookie whatever answered (better-auth, a page's action).
     const response = await withDbSession(env.DB, request, async () =>

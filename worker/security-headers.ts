@@ -1,3 +1,5 @@
+import { Buffer } from "node:buffer";
+
 /**
  * Headers every response carries (issue #11): no framing, no MIME sniffing, a strict referrer, no powerful browser
  * features, HSTS over https, and `private, no-store` for anything that did not choose its own caching
@@ -51,22 +53,22 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 /**
  * A page served from the edge cache gets a nonce of its own, like a rendered one: the policy header and every
- * `nonce` attribute the renderer wrote are rewritten while the body streams, so no two answers share a nonce and a
- * nonce read from one copy opens no other. Anything that is not a page with a nonce policy passes unchanged.
+ * `nonce` attribute the renderer wrote are rewritten, so no two answers share a nonce and a nonce read from one copy
+ * opens no other. A cached copy is complete and a new nonce is as long as the old, so the attributes are overwritten
+ * in place in the body's bytes (an HTMLRewriter pass, or decoding the page to a string and back, cost a cache hit a
+ * fifth of its CPU or more). The stored nonce is 128 random bits, so it occurs only where the renderer wrote it.
+ * Anything that is not a page with a nonce policy passes unchanged.
  */
-export function withFreshNonce(response: Response): Response {
+export async function withFreshNonce(response: Response): Promise<Response> {
   const policy = response.headers.get("Content-Security-Policy");
   const stored = policy?.match(NONCE_IN_POLICY)?.[1];
   if (!policy || !stored) return response;
   const nonce = createNonce();
-  const rewritten = new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        if (element.getAttribute("nonce") === stored) element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-  const headers = new Headers(rewritten.headers);
+  const body = Buffer.from(await response.arrayBuffer());
+  const from = Buffer.from(`nonce="${stored}"`);
+  const to = Buffer.from(`nonce="${nonce}"`);
+  for (let at = body.indexOf(from); at !== -1; at = body.indexOf(from, at + to.length)) to.copy(body, at);
+  const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  return new Response(rewritten.body, { status: rewritten.status, statusText: rewritten.statusText, headers });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -129,6 +129,16 @@ describe("POST /api/analytics/vitals", () => {
     expect(vitals).toEqual([]);
   });
 
+  it("keeps refusing a crawler and accepting a browser when their agents come again (remembered verdicts)", async () => {
+    const crawler = { "user-agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" };
+    for (let i = 0; i < 2; i++) {
+      const refused = await beacon("/api/analytics/vitals", LCP, { headers: crawler });
+      expect(refused.response.status).toBe(204);
+      const accepted = await beacon("/api/analytics/vitals", LCP);
+      expect(accepted.response.status).toBe(202);
+    }
+  });
+
   it("answers 429 past the per-address limit, queueing nothing", async () => {
     const { response, vitals } = await beacon("/api/analytics/vitals", LCP, { limited: true });
     expect(response.status).toBe(429);

@@ -90,7 +90,7 @@ describe("request body limits", () => {
       );
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const served = withFreshNonce(page());
+      const served = await withFreshNonce(page());
       const nonce = served.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
       expect(nonce).toBeTruthy();
       expect(nonce).not.toBe(stored);
@@ -104,6 +104,6 @@ describe("request body limits", () => {
     expect(nonces.size).toBe(2);
     // Anything without a nonce policy passes through as it was.
     const plain = new Response("{}", { headers: { "Content-Type": "application/json" } });
-    expect(withFreshNonce(plain)).toBe(plain);
+    expect(await withFreshNonce(plain)).toBe(plain);
   });
 });

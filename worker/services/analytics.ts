@@ -54,7 +54,24 @@ export type EventMessage = {
 export function refusesTracking(headers: Headers): boolean {
   if (headers.get("dnt") === "1" || headers.get("sec-gpc") === "1") return true;
   const agent = headers.get("user-agent");
-  return !agent || isbot(agent);
+  return !agent || isBotAgent(agent);
+}
+
+/**
+ * isbot's pattern is one large regular expression, a measurable share of a beacon's CPU; the same few browsers send
+ * most beacons an isolate sees, so their answers are kept (at most BOT_VERDICTS_MAX agents, forgotten all at once).
+ */
+const BOT_VERDICTS_MAX = 500;
+const botVerdicts = new Map<string, boolean>();
+
+function isBotAgent(agent: string): boolean {
+  let verdict = botVerdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = isbot(agent);
+    if (botVerdicts.size >= BOT_VERDICTS_MAX) botVerdicts.clear();
+    botVerdicts.set(agent, verdict);
+  }
+  return verdict;
 }
 
 /**
