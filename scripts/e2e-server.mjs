@@ -55,5 +55,7 @@ await run("wrangler", [
   "--persist-to",
   persistTo,
   "--show-interactive-dev-session=false",
+  // scripts/profile-worker.ts attaches to the worker's inspector on a port of its own choosing.
+  ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
   ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
 ]);
