@@ -1,5 +1,4 @@
-import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server.node";
+import { renderToStringAsync } from "preact-render-to-string";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "../worker/context";
@@ -7,6 +6,19 @@ import { contentSecurityPolicy } from "../worker/security-headers";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * React Router renders the scripts that carry the loaders' data as the <html> element's next sibling. React's renderer
+ * holds the closing tags back until the end of the document; Preact's writes them where the tree says, which a browser
+ * would repair but a validator would not, so the data scripts move in front of them.
+ */
+function closingTagsLast(html: string): string {
+  const end = html.lastIndexOf(DOCUMENT_END);
+  if (end === -1 || end + DOCUMENT_END.length === html.length) return html;
+  return html.slice(0, end) + html.slice(end + DOCUMENT_END.length) + DOCUMENT_END;
+}
 
 /**
  * React Router's web entry, plus the page's Content-Security-Policy: every script React Router writes carries the
@@ -25,28 +37,15 @@ export default async function handleRequest(
   }
   const { nonce } = loadContext.get(appContext);
 
-  let shellRendered = false;
-  const body = await renderToReadableStream(
+  const html = await renderToStringAsync(
     <NonceProvider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
-    {
-      nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors of the shell itself reject and are logged by React Router; these come later, while streaming.
-        if (shellRendered) console.error(error);
-      },
-    },
   );
-  shellRendered = true;
-
-  // Crawlers get the whole document at once.
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${closingTagsLast(html)}`, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GuestSession } from "./components/guest-session";
+import { HtmlDocument } from "./components/html-document";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/toaster";
@@ -13,9 +14,8 @@ import { useLocale } from "./i18n/messages";
 import { useAnalytics } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
 
-// The stylesheet is the one render-blocking resource. With a precedence React treats it as a stylesheet resource
-// and writes it ahead of the module preloads, so a slow connection fetches it first.
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+// The stylesheet is the one render-blocking resource: it is in <head>, the module preloads come after it in <body>.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, viewer } = context.get(appContext);
@@ -28,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const t = common[locale];
   return (
-    <html lang={locale}>
+    <HtmlDocument lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </HtmlDocument>
   );
 }
 

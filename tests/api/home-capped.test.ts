@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
+import type { VNode } from "preact";
+import { renderToString } from "preact-render-to-string";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import Home from "../../app/routes/home";
@@ -38,9 +39,12 @@ async function renderHome(search: string) {
   const filters = readDirectoryFilters(new URLSearchParams(search));
   const loaderData = { filters, ...(await getDirectoryHome(db(), env.CACHE, filters)) };
   const Stub = createRoutesStub([{ id: "home", path: "/", Component: Home as never, loader: () => loaderData }]);
-  return renderToString(
-    createElement(Stub, { initialEntries: [`/${search}`], hydrationData: { loaderData: { home: loaderData } } }),
-  );
+  // `react` is Preact here as in the build (vitest.config.ts); only the types are React's.
+  const page = createElement(Stub, {
+    initialEntries: [`/${search}`],
+    hydrationData: { loaderData: { home: loaderData } },
+  });
+  return renderToString(page as unknown as VNode);
 }
 
 describe("home page counts", () => {

@@ -1,0 +1,27 @@
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * The browser runs on Preact's React compatibility layer (vite.config.ts, docs/decisions/0021). React Router's
+ * HydratedRouter suspends on its first render until it has decoded the data the server streamed into the page: React
+ * lets a root suspend and resume its hydration, Preact would have to re-render the whole document. So the decoding
+ * starts here, and the hydration waits for it: HydratedRouter's first step is to throw that promise while the data
+ * is not decoded, before it touches any hook.
+ */
+async function routerDataDecoded(): Promise<void> {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (pending) {
+    if (pending instanceof Promise) await pending;
+  }
+}
+
+routerDataDecoded().then(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
