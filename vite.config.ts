@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { reactOnPreact } from "./scripts/lib/react-on-preact";
+import { reactOnPreact } from "./scripts/lib/react-on-preact.ts";
 
 export default defineConfig({
   plugins: [reactOnPreact(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
