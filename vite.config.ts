@@ -5,8 +5,8 @@ import { defineConfig } from "vite";
 import { reactOnPreact } from "./scripts/lib/react-on-preact.ts";
 
 export default defineConfig({
-  plugins: [reactOnPreact(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true, alias: reactOnPreact },
   environments: {
     client: {
       build: {

@@ -7,8 +7,6 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
     plugins: [
-      // Pages are rendered as in the build: on Preact (docs/decisions/0021).
-      reactOnPreact(),
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
@@ -25,11 +23,16 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: {
-      alias: {
-        "~": path.join(import.meta.dirname, "app"),
+      alias: [
+        { find: "~", replacement: path.join(import.meta.dirname, "app") },
         // API tests never render pages; the real server build only exists after `react-router build`.
-        "virtual:react-router/server-build": path.join(import.meta.dirname, "tests/support/server-build-stub.ts"),
-      },
+        {
+          find: "virtual:react-router/server-build",
+          replacement: path.join(import.meta.dirname, "tests/support/server-build-stub.ts"),
+        },
+        // Pages are rendered as in the build: on Preact (docs/decisions/0021).
+        ...reactOnPreact,
+      ],
     },
     test: {
       include: ["tests/api/**/*.test.ts"],
