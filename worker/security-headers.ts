@@ -59,16 +59,19 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
  * fifth of its CPU or more). The stored nonce is 128 random bits, so it occurs only where the renderer wrote it.
  * Anything that is not a page with a nonce policy passes unchanged.
  */
-export async function withFreshNonce(response: Response): Promise<Response> {
-  const policy = response.headers.get("Content-Security-Policy");
-  const stored = policy?.match(NONCE_IN_POLICY)?.[1];
-  if (!policy || !stored) return response;
+export function withFreshNonce(
+  page: Uint8Array,
+  { headers: storedHeaders, status, statusText }: { headers: Headers; status: number; statusText?: string },
+): Response {
+  const stored = storedHeaders.get("Content-Security-Policy")?.match(NONCE_IN_POLICY)?.[1];
+  if (!stored) return new Response(page.slice(), { status, statusText, headers: storedHeaders });
   const nonce = createNonce();
-  const body = Buffer.from(await response.arrayBuffer());
+  // A copy: the stored bytes serve the next hit too.
+  const body = Buffer.from(page);
   const from = Buffer.from(`nonce="${stored}"`);
   const to = Buffer.from(`nonce="${nonce}"`);
   for (let at = body.indexOf(from); at !== -1; at = body.indexOf(from, at + to.length)) to.copy(body, at);
-  const headers = new Headers(response.headers);
+  const headers = new Headers(storedHeaders);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(body, { status, statusText, headers });
 }
