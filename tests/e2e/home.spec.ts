@@ -178,10 +178,13 @@ test.describe("edge page cache", () => {
     const path = `/?q=cache${Date.now()}`;
     await request.get(path);
     const second = await request.get(path);
-    expect(second.headers()["cf-cache-status"]).toBe("HIT");
+    // From the isolate's memory or the Cache API (worker/page-cache.ts): either way a stored copy.
+    expect(second.headers()["x-page-cache"]).toBe("hit");
     expect(second.headers()["cache-control"]).toContain("s-maxage=60");
+    expect(second.headers()["x-page-cached-at"]).toBeUndefined();
 
     const signedIn = await request.get(path, { headers: { cookie: "better-auth.session_token=someone" } });
+    expect(signedIn.headers()["x-page-cache"]).toBe("bypass");
     expect(signedIn.headers()["cf-cache-status"]).toBeUndefined();
     expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
   });
@@ -190,6 +193,7 @@ test.describe("edge page cache", () => {
     await request.get("/organizations/not-cached");
     const again = await request.get("/organizations/not-cached");
     expect(again.status()).toBe(404);
+    expect(again.headers()["x-page-cache"]).not.toBe("hit");
     expect(again.headers()["cf-cache-status"]).toBeUndefined();
   });
 });
