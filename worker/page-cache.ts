@@ -59,9 +59,10 @@ type Kept = { body: Uint8Array; headers: Headers; status: number; expires: numbe
 const memory = new Map<string, Kept>();
 let memoryBytes = 0;
 
+/** Keeps a page until its `expires`, unless that has passed or the page is too large to be worth the room. */
 function remember(key: string, kept: Kept) {
   forget(key);
-  if (kept.body.byteLength > MEMORY_MAX_BYTES / 8) return;
+  if (kept.expires <= Date.now() || kept.body.byteLength > MEMORY_MAX_BYTES / 8) return;
   memory.set(key, kept);
   memoryBytes += kept.body.byteLength;
   for (const [oldest] of memory) {
@@ -84,20 +85,17 @@ function recalled(key: string, now: number): Kept | undefined {
   return undefined;
 }
 
-/** Keeps a stored page in memory until its shared copy expires; `cachedAt` is when that copy was stored. */
-async function keep(key: string, response: Response, cachedAt: number) {
-  const maxAge = Number(/\bs-maxage=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1] ?? 0);
-  const expires = cachedAt + maxAge * 1000;
-  if (expires <= Date.now()) return;
-  const body = new Uint8Array(await response.arrayBuffer());
-  remember(key, { body, headers: served(response.headers), status: response.status, expires });
-}
-
-/** What a hit answers with: the stored headers without the storing time, which is this module's business. */
-function served(stored: Headers): Headers {
-  const headers = new Headers(stored);
+/**
+ * A stored copy as memory keeps it: its bytes, the headers a hit answers with (without the storing time, which is this
+ * module's business), and when the shared copy expires: the time it was stored plus its s-maxage.
+ */
+async function toKept(stored: Response): Promise<Kept> {
+  const cachedAt = Number(stored.headers.get(CACHED_AT_HEADER));
+  const maxAge = Number(/\bs-maxage=(\d+)/.exec(stored.headers.get("cache-control") ?? "")?.[1] ?? 0);
+  const headers = new Headers(stored.headers);
   headers.delete(CACHED_AT_HEADER);
-  return headers;
+  const body = new Uint8Array(await stored.arrayBuffer());
+  return { body, headers, status: stored.status, expires: cachedAt + maxAge * 1000 };
 }
 
 export async function withPageCache(
@@ -119,21 +117,16 @@ export async function withPageCache(
   const key = new Request(url, { method: "GET" });
   const cached = await cache.match(key);
   if (cached) {
-    const cachedAt = Number(cached.headers.get(CACHED_AT_HEADER));
-    ctx.waitUntil(keep(url, cached.clone(), cachedAt));
-    return withFreshNonce(new Uint8Array(await cached.arrayBuffer()), {
-      headers: served(cached.headers),
-      status: cached.status,
-      statusText: cached.statusText,
-    });
+    const page = await toKept(cached);
+    remember(url, page);
+    return withFreshNonce(page.body, page);
   }
   const response = await render(guest ? asVisitor(request) : request);
   if (isSharedCacheable(response)) {
     // The stored copy answers "hit" from then on; this one was rendered.
     const stored = marked(response.clone(), "hit");
-    const cachedAt = Date.now();
-    stored.headers.set(CACHED_AT_HEADER, String(cachedAt));
-    ctx.waitUntil(Promise.all([cache.put(key, stored.clone()), keep(url, stored, cachedAt)]));
+    stored.headers.set(CACHED_AT_HEADER, String(Date.now()));
+    ctx.waitUntil(Promise.all([cache.put(key, stored.clone()), toKept(stored).then((page) => remember(url, page))]));
     return marked(response, "miss");
   }
   if (!guest) return marked(response, "bypass");
