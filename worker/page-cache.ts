@@ -19,12 +19,14 @@ export function hasSessionCookie(request: Request): boolean {
   return SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
 }
 
+/** The seconds a shared cache may keep the answer (its `s-maxage`), or undefined when it may not. */
+function sharedMaxAge(headers: Headers): number | undefined {
+  const seconds = /\bs-maxage=(\d+)/.exec(headers.get("cache-control") ?? "")?.[1];
+  return seconds === undefined ? undefined : Number(seconds);
+}
+
 function isSharedCacheable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    !response.headers.has("set-cookie") &&
-    /\bs-maxage=\d+/.test(response.headers.get("cache-control") ?? "")
-  );
+  return response.status === 200 && !response.headers.has("set-cookie") && sharedMaxAge(response.headers) !== undefined;
 }
 
 function marked(response: Response, state: PageCacheState, cacheControl?: string): Response {
@@ -91,7 +93,7 @@ function recalled(key: string, now: number): Kept | undefined {
  */
 async function toKept(stored: Response): Promise<Kept> {
   const cachedAt = Number(stored.headers.get(CACHED_AT_HEADER));
-  const maxAge = Number(/\bs-maxage=(\d+)/.exec(stored.headers.get("cache-control") ?? "")?.[1] ?? 0);
+  const maxAge = sharedMaxAge(stored.headers) ?? 0;
   const headers = new Headers(stored.headers);
   headers.delete(CACHED_AT_HEADER);
   const body = new Uint8Array(await stored.arrayBuffer());

@@ -57,7 +57,7 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
  * opens no other. A cached copy is complete and a new nonce is as long as the old, so the attributes are overwritten
  * in place in the body's bytes (an HTMLRewriter pass, or decoding the page to a string and back, cost a cache hit a
  * fifth of its CPU or more). The stored nonce is 128 random bits, so it occurs only where the renderer wrote it.
- * Anything that is not a page with a nonce policy passes unchanged.
+ * Anything that is not a page with a nonce policy is answered as it was stored.
  */
 export function withFreshNonce(
   page: Uint8Array,

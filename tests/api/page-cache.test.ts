@@ -41,7 +41,7 @@ async function newGuest(): Promise<string> {
 const PUBLIC = { "Cache-Control": "public, max-age=0, s-maxage=60" };
 
 /** A stand-in for the page renderer: public or private, and a record of the cookies each render was given. */
-function renderer(kind: "public" | "private" = "public") {
+function renderer(kind: "public" | "private" = "public", shared = PUBLIC) {
   const seen: (string | null)[] = [];
   const render = async (request: Request) => {
     seen.push(request.headers.get("cookie"));
@@ -51,7 +51,7 @@ function renderer(kind: "public" | "private" = "public") {
         ? new Response(null, { status: 302, headers: { Location: "/login" } })
         : new Response(`page for ${who}`, { headers: { "Cache-Control": "private, no-store" } });
     }
-    return new Response(`page for ${who}`, { headers: PUBLIC });
+    return new Response(`page for ${who}`, { headers: shared });
   };
   return { render, seen };
 }
@@ -171,6 +171,26 @@ describe("page cache decisions", () => {
     await get(theirs, render, person.cookie);
     const visitor = await get(theirs, render);
     expect(visitor.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+  });
+
+  it("a stored page is also kept in the isolate's memory, for as long as the shared copy lives and no longer", async () => {
+    const url = freshUrl();
+    const { render, seen } = renderer("public", { "Cache-Control": "public, max-age=0, s-maxage=1" });
+    const dropSharedCopy = async () => (await caches.open("pages")).delete(new Request(url));
+    await get(url, render);
+    await dropSharedCopy();
+    const kept = await get(url, render);
+    expect(kept.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(kept.headers.get("x-page-cached-at")).toBeNull();
+    expect(await kept.text()).toBe("page for visitor");
+    expect(seen).toHaveLength(1);
+
+    // Past its s-maxage the memory's copy is gone too: the page is rendered again.
+    await scheduler.wait(1100);
+    await dropSharedCopy();
+    const expired = await get(url, render);
+    expect(expired.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(seen).toHaveLength(2);
   });
 
   it("a session cookie with a pass that does not match it is treated as a signed-in person", async () => {
