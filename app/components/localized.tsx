@@ -1,4 +1,4 @@
-import { type ComponentProps, useCallback } from "react";
+import { type ComponentProps, type MouseEvent, useCallback } from "react";
 import {
   type NavigateOptions,
   Form as RouterForm,
@@ -19,10 +19,65 @@ function localize(to: To, locale: Locale): To {
   return typeof to === "string" ? localizePath(to, locale) : to;
 }
 
+type LinkProps = ComponentProps<typeof RouterLink>;
+
 /** `locale` links to a page in that language instead of the current one (the language switch). */
-export function Link({ to, locale, ...props }: ComponentProps<typeof RouterLink> & { locale?: Locale }) {
+export function Link({ to, locale, ...props }: LinkProps & { locale?: Locale }) {
   const current = useLocale();
-  return <RouterLink to={localize(to, locale ?? current)} {...props} />;
+  const target = localize(to, locale ?? current);
+  if (typeof target === "string" && isAppPath(target) && isPlain(props)) return <AppLink href={target} {...props} />;
+  return <RouterLink to={target} {...props} />;
+}
+
+/** A path of this app (not another site's, not relative to the current route). */
+const isAppPath = (to: string) => to.startsWith("/") && !to.startsWith("//");
+
+/** No option that needs React Router's own Link: prefetching, a full reload, relative resolution, masks. */
+function isPlain({
+  prefetch,
+  reloadDocument,
+  relative,
+  discover,
+  mask,
+  defaultShouldRevalidate,
+}: Omit<LinkProps, "to">): boolean {
+  return (
+    (prefetch === undefined || prefetch === "none") &&
+    !reloadDocument &&
+    relative === undefined &&
+    discover !== "none" &&
+    mask === undefined &&
+    defaultShouldRevalidate === undefined
+  );
+}
+
+/**
+ * React Router's Link for an app path, as most links are, without what such a path does not need: its Link resolves
+ * `to` against the route, the location and the basename on every render, which was 7% of the CPU of a home page
+ * rendered for a signed-in person (issue #13). The href is written as given, with the route-discovery mark, and a click
+ * navigates on the client under React Router's own rules (left button, no modifier key, no other target; the same
+ * URL replaces the history entry).
+ */
+function AppLink({
+  href,
+  onClick,
+  target,
+  replace,
+  state,
+  preventScrollReset,
+  viewTransition,
+  ...rest
+}: Omit<LinkProps, "to"> & { href: string }) {
+  const navigate = useRouterNavigate();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+    if (event.defaultPrevented || event.button !== 0 || (target && target !== "_self") || modified) return;
+    event.preventDefault();
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    navigate(href, { replace: replace ?? here === href, state, preventScrollReset, viewTransition });
+  };
+  return <a {...rest} href={href} target={target} onClick={handleClick} data-discover="true" />;
 }
 
 export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) {

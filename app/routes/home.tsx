@@ -23,7 +23,7 @@ import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
-import { getDirectoryHome } from "../../worker/services/directory";
+import { readDirectoryHome } from "../../worker/services/directory";
 import { createSavedSearch } from "../../worker/services/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
@@ -89,7 +89,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const canonical = directorySearch(filters);
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
     throw redirect(localizePath(`/${canonical}`, localeOf(url.pathname)));
-  const home = await localizeHome(db, localeOf(url.pathname), await getDirectoryHome(db, env.CACHE, filters));
+  const home = await localizeHome(db, localeOf(url.pathname), await readDirectoryHome(db, env.CACHE, filters));
   if (home.unknownCategories.length > 0) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
     throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, localeOf(url.pathname)));
