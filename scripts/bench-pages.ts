@@ -4,13 +4,15 @@
  * - first-load JavaScript (gzipped) of the home, an organization and a city page: every module the HTML loads
  *   (npm run bench:bundle reads the same from the build's manifest, without a server);
  * - throughput of the home page against a trivial JSON route (/api/health), autocannon, 10 connections: for a
- *   visitor, for a guest with a session (both from the edge cache) and for a signed-in session (always rendered);
+ *   visitor, for a guest with a session (both from the edge cache) and for a signed-in session (always rendered), also
+ *   one that wrote lately (its D1 bookmark cookie: every render reads the database, no recent reads);
  * - Lighthouse (mobile) scores of the same three pages, the median of --runs runs.
  */
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { BOOKMARK_COOKIE } from "../worker/db/client";
 import { scriptArgs } from "./lib/platform";
-import { startTestServer } from "./lib/server";
+import { newGuestCookies, startTestServer } from "./lib/server";
 
 const args = scriptArgs({
   lighthouse: { type: "string", default: "true" },
@@ -79,16 +81,10 @@ try {
       "(budget: guest >= 80%, rendered >= 35% of JSON)",
   );
   // A real guest, as the browser makes one after the first page: its session and guest pass cookies.
-  const signIn = await fetch(`${base}/api/auth/sign-in/anonymous`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: "{}",
-  });
-  if (!signIn.ok) throw new Error(`Guest sign-in failed: ${signIn.status}`);
-  const guestCookie = signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  const guestCookies = await newGuestCookies(base);
+  const guestCookie = guestCookies.join("; ");
+  const bookmark = guestCookies.find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`));
+  if (!bookmark) throw new Error("The guest's sign-in set no D1 bookmark cookie");
   const guestAnswer = await fetch(`${base}/`, { headers: { cookie: guestCookie } });
   console.log(`  (a guest's home answers x-page-cache: ${guestAnswer.headers.get("x-page-cache")})`);
   // The four targets take turns, round after round, so that load from elsewhere on the machine falls on all of them;
@@ -97,10 +93,13 @@ try {
     json: ["/api/health", {}],
     home: ["/", {}],
     guest: ["/", { cookie: guestCookie }],
-    // A session that is not a guest's bypasses the edge page cache: every request renders.
+    // A session that is not a guest's bypasses the edge page cache: every request renders, its data from the
+    // isolate's recent reads (worker/services/recent-reads.ts)...
     rendered: ["/", { cookie: "better-auth.session_token=bench" }],
+    // ...unless the person wrote lately (the D1 bookmark cookie): then every render also reads the database.
+    writer: ["/", { cookie: `better-auth.session_token=bench; ${bookmark}` }],
   } as const;
-  const samples: Record<keyof typeof targets, number[]> = { json: [], home: [], guest: [], rendered: [] };
+  const samples: Record<keyof typeof targets, number[]> = { json: [], home: [], guest: [], rendered: [], writer: [] };
   for (let round = 0; round < Number(args.rounds); round++) {
     for (const [name, [path, headers]] of Object.entries(targets) as [
       keyof typeof targets,
@@ -114,11 +113,13 @@ try {
   const home = median(samples.home);
   const guest = median(samples.guest);
   const rendered = median(samples.rendered);
+  const writer = median(samples.writer);
   const share = (value: number) => `${((value / json) * 100).toFixed(0)}% of the JSON route`;
-  console.log(`  GET /api/health                          ${json.toFixed(0)} req/s`);
-  console.log(`  GET / (visitor, edge cache)              ${home.toFixed(0)} req/s  (${share(home)})`);
-  console.log(`  GET / (guest with a session, edge cache) ${guest.toFixed(0)} req/s  (${share(guest)})`);
-  console.log(`  GET / (signed-in session, renders)       ${rendered.toFixed(0)} req/s  (${share(rendered)})`);
+  console.log(`  GET /api/health                           ${json.toFixed(0)} req/s`);
+  console.log(`  GET / (visitor, edge cache)               ${home.toFixed(0)} req/s  (${share(home)})`);
+  console.log(`  GET / (guest with a session, edge cache)  ${guest.toFixed(0)} req/s  (${share(guest)})`);
+  console.log(`  GET / (signed-in session, renders)        ${rendered.toFixed(0)} req/s  (${share(rendered)})`);
+  console.log(`  GET / (signed in, wrote lately, reads D1) ${writer.toFixed(0)} req/s  (${share(writer)})`);
 
   if (args.lighthouse !== "false") {
     console.log("\nLighthouse, mobile (budget: performance >= 95, accessibility, best practices and SEO 100)");

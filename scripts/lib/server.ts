@@ -40,3 +40,17 @@ export async function startTestServer(port: string) {
     },
   };
 }
+
+/**
+ * The cookies of a new guest, as `name=value` pairs: an anonymous sign-in, which is also a write, so they include the
+ * D1 bookmark cookie (worker/db/client.ts) that makes a request read the database instead of recent reads.
+ */
+export async function newGuestCookies(base: string): Promise<string[]> {
+  const signIn = await fetch(`${base}/api/auth/sign-in/anonymous`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: "{}",
+  });
+  if (!signIn.ok) throw new Error(`Guest sign-in failed: ${signIn.status}`);
+  return signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+}
