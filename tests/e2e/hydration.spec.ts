@@ -44,3 +44,24 @@ for (const path of PAGES) {
     expect(await page.evaluate(outline, null)).toEqual(served);
   });
 }
+
+test("an app link navigates on the client on a plain click and leaves a modified click to the browser", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/faq");
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  const about = page.locator('footer a[href="/about"]');
+
+  // Ctrl (Cmd on macOS) + click: the browser opens the page in a new tab; this one stays where it was.
+  const [tab] = await Promise.all([context.waitForEvent("page"), about.click({ modifiers: ["ControlOrMeta"] })]);
+  await expect(tab).toHaveURL(/\/about$/);
+  await tab.close();
+  await expect(page).toHaveURL("/faq");
+
+  // A plain click: React Router's navigation, without a document load (the page's own state survives).
+  await about.click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.locator("h1")).toHaveText(/About/);
+  expect(await page.evaluate(() => "stayed" in window)).toBe(true);
+});
