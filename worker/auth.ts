@@ -132,6 +132,8 @@ function buildAuth(env: Env) {
       },
     },
     advanced: {
+      // A session is read with its user in one query, not two: every signed-in request reads it (issue #13).
+      database: { joins: true },
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
       useSecureCookies: appUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
