@@ -147,10 +147,10 @@ export async function getDirectoryHome(db: Db, cache: KVNamespace, filters: Dire
   };
 }
 
-export type DirectoryHome = Awaited<ReturnType<typeof getDirectoryHome>>;
+type DirectoryHome = Awaited<ReturnType<typeof getDirectoryHome>>;
 
 /** How long the home page's data is kept for the next render: shorter than the shared page cache keeps a page. */
-export const HOME_READS_TTL_MS = 15_000;
+const HOME_READS_TTL_MS = 15_000;
 const homeReads = recentReads<DirectoryHome>({ ttlMs: HOME_READS_TTL_MS, maxEntries: 64 });
 
 /**
