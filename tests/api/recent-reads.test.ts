@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPaidOrganization } from "../../seed/factories";
 import { withDbSession } from "../../worker/db/client";
 import { forgetDirectoryHome, getDirectoryHome, readDirectoryHome } from "../../worker/services/directory";
 import { recentReads } from "../../worker/services/recent-reads";
-import { cookieOf, db, seedDemoData } from "../support/helpers";
+import { cookieOf, db, dbFailing, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);
 
@@ -29,6 +29,7 @@ async function inRequest<T>(work: () => Promise<T>, init: { cookie?: string; met
 
 describe("the home page's recent reads (issue #13)", () => {
   beforeEach(() => forgetDirectoryHome());
+  afterEach(() => vi.restoreAllMocks());
 
   it("a render without a bookmark reuses what a recent render read; one with the writer's bookmark reads the write", async () => {
     const before = (await inRequest(() => readDirectoryHome(db(), env.CACHE, FILTERS))).value;
@@ -51,6 +52,16 @@ describe("the home page's recent reads (issue #13)", () => {
     // ...and what they read is kept for the others.
     const after = (await inRequest(() => readDirectoryHome(db(), env.CACHE, FILTERS))).value;
     expect(after.total).toBe(before.total + 1);
+  });
+
+  it("a home with a failed section is not kept: the next render tries the database again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = (await inRequest(() => readDirectoryHome(dbFailing(/from "organizations"/), env.CACHE, FILTERS)))
+      .value;
+    expect(failing.failed.directory).toBe(true);
+    const next = (await inRequest(() => readDirectoryHome(db(), env.CACHE, FILTERS))).value;
+    expect(next.failed.directory).toBe(false);
+    expect(next.organizations.length).toBeGreaterThan(0);
   });
 
   it("different filters are kept apart", async () => {

@@ -1,33 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createPaidOrganization, createVerifiedUser } from "../../seed/factories";
-import { createDb } from "../../worker/db/client";
 import { getDirectoryHome } from "../../worker/services/directory";
 import { getCityGuide } from "../../worker/services/explore";
 import { getOrganizationEditor } from "../../worker/services/organization-editing";
-import { asViewer, db, seedDemoData } from "../support/helpers";
+import { asViewer, db, dbFailing, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);
-
-/**
- * The real D1 database, except that every statement whose SQL matches `pattern` fails, as a query does when D1 is
- * overloaded or a table is locked: SPEC.md §8's section messages must appear while the rest of the page loads.
- */
-function dbFailing(pattern: RegExp) {
-  const d1 = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (sql: string) => {
-          if (pattern.test(sql)) throw new Error(`injected failure: ${sql.slice(0, 60)}`);
-          return target.prepare(sql);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return createDb(d1);
-}
 
 const FILTERS = { country: undefined, categories: [], q: undefined, shown: 24 };
 

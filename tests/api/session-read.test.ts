@@ -1,26 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getViewer } from "../../worker/auth";
-import { newSignedInUser, seedDemoData } from "../support/helpers";
+import { interceptedD1, newSignedInUser, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);
 
 /** The worker's bindings with a D1 that records every statement it is asked to prepare. */
 function recordingEnv() {
   const statements: string[] = [];
-  const DB = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (query: string) => {
-          statements.push(query);
-          return target.prepare(query);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { env: { ...env, DB } as Env, statements };
+  return { env: { ...env, DB: interceptedD1((sql) => statements.push(sql)) } as Env, statements };
 }
 
 describe("reading a signed-in request's session (issue #13)", () => {

@@ -15,6 +15,34 @@ export function db() {
   return createDb(env.DB);
 }
 
+/**
+ * The test database's binding, with every statement's SQL shown to `onPrepare` before it is prepared: to record the
+ * queries a call makes, or to make some of them fail (throw) as a query does when D1 is overloaded.
+ */
+export function interceptedD1(onPrepare: (sql: string) => void): D1Database {
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (sql: string) => {
+          onPrepare(sql);
+          return target.prepare(sql);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The real database, except that every statement whose SQL matches `pattern` fails. */
+export function dbFailing(pattern: RegExp) {
+  return createDb(
+    interceptedD1((sql) => {
+      if (pattern.test(sql)) throw new Error(`injected failure: ${sql.slice(0, 60)}`);
+    }),
+  );
+}
+
 /** A request to the worker under test, as a browser on this site would send it. */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
