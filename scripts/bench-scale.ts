@@ -17,7 +17,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { seed } from "../seed/seed";
-import { BOOKMARK_COOKIE } from "../worker/db/client";
 import { localPlatform, scriptArgs } from "./lib/platform";
 import { assertPortFree, newGuestCookies, waitForServer } from "./lib/server";
 
@@ -156,14 +155,17 @@ const server = spawn(
   { stdio: "ignore", env, detached: true },
 );
 const base = `http://localhost:${port}`;
-/** Pages carry a cookie that names no session and a write's bookmark: every request renders and reads (see above). */
-const UNCACHED = { cookie: "better-auth.session_token=bench-uncached" };
+/**
+ * What pages carry: a cookie that names no session and, once the server is up, a write's bookmark, so that every
+ * request renders and reads the database (see above).
+ */
+let uncachedCookie = "better-auth.session_token=bench-uncached";
 
 async function timeOne(shape: Shape) {
   const started = performance.now();
   const response = await fetch(`${base}${shape.path}`, {
     redirect: "manual",
-    headers: shape.group === "page" ? UNCACHED : {},
+    headers: shape.group === "page" ? { cookie: uncachedCookie } : {},
   });
   const body = await response.arrayBuffer();
   const elapsed = performance.now() - started;
@@ -173,9 +175,7 @@ async function timeOne(shape: Shape) {
 
 try {
   await waitForServer(base);
-  const bookmark = (await newGuestCookies(base)).find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`));
-  if (!bookmark) throw new Error("A guest's sign-in set no D1 bookmark cookie");
-  UNCACHED.cookie += `; ${bookmark}`;
+  uncachedCookie += `; ${(await newGuestCookies(base)).bookmark}`;
   const listed = (await (await fetch(`${base}/api/organizations?limit=1`)).json()) as { meta: { total: number } };
   console.log(
     `\nListed organizations (GET /api/organizations meta.total): ${listed.meta.total.toLocaleString("en-US")}`,

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { BOOKMARK_COOKIE } from "../../worker/db/client";
 
 const answers = (base: string) =>
   fetch(`${base}/api/health`).then(
@@ -42,15 +43,18 @@ export async function startTestServer(port: string) {
 }
 
 /**
- * The cookies of a new guest, as `name=value` pairs: an anonymous sign-in, which is also a write, so they include the
- * D1 bookmark cookie (worker/db/client.ts) that makes a request read the database instead of recent reads.
+ * The cookies of a new guest, as `name=value` pairs, and among them the D1 bookmark cookie (worker/db/client.ts): an
+ * anonymous sign-in is also a write, and a request carrying that bookmark reads the database, never recent reads.
  */
-export async function newGuestCookies(base: string): Promise<string[]> {
+export async function newGuestCookies(base: string): Promise<{ cookies: string[]; bookmark: string }> {
   const signIn = await fetch(`${base}/api/auth/sign-in/anonymous`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
     body: "{}",
   });
   if (!signIn.ok) throw new Error(`Guest sign-in failed: ${signIn.status}`);
-  return signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  const cookies = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  const bookmark = cookies.find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`));
+  if (!bookmark) throw new Error("The guest's sign-in set no D1 bookmark cookie");
+  return { cookies, bookmark };
 }
