@@ -3,11 +3,16 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "../worker/context";
 import { contentSecurityPolicy } from "../worker/security-headers";
+import { ServerMemoContext } from "./components/server-memo";
 import { NonceProvider } from "./lib/nonce";
+import { createServerMemo } from "./lib/server-memo.server";
 
 export const streamTimeout = 5_000;
 
 const DOCUMENT_END = "</body></html>";
+
+/** Markup of pure components, reused across this isolate's requests (app/components/server-memo.tsx). */
+const serverMemo = createServerMemo({ maxEntries: 200 });
 
 /**
  * React Router renders the scripts that carry the loaders' data as the <html> element's next sibling. React's renderer
@@ -38,9 +43,11 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(appContext);
 
   const html = await renderToStringAsync(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
+    <ServerMemoContext.Provider value={serverMemo}>
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    </ServerMemoContext.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));

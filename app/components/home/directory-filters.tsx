@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Form, Link, useNavigate } from "~/components/localized";
+import { ServerMemo } from "~/components/server-memo";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
@@ -188,55 +189,19 @@ export function DirectoryFilterPanel({
             {REFERENCE_MESSAGES.categoriesFailed}
           </Notice>
         ) : null}
-        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {groups.map((group) => {
-            const inGroup = categories.filter((category) => category.groupId === group.id);
-            if (inGroup.length === 0) return null;
-            return (
-              <fieldset key={group.id}>
-                <legend className="text-sm font-semibold text-slate-900">
-                  <span aria-hidden="true">{group.emoji}</span> {group.name}
-                </legend>
-                <ul className="mt-2 space-y-1">
-                  {inGroup.map((category) => {
-                    const selected = filters.categories.includes(category.id);
-                    const count = facets[category.id] ?? 0;
-                    // A lower bound of zero proves nothing: only an exact zero disables a category.
-                    const disabled = !selected && (atCap || (count === 0 && !facetsAtLeast));
-                    return (
-                      <li key={category.id}>
-                        <label
-                          title={category.description}
-                          className={cx(
-                            "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm",
-                            selected ? "bg-brand-50 font-medium text-brand-900" : "text-slate-800 hover:bg-slate-50",
-                            disabled && "cursor-not-allowed text-slate-500 hover:bg-transparent",
-                          )}
-                        >
-                          <input
-                            type="checkbox"
-                            name="categories"
-                            value={category.id}
-                            checked={selected}
-                            disabled={disabled}
-                            onChange={() => toggle(category.id)}
-                            className="size-4 rounded border-slate-400 accent-brand-600"
-                          />
-                          <span aria-hidden="true">{category.emoji}</span>
-                          <span className="flex-1">{category.name}</span>
-                          <span className="text-xs text-slate-600 tabular-nums">
-                            {formatCount(count, facetsAtLeast)}
-                            <span className="sr-only">{t.organizationsCount(facetsAtLeast)}</span>
-                          </span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </fieldset>
-            );
-          })}
-        </div>
+        <ServerMemo
+          component={CategoryOptions}
+          props={{
+            groups,
+            categories,
+            facets,
+            facetsAtLeast,
+            selectedIds: filters.categories,
+            atCap,
+            countSuffix: t.organizationsCount(facetsAtLeast),
+            onToggle: toggle,
+          }}
+        />
         {hydrated ? null : (
           <button type="submit" className={cx(buttonClass.primary, "mt-6")}>
             {t.apply}
@@ -244,6 +209,82 @@ export function DirectoryFilterPanel({
         )}
       </section>
     </Form>
+  );
+}
+
+type CategoryOptionsProps = Pick<FilterPanelProps, "groups" | "categories" | "facets"> & {
+  facetsAtLeast: boolean;
+  selectedIds: string[];
+  atCap: boolean;
+  /** Read after each count by screen readers: " organizations". */
+  countSuffix: string;
+  onToggle: (id: string) => void;
+};
+
+/**
+ * The categories as checkboxes, grouped, each with its count. Pure (its markup follows from its props), so the server
+ * writes it once per set of counts and selection (ServerMemo).
+ */
+function CategoryOptions({
+  groups,
+  categories,
+  facets,
+  facetsAtLeast,
+  selectedIds,
+  atCap,
+  countSuffix,
+  onToggle,
+}: CategoryOptionsProps) {
+  return (
+    <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {groups.map((group) => {
+        const inGroup = categories.filter((category) => category.groupId === group.id);
+        if (inGroup.length === 0) return null;
+        return (
+          <fieldset key={group.id}>
+            <legend className="text-sm font-semibold text-slate-900">
+              <span aria-hidden="true">{group.emoji}</span> {group.name}
+            </legend>
+            <ul className="mt-2 space-y-1">
+              {inGroup.map((category) => {
+                const selected = selectedIds.includes(category.id);
+                const count = facets[category.id] ?? 0;
+                // A lower bound of zero proves nothing: only an exact zero disables a category.
+                const disabled = !selected && (atCap || (count === 0 && !facetsAtLeast));
+                return (
+                  <li key={category.id}>
+                    <label
+                      title={category.description}
+                      className={cx(
+                        "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm",
+                        selected ? "bg-brand-50 font-medium text-brand-900" : "text-slate-800 hover:bg-slate-50",
+                        disabled && "cursor-not-allowed text-slate-500 hover:bg-transparent",
+                      )}
+                    >
+                      <input
+                        type="checkbox"
+                        name="categories"
+                        value={category.id}
+                        checked={selected}
+                        disabled={disabled}
+                        onChange={() => onToggle(category.id)}
+                        className="size-4 rounded border-slate-400 accent-brand-600"
+                      />
+                      <span aria-hidden="true">{category.emoji}</span>
+                      <span className="flex-1">{category.name}</span>
+                      <span className="text-xs text-slate-600 tabular-nums">
+                        {formatCount(count, facetsAtLeast)}
+                        <span className="sr-only">{countSuffix}</span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+    </div>
   );
 }
 
