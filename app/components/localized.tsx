@@ -3,8 +3,8 @@ import {
   type NavigateOptions,
   Form as RouterForm,
   Link as RouterLink,
-  NavLink as RouterNavLink,
   type To,
+  useLocation,
   useNavigate as useRouterNavigate,
 } from "react-router";
 import { useLocale } from "~/i18n/messages";
@@ -80,8 +80,38 @@ function AppLink({
   return <a {...rest} href={href} target={target} onClick={handleClick} data-discover="true" />;
 }
 
-export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) {
-  return <RouterNavLink to={localize(to, useLocale())} {...props} />;
+type NavLinkProps = Omit<LinkProps, "to" | "className"> & {
+  to: string;
+  /** Active only on `to` itself, not on the paths below it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+};
+
+/**
+ * A link that knows whether it leads to the current page (the header's navigation): `aria-current="page"` and the
+ * `className` for that state. React Router's NavLink, without what the header does not use (pending and view
+ * transition states, relative paths), which was a NavLink's render cost on every page (issue #13). Active as React
+ * Router has it: the same path, or with `end` unset a path below it; case-insensitive.
+ */
+export function NavLink({ to, end = false, className, ...props }: NavLinkProps) {
+  const isActive = leadsTo(useLocation().pathname, localizePath(to, useLocale()), end);
+  return (
+    <Link
+      to={to}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className({ isActive }) : className}
+      {...props}
+    />
+  );
+}
+
+function leadsTo(pathname: string, to: string, end: boolean): boolean {
+  const here = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  if (here === target) return true;
+  if (end) return false;
+  const prefix = target.endsWith("/") ? target : `${target}/`;
+  return here.startsWith(prefix);
 }
 
 export function Form({ action, ...props }: ComponentProps<typeof RouterForm>) {

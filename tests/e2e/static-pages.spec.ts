@@ -133,3 +133,27 @@ test("robots.txt keeps private areas out and points to the sitemap", async ({ re
   }
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test("the header's navigation marks the current page, after client navigation and in Spanish", async ({ page }) => {
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+  // Home is current on / only, not on every page below it.
+  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  await nav.getByRole("link", { name: "Explore" }).click();
+  await expect(page).toHaveURL("/explore");
+  await expect(nav.getByRole("link", { name: "Explore" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
+  // A page below a link's path (a city guide under Explore) keeps it current.
+  await page.goto("/explore/miami");
+  await expect(nav.getByRole("link", { name: "Explore" })).toHaveAttribute("aria-current", "page");
+
+  await page.goto("/es");
+  const principal = page.getByRole("navigation", { name: "Principal" });
+  await expect(principal.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
+  await expect(principal.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
+  await principal.getByRole("link", { name: "Acerca de" }).click();
+  await expect(page).toHaveURL("/es/about");
+  await expect(principal.getByRole("link", { name: "Acerca de" })).toHaveAttribute("aria-current", "page");
+  await expect(principal.getByRole("link", { name: "Inicio" })).not.toHaveAttribute("aria-current");
+});
