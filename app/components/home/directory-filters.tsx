@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
-import { Form, Link, useNavigate } from "~/components/localized";
+import { Link, useNavigate } from "~/components/localized";
 import { ServerMemo } from "~/components/server-memo";
 import { buttonClass } from "~/components/ui";
-import { useMessages } from "~/i18n/messages";
+import { useLocale, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import { cx } from "~/lib/cx";
 import {
@@ -14,7 +14,7 @@ import {
   readDirectoryFilters,
 } from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
-import { withoutLocale } from "../../../contract/locale";
+import { localizePath, withoutLocale } from "../../../contract/locale";
 import { REFERENCE_MESSAGES } from "../../../contract/messages";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
@@ -72,6 +72,7 @@ export function DirectoryFilterPanel({
   const [expanded, setExpanded] = useState(false);
   const atCap = filters.categories.length >= MAX_FILTER_CATEGORIES;
   const t = useMessages(home).filters;
+  const locale = useLocale();
   const toggle = (id: string) =>
     apply({
       categories: filters.categories.includes(id)
@@ -80,10 +81,10 @@ export function DirectoryFilterPanel({
     });
 
   return (
-    <Form
+    // A plain form: with JavaScript its submission becomes a client navigation here, not React Router's.
+    <form
       method="get"
-      action="/"
-      preventScrollReset
+      action={localizePath("/", locale)}
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
@@ -116,29 +117,16 @@ export function DirectoryFilterPanel({
           <label htmlFor="directory-country" className="block text-sm font-semibold text-slate-900">
             {t.country}
           </label>
-          <select
-            id="directory-country"
-            name="country"
-            value={filters.country ?? ""}
-            disabled={countries.length === 0}
-            onChange={(event) => apply({ country: event.target.value || undefined })}
-            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-          >
-            {countries.length === 0 ? (
-              <option value="">
-                {failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries}
-              </option>
-            ) : (
-              <>
-                <option value="">{t.allCountries}</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.flagEmoji} {country.name}
-                  </option>
-                ))}
-              </>
-            )}
-          </select>
+          <ServerMemo
+            component={CountrySelect}
+            props={{
+              countries,
+              selected: filters.country ?? "",
+              empty: failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries,
+              allCountries: t.allCountries,
+              onSelect: (country: string) => apply({ country: country || undefined }),
+            }}
+          />
           {failed?.countries ? (
             <Notice tone="error" className="mt-2">
               {REFERENCE_MESSAGES.countriesFailed}
@@ -208,7 +196,44 @@ export function DirectoryFilterPanel({
           </button>
         )}
       </section>
-    </Form>
+    </form>
+  );
+}
+
+type CountrySelectProps = {
+  countries: Country[];
+  /** A country code, or "" for all countries. */
+  selected: string;
+  /** The one option when there are no countries to choose from. */
+  empty: string;
+  allCountries: string;
+  onSelect: (country: string) => void;
+};
+
+/** The country filter. Pure (its markup follows from its props), so the server writes it once per selection (ServerMemo). */
+function CountrySelect({ countries, selected, empty, allCountries, onSelect }: CountrySelectProps) {
+  return (
+    <select
+      id="directory-country"
+      name="country"
+      value={selected}
+      disabled={countries.length === 0}
+      onChange={(event) => onSelect(event.target.value)}
+      className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+    >
+      {countries.length === 0 ? (
+        <option value="">{empty}</option>
+      ) : (
+        <>
+          <option value="">{allCountries}</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.flagEmoji} {country.name}
+            </option>
+          ))}
+        </>
+      )}
+    </select>
   );
 }
 
