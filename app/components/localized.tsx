@@ -1,5 +1,6 @@
-import { type ComponentProps, type MouseEvent, useCallback } from "react";
+import { type ComponentProps, createContext, type MouseEvent, type ReactNode, useCallback, useContext } from "react";
 import {
+  type NavigateFunction,
   type NavigateOptions,
   Form as RouterForm,
   Link as RouterLink,
@@ -51,12 +52,20 @@ function isPlain({
   );
 }
 
+/** React Router's navigate, taken once for the page's links (LinkNavigation) rather than by each. */
+const NavigateContext = createContext<NavigateFunction | null>(null);
+
+/** Gives the app links inside it one navigate function (the root layout wraps the page in it). */
+export function LinkNavigation({ children }: { children: ReactNode }) {
+  return <NavigateContext.Provider value={useRouterNavigate()}>{children}</NavigateContext.Provider>;
+}
+
 /**
  * React Router's Link for an app path, as most links are, without what such a path does not need: its Link resolves
  * `to` against the route, the location and the basename on every render, which was 7% of the CPU of a home page
  * rendered for a signed-in person (issue #13). The href is written as given, with the route-discovery mark, and a click
  * navigates on the client under React Router's own rules (left button, no modifier key, no other target; the same
- * URL replaces the history entry).
+ * URL replaces the history entry), with the page's one navigate function (taking it per link was 3% of a home render).
  */
 function AppLink({
   href,
@@ -68,11 +77,12 @@ function AppLink({
   viewTransition,
   ...rest
 }: Omit<LinkProps, "to"> & { href: string }) {
-  const navigate = useRouterNavigate();
+  const navigate = useContext(NavigateContext);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== "_self") || modified) return;
+    // Outside LinkNavigation the browser follows the link itself.
+    if (!navigate || event.defaultPrevented || event.button !== 0 || (target && target !== "_self") || modified) return;
     event.preventDefault();
     const here = window.location.pathname + window.location.search + window.location.hash;
     navigate(href, { replace: replace ?? here === href, state, preventScrollReset, viewTransition });
