@@ -111,12 +111,18 @@ try {
   const guest = median(samples.guest);
   const rendered = median(samples.rendered);
   const writer = median(samples.writer);
-  const share = (value: number) => `${((value / json) * 100).toFixed(0)}% of the JSON route`;
+  // The share of the medians, then each round's own share (its target against the JSON route of the same round).
+  const share = (value: number, name: keyof typeof samples) =>
+    `${((value / json) * 100).toFixed(0)}% of the JSON route; rounds ${samples[name]
+      .map((sample, round) => `${((sample / samples.json[round]!) * 100).toFixed(0)}%`)
+      .join(" ")}`;
   console.log(`  GET /api/health                           ${json.toFixed(0)} req/s`);
-  console.log(`  GET / (visitor, edge cache)               ${home.toFixed(0)} req/s  (${share(home)})`);
-  console.log(`  GET / (guest with a session, edge cache)  ${guest.toFixed(0)} req/s  (${share(guest)})`);
-  console.log(`  GET / (signed-in session, renders)        ${rendered.toFixed(0)} req/s  (${share(rendered)})`);
-  console.log(`  GET / (signed in, wrote lately, reads D1) ${writer.toFixed(0)} req/s  (${share(writer)})`);
+  console.log(`  GET / (visitor, edge cache)               ${home.toFixed(0)} req/s  (${share(home, "home")})`);
+  console.log(`  GET / (guest with a session, edge cache)  ${guest.toFixed(0)} req/s  (${share(guest, "guest")})`);
+  console.log(
+    `  GET / (signed-in session, renders)        ${rendered.toFixed(0)} req/s  (${share(rendered, "rendered")})`,
+  );
+  console.log(`  GET / (signed in, wrote lately, reads D1) ${writer.toFixed(0)} req/s  (${share(writer, "writer")})`);
 
   if (args.lighthouse !== "false") {
     console.log("\nLighthouse, mobile (budget: performance >= 95, accessibility, best practices and SEO 100)");

@@ -23,8 +23,8 @@ export const ServerMemoContext = createContext<RenderMemoized | null>(null);
  * it is the component itself, which hydrates that markup like any other.
  *
  * For pure components only: what they render must follow from `props` alone. No context (messages come in as
- * props), no `useId` (the server renders the component on its own, apart from the page), no state that the server
- * would render differently from one request to the next.
+ * props), no `useId` (the server renders the component on its own, apart from the page), nothing that suspends (it is
+ * rendered at once), no state that the server would render differently from one request to the next.
  */
 export function ServerMemo<Props extends MemoProps>({
   component,
