@@ -1,5 +1,5 @@
 import { isGuestRequest } from "./guest-pass";
-import { withFreshNonce } from "./security-headers";
+import { nonceAttributes, type StoredPage, withFreshNonce } from "./security-headers";
 
 /**
  * Edge cache for public pages (docs/decisions/0004, 0018). A route opts in by answering
@@ -57,7 +57,7 @@ const CACHED_AT_HEADER = "x-page-cached-at";
  * would serve it. Bounded in bytes; the oldest entries go first.
  */
 const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
-type Kept = { body: Uint8Array; headers: Headers; status: number; expires: number };
+type Kept = StoredPage & { expires: number };
 const memory = new Map<string, Kept>();
 let memoryBytes = 0;
 
@@ -97,7 +97,13 @@ async function toKept(stored: Response): Promise<Kept> {
   const headers = new Headers(stored.headers);
   headers.delete(CACHED_AT_HEADER);
   const body = new Uint8Array(await stored.arrayBuffer());
-  return { body, headers, status: stored.status, expires: cachedAt + maxAge * 1000 };
+  return {
+    body,
+    headers,
+    status: stored.status,
+    nonceAt: nonceAttributes(body, headers),
+    expires: cachedAt + maxAge * 1000,
+  };
 }
 
 export async function withPageCache(
@@ -114,14 +120,14 @@ export async function withPageCache(
   const url = new URL(request.url).toString();
   // A stored page carries the nonce it was rendered with: every hit gets its own (worker/security-headers.ts).
   const inMemory = recalled(url, Date.now());
-  if (inMemory) return withFreshNonce(inMemory.body, inMemory);
+  if (inMemory) return withFreshNonce(inMemory);
   const cache = await caches.open("pages");
   const key = new Request(url, { method: "GET" });
   const cached = await cache.match(key);
   if (cached) {
     const page = await toKept(cached);
     remember(url, page);
-    return withFreshNonce(page.body, page);
+    return withFreshNonce(page);
   }
   const response = await render(guest ? asVisitor(request) : request);
   if (isSharedCacheable(response)) {

@@ -1,5 +1,3 @@
-import { Buffer } from "node:buffer";
-
 /**
  * Headers every response carries (issue #11): no framing, no MIME sniffing, a strict referrer, no powerful browser
  * features, HSTS over https, and `private, no-store` for anything that did not choose its own caching
@@ -50,27 +48,49 @@ export function withSecurityHeaders(request: Request, response: Response): Respo
 }
 
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/;
+const encoder = new TextEncoder();
+
+/** A page as the edge cache keeps it, with where its nonce attributes are (`nonceAttributes`). */
+export type StoredPage = { body: Uint8Array; headers: Headers; status: number; statusText?: string; nonceAt: number[] };
+
+/**
+ * Where the renderer wrote the stored page's nonce (`nonce="…"`, as bytes), found once per stored copy so that a hit
+ * only overwrites them. The stored nonce is 128 random bits, so it occurs only where the renderer wrote it; a page
+ * without a nonce policy has none.
+ */
+export function nonceAttributes(body: Uint8Array, headers: Headers): number[] {
+  const stored = headers.get("Content-Security-Policy")?.match(NONCE_IN_POLICY)?.[1];
+  if (!stored) return [];
+  const attribute = encoder.encode(`nonce="${stored}"`);
+  const found: number[] = [];
+  for (let at = body.indexOf(attribute[0]!); at !== -1; at = body.indexOf(attribute[0]!, at + 1)) {
+    let matched = 1;
+    while (matched < attribute.length && body[at + matched] === attribute[matched]) matched++;
+    if (matched === attribute.length) found.push(at);
+  }
+  return found;
+}
 
 /**
  * A page served from the edge cache gets a nonce of its own, like a rendered one: the policy header and every
  * `nonce` attribute the renderer wrote are rewritten, so no two answers share a nonce and a nonce read from one copy
- * opens no other. A cached copy is complete and a new nonce is as long as the old, so the attributes are overwritten
- * in place in the body's bytes (an HTMLRewriter pass, or decoding the page to a string and back, cost a cache hit a
- * fifth of its CPU or more). The stored nonce is 128 random bits, so it occurs only where the renderer wrote it.
- * Anything that is not a page with a nonce policy is answered as it was stored.
+ * opens no other. A new nonce is as long as the old, so a hit copies the stored bytes and overwrites the attributes in
+ * place (an HTMLRewriter pass, decoding the page to a string and back, or searching the bytes on every hit cost a cache
+ * hit a fifth to a half of its CPU). Anything that is not a page with a nonce policy is answered as it was stored.
  */
-export function withFreshNonce(
-  page: Uint8Array,
-  { headers: storedHeaders, status, statusText }: { headers: Headers; status: number; statusText?: string },
-): Response {
-  const stored = storedHeaders.get("Content-Security-Policy")?.match(NONCE_IN_POLICY)?.[1];
-  if (!stored) return new Response(page.slice(), { status, statusText, headers: storedHeaders });
-  const nonce = createNonce();
+export function withFreshNonce({
+  body: stored,
+  headers: storedHeaders,
+  status,
+  statusText,
+  nonceAt,
+}: StoredPage): Response {
   // A copy: the stored bytes serve the next hit too.
-  const body = Buffer.from(page);
-  const from = Buffer.from(`nonce="${stored}"`);
-  const to = Buffer.from(`nonce="${nonce}"`);
-  for (let at = body.indexOf(from); at !== -1; at = body.indexOf(from, at + to.length)) to.copy(body, at);
+  const body = stored.slice();
+  if (nonceAt.length === 0) return new Response(body, { status, statusText, headers: storedHeaders });
+  const nonce = createNonce();
+  const attribute = encoder.encode(`nonce="${nonce}"`);
+  for (const at of nonceAt) body.set(attribute, at);
   const headers = new Headers(storedHeaders);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Response(body, { status, statusText, headers });

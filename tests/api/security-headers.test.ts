@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, withFreshNonce } from "../../worker/security-headers";
+import { contentSecurityPolicy, nonceAttributes, withFreshNonce } from "../../worker/security-headers";
 import { clientAddress } from "../../worker/services/rate-limit";
 import { call, seedDemoData } from "../support/helpers";
 
@@ -91,7 +91,7 @@ describe("request body limits", () => {
     };
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const served = withFreshNonce(page, storedAs);
+      const served = withFreshNonce({ body: page, ...storedAs, nonceAt: nonceAttributes(page, storedAs.headers) });
       const nonce = served.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
       expect(nonce).toBeTruthy();
       expect(nonce).not.toBe(stored);
@@ -105,10 +105,12 @@ describe("request body limits", () => {
     expect(nonces.size).toBe(2);
     expect(new TextDecoder().decode(page)).toBe(html);
     // Anything without a nonce policy is answered as it was stored.
-    const plain = withFreshNonce(new TextEncoder().encode("{}"), {
+    const json = {
+      body: new TextEncoder().encode("{}"),
       status: 200,
       headers: new Headers({ "Content-Type": "application/json" }),
-    });
+    };
+    const plain = withFreshNonce({ ...json, nonceAt: nonceAttributes(json.body, json.headers) });
     expect(await plain.text()).toBe("{}");
     expect(plain.headers.get("content-type")).toBe("application/json");
   });
