@@ -75,8 +75,9 @@ export function nonceAttributes(body: Uint8Array, headers: Headers): number[] {
  * A page served from the edge cache gets a nonce of its own, like a rendered one: the policy header and every
  * `nonce` attribute the renderer wrote are rewritten, so no two answers share a nonce and a nonce read from one copy
  * opens no other. A new nonce is as long as the old, so a hit copies the stored bytes and overwrites the attributes in
- * place (an HTMLRewriter pass, decoding the page to a string and back, or searching the bytes on every hit cost a cache
- * hit a fifth to a half of its CPU). Anything that is not a page with a nonce policy is answered as it was stored.
+ * place (an HTMLRewriter pass, or decoding the page to a string and back, cost a cache hit a fifth of its CPU or more;
+ * searching the bytes again on every hit, about 4%). Anything that is not a page with a nonce policy is answered as it
+ * was stored.
  */
 export function withFreshNonce({
   body: stored,
