@@ -44,10 +44,11 @@ function propsKey(props: MemoProps): string {
   let key = "";
   for (const [name, value] of Object.entries(props)) {
     if (typeof value === "function" || value === undefined) continue;
-    let json = value !== null && typeof value === "object" ? written.get(value) : undefined;
+    const isObject = value !== null && typeof value === "object";
+    let json = isObject ? written.get(value) : undefined;
     if (json === undefined) {
       json = JSON.stringify(value);
-      if (value !== null && typeof value === "object") written.set(value, json);
+      if (isObject) written.set(value, json);
     }
     key += `${key ? "," : "{"}${JSON.stringify(name)}:${json}`;
   }

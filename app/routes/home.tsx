@@ -23,7 +23,7 @@ import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
-import { readDirectoryHome } from "../../worker/services/directory";
+import { isCompleteHome, readDirectoryHome } from "../../worker/services/directory";
 import { createSavedSearch } from "../../worker/services/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
@@ -94,7 +94,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
     throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, localeOf(url.pathname)));
   }
-  return publicData({ filters, ...home }, !home.failed.directory && !home.failed.countries && home.teaser !== null);
+  return publicData({ filters, ...home }, isCompleteHome(home));
 }
 
 /**

@@ -149,6 +149,11 @@ export async function getDirectoryHome(db: Db, cache: KVNamespace, filters: Dire
 
 type DirectoryHome = Awaited<ReturnType<typeof getDirectoryHome>>;
 
+/** Every section of the home read: only such a home is kept for the next render or shared from the page cache. */
+export function isCompleteHome(home: Pick<DirectoryHome, "failed" | "teaser">): boolean {
+  return !home.failed.directory && !home.failed.countries && home.teaser !== null;
+}
+
 /** How long the home page's data is kept for the next render: shorter than the shared page cache keeps a page. */
 const HOME_READS_TTL_MS = 15_000;
 const homeReads = recentReads<DirectoryHome>({ ttlMs: HOME_READS_TTL_MS, maxEntries: 64 });
@@ -159,11 +164,7 @@ const homeReads = recentReads<DirectoryHome>({ ttlMs: HOME_READS_TTL_MS, maxEntr
  */
 export function readDirectoryHome(db: Db, cache: KVNamespace, filters: DirectoryFilters): Promise<DirectoryHome> {
   const key = JSON.stringify([filters.country, filters.categories, filters.q, filters.shown]);
-  return homeReads.read(
-    key,
-    () => getDirectoryHome(db, cache, filters),
-    (home) => !home.failed.directory && !home.failed.countries && home.teaser !== null,
-  );
+  return homeReads.read(key, () => getDirectoryHome(db, cache, filters), isCompleteHome);
 }
 
 /** Forgets the kept home data, for tests that change the directory between two renders. */
