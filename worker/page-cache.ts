@@ -1,5 +1,5 @@
 import { isGuestRequest } from "./guest-pass";
-import { nonceAttributes, type StoredPage, withFreshNonce } from "./security-headers";
+import { nonceAttributes, type StoredPage, withFreshNonce, withHeaders } from "./security-headers";
 
 /**
  * Edge cache for public pages (docs/decisions/0004, 0018). A route opts in by answering
@@ -30,10 +30,10 @@ function isSharedCacheable(response: Response): boolean {
 }
 
 function marked(response: Response, state: PageCacheState, cacheControl?: string): Response {
-  const headers = new Headers(response.headers);
-  headers.set(PAGE_CACHE_HEADER, state);
-  if (cacheControl) headers.set("cache-control", cacheControl);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return withHeaders(response, {
+    [PAGE_CACHE_HEADER]: state,
+    ...(cacheControl ? { "cache-control": cacheControl } : {}),
+  });
 }
 
 /** A page rendered for a session is that person's alone, whatever the route said. */

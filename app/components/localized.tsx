@@ -63,11 +63,12 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
 /**
  * React Router's Link for an app path, as most links are, without what such a path does not need: its Link resolves
  * `to` against the route, the location and the basename on every render, which was 7% of the CPU of a home page
- * rendered for a signed-in person (issue #13). The href is written as given, with the route-discovery mark, and a click
- * navigates on the client under React Router's own rules (left button, no modifier key, no other target; the same
- * URL replaces the history entry), with the page's one navigate function (taking it per link was 3% of a home render).
+ * rendered for a signed-in person (issue #13). The href is written as given (already in the page's language:
+ * `localizePath`), and a click navigates on the client under React Router's own rules (left button, no modifier key,
+ * no other target; the same URL replaces the history entry), with the page's one navigate function (taking it per link
+ * was 3% of a home render). Its markup follows from its props alone, so pure components (ServerMemo) use it directly.
  */
-function AppLink({
+export function AppLink({
   href,
   onClick,
   target,
@@ -87,7 +88,7 @@ function AppLink({
     const here = window.location.pathname + window.location.search + window.location.hash;
     navigate(href, { replace: replace ?? here === href, state, preventScrollReset, viewTransition });
   };
-  return <a {...rest} href={href} target={target} onClick={handleClick} data-discover="true" />;
+  return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }
 
 type NavLinkProps = Omit<LinkProps, "to" | "className"> & {

@@ -19,12 +19,15 @@ export const ServerMemoContext = createContext<RenderMemoized | null>(null);
 
 /**
  * `<Component {...props} />`, whose markup the server writes once per distinct `props` and then reuses (issue #13:
- * the category filter's 56 options and the directory's cards were a third of a home page's rendering). In the browser
+ * the category filter's 56 options and the directory's cards were a third of a home page's rendering; docs/decisions
+ * 0024 and 0025). In the browser
  * it is the component itself, which hydrates that markup like any other.
  *
- * For pure components only: what they render must follow from `props` alone. No context (messages come in as
- * props), no `useId` (the server renders the component on its own, apart from the page), nothing that suspends (it is
- * rendered at once), no state that the server would render differently from one request to the next.
+ * For pure components only: what they render must follow from `props` alone. No context that changes the markup (the
+ * language comes in as a prop, with `messagesIn` for the labels and `AppLink` with `localizePath` for links; AppLink's
+ * navigate context only handles clicks), no `useId` (the server renders the component on its own, apart from the page),
+ * nothing that suspends (it is rendered at once), no state that the server would render differently from one request
+ * to the next.
  */
 export function ServerMemo<Props extends MemoProps>({
   component,

@@ -1,12 +1,13 @@
 import { data, redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
-import { AddOrganizationCard, OrganizationCard } from "~/components/home/organization-card";
+import { DirectoryCards } from "~/components/home/organization-card";
 import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
-import { Link } from "~/components/localized";
+import { AppLink, Link } from "~/components/localized";
+import { ServerMemo } from "~/components/server-memo";
 import { buttonClass, Container } from "~/components/ui";
-import { useMessages } from "~/i18n/messages";
+import { messagesIn, useLocale, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import { translateMessage } from "~/i18n/server-messages";
 import type { AnalyticsHandle } from "~/lib/analytics";
@@ -19,7 +20,7 @@ import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
 import { formText, parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
-import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
+import { type Locale, localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
@@ -152,6 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
   const t = useMessages(home);
+  const locale = useLocale();
 
   return (
     <main>
@@ -208,14 +210,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
-            {organizations.map((org) => (
-              <li key={org.id}>
-                <OrganizationCard org={org} />
-              </li>
-            ))}
-            <li>
-              <AddOrganizationCard signedIn={signedIn} />
-            </li>
+            <ServerMemo component={DirectoryCards} props={{ organizations, signedIn, locale }} />
           </ul>
 
           {hasMore && filters.shown < MAX_SHOWN ? (
@@ -232,15 +227,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
 
-        <MiamiTeaser teaser={teaser} />
+        <ServerMemo component={MiamiTeaser} props={{ teaser, locale }} />
       </Container>
       <ScrollToTopButton />
     </main>
   );
 }
 
-function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["teaser"] }) {
-  const t = useMessages(home);
+type TeaserProps = { teaser: Route.ComponentProps["loaderData"]["teaser"]; locale: Locale };
+
+/** Three places from the Miami guide. Pure (the markup follows from its props), so the server writes it once (ServerMemo). */
+function MiamiTeaser({ teaser, locale }: TeaserProps) {
+  const t = messagesIn(home, locale);
   return (
     <section
       aria-labelledby="miami-heading"
@@ -254,12 +252,12 @@ function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["t
           </h2>
           <p className="mt-2 max-w-xl text-brand-50">{t.miamiLead}</p>
         </div>
-        <Link
-          to="/explore/miami"
+        <AppLink
+          href={localizePath("/explore/miami", locale)}
           className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {t.viewMiami}
-        </Link>
+        </AppLink>
       </div>
       {teaser === null ? (
         <p className="mt-6 text-brand-50">{REFERENCE_MESSAGES.miamiFailed}</p>
@@ -269,8 +267,8 @@ function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["t
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {teaser.map((org) => (
             <li key={org.id}>
-              <Link
-                to={`/organizations/${org.id}`}
+              <AppLink
+                href={localizePath(`/organizations/${org.id}`, locale)}
                 className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
               >
                 {org.logo ? (
@@ -280,7 +278,7 @@ function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["t
                   <span className="block font-semibold">{org.name}</span>
                   <span className="mt-1 line-clamp-2 text-sm text-brand-50">{org.description}</span>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

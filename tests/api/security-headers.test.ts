@@ -1,6 +1,12 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, nonceAttributes, withFreshNonce } from "../../worker/security-headers";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  nonceAttributes,
+  withFreshNonce,
+  withHeaders,
+} from "../../worker/security-headers";
 import { clientAddress } from "../../worker/services/rate-limit";
 import { call, seedDemoData } from "../support/helpers";
 
@@ -42,6 +48,27 @@ describe("security headers", () => {
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it("nonces are 128 random bits each, none repeated across the draws of random bytes they are cut from", () => {
+    const nonces = Array.from({ length: 300 }, createNonce);
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it("headers are set on the worker's own response, and on a copy of one whose headers are immutable", async () => {
+    const own = new Response("ok", { status: 201, headers: { "content-type": "text/plain" } });
+    const same = withHeaders(own, { "x-one": "1", "x-two": "2" });
+    expect(same).toBe(own);
+    expect([same.headers.get("x-one"), same.headers.get("x-two")]).toEqual(["1", "2"]);
+
+    const redirect = Response.redirect("https://directory.example/next", 302);
+    expect(() => redirect.headers.set("x-one", "1")).toThrow(TypeError);
+    const copy = withHeaders(redirect, { "x-one": "1" });
+    expect(copy).not.toBe(redirect);
+    expect(copy.status).toBe(302);
+    expect(copy.headers.get("location")).toBe("https://directory.example/next");
+    expect(copy.headers.get("x-one")).toBe("1");
   });
 });
 

@@ -71,24 +71,37 @@ describe("the home page with memoized categories and cards", () => {
     await seedDemoData();
   });
 
-  async function renderHome(search: string, memo: RenderMemoized | null) {
-    const filters = readDirectoryFilters(new URLSearchParams(search));
+  async function renderHome(path: string, memo: RenderMemoized | null) {
+    const url = new URL(path, "http://localhost");
+    const filters = readDirectoryFilters(url.searchParams);
     const loaderData = { filters, ...(await getDirectoryHome(db(), env.CACHE, filters)) };
-    const Stub = createRoutesStub([{ id: "home", path: "/", Component: Home as never, loader: () => loaderData }]);
+    const Stub = createRoutesStub([
+      { id: "home", path: url.pathname, Component: Home as never, loader: () => loaderData },
+    ]);
     return render(
-      createElement(Stub, { initialEntries: [`/${search}`], hydrationData: { loaderData: { home: loaderData } } }),
+      createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { home: loaderData } } }),
       memo,
     );
   }
 
   it("is the markup the components write themselves, from the memo as on first writing", async () => {
     const memo = createServerMemo({ maxEntries: 8 });
-    for (const search of ["", "?categories=climate_tech", "?categories=climate_tech,remote_first&country=US"]) {
-      const own = await renderHome(search, null);
+    for (const path of ["/", "/?categories=climate_tech", "/?categories=climate_tech,remote_first&country=US", "/es"]) {
+      const own = await renderHome(path, null);
       expect(own).toContain('name="categories"');
-      expect(own).toContain('href="/organizations/');
-      expect(await renderHome(search, memo)).toBe(own);
-      expect(await renderHome(search, memo)).toBe(own);
+      expect(own).toContain(path.startsWith("/es") ? 'href="/es/organizations/' : 'href="/organizations/');
+      expect(await renderHome(path, memo)).toBe(own);
+      expect(await renderHome(path, memo)).toBe(own);
     }
+  });
+
+  it("keeps each language's cards apart: the Spanish page's cards link and read in Spanish", async () => {
+    const memo = createServerMemo({ maxEntries: 8 });
+    const english = await renderHome("/", memo);
+    const spanish = await renderHome("/es", memo);
+    expect(english).toContain("View profile");
+    expect(english).not.toContain('href="/es/organizations/');
+    expect(spanish).not.toContain("View profile");
+    expect(spanish).not.toMatch(/href="\/organizations\//);
   });
 });
