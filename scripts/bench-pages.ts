@@ -76,7 +76,7 @@ try {
   }
 
   console.log(
-    `\nThroughput, autocannon 10 connections, ${args.seconds} s each, median of ${args.rounds} alternating rounds ` +
+    `\nThroughput, autocannon 10 connections, ${args.seconds} s each, ${args.rounds} rounds ` +
       "(budget: guest >= 80%, rendered >= 35% of JSON)",
   );
   // A real guest, as the browser makes one after the first page: its session and guest pass cookies.
@@ -84,45 +84,43 @@ try {
   const guestCookie = cookies.join("; ");
   const guestAnswer = await fetch(`${base}/`, { headers: { cookie: guestCookie } });
   console.log(`  (a guest's home answers x-page-cache: ${guestAnswer.headers.get("x-page-cache")})`);
-  // The targets take turns, round after round, so that load from elsewhere on the machine falls on all of them;
-  // each figure is the median of its rounds.
-  const targets = {
-    json: ["/api/health", {}],
-    home: ["/", {}],
-    guest: ["/", { cookie: guestCookie }],
+  const targets: { label: string; headers: Record<string, string> }[] = [
+    { label: "visitor, edge cache", headers: {} },
+    { label: "guest with a session, edge cache", headers: { cookie: guestCookie } },
     // A session that is not a guest's bypasses the edge page cache: every request renders, its data from the
     // isolate's recent reads (worker/services/recent-reads.ts)...
-    rendered: ["/", { cookie: "better-auth.session_token=bench" }],
+    { label: "signed-in session, renders", headers: { cookie: "better-auth.session_token=bench" } },
     // ...unless the person wrote lately (the D1 bookmark cookie): then every render also reads the database.
-    writer: ["/", { cookie: `better-auth.session_token=bench; ${bookmark}` }],
-  } as const;
-  const samples: Record<keyof typeof targets, number[]> = { json: [], home: [], guest: [], rendered: [], writer: [] };
+    { label: "signed in, wrote lately, reads D1", headers: { cookie: `better-auth.session_token=bench; ${bookmark}` } },
+  ];
+  // This machine's speed drifts by more than the differences measured, within a round too. So every run of a target
+  // sits between two runs of the JSON route, and its share is against their mean: each round, JSON, visitor, JSON,
+  // guest, JSON and so on. A figure is the median of its rounds' shares.
+  const json: number[] = [];
+  const rates = targets.map(() => [] as number[]);
+  const shares = targets.map(() => [] as number[]);
   for (let round = 0; round < Number(args.rounds); round++) {
-    for (const [name, [path, headers]] of Object.entries(targets) as [
-      keyof typeof targets,
-      (typeof targets)[keyof typeof targets],
-    ][]) {
-      samples[name].push(await throughput(path, headers));
+    let before = await throughput("/api/health");
+    json.push(before);
+    for (const [index, { headers }] of targets.entries()) {
+      const rate = await throughput("/", headers);
+      const after = await throughput("/api/health");
+      json.push(after);
+      rates[index]!.push(rate);
+      shares[index]!.push(rate / ((before + after) / 2));
+      before = after;
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const json = median(samples.json);
-  const home = median(samples.home);
-  const guest = median(samples.guest);
-  const rendered = median(samples.rendered);
-  const writer = median(samples.writer);
-  // The share of the medians, then each round's own share (its target against the JSON route of the same round).
-  const share = (value: number, name: keyof typeof samples) =>
-    `${((value / json) * 100).toFixed(0)}% of the JSON route; rounds ${samples[name]
-      .map((sample, round) => `${((sample / samples.json[round]!) * 100).toFixed(0)}%`)
-      .join(" ")}`;
-  console.log(`  GET /api/health                           ${json.toFixed(0)} req/s`);
-  console.log(`  GET / (visitor, edge cache)               ${home.toFixed(0)} req/s  (${share(home, "home")})`);
-  console.log(`  GET / (guest with a session, edge cache)  ${guest.toFixed(0)} req/s  (${share(guest, "guest")})`);
-  console.log(
-    `  GET / (signed-in session, renders)        ${rendered.toFixed(0)} req/s  (${share(rendered, "rendered")})`,
-  );
-  console.log(`  GET / (signed in, wrote lately, reads D1) ${writer.toFixed(0)} req/s  (${share(writer, "writer")})`);
+  const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+  console.log(`${"  GET /api/health".padEnd(44)}${median(json).toFixed(0)} req/s  (median of ${json.length} runs)`);
+  for (const [index, { label }] of targets.entries()) {
+    console.log(
+      `  GET / (${label})`.padEnd(44) +
+        `${median(rates[index]!).toFixed(0)} req/s  (${percent(median(shares[index]!))} of the JSON route; rounds ` +
+        `${shares[index]!.map(percent).join(" ")})`,
+    );
+  }
 
   if (args.lighthouse !== "false") {
     console.log("\nLighthouse, mobile (budget: performance >= 95, accessibility, best practices and SEO 100)");
