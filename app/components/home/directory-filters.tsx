@@ -278,14 +278,7 @@ function CategoryOptions({
                 const disabled = !selected && (atCap || (count === 0 && !facetsAtLeast));
                 return (
                   <li key={category.id}>
-                    <label
-                      title={category.description}
-                      className={cx(
-                        "flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm",
-                        selected ? "bg-brand-50 font-medium text-brand-900" : "text-slate-800 hover:bg-slate-50",
-                        disabled && "cursor-not-allowed text-slate-500 hover:bg-transparent",
-                      )}
-                    >
+                    <label title={category.description} className="category-option">
                       <input
                         type="checkbox"
                         name="categories"
@@ -293,11 +286,10 @@ function CategoryOptions({
                         checked={selected}
                         disabled={disabled}
                         onChange={() => onToggle(category.id)}
-                        className="size-4 rounded border-slate-400 accent-brand-600"
                       />
                       <span aria-hidden="true">{category.emoji}</span>
                       <span className="flex-1">{category.name}</span>
-                      <span className="text-xs text-slate-600 tabular-nums">
+                      <span className="category-count">
                         {formatCount(count, facetsAtLeast)}
                         <span className="sr-only">{countSuffix}</span>
                       </span>

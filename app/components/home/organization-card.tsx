@@ -53,12 +53,9 @@ export function DirectoryCards({ organizations, signedIn, locale }: DirectoryCar
 /** A directory card that flips on hover and on keyboard focus: logo and name in front, the description behind. */
 function OrganizationCard({ org, t, locale }: { org: CardOrganization; t: HomeMessages; locale: Locale }) {
   return (
-    <AppLink
-      href={localizePath(`/organizations/${org.id}`, locale)}
-      className="group block h-56 rounded-xl [perspective:1000px] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
-    >
-      <div className="relative h-full w-full transition-transform duration-500 [transform-style:preserve-3d] group-hover:[transform:rotateY(180deg)] group-focus-visible:[transform:rotateY(180deg)] motion-reduce:transition-none">
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm [backface-visibility:hidden]">
+    <AppLink href={localizePath(`/organizations/${org.id}`, locale)} className="group org-card">
+      <div className="org-card-turn">
+        <div className="org-card-front">
           {org.logo ? (
             <img src={org.logo} alt="" width={72} height={72} loading="lazy" className="size-18 rounded-lg" />
           ) : (
@@ -83,7 +80,7 @@ function OrganizationCard({ org, t, locale }: { org: CardOrganization; t: HomeMe
             </span>
           ) : null}
         </div>
-        <div className="absolute inset-0 flex flex-col justify-between rounded-xl border border-brand-100 bg-brand-50 p-5 [backface-visibility:hidden] [transform:rotateY(180deg)]">
+        <div className="org-card-back">
           <div>
             <p className="font-semibold text-slate-900">{org.name}</p>
             <p className="mt-2 line-clamp-3 text-sm text-slate-700">{org.description}</p>
