@@ -31,8 +31,8 @@ const settled = (done: boolean, value: string) => Object.assign(Promise.resolve(
 /**
  * Reads the loaders' data (React Router's turbo-stream, written into the page by its StreamTransfer) to the end before
  * the page renders, and hands it over as read: StreamTransfer reads the stream itself otherwise, suspending the
- * render once per chunk, and the async renderer then assembles the page from arrays of parts (6% of a home render,
- * issue #13). Nothing is lost by waiting: the page is sent whole anyway. The hand-over is React Router's own cache of
+ * render once per chunk, and the async renderer then assembles the page from arrays of parts (about 6% of a home
+ * render, measured on the built worker in Node; issue #13). Nothing is lost by waiting: the page is sent whole anyway. The hand-over is React Router's own cache of
  * the chunks it read (`renderMeta.streamCache`, part of its entry context's type): one chunk with all the text, then
  * the end.
  */
