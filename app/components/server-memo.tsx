@@ -20,8 +20,7 @@ export const ServerMemoContext = createContext<RenderMemoized | null>(null);
 /**
  * `<Component {...props} />`, whose markup the server writes once per distinct `props` and then reuses (issue #13:
  * the category filter's 56 options and the directory's cards were a third of a home page's rendering; docs/decisions
- * 0024 and 0025). In the browser
- * it is the component itself, which hydrates that markup like any other.
+ * 0024 and 0025). In the browser it is the component itself, which hydrates that markup like any other.
  *
  * For pure components only: what they render must follow from `props` alone. No context that changes the markup (the
  * language comes in as a prop, with `messagesIn` for the labels and `AppLink` with `localizePath` for links; AppLink's

@@ -1,7 +1,6 @@
 import { AppLink } from "~/components/localized";
 import { VerifiedIcon } from "~/components/ui";
-import type { Translation } from "~/i18n/messages";
-import { messagesIn } from "~/i18n/messages";
+import { messagesIn, type Translation } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { OrganizationDto } from "../../../contract/dto";
 import { type Locale, localizePath } from "../../../contract/locale";
@@ -22,8 +21,8 @@ export type DirectoryCardsProps = {
 
 /**
  * The directory's cards, then the card that adds an organization, as the items of its list. Pure (the markup follows
- * from its props, the language included), so the server writes it once per list (ServerMemo): 24 cards were a third
- * of a home page's own rendering.
+ * from its props, the language included), so the server writes it once per list (ServerMemo): the 24 cards were half
+ * of the home route's own rendering.
  */
 export function DirectoryCards({ organizations, signedIn, locale }: DirectoryCardsProps) {
   const t = messagesIn(home, locale);
