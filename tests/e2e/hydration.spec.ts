@@ -45,6 +45,19 @@ for (const path of PAGES) {
   });
 }
 
+test("the server writes HTML attributes only, never a prop meant for React", async ({ page }) => {
+  for (const path of PAGES) {
+    const html = await (await page.request.get(path)).text();
+    const names = await page.evaluate((html) => {
+      const served = new DOMParser().parseFromString(html, "text/html");
+      return [...new Set([...served.querySelectorAll("*")].flatMap((element) => element.getAttributeNames()))];
+    }, html);
+    // DOMParser lowercases attribute names.
+    const reactProps = ["suppresshydrationwarning", "suppresscontenteditablewarning", "classname", "htmlfor"];
+    expect(names.filter((name) => reactProps.includes(name)), path).toEqual([]);
+  }
+});
+
 test("an app link navigates on the client on a plain click and leaves a modified click to the browser", async ({
   page,
   context,
