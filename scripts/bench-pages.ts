@@ -6,12 +6,16 @@
  * - throughput of the home page against a trivial JSON route (/api/health), autocannon, 10 connections: for a
  *   visitor, for a guest with a session (both from the edge cache) and for a signed-in session (always rendered), also
  *   one that wrote lately (its D1 bookmark cookie: every render reads the database, no recent reads);
+ * - the floor for those shares: the same measure of a worker that does nothing but answer as many bytes as the home
+ *   page has (scripts/bench-floor), under `wrangler dev` too. Moving a page's bytes through wrangler's development
+ *   proxy costs a share of its own, which no work saved in the app can win back;
  * - Lighthouse (mobile) scores of the same three pages, the median of --runs runs.
  */
+import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { scriptArgs } from "./lib/platform";
-import { newGuestCookies, startTestServer } from "./lib/server";
+import { newGuestCookies, startTestServer, waitForServer } from "./lib/server";
 
 const args = scriptArgs({
   lighthouse: { type: "string", default: "true" },
@@ -22,6 +26,13 @@ const args = scriptArgs({
 });
 const server = await startTestServer(args.port as string);
 const { base } = server;
+const floorPort = String(Number(args.port) + 1);
+const floor = spawn("wrangler", ["dev", "-c", "scripts/bench-floor/wrangler.toml", "--port", floorPort], {
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+const floorBase = `http://localhost:${floorPort}`;
+await waitForServer(floorBase);
 const pages = { home: "/", organization: "/organizations/mia-causeway-labs", miami: "/explore/miami" };
 
 async function firstLoadJs(path: string) {
@@ -43,8 +54,13 @@ async function firstLoadJs(path: string) {
   return { files: urls.size, raw, gzipped };
 }
 
-async function throughput(path: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: Number(args.seconds), headers });
+async function throughput(path: string, headers: Record<string, string> = {}, origin = base) {
+  const result = await autocannon({
+    url: `${origin}${path}`,
+    connections: 10,
+    duration: Number(args.seconds),
+    headers,
+  });
   return result.requests.average;
 }
 
@@ -83,7 +99,10 @@ try {
   const { cookies, bookmark } = await newGuestCookies(base);
   const guestCookie = cookies.join("; ");
   const guestAnswer = await fetch(`${base}/`, { headers: { cookie: guestCookie } });
-  console.log(`  (a guest's home answers x-page-cache: ${guestAnswer.headers.get("x-page-cache")})`);
+  const pageBytes = (await guestAnswer.arrayBuffer()).byteLength;
+  console.log(
+    `  (a guest's home answers x-page-cache: ${guestAnswer.headers.get("x-page-cache")}, ${pageBytes} bytes)`,
+  );
   const targets: { label: string; headers: Record<string, string> }[] = [
     { label: "visitor, edge cache", headers: {} },
     { label: "guest with a session, edge cache", headers: { cookie: guestCookie } },
@@ -96,9 +115,11 @@ try {
   // This machine's speed drifts by more than the differences measured, within a round too. So every run of a target
   // sits between two runs of the JSON route, and its share is against their mean: each round, JSON, visitor, JSON,
   // guest, JSON and so on. A figure is the median of its rounds' shares.
+  // The floor worker is measured the same way, against its own JSON route, in every round.
   const json: number[] = [];
   const rates = targets.map(() => [] as number[]);
   const shares = targets.map(() => [] as number[]);
+  const floorShares: number[] = [];
   for (let round = 0; round < Number(args.rounds); round++) {
     let before = await throughput("/api/health");
     json.push(before);
@@ -110,6 +131,10 @@ try {
       shares[index]!.push(rate / ((before + after) / 2));
       before = after;
     }
+    const floorBefore = await throughput("/api/health", {}, floorBase);
+    const floorRate = await throughput(`/?bytes=${pageBytes}`, {}, floorBase);
+    const floorAfter = await throughput("/api/health", {}, floorBase);
+    floorShares.push(floorRate / ((floorBefore + floorAfter) / 2));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
@@ -121,6 +146,10 @@ try {
         `${shares[index]!.map(percent).join(" ")})`,
     );
   }
+  console.log(
+    `  GET ${(pageBytes / 1024).toFixed(1)} KB from a bare worker (floor)`.padEnd(44) +
+      `${" ".repeat(10)}(${percent(median(floorShares))} of its JSON route; rounds ${floorShares.map(percent).join(" ")})`,
+  );
 
   if (args.lighthouse !== "false") {
     console.log("\nLighthouse, mobile (budget: performance >= 95, accessibility, best practices and SEO 100)");
@@ -138,4 +167,9 @@ try {
   }
 } finally {
   server.stop();
+  try {
+    process.kill(-floor.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
 }
