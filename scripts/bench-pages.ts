@@ -11,11 +11,10 @@
  *   proxy costs a share of its own, which no work saved in the app can win back;
  * - Lighthouse (mobile) scores of the same three pages, the median of --runs runs.
  */
-import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { scriptArgs } from "./lib/platform";
-import { newGuestCookies, startTestServer, waitForServer } from "./lib/server";
+import { newGuestCookies, startFloorServer, startTestServer } from "./lib/server";
 
 const args = scriptArgs({
   lighthouse: { type: "string", default: "true" },
@@ -26,13 +25,7 @@ const args = scriptArgs({
 });
 const server = await startTestServer(args.port as string);
 const { base } = server;
-const floorPort = String(Number(args.port) + 1);
-const floor = spawn("wrangler", ["dev", "-c", "scripts/bench-floor/wrangler.toml", "--port", floorPort], {
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const floorBase = `http://localhost:${floorPort}`;
-await waitForServer(floorBase);
+const floor = await startFloorServer(String(Number(args.port) + 1));
 const pages = { home: "/", organization: "/organizations/mia-causeway-labs", miami: "/explore/miami" };
 
 async function firstLoadJs(path: string) {
@@ -131,9 +124,9 @@ try {
       shares[index]!.push(rate / ((before + after) / 2));
       before = after;
     }
-    const floorBefore = await throughput("/api/health", {}, floorBase);
-    const floorRate = await throughput(`/?bytes=${pageBytes}`, {}, floorBase);
-    const floorAfter = await throughput("/api/health", {}, floorBase);
+    const floorBefore = await throughput("/api/health", {}, floor.base);
+    const floorRate = await throughput(`/?bytes=${pageBytes}`, {}, floor.base);
+    const floorAfter = await throughput("/api/health", {}, floor.base);
     floorShares.push(floorRate / ((floorBefore + floorAfter) / 2));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -167,9 +160,5 @@ try {
   }
 } finally {
   server.stop();
-  try {
-    process.kill(-floor.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
+  floor.stop();
 }

@@ -18,17 +18,13 @@ export async function assertPortFree(port: string) {
     throw new Error(`Port ${port} is in use: pass another with -- --port N`);
 }
 
-/**
- * The built worker on a fresh seeded database (scripts/e2e-server.mjs, no rebuild) for benchmarks; resolves once it
- * answers, and stops with the whole process group.
- */
-export async function startTestServer(port: string) {
-  const server = spawn("node", ["scripts/e2e-server.mjs"], {
-    env: { ...process.env, PORT: port, E2E_SKIP_BUILD: "1" },
+/** `command` in a process group of its own, serving at `base`: resolves once it answers, stops with its whole group. */
+async function serve(command: string, args: string[], env: Record<string, string>, base: string) {
+  const server = spawn(command, args, {
+    env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const base = `http://localhost:${port}`;
   await waitForServer(base);
   return {
     base,
@@ -40,6 +36,17 @@ export async function startTestServer(port: string) {
       }
     },
   };
+}
+
+/** The built worker on a fresh seeded database (scripts/e2e-server.mjs, no rebuild), for benchmarks. */
+export function startTestServer(port: string) {
+  return serve("node", ["scripts/e2e-server.mjs"], { PORT: port, E2E_SKIP_BUILD: "1" }, `http://localhost:${port}`);
+}
+
+/** The floor worker of bench:pages (scripts/bench-floor/worker.js) under `wrangler dev`. */
+export function startFloorServer(port: string) {
+  const args = ["dev", "-c", "scripts/bench-floor/wrangler.toml", "--port", port];
+  return serve("wrangler", args, {}, `http://localhost:${port}`);
 }
 
 /**
