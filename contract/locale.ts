@@ -14,9 +14,12 @@ const PREFIX = "/es";
 /** Paths that are not pages (the API, images, files, resource routes): never prefixed. */
 const UNLOCALIZED = /^\/(api|images|assets|dev\/mailbox|sitemaps?|robots\.txt|favicon|logout)(\/|\.|$)/;
 
-/** The locale a path is in: /es and /es/... are Spanish, every other path English. */
+/**
+ * The locale a path is in: /es and /es/... are Spanish, every other path English. A loader sees the path of React
+ * Router's data request: the Spanish home's is /es.data.
+ */
 export function localeOf(pathname: string): Locale {
-  return pathname === PREFIX || pathname.startsWith(`${PREFIX}/`) ? "es" : "en";
+  return pathname === PREFIX || pathname === `${PREFIX}.data` || pathname.startsWith(`${PREFIX}/`) ? "es" : "en";
 }
 
 /** The path without its locale prefix: /es/explore → /explore, /es → /. */

@@ -8,6 +8,9 @@ describe("locale in the URL (issue #14)", () => {
     ["/es", "es"],
     ["/es/", "es"],
     ["/es/explore/miami", "es"],
+    // React Router's data requests, as loaders see them: the Spanish home's, the English home's.
+    ["/es.data", "es"],
+    ["/_.data", "en"],
     ["/esports", "en"],
     ["/estonia", "en"],
   ] as const)("%s is in %s", (path, locale) => {
