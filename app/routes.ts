@@ -1,4 +1,4 @@
-import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * Every page again under /es, in Spanish (issue #14, docs/decisions/0022): the same route module with its own id, so
@@ -8,14 +8,17 @@ function spanish(entries: RouteConfigEntry[]): RouteConfigEntry[] {
   return entries.map((entry) => ({
     ...entry,
     id: `es/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}`,
-    index: undefined,
-    path: entry.index ? "es" : `es/${entry.path}`,
+    // A layout has no path of its own: its pages get theirs.
+    ...(entry.children
+      ? { children: spanish(entry.children) }
+      : { index: undefined, path: entry.index ? "es" : `es/${entry.path}` }),
   }));
 }
 
 // Mirrors SPEC.md §2.
 const pages = [
-  index("routes/home.tsx"),
+  // The directory's catalogue stays loaded while its filters change (routes/directory.tsx).
+  layout("routes/directory.tsx", [index("routes/home.tsx")]),
   route("explore", "routes/explore.tsx"),
   route("explore/:citySlug", "routes/explore.$citySlug.tsx"),
   route("organizations/:orgId", "routes/organizations.$orgId.tsx"),

@@ -22,7 +22,7 @@ const BUDGET_KB = Number(args.budget);
 
 /** Page name -> the route ids a first load of it matches (root first). */
 const PAGES: Record<string, string[]> = {
-  home: ["root", "routes/home"],
+  home: ["root", "routes/directory", "routes/home"],
   organization: ["root", "routes/organizations.$orgId"],
   city: ["root", "routes/explore.$citySlug"],
 };

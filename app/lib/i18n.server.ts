@@ -29,19 +29,25 @@ const translateCard = (card: ExploreCardDto, t: ReferenceTranslations | null): E
 });
 
 type Named = { id: string; name: string; description?: string };
-type HomeData = { categories: Named[]; groups: Named[]; countries: { code: string; name: string }[] };
+type Catalogue = { categories: Named[]; groups: Named[] };
 
-export async function localizeHome<Home extends HomeData>(db: Db, locale: Locale, home: Home): Promise<Home> {
-  if (locale === DEFAULT_LOCALE) return home;
+/** The directory's categories and their groups in the page's language. */
+export async function localizeCatalogue<C extends Catalogue>(db: Db, locale: Locale, catalogue: C): Promise<C> {
+  if (locale === DEFAULT_LOCALE) return catalogue;
   const t = await reference(db, locale);
   return {
-    ...home,
-    categories: home.categories.map((category) => translateCategory(category, t)),
-    groups: home.groups.map((group) => translateCategory(group, t, "groups")),
-    countries: home.countries
-      .map((country) => ({ ...country, name: countryName(country.code, country.name, locale) }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    ...catalogue,
+    categories: catalogue.categories.map((category) => translateCategory(category, t)),
+    groups: catalogue.groups.map((group) => translateCategory(group, t, "groups")),
   };
+}
+
+/** Countries named in the page's language, in its alphabetical order. */
+export function localizeCountries<C extends { code: string; name: string }>(countries: C[], locale: Locale): C[] {
+  if (locale === DEFAULT_LOCALE) return countries;
+  return countries
+    .map((country) => ({ ...country, name: countryName(country.code, country.name, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 type ProfileData = { sections: Named[]; properties: Named[]; country: { name: string; flag: string } };

@@ -14,7 +14,7 @@ import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
-import { localizeHome } from "~/lib/i18n.server";
+import { localizeCountries } from "~/lib/i18n.server";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
@@ -28,6 +28,7 @@ import { isCompleteHome, readDirectoryHome } from "../../worker/services/directo
 import { createSavedSearch } from "../../worker/services/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
+import { useCatalogue } from "./directory";
 
 export const headers = publicPageHeaders;
 
@@ -75,8 +76,13 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/**
+ * The query's parameters in one order, without `_routes`: React Router's own, on a data request that loads only some
+ * of the page's routes (a filter's navigation leaves the directory layout's catalogue as it is).
+ */
 function sortedParams(params: URLSearchParams): string {
   return [...params]
+    .filter(([key]) => key !== "_routes")
     .map(([key, value]) => `${key}=${value}`)
     .sort()
     .join("&");
@@ -90,12 +96,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const canonical = directorySearch(filters);
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
     throw redirect(localizePath(`/${canonical}`, localeOf(url.pathname)));
-  const home = await localizeHome(db, localeOf(url.pathname), await readDirectoryHome(db, env.CACHE, filters));
+  const locale = localeOf(url.pathname);
+  // The catalogue (categories, groups) is the directory layout's (routes/directory.tsx), loaded once.
+  const home = await readDirectoryHome(db, env.CACHE, filters);
   if (home.unknownCategories.length > 0) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
-    throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, localeOf(url.pathname)));
+    throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, locale));
   }
-  return publicData({ filters, ...home }, isCompleteHome(home));
+  const countries = localizeCountries(home.countries, locale);
+  return publicData({ filters, ...home, countries }, isCompleteHome(home));
 }
 
 /**
@@ -144,8 +153,9 @@ function describeFilters(
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, categories, groups, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed } =
-    loaderData;
+  const { filters, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed } = loaderData;
+  const catalogue = useCatalogue();
+  const { categories, groups } = catalogue;
   // With categories or a search, counting stops at COUNT_CAP: the total reads "1,000+", facet counts are lower bounds.
   const shownTotal = formatCount(total, totalCapped);
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -172,7 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           countries={countries}
           facets={facets}
           facetsAtLeast={totalCapped}
-          failed={failed}
+          failed={{ ...failed, directory: failed.directory || catalogue.failed }}
         />
 
         <ActiveFilters filters={filters} categories={categories} countries={countries} />

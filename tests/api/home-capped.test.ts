@@ -1,14 +1,10 @@
 import { env } from "cloudflare:workers";
 import type { VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
-import { createElement } from "react";
-import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import Home from "../../app/routes/home";
-import { readDirectoryFilters } from "../../contract/directory-url";
 import { COUNT_CAP } from "../../contract/limits";
-import { getDirectoryHome } from "../../worker/services/directory";
-import { db, seedDemoData } from "../support/helpers";
+import { seedDemoData } from "../support/helpers";
+import { homePage } from "../support/home-page";
 
 /**
  * The home page as the server renders it, from what its loader reads: over COUNT_CAP organizations in two
@@ -36,15 +32,8 @@ beforeAll(async () => {
 });
 
 async function renderHome(search: string) {
-  const filters = readDirectoryFilters(new URLSearchParams(search));
-  const loaderData = { filters, ...(await getDirectoryHome(db(), env.CACHE, filters)) };
-  const Stub = createRoutesStub([{ id: "home", path: "/", Component: Home as never, loader: () => loaderData }]);
   // `react` is Preact here as in the build (vitest.config.ts); only the types are React's.
-  const page = createElement(Stub, {
-    initialEntries: [`/${search}`],
-    hydrationData: { loaderData: { home: loaderData } },
-  });
-  return renderToString(page as unknown as VNode);
+  return renderToString((await homePage(`/${search}`)) as unknown as VNode);
 }
 
 describe("home page counts", () => {

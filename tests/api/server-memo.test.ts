@@ -1,15 +1,11 @@
-import { env } from "cloudflare:workers";
 import type { VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { createElement, type ReactNode } from "react";
-import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type RenderMemoized, ServerMemo, ServerMemoContext } from "../../app/components/server-memo";
 import { createServerMemo } from "../../app/lib/server-memo.server";
-import Home from "../../app/routes/home";
-import { readDirectoryFilters } from "../../contract/directory-url";
-import { getDirectoryHome } from "../../worker/services/directory";
-import { db, seedDemoData } from "../support/helpers";
+import { seedDemoData } from "../support/helpers";
+import { homePage } from "../support/home-page";
 
 /**
  * ServerMemo (issue #13): the server writes a pure component's markup once per distinct props. What a page shows
@@ -72,16 +68,7 @@ describe("the home page with memoized categories and cards", () => {
   });
 
   async function renderHome(path: string, memo: RenderMemoized | null) {
-    const url = new URL(path, "http://localhost");
-    const filters = readDirectoryFilters(url.searchParams);
-    const loaderData = { filters, ...(await getDirectoryHome(db(), env.CACHE, filters)) };
-    const Stub = createRoutesStub([
-      { id: "home", path: url.pathname, Component: Home as never, loader: () => loaderData },
-    ]);
-    return render(
-      createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { home: loaderData } } }),
-      memo,
-    );
+    return render(await homePage(path), memo);
   }
 
   it("is the markup the components write themselves, from the memo as on first writing", async () => {

@@ -85,6 +85,32 @@ test.describe("home directory", () => {
     await expect(page.getByRole("region", { name: "Active Filters" })).toHaveCount(0);
   });
 
+  test("a filter fetches the list and its counts, not the catalogue again; the language switch brings the other's", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const description = await page
+      .getByRole("checkbox", { name: /Climate Tech/ })
+      .locator("xpath=..")
+      .getAttribute("title");
+    expect(description).toBeTruthy();
+    const data: string[] = [];
+    page.on("response", async (response) => {
+      if (new URL(response.url()).pathname.endsWith(".data")) data.push(await response.text());
+    });
+    await page.getByRole("checkbox", { name: /Climate Tech/ }).check();
+    await expect(page).toHaveURL("/?categories=climate_tech");
+    await expect(page.getByRole("checkbox", { name: /Health Tech/ })).toBeVisible();
+    await expect.poll(() => data.length).toBe(1);
+    // The list came (its cards' names), the catalogue did not (a category's description).
+    expect(data[0]).toContain('"organizations"');
+    expect(data[0]).not.toContain(description);
+
+    await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL("/es?categories=climate_tech");
+    await expect(page.getByRole("checkbox", { name: /Tecnología climática/ })).toBeChecked();
+  });
+
   test("facet counts say what each category would give, and zero-result categories are disabled", async ({ page }) => {
     await page.goto("/?country=US");
     const remote = page.getByRole("checkbox", { name: /Remote First/ });

@@ -75,9 +75,9 @@ async function loadSearch(db: Db, query: Query, limit: number) {
 }
 
 /**
- * The catalogue (from the worker's memo), facet counts, the total and the first `shown` organizations, in one
- * database round trip (then one more per further keyset page when "Load more" grew the list). Categories the
- * catalogue does not know are reported, not searched. With categories or a search, the total and facet counts are
+ * Facet counts, the total and the first `shown` organizations, in one database round trip (then one more per further
+ * keyset page when "Load more" grew the list). Categories the catalogue (the worker's memo) does not know are
+ * reported, not searched. With categories or a search, the total and facet counts are
  * counted up to COUNT_CAP: `totalCapped` says the total is "COUNT_CAP or more" and the facet counts lower bounds.
  *
  * A list by several categories reads at most PAGE_SCAN index entries per page (organizations.ts categoryPage), so a
@@ -87,7 +87,7 @@ async function loadSearch(db: Db, query: Query, limit: number) {
  */
 async function loadDirectory(db: Db, query: Query, shown: number) {
   const limit = Math.min(shown, MAX_PAGE_SIZE);
-  const [{ categories, groups }, sizes] = await Promise.all([getReferenceData(db), getCategorySizes(db)]);
+  const [{ categories }, sizes] = await Promise.all([getReferenceData(db), getCategorySizes(db)]);
   const known = new Set(categories.map((category) => category.id));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
   const { facetRows, firstPage } = query.q
@@ -108,8 +108,6 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
   }
   return {
     unknownCategories,
-    categories,
-    groups,
     facets: Object.fromEntries(facetRows.map((row) => [row.categoryId, row.total])),
     organizations: organizations.map(toCard),
     total: firstPage.meta.total,
@@ -119,7 +117,8 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
 }
 
 /**
- * Everything the home page shows for a set of filters. Its three parts load side by side and fail on their own
+ * What the home page shows for a set of filters, besides the catalogue (app/routes/directory.tsx loads that once for
+ * the whole time the filters change). Its three parts load side by side and fail on their own
  * (SPEC.md §8): without the directory the page says Error loading categories and Failed to load organizations,
  * without the countries Error loading countries, without the teaser Unable to load Miami organizations.
  */
@@ -133,8 +132,6 @@ export async function getDirectoryHome(db: Db, cache: KVNamespace, filters: Dire
   return {
     ...(directory ?? {
       unknownCategories: [],
-      categories: [],
-      groups: [],
       facets: {},
       organizations: [],
       total: 0,

@@ -1,0 +1,42 @@
+import { Outlet, type ShouldRevalidateFunction, useOutletContext } from "react-router";
+import { publicData, publicPageHeaders } from "~/lib/cache";
+import { localizeCatalogue } from "~/lib/i18n.server";
+import { localeOf } from "../../contract/locale";
+import { appContext } from "../../worker/context";
+import { getReferenceData } from "../../worker/services/reference";
+import { orNull } from "../../worker/services/sections";
+import type { Route } from "./+types/directory";
+
+/**
+ * The directory's catalogue, its categories and their groups in the page's language, for the home page below this
+ * layout. It comes with the page and then stays while the filters change: a filter's navigation fetches the list and
+ * its counts only (the catalogue was half of those bytes). It is read again when the language changes, or with the
+ * next page load when it could not be read (the home page then says Error loading categories).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const catalogue = await orNull("catalogue", async () => {
+    const { categories, groups } = await getReferenceData(db);
+    return localizeCatalogue(db, localeOf(new URL(request.url).pathname), { categories, groups });
+  });
+  return publicData(
+    { ...(catalogue ?? { categories: [], groups: [] }), failed: catalogue === null },
+    catalogue !== null,
+  );
+}
+
+export const headers = publicPageHeaders;
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname);
+
+export type Catalogue = Route.ComponentProps["loaderData"];
+
+export default function Directory({ loaderData }: Route.ComponentProps) {
+  return <Outlet context={loaderData} />;
+}
+
+/** The catalogue, for the pages inside the directory layout. */
+export function useCatalogue(): Catalogue {
+  return useOutletContext<Catalogue>();
+}
