@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { publicPageHeaders } from "../../app/lib/cache";
 import { createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import { getDirectoryHome } from "../../worker/services/directory";
 import { getCityGuide } from "../../worker/services/explore";
@@ -74,5 +75,23 @@ describe("sections of a page fail on their own", () => {
 
     const whole = await getOrganizationEditor(db(), viewer, owned.id, arrival);
     expect(whole.paid && whole.cities?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a page with a section missing stays out of shared caches", () => {
+  const headers = (own: string | null, parent: string | null) =>
+    publicPageHeaders({
+      loaderHeaders: new Headers(own ? { "Cache-Control": own } : {}),
+      parentHeaders: new Headers(parent ? { "Cache-Control": parent } : {}),
+    })["Cache-Control"];
+
+  it("is shared for a minute when every loader answered whole", () => {
+    expect(headers(null, null)).toBe("public, max-age=0, s-maxage=60");
+    expect(headers(null, "public, max-age=0, s-maxage=60")).toBe("public, max-age=0, s-maxage=60");
+  });
+
+  it("is no-store when its own loader or its layout's (the directory's catalogue) missed a section", () => {
+    expect(headers("no-store", null)).toBe("no-store");
+    expect(headers(null, "no-store")).toBe("no-store");
   });
 });
