@@ -92,11 +92,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const url = new URL(request.url);
   const filters = readDirectoryFilters(url.searchParams);
+  const locale = localeOf(url.pathname);
   // A hand-edited link or the no-JavaScript form (which repeats `categories`): send it to the canonical URL.
   const canonical = directorySearch(filters);
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
-    throw redirect(localizePath(`/${canonical}`, localeOf(url.pathname)));
-  const locale = localeOf(url.pathname);
+    throw redirect(localizePath(`/${canonical}`, locale));
   // The catalogue (categories, groups) is the directory layout's (routes/directory.tsx), loaded once.
   const home = await readDirectoryHome(db, env.CACHE, filters);
   if (home.unknownCategories.length > 0) {
