@@ -1,5 +1,5 @@
 import { Link } from "~/components/localized";
-import { VerifiedIcon } from "~/components/ui";
+import { VerifiedLine } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
 import { cx } from "~/lib/cx";
@@ -66,12 +66,7 @@ export function ExploreCard({ org }: { org: ExploreCardData }) {
           <span className="truncate">{org.location}</span>
         </p>
       ) : null}
-      {org.verifiedDomain ? (
-        <p className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
-          <VerifiedIcon />
-          {t.verified(org.verifiedDomain)}
-        </p>
-      ) : null}
+      {org.verifiedDomain ? <VerifiedLine className="mt-2">{t.verified(org.verifiedDomain)}</VerifiedLine> : null}
       {org.categories.length > 0 ? (
         <ul aria-label={t.categories} className="mt-auto flex flex-wrap gap-1.5 pt-4">
           {org.categories.map((category) => (

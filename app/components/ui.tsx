@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cx } from "~/lib/cx";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -25,6 +26,16 @@ export function PageHeading({ title, lead }: { title: string; lead?: React.React
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       {lead ? <p className="mt-3 text-lg text-slate-700">{lead}</p> : null}
     </div>
+  );
+}
+
+/** A card's line for an organization whose domain is verified: the mark, then `children` (the line's text). */
+export function VerifiedLine({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <p className={cx("inline-flex items-center gap-1 text-xs font-medium text-emerald-800", className)}>
+      <VerifiedIcon />
+      {children}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/localized";
-import { VerifiedIcon } from "~/components/ui";
+import { VerifiedLine } from "~/components/ui";
 import { messagesIn, type Translation } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { OrganizationDto } from "../../../contract/dto";
@@ -67,12 +67,7 @@ function OrganizationCard({ org, t, locale }: { org: CardOrganization; t: HomeMe
           )}
           <h3 className="text-lg font-semibold text-slate-900">{org.name}</h3>
           {org.location ? <p className="text-sm text-slate-600">{org.location}</p> : null}
-          {org.verifiedDomain ? (
-            <p className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
-              <VerifiedIcon />
-              {t.verified(org.verifiedDomain)}
-            </p>
-          ) : null}
+          {org.verifiedDomain ? <VerifiedLine>{t.verified(org.verifiedDomain)}</VerifiedLine> : null}
           {org.premium ? (
             <span className="absolute top-3 right-3 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
               {t.premium}
