@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { browserCatalogues, CataloguesProvider, catalogueHydrated, readRenderedCatalogue } from "./lib/catalogue";
 
 /**
  * The browser runs on Preact's React compatibility layer (vite.config.ts, docs/decisions/0021). React Router's
@@ -17,11 +18,15 @@ async function routerDataDecoded(): Promise<void> {
   }
 }
 
-routerDataDecoded().then(() => {
+// The directory's catalogue is not in the page's data either (app/lib/catalogue.tsx): the page preloads it.
+Promise.all([routerDataDecoded(), readRenderedCatalogue()]).then(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <CataloguesProvider value={browserCatalogues}>
+        <HydratedRouter />
+      </CataloguesProvider>
     </StrictMode>,
   );
+  catalogueHydrated();
 });

@@ -4,6 +4,8 @@ import { ServerRouter } from "react-router";
 import { appContext } from "../worker/context";
 import { contentSecurityPolicy } from "../worker/security-headers";
 import { ServerMemoContext } from "./components/server-memo";
+import { CataloguesProvider } from "./lib/catalogue";
+import { renderedCatalogues } from "./lib/catalogue.server";
 import { NonceProvider } from "./lib/nonce";
 import { createServerMemo } from "./lib/server-memo.server";
 
@@ -72,7 +74,9 @@ export default async function handleRequest(
   const html = await renderToStringAsync(
     <ServerMemoContext.Provider value={serverMemo}>
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CataloguesProvider value={loadContext.get(renderedCatalogues)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CataloguesProvider>
       </NonceProvider>
     </ServerMemoContext.Provider>,
   );

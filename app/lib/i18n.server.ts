@@ -29,19 +29,6 @@ const translateCard = (card: ExploreCardDto, t: ReferenceTranslations | null): E
 });
 
 type Named = { id: string; name: string; description?: string };
-type Catalogue = { categories: Named[]; groups: Named[] };
-
-/** The directory's categories and their groups in the page's language. */
-export async function localizeCatalogue<C extends Catalogue>(db: Db, locale: Locale, catalogue: C): Promise<C> {
-  if (locale === DEFAULT_LOCALE) return catalogue;
-  const t = await reference(db, locale);
-  return {
-    ...catalogue,
-    categories: catalogue.categories.map((category) => translateCategory(category, t)),
-    groups: catalogue.groups.map((group) => translateCategory(group, t, "groups")),
-  };
-}
-
 /** Countries named in the page's language, in its alphabetical order. */
 export function localizeCountries<C extends { code: string; name: string }>(countries: C[], locale: Locale): C[] {
   if (locale === DEFAULT_LOCALE) return countries;

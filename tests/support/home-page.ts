@@ -1,33 +1,35 @@
 import { env } from "cloudflare:workers";
 import { createElement } from "react";
 import { createRoutesStub } from "react-router";
+import { CataloguesProvider } from "../../app/lib/catalogue";
 import Directory from "../../app/routes/directory";
 import Home from "../../app/routes/home";
 import { readDirectoryFilters } from "../../contract/directory-url";
+import { catalogueHref, getCatalogue } from "../../worker/services/catalogue";
 import { getDirectoryHome } from "../../worker/services/directory";
-import { getReferenceData } from "../../worker/services/reference";
 import { db } from "./helpers";
 
 /**
  * The home page at `path` as the server renders it, from what its loaders read: the directory layout's catalogue
- * (app/routes/directory.tsx) around the home route. In English: the routes' languages are the build's business.
+ * (app/routes/directory.tsx, handed over by URL as entry.server.tsx does) around the home route. In English: the routes' languages are the build's business.
  */
 export async function homePage(path: string) {
   const url = new URL(path, "http://localhost");
   const filters = readDirectoryFilters(url.searchParams);
-  const { categories, groups } = await getReferenceData(db());
-  const catalogue = { categories, groups, failed: false };
+  const catalogue = await getCatalogue(db(), "en");
+  const directory = { href: catalogueHref("en", catalogue.version) };
   const home = { filters, ...(await getDirectoryHome(db(), env.CACHE, filters)) };
   const Stub = createRoutesStub([
     {
       id: "directory",
       Component: Directory as never,
-      loader: () => catalogue,
+      loader: () => directory,
       children: [{ id: "home", path: url.pathname, Component: Home as never, loader: () => home }],
     },
   ]);
-  return createElement(Stub, {
-    initialEntries: [path],
-    hydrationData: { loaderData: { directory: catalogue, home } },
-  });
+  return createElement(
+    CataloguesProvider,
+    { value: new Map([[directory.href, catalogue]]) },
+    createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { directory, home } } }),
+  );
 }
