@@ -6,9 +6,9 @@
  * - throughput of the home page against a trivial JSON route (/api/health), autocannon, 10 connections: for a
  *   visitor, for a guest with a session (both from the edge cache) and for a signed-in session (always rendered), also
  *   one that wrote lately (its D1 bookmark cookie: every render reads the database, no recent reads);
- * - the floor for those shares: the same measure of a worker that does nothing but answer as many bytes as the home
- *   page has (scripts/bench-floor), under `wrangler dev` too. Moving a page's bytes through wrangler's development
- *   proxy costs a share of its own, which no work saved in the app can win back;
+ * - the floor for those shares: the same measure of a worker that does nothing but answer the guest's home page, the
+ *   same bytes (scripts/bench-floor), under `wrangler dev` too. Moving a page through wrangler's development proxy
+ *   costs a share of its own (it rewrites every HTML answer), which no work saved in the app can win back;
  * - Lighthouse (mobile) scores of the same three pages, the median of --runs runs.
  */
 import { gzipSync } from "node:zlib";
@@ -92,7 +92,9 @@ try {
   const { cookies, bookmark } = await newGuestCookies(base);
   const guestCookie = cookies.join("; ");
   const guestAnswer = await fetch(`${base}/`, { headers: { cookie: guestCookie } });
-  const pageBytes = (await guestAnswer.arrayBuffer()).byteLength;
+  const page = await guestAnswer.arrayBuffer();
+  const pageBytes = page.byteLength;
+  await fetch(`${floor.base}/page`, { method: "PUT", body: page });
   console.log(
     `  (a guest's home answers x-page-cache: ${guestAnswer.headers.get("x-page-cache")}, ${pageBytes} bytes)`,
   );
@@ -108,7 +110,7 @@ try {
   // This machine's speed drifts by more than the differences measured, within a round too. So every run of a target
   // sits between two runs of the JSON route, and its share is against their mean: each round, JSON, visitor, JSON,
   // guest, JSON and so on. A figure is the median of its rounds' shares.
-  // The floor worker is measured the same way, against its own JSON route, in every round.
+  // The floor worker, answering the same page, is measured the same way, against its own JSON route, in every round.
   const json: number[] = [];
   const rates = targets.map(() => [] as number[]);
   const shares = targets.map(() => [] as number[]);
@@ -125,7 +127,7 @@ try {
       before = after;
     }
     const floorBefore = await throughput("/api/health", {}, floor.base);
-    const floorRate = await throughput(`/?bytes=${pageBytes}`, {}, floor.base);
+    const floorRate = await throughput("/page", {}, floor.base);
     const floorAfter = await throughput("/api/health", {}, floor.base);
     floorShares.push(floorRate / ((floorBefore + floorAfter) / 2));
   }
@@ -140,7 +142,7 @@ try {
     );
   }
   console.log(
-    `  GET ${(pageBytes / 1024).toFixed(1)} KB from a bare worker (floor)`.padEnd(44) +
+    "  the same page from a bare worker (floor)".padEnd(44) +
       `${" ".repeat(10)}(${percent(median(floorShares))} of its JSON route; rounds ${floorShares.map(percent).join(" ")})`,
   );
 

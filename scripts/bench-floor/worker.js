@@ -1,16 +1,20 @@
 /**
  * The floor for bench:pages (scripts/bench-pages.ts): a worker that does nothing but answer. /api/health answers what
- * the app's does; any other path answers `?bytes=N` bytes of HTML, the same bytes every time. What a page of that size
- * costs under `wrangler dev` on this machine, with no work of the app's in it.
+ * the app's does; `PUT /page` keeps the bytes it is sent (bench:pages sends the home page it measures), and any GET
+ * answers them as HTML, the same bytes every time. What that very page costs under `wrangler dev` on this machine, with
+ * no work of the app's in it: wrangler's development proxy rewrites every HTML answer (to add its live-reload script),
+ * and its cost grows with the page's markup, not only with its size.
  */
-const pages = new Map();
+let page = new Uint8Array();
 
 export default {
-  fetch(request) {
+  async fetch(request) {
     const url = new URL(request.url);
     if (url.pathname === "/api/health") return Response.json({ data: { status: "ok" } });
-    const size = Number(url.searchParams.get("bytes") ?? 0);
-    if (!pages.has(size)) pages.set(size, new TextEncoder().encode("<!DOCTYPE html>".padEnd(size, " ")));
-    return new Response(pages.get(size), { headers: { "content-type": "text/html; charset=utf-8" } });
+    if (request.method === "PUT") {
+      page = new Uint8Array(await request.arrayBuffer());
+      return new Response(null, { status: 204 });
+    }
+    return new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } });
   },
 };
