@@ -1,3 +1,6 @@
+/** For answers whose URL changes whenever their content does (image keys, a versioned catalogue): kept for a year. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 /** Serves /images/{key} from R2 with the content type stored at upload time. Keys are server-made and immutable. */
 export async function serveImage(request: Request, env: Env): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -17,7 +20,7 @@ export async function serveImage(request: Request, env: Env): Promise<Response> 
 
   const headers = new Headers({
     "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": IMMUTABLE_CACHE_CONTROL,
     "X-Content-Type-Options": "nosniff",
     ETag: object.httpEtag,
   });

@@ -6,8 +6,8 @@ import { orNull } from "../../worker/services/sections";
 import {
   countryName,
   getCityTranslations,
-  getReferenceTranslations,
   type ReferenceTranslations,
+  referenceTranslationsOrNone,
   translateCategory,
 } from "../../worker/services/translations";
 
@@ -16,9 +16,6 @@ import {
  * texts and country names. English pages pass through untouched. A translation that cannot be read leaves the
  * English text (logged), never an error page.
  */
-
-const reference = (db: Db, locale: Locale) =>
-  orNull("reference translations", () => getReferenceTranslations(db, locale));
 
 const cityTexts = (db: Db, ids: string[], locale: Locale) =>
   orNull("city translations", () => getCityTranslations(db, ids, locale));
@@ -46,7 +43,7 @@ export async function localizeProfile<Profile extends ProfileData>(
   countryCode: string,
 ): Promise<Profile> {
   if (locale === DEFAULT_LOCALE) return profile;
-  const t = await reference(db, locale);
+  const t = await referenceTranslationsOrNone(db, locale);
   return {
     ...profile,
     sections: profile.sections.map((category) => translateCategory(category, t)),
@@ -85,7 +82,10 @@ type GuideData = { city: ExploreCityDto; topics: TopicDto[]; anchors: ExploreCar
 
 export async function localizeGuide<Guide extends GuideData>(db: Db, locale: Locale, guide: Guide): Promise<Guide> {
   if (locale === DEFAULT_LOCALE) return guide;
-  const [t, texts] = await Promise.all([reference(db, locale), cityTexts(db, [guide.city.id], locale)]);
+  const [t, texts] = await Promise.all([
+    referenceTranslationsOrNone(db, locale),
+    cityTexts(db, [guide.city.id], locale),
+  ]);
   return {
     ...guide,
     city: translateCity(guide.city, texts, locale),
@@ -97,7 +97,7 @@ export async function localizeGuide<Guide extends GuideData>(db: Db, locale: Loc
 
 export async function localizeComparison(db: Db, locale: Locale, comparison: ComparisonDto): Promise<ComparisonDto> {
   if (locale === DEFAULT_LOCALE) return comparison;
-  const t = await reference(db, locale);
+  const t = await referenceTranslationsOrNone(db, locale);
   return {
     ...comparison,
     groups: comparison.groups.map((group) => ({

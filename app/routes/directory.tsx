@@ -11,7 +11,7 @@ import type { Route } from "./+types/directory";
 
 /**
  * The directory's catalogue, its categories and their groups in the page's language, for the home page below this
- * layout. The loader answers only where to read it (one URL per version, which browsers keep: app/lib/catalogue.ts),
+ * layout. The loader answers only where to read it (one URL per version, which browsers keep: app/lib/catalogue.tsx),
  * so that neither the page's data nor a filter's navigation carries it; it is read again when the language changes.
  * A catalogue that cannot be read leaves the page out of shared caches, and the home page says Error loading
  * categories.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { catalogueQuery } from "../../contract/dto";
+import { IMMUTABLE_CACHE_CONTROL } from "../images";
 import { getCatalogue } from "../services/catalogue";
 import { getReferenceData, REFERENCE_CACHE_CONTROL } from "../services/reference";
 import type { AppEnv } from "./context";
@@ -24,16 +25,14 @@ export const countriesApi = new Hono<AppEnv>().get("/", async (c) => {
   return c.json({ data: countries });
 });
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
 /**
- * The directory's catalogue in a language, as the home page reads it before it hydrates (app/lib/catalogue.ts): the
+ * The directory's catalogue in a language, as the home page reads it before it hydrates (app/lib/catalogue.tsx): the
  * version the page names is kept by browsers and shared caches for a year, since its texts never change; any other
  * answers the current version like the rest of the reference data.
  */
 export const catalogueApi = new Hono<AppEnv>().get("/", validate("query", catalogueQuery), async (c) => {
   const { locale, v } = c.req.valid("query");
   const catalogue = await getCatalogue(c.var.db, locale);
-  c.header("Cache-Control", v === catalogue.version ? IMMUTABLE : REFERENCE_CACHE_CONTROL);
+  c.header("Cache-Control", v === catalogue.version ? IMMUTABLE_CACHE_CONTROL : REFERENCE_CACHE_CONTROL);
   return c.json({ data: catalogue });
 });

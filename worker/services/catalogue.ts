@@ -2,8 +2,7 @@ import type { CatalogueDto } from "../../contract/dto";
 import type { Locale } from "../../contract/locale";
 import type { Db } from "../db/client";
 import { getReferenceData, type ReferenceData } from "./reference";
-import { orNull } from "./sections";
-import { getReferenceTranslations, type ReferenceTranslations, translateCategory } from "./translations";
+import { type ReferenceTranslations, referenceTranslationsOrNone, translateCategory } from "./translations";
 
 /** Where a version of the catalogue in a language is served (GET /api/catalogue): one URL per version. */
 export function catalogueHref(locale: Locale, version: string): string {
@@ -24,10 +23,7 @@ async function versionOf(catalogue: Omit<CatalogueDto, "version">): Promise<stri
  * again only when one of those was read again. A translation that cannot be read leaves the English texts (logged).
  */
 export async function getCatalogue(db: Db, locale: Locale): Promise<CatalogueDto> {
-  const [reference, translations] = await Promise.all([
-    getReferenceData(db),
-    orNull("reference translations", () => getReferenceTranslations(db, locale)),
-  ]);
+  const [reference, translations] = await Promise.all([getReferenceData(db), referenceTranslationsOrNone(db, locale)]);
   const kept = memo.get(locale);
   if (kept && kept.reference === reference && kept.translations === translations) return kept.catalogue;
   const texts = {

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../contract/locale";
 import type { Db } from "../db/client";
 import { contentTranslations } from "../db/schema";
 import { REFERENCE_TTL_MS } from "./reference";
+import { orNull } from "./sections";
 
 /**
  * Reference data and city guides in the page's language (issue #14, docs/decisions/0022). English lives in the tables
@@ -64,6 +65,11 @@ export async function getReferenceTranslations(
   }
   memo.set(locale, { at: now, data });
   return data;
+}
+
+/** The same, or null (logged) when they cannot be read: the pages then show the English texts, never an error. */
+export function referenceTranslationsOrNone(db: Db, locale: Locale): Promise<ReferenceTranslations | null> {
+  return orNull("reference translations", () => getReferenceTranslations(db, locale));
 }
 
 /** A category (or anything carrying one's id, name and maybe description) with its translated texts. */
