@@ -1,7 +1,6 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { reactOnPreact } from "./scripts/lib/react-on-preact.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
@@ -30,8 +29,6 @@ export default defineConfig(async () => {
           find: "virtual:react-router/server-build",
           replacement: path.join(import.meta.dirname, "tests/support/server-build-stub.ts"),
         },
-        // Pages are rendered as in the build: on Preact (docs/decisions/0021).
-        ...reactOnPreact,
       ],
     },
     test: {

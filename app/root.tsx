@@ -5,7 +5,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GuestSession } from "./components/guest-session";
-import { HtmlDocument } from "./components/html-document";
 import { LinkNavigation } from "./components/localized";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -29,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const t = common[locale];
   return (
-    <HtmlDocument lang={locale}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </HtmlDocument>
+    </html>
   );
 }
 

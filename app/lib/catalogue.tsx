@@ -34,25 +34,18 @@ export async function readCatalogue(href: string): Promise<void> {
 
 const PRELOAD = "link[data-catalogue]";
 
-/** The catalogue the page being hydrated was rendered with (its preload link's URL); null once it is hydrated. */
-let hydrating: string | null = null;
-
 /** Reads the catalogue the server rendered this page with, before the page hydrates (entry.client.tsx). */
 export async function readRenderedCatalogue(): Promise<void> {
-  hydrating = document.querySelector(PRELOAD)?.getAttribute("href") ?? null;
-  if (hydrating) await readCatalogue(hydrating);
-}
-
-export function catalogueHydrated() {
-  hydrating = null;
+  const href = document.querySelector(PRELOAD)?.getAttribute("href");
+  if (href) await readCatalogue(href);
 }
 
 /**
- * The link by which a page the server renders preloads its catalogue, and by which the browser finds it before it
- * hydrates. The browser renders it only to hydrate it: a client navigation has read its catalogue in its loader
- * already, and a preload after that would go unused.
+ * The link by which a page the server renders preloads its catalogue (React puts it in <head>), and by which the
+ * browser finds it before it hydrates. The server alone renders it: a client navigation has read its catalogue in its
+ * loader already, and a preload after that would go unused.
  */
 export function CataloguePreload({ href }: { href: string }) {
-  if (typeof document !== "undefined" && href !== hydrating) return null;
+  if (typeof document !== "undefined") return null;
   return <link rel="preload" as="fetch" href={href} crossOrigin="anonymous" data-catalogue="" />;
 }

@@ -5,7 +5,6 @@ import { DirectoryCards } from "~/components/home/organization-card";
 import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
 import { AppLink, Link } from "~/components/localized";
-import { ServerMemo } from "~/components/server-memo";
 import { buttonClass, Container } from "~/components/ui";
 import { messagesIn, useLocale, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
@@ -220,7 +219,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
-            <ServerMemo component={DirectoryCards} props={{ organizations, signedIn, locale }} />
+            <DirectoryCards organizations={organizations} signedIn={signedIn} locale={locale} />
           </ul>
 
           {hasMore && filters.shown < MAX_SHOWN ? (
@@ -237,7 +236,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
 
-        <ServerMemo component={MiamiTeaser} props={{ teaser, locale }} />
+        <MiamiTeaser teaser={teaser} locale={locale} />
       </Container>
       <ScrollToTopButton />
     </main>

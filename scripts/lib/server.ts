@@ -18,9 +18,13 @@ export async function assertPortFree(port: string) {
     throw new Error(`Port ${port} is in use: pass another with -- --port N`);
 }
 
-/** `command` in a process group of its own, serving at `base`: resolves once it answers, stops with its whole group. */
-async function serve(command: string, args: string[], env: Record<string, string>, base: string) {
+/**
+ * `command` in a process group of its own (its id is `pid`), serving at `base`: resolves once it answers, stops with
+ * its whole group.
+ */
+async function serve(command: string, args: string[], env: Record<string, string>, base: string, cwd?: string) {
   const server = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -28,6 +32,7 @@ async function serve(command: string, args: string[], env: Record<string, string
   await waitForServer(base);
   return {
     base,
+    pid: server.pid!,
     stop() {
       try {
         process.kill(-server.pid!, "SIGTERM");
@@ -38,9 +43,13 @@ async function serve(command: string, args: string[], env: Record<string, string
   };
 }
 
-/** The built worker on a fresh seeded database (scripts/e2e-server.mjs, no rebuild), for benchmarks. */
-export function startTestServer(port: string) {
-  return serve("node", ["scripts/e2e-server.mjs"], { PORT: port, E2E_SKIP_BUILD: "1" }, `http://localhost:${port}`);
+/**
+ * The built worker on a fresh seeded database (scripts/e2e-server.mjs, no rebuild), for benchmarks; `checkout` serves
+ * another checkout's build instead of this one's.
+ */
+export function startTestServer(port: string, checkout?: string) {
+  const env = { PORT: port, E2E_SKIP_BUILD: "1" };
+  return serve("node", ["scripts/e2e-server.mjs"], env, `http://localhost:${port}`, checkout);
 }
 
 /** The floor worker of bench:pages (scripts/bench-floor/worker.js) under `wrangler dev`. */

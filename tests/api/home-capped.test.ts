@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { VNode } from "preact";
-import { renderToString } from "preact-render-to-string";
+import { renderToReadableStream } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUNT_CAP } from "../../contract/limits";
 import { seedDemoData } from "../support/helpers";
@@ -32,8 +31,9 @@ beforeAll(async () => {
 });
 
 async function renderHome(search: string) {
-  // `react` is Preact here as in the build (vitest.config.ts); only the types are React's.
-  return renderToString((await homePage(`/${search}`)) as unknown as VNode);
+  const stream = await renderToReadableStream(await homePage(`/${search}`));
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 describe("home page counts", () => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/factories";
 
 type Document = { paths: Record<string, Record<string, { summary: string }>> };
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/factories";
 
 // Compare (issue #14): pick organizations on their profiles, see them side by side at a link anyone can open.
 

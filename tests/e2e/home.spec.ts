@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { worldOrganizations } from "../../seed/data/organizations-world";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/factories";
 
 /**
  * How many organizations the server says match a filter. Other browser tests add organizations to the same

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/factories";
 
 // Spanish under /es (issue #14): the language is part of the URL, links keep it, the switch and hreflang pair the pages.
 

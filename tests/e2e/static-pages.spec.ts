@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { expect, test } from "./support/factories";
 
 test("the about page explains the directory, Explore and listings @phone", async ({ page }) => {
   const response = await page.goto("/about");

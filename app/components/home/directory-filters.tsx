@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Link, useNavigate } from "~/components/localized";
-import { ServerMemo } from "~/components/server-memo";
 import { buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
@@ -33,11 +32,18 @@ export type FilterPanelProps = {
   failed?: { directory: boolean; countries: boolean };
 };
 
-/** Client-side navigation to a new set of filters; each change is a history entry so back and forward work. */
+/**
+ * Client-side navigation to a new set of filters; each change is a history entry so back and forward work. The
+ * navigation's start is rendered at once (`flushSync`): the controls show the filters being loaded, and a checkbox
+ * React controls would otherwise spring back until the navigation's first render.
+ */
 function useApplyFilters(filters: DirectoryFilters) {
   const navigate = useNavigate();
   return (next: Partial<DirectoryFilters>) =>
-    navigate(`/${directorySearch({ ...filters, shown: undefined, ...next })}`, { preventScrollReset: true });
+    navigate(`/${directorySearch({ ...filters, shown: undefined, ...next })}`, {
+      preventScrollReset: true,
+      flushSync: true,
+    });
 }
 
 /** True once React has hydrated: the no-JavaScript controls step aside. */
@@ -117,15 +123,12 @@ export function DirectoryFilterPanel({
           <label htmlFor="directory-country" className="block text-sm font-semibold text-slate-900">
             {t.country}
           </label>
-          <ServerMemo
-            component={CountrySelect}
-            props={{
-              countries,
-              selected: filters.country ?? "",
-              empty: failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries,
-              allCountries: t.allCountries,
-              onSelect: (country: string) => apply({ country: country || undefined }),
-            }}
+          <CountrySelect
+            countries={countries}
+            selected={filters.country ?? ""}
+            empty={failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries}
+            allCountries={t.allCountries}
+            onSelect={(country: string) => apply({ country: country || undefined })}
           />
           {failed?.countries ? (
             <Notice tone="error" className="mt-2">
@@ -177,18 +180,15 @@ export function DirectoryFilterPanel({
             {REFERENCE_MESSAGES.categoriesFailed}
           </Notice>
         ) : null}
-        <ServerMemo
-          component={CategoryOptions}
-          props={{
-            groups,
-            categories,
-            facets,
-            facetsAtLeast,
-            selectedIds: filters.categories,
-            atCap,
-            countSuffix: t.organizationsCount(facetsAtLeast),
-            onToggle: toggle,
-          }}
+        <CategoryOptions
+          groups={groups}
+          categories={categories}
+          facets={facets}
+          facetsAtLeast={facetsAtLeast}
+          selectedIds={filters.categories}
+          atCap={atCap}
+          countSuffix={t.organizationsCount(facetsAtLeast)}
+          onToggle={toggle}
         />
         {hydrated ? null : (
           <button type="submit" className={cx(buttonClass.primary, "mt-6")}>

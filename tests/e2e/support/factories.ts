@@ -29,12 +29,27 @@ function bind(db: Db): E2EFactories {
   return bound as E2EFactories;
 }
 
+/** What React DOM reports when hydration fails (its production builds name errors by number: 418-425). */
+const REACT_ERROR = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
+
 /**
  * Playwright's `test` with a `factories` fixture: the shared factories, bound to the test server's own D1 through
  * its local explorer API (see explorer-d1.ts). Each test makes the people and organizations it needs, with ids of
- * their own, instead of borrowing seeded ones.
+ * their own, instead of borrowing seeded ones. Every test also fails when React reported a hydration error in a page of
+ * its browser context: the server's document and the browser's first render must agree.
  */
-export const test = base.extend<object, { factories: E2EFactories }>({
+export const test = base.extend<{ hydrationErrors: void }, { factories: E2EFactories }>({
+  hydrationErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const record = (text: string) => REACT_ERROR.test(text) && errors.push(text);
+      context.on("weberror", (error) => record(error.error().message));
+      context.on("console", (message) => message.type() === "error" && record(message.text()));
+      await use();
+      expect(errors, "React reported a hydration error").toEqual([]);
+    },
+    { auto: true },
+  ],
   factories: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => use(bind(createDb(explorerD1(baseURL)))),

@@ -1,0 +1,113 @@
+/**
+ * The worker's CPU per rendered page: npm run bench:cpu [-- --requests 200 --rounds 5 --against ../other-checkout]
+ * Serves the built worker on a fresh seeded database (as bench:pages does; run `npm run build` first) and loads each
+ * page one request at a time with a session cookie that bypasses the page cache, so every request renders. For each
+ * page it prints the CPU the dev server's workerd processes spent per request (the worker's own and wrangler's proxy
+ * worker; not wrangler's Node process) and the median wall time of a request. Wall times move with whatever else the
+ * machine does; CPU per request moves much less. Rounds alternate the pages (and the two servers with --against, a
+ * checkout with its own build served side by side), and a figure is the median of its rounds.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { scriptArgs } from "./lib/platform";
+import { newGuestCookies, startTestServer } from "./lib/server";
+
+const args = scriptArgs({
+  requests: { type: "string", default: "200" },
+  rounds: { type: "string", default: "5" },
+  port: { type: "string", default: "8796" },
+  against: { type: "string" },
+});
+const REQUESTS = Number(args.requests);
+
+/** Nanoseconds on CPU of every thread of every workerd process in the process group `group`. */
+function workerdCpuNs(group: number): number {
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      // Fields after the name: state, ppid, pgrp.
+      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+      if (name !== "workerd" || pgrp !== group) continue;
+      for (const task of readdirSync(`/proc/${pid}/task`)) {
+        total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+      }
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  return total;
+}
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+type Target = { label: string; path: string; cookie: string };
+
+/** REQUESTS sequential requests: CPU ms per request and the median wall ms. */
+async function measure(server: Server, { path, cookie }: Target) {
+  const url = `${server.base}${path}`;
+  const headers = { cookie };
+  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const walls: number[] = [];
+  const before = workerdCpuNs(server.pid);
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    walls.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  }
+  const cpu = (workerdCpuNs(server.pid) - before) / REQUESTS / 1e6;
+  return { cpu, wall: median(walls) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const servers: { name: string; server: Server }[] = [
+  { name: "this checkout", server: await startTestServer(args.port as string) },
+];
+if (args.against) {
+  const port = String(Number(args.port) + 2);
+  servers.push({ name: args.against, server: await startTestServer(port, args.against) });
+}
+try {
+  // A session that is not a guest's: the page cache is bypassed and every request renders. The home page's data
+  // comes from the isolate's recent reads then, unless the request carries a write's D1 bookmark.
+  const session = "better-auth.session_token=bench";
+  const { bookmark } = await newGuestCookies(servers[0]!.server.base);
+  const targets: Target[] = [
+    { label: "GET /api/health", path: "/api/health", cookie: session },
+    { label: "home", path: "/", cookie: session },
+    { label: "home, wrote lately (reads D1)", path: "/", cookie: `${session}; ${bookmark}` },
+    { label: "organization", path: "/organizations/mia-causeway-labs", cookie: session },
+    { label: "city", path: "/explore/miami", cookie: session },
+  ];
+  const results = new Map<string, { cpu: number[]; wall: number[] }>();
+  for (let round = 0; round < Number(args.rounds); round++) {
+    for (const target of targets) {
+      for (const { name, server } of round % 2 === 0 ? servers : [...servers].reverse()) {
+        const key = `${name}\t${target.label}`;
+        const { cpu, wall } = await measure(server, target);
+        const result = results.get(key) ?? { cpu: [], wall: [] };
+        result.cpu.push(cpu);
+        result.wall.push(wall);
+        results.set(key, result);
+      }
+    }
+  }
+  console.log(
+    `\nWorker CPU per request (workerd processes), ${REQUESTS} sequential requests, median of ${args.rounds} rounds` +
+      " (budget: a rendered page at most 15 ms)",
+  );
+  for (const { name } of servers) {
+    if (servers.length > 1) console.log(`  ${name}`);
+    for (const { label } of targets) {
+      const { cpu, wall } = results.get(`${name}\t${label}`)!;
+      const rounds = cpu.map((value) => value.toFixed(2)).join(" ");
+      console.log(
+        `    ${label.padEnd(32)} ${median(cpu).toFixed(2).padStart(6)} ms CPU  ${median(wall).toFixed(2).padStart(6)} ms wall  (rounds ${rounds})`,
+      );
+    }
+  }
+} finally {
+  for (const { server } of servers) server.stop();
+}
