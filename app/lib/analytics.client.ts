@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { withoutLocale } from "../../contract/locale";
 import { type AnalyticsBeacon, analyticsAllowed, type PageInfo } from "./analytics";
@@ -7,6 +8,9 @@ import { type AnalyticsBeacon, analyticsAllowed, type PageInfo } from "./analyti
  * first-load bundle. Beacons go with navigator.sendBeacon (they survive leaving the page), or fetch with keepalive
  * where the browser refuses the beacon. Nothing here throws: failures only warn.
  */
+
+/** What analytics.ts allows, and not for a bot-like user agent. */
+const sendable = () => analyticsAllowed() && !isbot(navigator.userAgent);
 
 function post(endpoint: string, body: unknown) {
   const path = `/api/analytics/${endpoint}`;
@@ -24,7 +28,7 @@ function post(endpoint: string, body: unknown) {
 }
 
 export function send(beacons: AnalyticsBeacon[]) {
-  if (!analyticsAllowed()) return;
+  if (!sendable()) return;
   for (const { endpoint, body } of beacons) post(endpoint, body);
 }
 
@@ -35,7 +39,7 @@ export function startVitals(page: PageInfo) {
   if (vitalsStarted) return;
   vitalsStarted = true;
   const report = ({ name, value }: Metric) => {
-    if (!analyticsAllowed()) return;
+    if (!sendable()) return;
     // Timings in whole milliseconds; CLS is a small unitless score.
     const rounded = name === "CLS" ? Math.round(value * 10_000) / 10_000 : Math.round(value);
     post("vitals", { metric: name, value: rounded, route: page.route, lane: page.lane, city: page.city });

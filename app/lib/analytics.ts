@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { useEffect } from "react";
 import { type UIMatch, useLocation, useMatches } from "react-router";
 import { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, type Lane } from "../../contract/analytics-flags";
@@ -7,8 +6,9 @@ import { withoutLocale } from "../../contract/locale";
 /**
  * The part of analytics in the first-load bundle (issue #12): the skip checks and the hook that, after hydration,
  * loads the rest (./analytics.client.ts with `web-vitals`) by dynamic import. Nothing is sent, and nothing more is
- * loaded, with Do Not Track or Global Privacy Control on, for a bot-like user agent, or while a skip flag is set:
- * sessionStorage "analytics:skip" = "1" (this tab's session) or window.__ANALYTICS_SKIP__ = true (this page).
+ * loaded, with Do Not Track or Global Privacy Control on, or while a skip flag is set: sessionStorage
+ * "analytics:skip" = "1" (this tab's session) or window.__ANALYTICS_SKIP__ = true (this page). A bot-like user agent
+ * loads the sender, which sends nothing (the bot patterns stay out of the first load).
  */
 
 export type AnalyticsBeacon = {
@@ -27,8 +27,7 @@ export function analyticsAllowed(): boolean {
     const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
     const win = window as Window & { doNotTrack?: string; [ANALYTICS_SKIP_GLOBAL]?: boolean };
     if (nav.doNotTrack === "1" || win.doNotTrack === "1" || nav.globalPrivacyControl === true) return false;
-    if (win[ANALYTICS_SKIP_GLOBAL] === true || sessionStorage.getItem(ANALYTICS_SKIP_KEY) === "1") return false;
-    return !isbot(nav.userAgent);
+    return win[ANALYTICS_SKIP_GLOBAL] !== true && sessionStorage.getItem(ANALYTICS_SKIP_KEY) !== "1";
   } catch {
     // No storage (a locked-down browser): send nothing rather than guess.
     return false;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
@@ -7,7 +8,7 @@ import { EditorsNote, ExploreResources } from "~/components/organization/explore
 import { NewTabHint } from "~/components/organization/external-link";
 import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
 import { OrganizationInfo } from "~/components/organization/organization-info";
-import { ClaimProfileLink, DELETE_INTENT, DeleteError, OwnerControls } from "~/components/organization/owner-controls";
+import { ClaimProfileLink, DELETE_INTENT, DeleteError } from "~/components/organization/profile-actions";
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
@@ -136,6 +137,9 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** Only the profile's creator sees these: nobody else loads them. */
+const OwnerControls = lazy(() => import("~/components/organization/owner-controls"));
+
 export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { org, claimable: curated, sections, properties, country, city } = loaderData;
   const deleteError = actionData?.deleteError ?? null;
@@ -169,7 +173,9 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
           actions={
             <>
               {isOwner ? (
-                <OwnerControls orgId={org.id} enrollment={org.exploreEnrollmentStatus} deleteError={deleteError} />
+                <Suspense>
+                  <OwnerControls orgId={org.id} enrollment={org.exploreEnrollmentStatus} deleteError={deleteError} />
+                </Suspense>
               ) : (
                 <>
                   {deleteError ? <DeleteError message={deleteError} /> : null}

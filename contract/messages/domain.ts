@@ -1,0 +1,19 @@
+/** Verified profiles (issue #14). */
+export const DOMAIN_MESSAGES = {
+  noWebsite: "Add your organization's website to its profile first: the domain to verify comes from it.",
+  ipWebsite: "The website's address is not a domain name, so it cannot be verified by DNS or email.",
+  httpsRequired: "The website must be served over https to be verified by file.",
+  txtNotFound: (domain: string) =>
+    `No TXT record with your code was found on ${domain}. DNS changes can take a while to appear: try again in a few minutes.`,
+  dnsFailed: "We could not look up the domain's DNS records right now. Please try again later.",
+  fileMissing: (url: string) => `${url} did not answer with your code.`,
+  fileRedirect: "The file's address redirects to another host. Serve it from the domain itself.",
+  fileUnreachable: (url: string) => `We could not reach ${url}. Check that the website is online and try again.`,
+  timeout: "The check took longer than 5 seconds. Please try again.",
+  invalidLocalPart: "Enter the part of the address before the @, e.g. admin",
+  noCode: "Send yourself a code first.",
+  codeWrong: "That code is not right. Check the latest email and try again.",
+  codeExpired: "That code has expired. Send a new one.",
+  tooManyAttempts: "Too many wrong codes. Send a new one.",
+  invalidCode: "Enter the 6-digit code from the email",
+} as const;

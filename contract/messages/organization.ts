@@ -1,0 +1,28 @@
+import { FOUNDED_YEAR_MIN } from "../limits";
+
+export const ORGANIZATION_MESSAGES = {
+  idMissing: "Organization ID is missing",
+  notFound: (id: string) => `Organization with ID "${id}" not found`,
+  fetchFailed: "An error occurred while fetching the organization data. Please try again later.",
+  loadFailed: "Failed to load organization data. Please try again later.",
+  nameRequired: "Please provide an organization name",
+  countryRequired: "Please select a country",
+  descriptionRequired: "Please provide an organization description",
+  requiredFields: "Please fill out all required fields",
+  createFailed: "Failed to create organization. Please try again.",
+  created: "Organization created successfully!",
+  updateFailed: "Failed to update organization. Please try again.",
+  updated: "Organization updated successfully",
+  deleteFailed: "Failed to delete organization. Please try again.",
+  deleted: "Organization deleted successfully",
+  editForbidden: "You don't have permission to edit this organization",
+  paymentRequired: "Choose a plan to edit this organization",
+  foundedYearRange: `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`,
+  unknownCategory: "Unknown category",
+  invalidCategoryId: "Invalid category id",
+  primaryCity: "Please select a primary Explore city",
+  listFailed: "Failed to load organizations",
+  myOrganizationsFailed: "Failed to load your organizations. Please try again later.",
+  mySubscriptionsFailed: "Failed to load your subscriptions. Please try again later.",
+  noSubscriptions: "You don't have any active subscriptions.",
+} as const;

@@ -1,0 +1,20 @@
+export const PAYMENT_MESSAGES = {
+  failed: "Unable to process payment. Please try again.",
+  invalidGuestCode: "Invalid guest code",
+  guestCodeExpired: "This guest code has expired",
+  guestCodeUsed: "This guest code has already been used",
+  guestCodeApplied: "Guest code applied. Your organization is now active.",
+  alreadyPaid: "Organization is already paid",
+  choosePlan: "Choose the monthly or the annual plan",
+  verificationTimeout: "Payment Verification Timeout",
+  confirmed: "Payment confirmed",
+  canceled: "Payment was canceled. You can try again from your organizations.",
+  claimCanceled: "Payment was canceled. You can try again.",
+  claimLoadFailed: "Failed to load company information",
+  alreadyClaimed:
+    "This organization profile has already been claimed by another user. Please try a different organization.",
+  claimStartFailed: "Failed to start payment process. Please try again.",
+  onlyExploreClaimable: "Only Explore companies can be claimed",
+  checkoutNotFound: "Checkout session not found",
+  paymentInProgress: "A payment for this organization is already being processed. Please wait a moment.",
+} as const;
