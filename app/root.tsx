@@ -5,7 +5,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { GuestSession } from "./components/guest-session";
-import { LinkNavigation } from "./components/localized";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/toaster";
@@ -38,20 +37,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
-        <LinkNavigation>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-          >
-            {t.skipToContent}
-          </a>
-          <SiteHeader user={rootData?.user ?? null} />
-          <NavigationProgress />
-          <div id="main" className="flex-1">
-            {children}
-          </div>
-          <SiteFooter />
-        </LinkNavigation>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          {t.skipToContent}
+        </a>
+        <SiteHeader user={rootData?.user ?? null} />
+        <NavigationProgress />
+        <div id="main" className="flex-1">
+          {children}
+        </div>
+        <SiteFooter />
         <GuestSession />
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />

@@ -32,13 +32,9 @@ export function useLocale(): Locale {
   return localeOf(useLocation().pathname);
 }
 
-/** A catalog in a given language (a pure component gets the language as a prop: app/components/server-memo.tsx). */
-export function messagesIn<Source extends Catalog>(messages: Messages<Source>, locale: Locale): Translation<Source> {
-  // English is the source, so it has the translation's shape too (TypeScript cannot see that through the generic).
-  return (locale === "en" ? messages.en : messages[locale]) as Translation<Source>;
-}
-
 /** A catalog in the page's language. */
 export function useMessages<Source extends Catalog>(messages: Messages<Source>): Translation<Source> {
-  return messagesIn(messages, useLocale());
+  const locale = useLocale();
+  // English is the source, so it has the translation's shape too (TypeScript cannot see that through the generic).
+  return (locale === "en" ? messages.en : messages[locale]) as Translation<Source>;
 }

@@ -4,9 +4,9 @@ import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory
 import { DirectoryCards } from "~/components/home/organization-card";
 import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
 import { ScrollToTopButton } from "~/components/home/scroll-to-top";
-import { AppLink, Link } from "~/components/localized";
+import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
-import { messagesIn, useLocale, useMessages } from "~/i18n/messages";
+import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import { translateMessage } from "~/i18n/server-messages";
 import type { AnalyticsHandle } from "~/lib/analytics";
@@ -162,7 +162,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
   const t = useMessages(home);
-  const locale = useLocale();
 
   return (
     <main>
@@ -219,7 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
-            <DirectoryCards organizations={organizations} signedIn={signedIn} locale={locale} />
+            <DirectoryCards organizations={organizations} signedIn={signedIn} />
           </ul>
 
           {hasMore && filters.shown < MAX_SHOWN ? (
@@ -236,18 +235,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
 
-        <MiamiTeaser teaser={teaser} locale={locale} />
+        <MiamiTeaser teaser={teaser} />
       </Container>
       <ScrollToTopButton />
     </main>
   );
 }
 
-type TeaserProps = { teaser: Route.ComponentProps["loaderData"]["teaser"]; locale: Locale };
-
-/** Three places from the Miami guide. Pure (the markup follows from its props), so the server writes it once (ServerMemo). */
-function MiamiTeaser({ teaser, locale }: TeaserProps) {
-  const t = messagesIn(home, locale);
+/** Three places from the Miami guide. */
+function MiamiTeaser({ teaser }: { teaser: Route.ComponentProps["loaderData"]["teaser"] }) {
+  const t = useMessages(home);
   return (
     <section
       aria-labelledby="miami-heading"
@@ -261,12 +258,12 @@ function MiamiTeaser({ teaser, locale }: TeaserProps) {
           </h2>
           <p className="mt-2 max-w-xl text-brand-50">{t.miamiLead}</p>
         </div>
-        <AppLink
-          href={localizePath("/explore/miami", locale)}
+        <Link
+          to="/explore/miami"
           className="rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {t.viewMiami}
-        </AppLink>
+        </Link>
       </div>
       {teaser === null ? (
         <p className="mt-6 text-brand-50">{REFERENCE_MESSAGES.miamiFailed}</p>
@@ -276,8 +273,8 @@ function MiamiTeaser({ teaser, locale }: TeaserProps) {
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {teaser.map((org) => (
             <li key={org.id}>
-              <AppLink
-                href={localizePath(`/organizations/${org.id}`, locale)}
+              <Link
+                to={`/organizations/${org.id}`}
                 className="flex h-full gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
               >
                 {org.logo ? (
@@ -287,7 +284,7 @@ function MiamiTeaser({ teaser, locale }: TeaserProps) {
                   <span className="block font-semibold">{org.name}</span>
                   <span className="mt-1 line-clamp-2 text-sm text-brand-50">{org.description}</span>
                 </span>
-              </AppLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -95,6 +95,26 @@ test("with Do Not Track on, nothing is sent and nothing stored", async ({ browse
   await context.close();
 });
 
+test("a crawler's visit sends no beacon and makes no guest", async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/analytics/") || path === "/api/auth/sign-in/anonymous") sent.push(path);
+  });
+  await page.goto("/explore/miami");
+  await page.getByRole("link", { name: "About" }).first().click();
+  await expect(page).toHaveURL("/about");
+  // The sender loads after hydration and decides at once; nothing is queued for later.
+  await page.waitForLoadState("networkidle");
+  expect(sent).toEqual([]);
+  await context.close();
+});
+
 test("the admin Analytics tab charts p75 vitals and the Explore funnel", async ({ browser, factories }) => {
   const run = unique();
   const route = `/e2e-${run}/:id`;

@@ -210,7 +210,7 @@ type CountrySelectProps = {
   onSelect: (country: string) => void;
 };
 
-/** The country filter. Pure (its markup follows from its props), so the server writes it once per selection (ServerMemo). */
+/** The country filter. */
 function CountrySelect({ countries, selected, empty, allCountries, onSelect }: CountrySelectProps) {
   return (
     <select
@@ -246,10 +246,7 @@ type CategoryOptionsProps = Pick<FilterPanelProps, "groups" | "categories" | "fa
   onToggle: (id: string) => void;
 };
 
-/**
- * The categories as checkboxes, grouped, each with its count. Pure (its markup follows from its props), so the server
- * writes it once per set of counts and selection (ServerMemo).
- */
+/** The categories as checkboxes, grouped, each with its count. */
 function CategoryOptions({
   groups,
   categories,

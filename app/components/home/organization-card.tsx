@@ -1,9 +1,8 @@
-import { AppLink } from "~/components/localized";
+import { Link } from "~/components/localized";
 import { VerifiedLine } from "~/components/ui";
-import { messagesIn, type Translation } from "~/i18n/messages";
+import { type Translation, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { OrganizationDto } from "../../../contract/dto";
-import { type Locale, localizePath } from "../../../contract/locale";
 
 export type CardOrganization = Pick<
   OrganizationDto,
@@ -16,26 +15,21 @@ export type DirectoryCardsProps = {
   organizations: CardOrganization[];
   /** Where "Add your organization" leads: the submit form, or sign-up first. */
   signedIn: boolean;
-  locale: Locale;
 };
 
-/**
- * The directory's cards, then the card that adds an organization, as the items of its list. Pure (the markup follows
- * from its props, the language included), so the server writes it once per list (ServerMemo): the 24 cards were half
- * of the home route's own rendering.
- */
-export function DirectoryCards({ organizations, signedIn, locale }: DirectoryCardsProps) {
-  const t = messagesIn(home, locale);
+/** The directory's cards, then the card that adds an organization, as the items of its list. */
+export function DirectoryCards({ organizations, signedIn }: DirectoryCardsProps) {
+  const t = useMessages(home);
   return (
     <>
       {organizations.map((org) => (
         <li key={org.id}>
-          <OrganizationCard org={org} t={t} locale={locale} />
+          <OrganizationCard org={org} t={t} />
         </li>
       ))}
       <li>
-        <AppLink
-          href={localizePath(signedIn ? "/submit-organization" : "/signup", locale)}
+        <Link
+          to={signedIn ? "/submit-organization" : "/signup"}
           className="flex h-56 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white p-5 text-center text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <span aria-hidden="true" className="text-3xl">
@@ -43,16 +37,16 @@ export function DirectoryCards({ organizations, signedIn, locale }: DirectoryCar
           </span>
           <span className="text-lg font-semibold">{t.addOrganization}</span>
           <span className="text-sm">{t.addOrganizationLead}</span>
-        </AppLink>
+        </Link>
       </li>
     </>
   );
 }
 
 /** A directory card that flips on hover and on keyboard focus: logo and name in front, the description behind. */
-function OrganizationCard({ org, t, locale }: { org: CardOrganization; t: HomeMessages; locale: Locale }) {
+function OrganizationCard({ org, t }: { org: CardOrganization; t: HomeMessages }) {
   return (
-    <AppLink href={localizePath(`/organizations/${org.id}`, locale)} className="group org-card">
+    <Link to={`/organizations/${org.id}`} className="group org-card">
       <div className="org-card-turn">
         <div className="org-card-front">
           {org.logo ? (
@@ -82,6 +76,6 @@ function OrganizationCard({ org, t, locale }: { org: CardOrganization; t: HomeMe
           <span className="text-sm font-semibold text-brand-700">{t.viewProfile}</span>
         </div>
       </div>
-    </AppLink>
+    </Link>
   );
 }
