@@ -4,8 +4,6 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "../worker/context";
 import { contentSecurityPolicy } from "../worker/security-headers";
-import { CataloguesProvider } from "./lib/catalogue";
-import { renderedCatalogues } from "./lib/catalogue.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -29,9 +27,7 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <CataloguesProvider value={loadContext.get(renderedCatalogues)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CataloguesProvider>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
       nonce,

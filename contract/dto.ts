@@ -103,24 +103,6 @@ export const categoryGroupDto = z.object({ id: z.string(), name: z.string(), emo
 
 export type CategoryGroupDto = z.infer<typeof categoryGroupDto>;
 
-/**
- * The directory's catalogue in one language (GET /api/catalogue): its categories and their groups, in order, and the
- * version the page that asks for it was rendered with. A version's answer never changes, so browsers keep it.
- */
-export const catalogueDto = z.object({
-  version: z.string(),
-  categories: z.array(categoryDto),
-  groups: z.array(categoryGroupDto),
-});
-
-export type CatalogueDto = z.infer<typeof catalogueDto>;
-
-/** GET /api/catalogue's query: the language, and the version a page names (the current one is answered whatever it is). */
-export const catalogueQuery = z.object({
-  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
-  v: z.string().max(64).optional(),
-});
-
 export const countryDto = z.object({ code: z.string(), name: z.string(), flagEmoji: z.string() });
 
 export type CountryDto = z.infer<typeof countryDto>;

@@ -1,4 +1,4 @@
-/** For answers whose URL changes whenever their content does (image keys, a versioned catalogue): kept for a year. */
+/** For answers whose URL changes whenever their content does (image keys): kept for a year. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** Serves /images/{key} from R2 with the content type stored at upload time. Keys are server-made and immutable. */

@@ -161,7 +161,6 @@ const RULES: Record<string, Rule> = {
   "GET /api/openapi.json": { allow: EVERYONE, request: () => ({ path: "/api/openapi.json" }) },
 
   // -- Reference data ------------------------------------------------------------------------------------------------
-  "GET /api/catalogue": { allow: EVERYONE, request: () => ({ path: "/api/catalogue?locale=es" }) },
   "GET /api/categories": { allow: EVERYONE, request: () => ({ path: "/api/categories" }) },
   "GET /api/category-groups": { allow: EVERYONE, request: () => ({ path: "/api/category-groups" }) },
   "GET /api/countries": { allow: EVERYONE, request: () => ({ path: "/api/countries" }) },

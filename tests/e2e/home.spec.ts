@@ -112,38 +112,6 @@ test.describe("home directory", () => {
     await expect(page.getByRole("checkbox", { name: /Tecnología climática/ })).toBeChecked();
   });
 
-  test("the catalogue is not in the page's data: the page preloads it once, hydrates with it, and says so when it cannot", async ({
-    page,
-  }) => {
-    const catalogueRequests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/catalogue") catalogueRequests.push(request.url());
-    });
-    const document = await (await page.request.get("/")).text();
-    const description = document.match(
-      /<label title="([^"]+)" class="category-option"><input[^>]*value="climate_tech"/,
-    );
-    expect(description?.[1]).toBeTruthy();
-    // The loaders' data (the scripts React Router writes) names the catalogue's URL and carries none of its texts.
-    const scripts = [...document.matchAll(/<script[^>]*>(.*?)<\/script>/gs)].map((script) => script[1]).join("");
-    expect(scripts).toContain("/api/catalogue?locale=en");
-    expect(scripts).not.toContain(description?.[1]);
-
-    await page.goto("/");
-    await page.getByRole("checkbox", { name: /Climate Tech/ }).check();
-    await expect(page).toHaveURL("/?categories=climate_tech");
-    await expect(page.getByRole("checkbox", { name: /Health Tech/ })).toBeVisible();
-    expect(catalogueRequests).toHaveLength(1);
-    expect(catalogueRequests[0]).toMatch(/\/api\/catalogue\?locale=en&v=[0-9a-f]{12}$/);
-
-    const broken = await page.context().newPage();
-    await broken.route("**/api/catalogue?*", (route) => route.abort());
-    await broken.goto("/");
-    await expect(broken.getByText("Error loading categories")).toBeVisible();
-    await expect(broken.getByRole("heading", { level: 2, name: /^Organizations \(\d+\)$/ })).toBeVisible();
-    await broken.close();
-  });
-
   test("facet counts say what each category would give, and zero-result categories are disabled", async ({ page }) => {
     await page.goto("/?country=US");
     const remote = page.getByRole("checkbox", { name: /Remote First/ });

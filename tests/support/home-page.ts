@@ -1,23 +1,21 @@
 import { env } from "cloudflare:workers";
 import { createElement } from "react";
 import { createRoutesStub } from "react-router";
-import { CataloguesProvider } from "../../app/lib/catalogue";
 import Directory from "../../app/routes/directory";
 import Home from "../../app/routes/home";
 import { readDirectoryFilters } from "../../contract/directory-url";
-import { catalogueHref, getCatalogue } from "../../worker/services/catalogue";
+import { getCatalogue } from "../../worker/services/catalogue";
 import { getDirectoryHome } from "../../worker/services/directory";
 import { db } from "./helpers";
 
 /**
  * The home page at `path` as the server renders it, from what its loaders read: the directory layout's catalogue
- * (app/routes/directory.tsx, handed over by URL as entry.server.tsx does) around the home route. In English: the routes' languages are the build's business.
+ * (app/routes/directory.tsx) around the home route. In English: the routes' languages are the build's business.
  */
 export async function homePage(path: string) {
   const url = new URL(path, "http://localhost");
   const filters = readDirectoryFilters(url.searchParams);
-  const catalogue = await getCatalogue(db(), "en");
-  const directory = { href: catalogueHref("en", catalogue.version) };
+  const directory = { ...(await getCatalogue(db(), "en")), failed: false };
   const home = { filters, ...(await getDirectoryHome(db(), env.CACHE, filters)) };
   const Stub = createRoutesStub([
     {
@@ -27,9 +25,5 @@ export async function homePage(path: string) {
       children: [{ id: "home", path: url.pathname, Component: Home as never, loader: () => home }],
     },
   ]);
-  return createElement(
-    CataloguesProvider,
-    { value: new Map([[directory.href, catalogue]]) },
-    createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { directory, home } } }),
-  );
+  return createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { directory, home } } });
 }

@@ -17,7 +17,7 @@ import { type AppEnv, requestContext, sameOriginOnly } from "./context";
 import { openApiDocument } from "./openapi";
 import { organizationsApi } from "./organizations";
 import { paymentsApi } from "./payments";
-import { catalogueApi, categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
+import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
 import { savedSearchesApi } from "./saved-searches";
 import { usersApi } from "./users";
 
@@ -85,7 +85,6 @@ const routes = api
     if (c.req.header("if-none-match") === tag) return c.body(null, 304);
     return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
   })
-  .route("/catalogue", catalogueApi)
   .route("/categories", categoriesApi)
   .route("/category-groups", categoryGroupsApi)
   .route("/countries", countriesApi)

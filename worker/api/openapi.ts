@@ -27,8 +27,6 @@ import {
   adminUserDto,
   apiErrorDto,
   auditEntryDto,
-  catalogueDto,
-  catalogueQuery,
   categoryDto,
   categoryGroupDto,
   cityDto,
@@ -347,19 +345,6 @@ export const OPERATIONS = [
     errors: [400, ...GUARDED, 404, 409],
   },
   // Reference data
-  {
-    method: "get",
-    path: "/api/catalogue",
-    tag: "Reference data",
-    summary: "The directory's catalogue in a language",
-    description:
-      "Categories and their groups in catalogue order, translated, with their version. The version a page names " +
-      "(v) is cached for a year (it never changes); without it, or with another, the current one is answered.",
-    access: "public",
-    query: catalogueQuery,
-    response: { status: 200, description: "The catalogue.", schema: data(catalogueDto) },
-    errors: [400, 500],
-  },
   {
     method: "get",
     path: "/api/categories",
