@@ -1,20 +1,21 @@
+import { lazy, Suspense } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
 import { appContext } from "../worker/context";
 import { getConfig } from "../worker/env";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { GuestSession } from "./components/guest-session";
+import { useHydrated } from "./components/form/use-hydrated";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/toaster";
 import { common } from "./i18n/common";
 import { useLocale } from "./i18n/messages";
-import { useAnalytics } from "./lib/analytics";
 import { useNonce } from "./lib/nonce";
 
-// The stylesheet is the one render-blocking resource: it is in <head>, the module preloads come after it in <body>.
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+// The stylesheet is the one render-blocking resource. With a precedence React writes it first in <head>, ahead of the
+// module preloads it hoists there, so that the first paint does not wait behind the scripts.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, viewer } = context.get(appContext);
@@ -49,7 +50,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <SiteFooter />
-        <GuestSession />
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -70,9 +70,20 @@ function NavigationProgress() {
   );
 }
 
+const AfterHydration = lazy(() => import("./components/after-hydration"));
+
 export default function App() {
-  useAnalytics();
-  return <Outlet />;
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Outlet />
+      {hydrated ? (
+        <Suspense>
+          <AfterHydration />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from "react";
 import { data, redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { Notice } from "~/components/form/notice";
+import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { DirectoryCards } from "~/components/home/organization-card";
-import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
-import { ScrollToTopButton } from "~/components/home/scroll-to-top";
+import { SAVE_SEARCH, type SaveSearchResult } from "~/components/home/save-search";
 import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -151,6 +152,14 @@ function describeFilters(
   return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…` : name;
 }
 
+// Shown only with filters applied, and once scrolled down: loaded then.
+const SaveSearch = lazy(() =>
+  import("~/components/home/save-search").then((module) => ({ default: module.SaveSearch })),
+);
+const ScrollToTopButton = lazy(() =>
+  import("~/components/home/scroll-to-top").then((module) => ({ default: module.ScrollToTopButton })),
+);
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { filters, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed } = loaderData;
   const catalogue = useCatalogue();
@@ -162,6 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
   const t = useMessages(home);
+  const hydrated = useHydrated();
 
   return (
     <main>
@@ -185,12 +195,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <ActiveFilters filters={filters} categories={categories} countries={countries} />
         {filters.country || filters.categories.length > 0 || filters.q ? (
-          <SaveSearch
-            key={directorySearch(filters)}
-            filters={filters}
-            suggestedName={describeFilters(filters, categories, countries)}
-            signedIn={signedIn}
-          />
+          <Suspense>
+            <SaveSearch
+              key={directorySearch(filters)}
+              filters={filters}
+              suggestedName={describeFilters(filters, categories, countries)}
+              signedIn={signedIn}
+            />
+          </Suspense>
         ) : null}
 
         <section aria-labelledby="organizations-heading" aria-busy={loading}>
@@ -237,7 +249,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <MiamiTeaser teaser={teaser} />
       </Container>
-      <ScrollToTopButton />
+      {hydrated ? (
+        <Suspense>
+          <ScrollToTopButton />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
+import { useHydrated } from "~/components/form/use-hydrated";
 import { Link, useNavigate } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
@@ -46,13 +47,6 @@ function useApplyFilters(filters: DirectoryFilters) {
     });
 }
 
-/** True once React has hydrated: the no-JavaScript controls step aside. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /**
  * Search, country and category filters. A plain GET form, so everything works without JavaScript; with it, every
  * change navigates at once to the canonical URL (categories as one comma list).
@@ -73,6 +67,7 @@ export function DirectoryFilterPanel({
       ? readDirectoryFilters(new URLSearchParams(navigation.location.search))
       : current;
   const apply = useApplyFilters(filters);
+  // Without JavaScript the form needs its Apply button; with it every change applies at once.
   const hydrated = useHydrated();
   // On small screens the long category list waits behind a toggle so the results stay in reach.
   const [expanded, setExpanded] = useState(false);
