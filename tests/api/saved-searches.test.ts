@@ -363,6 +363,16 @@ describe("unsubscribing from a digest", () => {
     return { search, token };
   }
 
+  /**
+   * A 32-byte signature is 43 base64url characters, the last of which holds 4 bits of it and 2 spare bits that a
+   * lenient decoder ignores: flipping the lowest spare bit spells the same bytes differently.
+   */
+  const withSpareBitFlipped = (signature: string) => {
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(signature.at(-1)!);
+    return `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+  };
+
   const unsubscribe = (token: string, init: RequestInit = {}) =>
     call(`/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", ...init });
 
@@ -386,6 +396,10 @@ describe("unsubscribing from a digest", () => {
     const flipped = `${signature!.slice(0, -2)}${signature!.endsWith("AA") ? "BB" : "AA"}`;
     const forged = [
       `${search.id}.${flipped}`,
+      // The same signature bytes spelled another way: the last character's spare bits, padding, whitespace.
+      `${search.id}.${withSpareBitFlipped(signature!)}`,
+      `${search.id}.${signature}=`,
+      `${search.id}.${signature!.slice(0, 20)} ${signature!.slice(20)}`,
       `${other.id}.${signature}`,
       await signedToken("guest-pass", config().BETTER_AUTH_SECRET, search.id),
       search.id,

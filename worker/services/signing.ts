@@ -38,13 +38,22 @@ export function base64url(bytes: Uint8Array): string {
     .replace(/=+$/, "");
 }
 
+/**
+ * The bytes of a base64url string, or null unless the string is exactly how `base64url` writes those bytes. The last
+ * character of a 32-byte value carries spare bits that decoders ignore (and atob skips whitespace and takes padding),
+ * so several strings decode to one signature: only the canonical one is accepted, so a token has exactly one
+ * spelling and an altered one is refused rather than quietly read as the original.
+ */
 export function fromBase64url(value: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(value)) return null;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     const binary = atob(value.replaceAll("-", "+").replaceAll("_", "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   } catch {
     return null;
   }
+  return base64url(bytes) === value ? bytes : null;
 }
 
 /** A token that names `id` and proves the server issued it for `purpose`: `<id>.<signature>`. */
