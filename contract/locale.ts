@@ -1,3 +1,5 @@
+import { sitePath } from "./site-path";
+
 /**
  * The languages of the site (issue #14): English at the root, Spanish under /es. The locale is part of the URL, so a
  * page and its translation are two URLs, each cached, shared and indexed on its own (docs/decisions/0022). Client-safe.
@@ -30,15 +32,19 @@ export function withoutLocale(pathname: string): string {
 
 /**
  * A site path (with its query and hash) in a locale: /explore → /es/explore, / → /es, /?country=US → /es?country=US.
- * Paths that are not pages, relative paths and URLs of other sites are returned as given.
+ * Paths that are not pages, relative paths and URLs of other sites are returned as given. A path that a browser would
+ * read as another host (`//other.host/x`, `/\\other.host`, `/.//other.host`) is this site's home instead: a link made
+ * from the address a visitor came in on never leads elsewhere.
  */
-export function localizePath(path: string, locale: Locale): string {
-  if (!path.startsWith("/") || path.startsWith("//")) return path;
+export function localizePath(given: string, locale: Locale): string {
+  if (!given.startsWith("/")) return given;
+  const path = sitePath(given) ?? "/";
   const end = path.search(/[?#]/);
   const pathname = end === -1 ? path : path.slice(0, end);
   const rest = end === -1 ? "" : path.slice(end);
   if (UNLOCALIZED.test(pathname)) return path;
-  const bare = withoutLocale(pathname);
+  // Taking the prefix off can leave a second leading slash (/es//other.host): checked again.
+  const bare = sitePath(withoutLocale(pathname)) ?? "/";
   if (locale === DEFAULT_LOCALE) return `${bare}${rest}`;
   return `${bare === "/" ? PREFIX : `${PREFIX}${bare}`}${rest}`;
 }

@@ -1,8 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, anonymous, genericOAuth } from "better-auth/plugins";
+import { and, eq, ne } from "drizzle-orm";
 import { PASSWORD_MIN_LENGTH } from "../contract/limits";
 import { LOCALES, type Locale, localizePath } from "../contract/locale";
+import { sitePath } from "../contract/site-path";
 import { createDb, type Db } from "./db/client";
 import * as schema from "./db/schema";
 import { getConfig } from "./env";
@@ -171,6 +173,108 @@ export function getAuth(env: Env): Auth {
     instances.set(env, auth);
   }
   return auth;
+}
+
+/** better-auth's parameters that name where the browser goes afterwards (query or JSON body). */
+const REDIRECT_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"] as const;
+
+/**
+ * A target better-auth may send the browser to: a path of this site, or "/" (better-auth itself lets any relative
+ * path through, `/.//evil.example` included, which browsers read as another host).
+ */
+function ownTarget(value: string, appOrigin: string): string {
+  const absolute = URL.parse(value);
+  if (!absolute) return sitePath(value) ?? "/";
+  return absolute.origin === appOrigin
+    ? (sitePath(`${absolute.pathname}${absolute.search}${absolute.hash}`) ?? "/")
+    : "/";
+}
+
+/** The request with every redirect target in its query and JSON body made one of this site's paths. */
+async function withOwnTargets(request: Request, appOrigin: string): Promise<Request> {
+  const url = new URL(request.url);
+  let changed = false;
+  for (const name of REDIRECT_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value === null) continue;
+    const target = ownTarget(value, appOrigin);
+    if (target !== value) {
+      url.searchParams.set(name, target);
+      changed = true;
+    }
+  }
+  let body: string | null = null;
+  if (request.method === "POST" && (request.headers.get("content-type") ?? "").includes("application/json")) {
+    body = await request.text();
+    const parsed: unknown = (() => {
+      try {
+        return JSON.parse(body);
+      } catch {
+        return null;
+      }
+    })();
+    if (parsed && typeof parsed === "object") {
+      const fields = parsed as Record<string, unknown>;
+      let bodyChanged = false;
+      for (const name of REDIRECT_PARAMS) {
+        const value = fields[name];
+        if (typeof value !== "string") continue;
+        const target = ownTarget(value, appOrigin);
+        if (target !== value) {
+          fields[name] = target;
+          bodyChanged = true;
+        }
+      }
+      if (bodyChanged) body = JSON.stringify(fields);
+    }
+    changed = true;
+  }
+  if (!changed) return request;
+  const headers = new Headers(request.headers);
+  if (body !== null) headers.delete("content-length");
+  return new Request(url, { method: request.method, headers, body });
+}
+
+const SESSION_COOKIES = /^(?:__Secure-)?better-auth\.(?:session_token|session_data|dont_remember)=/;
+
+/**
+ * A verification link never switches a signed-in person to another account: better-auth signs the link's account
+ * in, so when the person signed in before is someone else (not a guest), the session it made is deleted and its
+ * cookies are not passed on. The link still verifies its address.
+ */
+async function keepingSignedInPerson(env: Env, before: Session | null, response: Response): Promise<Response> {
+  if (!before || before.user.isAnonymous) return response;
+  const cookies = response.headers.getSetCookie();
+  const issued = cookies
+    .map((cookie) => cookie.match(/^(?:__Secure-)?better-auth\.session_token=([^;]*)/)?.[1])
+    .find(Boolean);
+  if (!issued) return response;
+  const token = decodeURIComponent(issued).split(".")[0]!;
+  const removed = await createDb(env.DB)
+    .delete(schema.session)
+    .where(and(eq(schema.session.token, token), ne(schema.session.userId, before.user.id)))
+    .returning({ id: schema.session.id });
+  if (removed.length === 0) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  for (const cookie of cookies) if (!SESSION_COOKIES.test(cookie)) headers.append("set-cookie", cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Every request to better-auth goes through here (its /api/auth mount and the app's own calls, account-flows.ts):
+ * redirect targets are made this site's, and a verification link keeps whoever is signed in.
+ */
+export async function handleAuth(env: Env, request: Request): Promise<Response> {
+  const auth = getAuth(env);
+  const appOrigin = new URL(getConfig(env).APP_URL).origin;
+  const own = await withOwnTargets(request, appOrigin);
+  const path = new URL(own.url).pathname;
+  if (own.method === "GET" && path === "/api/auth/verify-email") {
+    const before = await getSession(env, own.headers);
+    return keepingSignedInPerson(env, before, await auth.handler(own));
+  }
+  return auth.handler(own);
 }
 
 /** The signed-in user and session for a request, or null. */

@@ -1,4 +1,4 @@
-import { redirect, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { Notice } from "~/components/form/notice";
@@ -13,16 +13,6 @@ import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/verify-email";
-
-/** The address a verification token is for: its payload (a JWT better-auth has just checked) names it. */
-function verificationEmailOf(token: string): string | null {
-  try {
-    const payload = JSON.parse(atob(token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/")));
-    return typeof payload.email === "string" ? payload.email.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Why verifying failed: the page says it in its language; a rate limit's message comes from the server. */
 type Problem = "missing" | "failed" | "error" | { message: string };
@@ -42,16 +32,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   if (!token || !url.searchParams.get("userId")) return failed("missing");
 
-  const signedIn = await context.get(appContext).viewer();
   const response = await callAuth(env, request, "/verify-email", { query: { token } });
   if (response.ok) {
-    // Someone signed in with another account keeps their own session: opening someone else's link verifies that
-    // account and nothing more, never a silent switch to it (better-auth would sign the link's account in).
-    if (signedIn && !signedIn.isAnonymous && signedIn.email !== verificationEmailOf(token)) {
-      throw redirect(verifiedPage);
-    }
-    // Otherwise verifying signs the person in. Redirecting sets that session before the page renders, so the header
-    // already shows the account, and takes the token out of the address bar and the history.
+    // Verifying signs the link's account in, unless someone else is signed in (handleAuth keeps them: no silent
+    // switch to another account). Redirecting sets that session before the page renders, so the header already shows
+    // the account, and takes the token out of the address bar and the history.
     throw redirectWithCookies(verifiedPage, response);
   }
   if (response.status >= 500) return failed("error");

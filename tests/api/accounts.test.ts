@@ -257,6 +257,57 @@ describe("origin check and redirects", () => {
   });
 });
 
+describe("verification links and the signed-in person", () => {
+  async function tokenOf(email: string) {
+    const token = (await latestEmail(email))?.text.match(/verify-email\?token=([^&\s]+)/)?.[1];
+    expect(token).toBeTruthy();
+    return token!;
+  }
+  const sessionsOf = async (userId: string) =>
+    (await db().select().from(session).where(eq(session.userId, userId))).length;
+  const sessionCookieIn = (response: Response) =>
+    response.headers.getSetCookie().some((cookie) => /^better-auth\.session_token=[^;]+/.test(cookie));
+
+  it("the raw API link verifies another account's address but keeps whoever is signed in", async () => {
+    const signedInPerson = await newSignedInUser();
+    const other = await signUp();
+    const [otherUser] = await db().select({ id: user.id }).from(user).where(eq(user.email, other.email));
+    const otherId = otherUser!.id;
+    const sessionsBefore = await sessionsOf(otherId);
+    const response = await call(`/api/auth/verify-email?token=${await tokenOf(other.email)}`, {
+      headers: { cookie: signedInPerson.cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(sessionCookieIn(response)).toBe(false);
+    // The address is verified; no session was made for the other account, and the signed-in person is still in.
+    const [otherRow] = await db().select().from(user).where(eq(user.id, otherId));
+    expect(otherRow!.emailVerified).toBe(true);
+    expect(await sessionsOf(otherId)).toBe(sessionsBefore);
+    const me = await json(await call("/api/auth/get-session", { headers: { cookie: signedInPerson.cookie } }));
+    expect(me.user.id).toBe(signedInPerson.id);
+  });
+
+  it("signs the link's account in when nobody (or a guest) is signed in, and the same person stays signed in", async () => {
+    const nobody = await signUp();
+    const alone = await call(`/api/auth/verify-email?token=${await tokenOf(nobody.email)}`);
+    expect(sessionCookieIn(alone)).toBe(true);
+
+    const fromGuest = await signUp();
+    const asGuest = await call(`/api/auth/verify-email?token=${await tokenOf(fromGuest.email)}`, {
+      headers: { cookie: await guest() },
+    });
+    expect(sessionCookieIn(asGuest)).toBe(true);
+
+    const self = await signUp();
+    const own = await call(`/api/auth/verify-email?token=${await tokenOf(self.email)}`, {
+      headers: { cookie: self.cookie },
+    });
+    expect(own.status).toBe(200);
+    const me = await json(await call("/api/auth/get-session", { headers: { cookie: self.cookie } }));
+    expect(me.user).toMatchObject({ email: self.email, emailVerified: true });
+  });
+});
+
 describe("account deletion", () => {
   async function ownerWithData() {
     const person = await newSignedInUser();

@@ -7,7 +7,7 @@ import { updateUserInput } from "../../contract/account";
 import { ANALYTICS_BODY_MAX, ANALYTICS_MESSAGES } from "../../contract/analytics";
 import type { ApiErrorDto } from "../../contract/dto";
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
-import { getAuth } from "../auth";
+import { handleAuth } from "../auth";
 import { describeError } from "../http-errors";
 import { invalidInput } from "../services/errors";
 import { adminApi } from "./admin";
@@ -59,12 +59,12 @@ api.post("/auth/update-user", async (c) => {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
   const request = new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(parsed.data) });
-  return getAuth(c.env).handler(request);
+  return handleAuth(c.env, request);
 });
 
 // better-auth owns everything else under /api/auth; it is mounted before the session middleware it would otherwise
 // feed.
-api.on(["GET", "POST"], "/auth/*", (c) => getAuth(c.env).handler(c.req.raw));
+api.on(["GET", "POST"], "/auth/*", (c) => handleAuth(c.env, c.req.raw));
 
 // Health, the API document and the analytics beacons (which must not touch D1) need neither the database nor the
 // session.

@@ -1,7 +1,7 @@
 import type { DeleteAccountInput } from "../../contract/account";
 import { localeOf } from "../../contract/locale";
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from "../../contract/messages";
-import { getAuth, PAGE_LOCALE_HEADER } from "../auth";
+import { handleAuth, PAGE_LOCALE_HEADER } from "../auth";
 import type { Db } from "../db/client";
 import { getUserProfile } from "./accounts";
 import { AppError, invalid, notFound } from "./errors";
@@ -30,7 +30,7 @@ export function callAuth(
   const init: RequestInit = options.body
     ? { method: "POST", headers, body: JSON.stringify(options.body) }
     : { method: "GET", headers };
-  return getAuth(env).handler(new Request(url, init));
+  return handleAuth(env, new Request(url, init));
 }
 
 /** better-auth's error codes in SPEC.md §8's words. */

@@ -1,5 +1,6 @@
 import type { Viewer } from "../../contract/dto";
 import { ACCESS_MESSAGES, ADMIN_MESSAGES, ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { sitePath } from "../../contract/site-path";
 import type { Organization } from "../db/schema";
 import { conflict, forbidden, invalid, unauthenticated } from "./errors";
 
@@ -153,13 +154,10 @@ export function requireListableByAdmin(
   }
 }
 
-/** Only this site's own paths may be a target after signing in: no scheme, no host, no protocol-relative URL. */
+/**
+ * Only this site's own paths may be a target after signing in: no scheme, no host, nothing a browser would resolve to
+ * another host (`//x`, `/\\x`, `/.//x`); anything else is the fallback.
+ */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  try {
-    const url = new URL(target, "http://internal.invalid");
-    return url.origin === "http://internal.invalid" ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
+  return sitePath(target) ?? fallback;
 }
