@@ -16,6 +16,9 @@ export default defineConfig(async () => {
             BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
             ADMIN_EMAILS: "admin@example.com,pending-admin@example.com",
             STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+            // Outside production every request is one client address, so per-address limits would count the whole
+            // suite as one caller; tests that are about them turn them on for their own requests.
+            AUTH_RATE_LIMIT: "off",
             TEST_MIGRATIONS: migrations,
           },
         },

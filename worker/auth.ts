@@ -8,11 +8,13 @@ import { sitePath } from "../contract/site-path";
 import { createDb, type Db } from "./db/client";
 import * as schema from "./db/schema";
 import { getConfig } from "./env";
+import { describeError } from "./http-errors";
 import { oauthProviders } from "./oauth-providers";
 import { deleteAccountData, moveGuestData } from "./services/accounts";
 import { grantConfiguredAdmin } from "./services/admin-users";
 import { passwordResetEmail, sendEmail, verificationEmail } from "./services/email";
 import { toViewer, type Viewer } from "./services/permissions";
+import { clearAttempts, clientAddress, rateLimited, reserveAttempt, SIGN_IN_BACKOFF } from "./services/rate-limit";
 import { cancelOrphanedSubscriptions } from "./services/subscription-cleanup";
 
 /**
@@ -25,6 +27,9 @@ function pageLocale(request: Request | undefined): Locale {
   const value = request?.headers.get(PAGE_LOCALE_HEADER);
   return LOCALES.find((locale) => locale === value) ?? "en";
 }
+
+/** The header better-auth reads the client address from (worker/services/rate-limit.ts clientAddress). */
+const CLIENT_ADDRESS_HEADER = "x-directory-client-address";
 
 /**
  * better-auth's admin plugin endpoints. SPEC.md needs none of them (admins come from ADMIN_EMAILS, the panel has
@@ -136,7 +141,8 @@ function buildAuth(env: Env) {
     advanced: {
       // A session is read with its user in one query, not two: every signed-in request reads it (issue #13).
       database: { joins: true },
-      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      // Set by handleAuth from clientAddress, overwriting whatever a client sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: appUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -190,49 +196,26 @@ function ownTarget(value: string, appOrigin: string): string {
     : "/";
 }
 
-/** The request with every redirect target in its query and JSON body made one of this site's paths. */
-async function withOwnTargets(request: Request, appOrigin: string): Promise<Request> {
-  const url = new URL(request.url);
-  let changed = false;
+/** A JSON body's fields, or null when it is not a JSON object. */
+function jsonFields(body: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every redirect target in a query or a JSON body's fields made one of this site's paths, in place. */
+function ownTargets(fields: URLSearchParams | Record<string, unknown>, appOrigin: string): void {
   for (const name of REDIRECT_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value === null) continue;
+    const value = fields instanceof URLSearchParams ? fields.get(name) : fields[name];
+    if (typeof value !== "string") continue;
     const target = ownTarget(value, appOrigin);
-    if (target !== value) {
-      url.searchParams.set(name, target);
-      changed = true;
-    }
+    if (target === value) continue;
+    if (fields instanceof URLSearchParams) fields.set(name, target);
+    else fields[name] = target;
   }
-  let body: string | null = null;
-  if (request.method === "POST" && (request.headers.get("content-type") ?? "").includes("application/json")) {
-    body = await request.text();
-    const parsed: unknown = (() => {
-      try {
-        return JSON.parse(body);
-      } catch {
-        return null;
-      }
-    })();
-    if (parsed && typeof parsed === "object") {
-      const fields = parsed as Record<string, unknown>;
-      let bodyChanged = false;
-      for (const name of REDIRECT_PARAMS) {
-        const value = fields[name];
-        if (typeof value !== "string") continue;
-        const target = ownTarget(value, appOrigin);
-        if (target !== value) {
-          fields[name] = target;
-          bodyChanged = true;
-        }
-      }
-      if (bodyChanged) body = JSON.stringify(fields);
-    }
-    changed = true;
-  }
-  if (!changed) return request;
-  const headers = new Headers(request.headers);
-  if (body !== null) headers.delete("content-length");
-  return new Request(url, { method: request.method, headers, body });
 }
 
 const SESSION_COOKIES = /^(?:__Secure-)?better-auth\.(?:session_token|session_data|dont_remember)=/;
@@ -263,18 +246,57 @@ async function keepingSignedInPerson(env: Env, before: Session | null, response:
 
 /**
  * Every request to better-auth goes through here (its /api/auth mount and the app's own calls, account-flows.ts):
- * redirect targets are made this site's, and a verification link keeps whoever is signed in.
+ * redirect targets are made this site's, the client address is the app's one source of it (better-auth reads no
+ * header a client could forge), wrong passwords back off per account, and a verification link keeps whoever is signed
+ * in.
  */
 export async function handleAuth(env: Env, request: Request): Promise<Response> {
+  const config = getConfig(env);
   const auth = getAuth(env);
-  const appOrigin = new URL(getConfig(env).APP_URL).origin;
-  const own = await withOwnTargets(request, appOrigin);
-  const path = new URL(own.url).pathname;
-  if (own.method === "GET" && path === "/api/auth/verify-email") {
+  const appOrigin = new URL(config.APP_URL).origin;
+  const url = new URL(request.url);
+  ownTargets(url.searchParams, appOrigin);
+  const headers = new Headers(request.headers);
+  const address = clientAddress(request, config);
+  headers.set(CLIENT_ADDRESS_HEADER, address === "local" ? "127.0.0.1" : address);
+
+  let fields: Record<string, unknown> | null = null;
+  let body: string | null = null;
+  if (request.method === "POST") {
+    body = await request.text();
+    fields = (headers.get("content-type") ?? "").includes("application/json") ? jsonFields(body) : null;
+    if (fields) {
+      ownTargets(fields, appOrigin);
+      body = JSON.stringify(fields);
+    }
+    headers.delete("content-length");
+  }
+  const own = new Request(url, { method: request.method, headers, body });
+
+  if (own.method === "GET" && url.pathname === "/api/auth/verify-email") {
     const before = await getSession(env, own.headers);
     return keepingSignedInPerson(env, before, await auth.handler(own));
   }
+  const email = url.pathname === "/api/auth/sign-in/email" && typeof fields?.email === "string" ? fields.email : null;
+  if (email) return withSignInBackoff(env, email, () => auth.handler(own));
   return auth.handler(own);
+}
+
+/**
+ * A password sign-in counts against its account before better-auth checks the password (reserveAttempt), so neither
+ * rotating addresses nor sending guesses at once gets more than a few evaluated; a right password clears the count.
+ */
+async function withSignInBackoff(env: Env, email: string, signIn: () => Promise<Response>): Promise<Response> {
+  const db = createDb(env.DB);
+  const key = `sign-in:${email.trim().toLowerCase()}`;
+  const wait = await reserveAttempt(db, key, SIGN_IN_BACKOFF);
+  if (wait !== null) {
+    const { status, body } = describeError(rateLimited(wait));
+    return Response.json(body, { status, headers: { "Retry-After": String(wait) } });
+  }
+  const response = await signIn();
+  if (response.ok) await clearAttempts(db, key);
+  return response;
 }
 
 /** The signed-in user and session for a request, or null. */

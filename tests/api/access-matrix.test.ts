@@ -12,7 +12,7 @@ import {
   uniqueId,
 } from "../../seed/factories";
 import { api } from "../../worker/api";
-import { checkoutSessions, cities, rateLimit, savedSearches } from "../../worker/db/schema";
+import { appRateLimit, checkoutSessions, cities, savedSearches } from "../../worker/db/schema";
 import { call, cookieOf, db, seedDemoData, signedIn } from "../support/helpers";
 
 /**
@@ -582,7 +582,7 @@ beforeAll(async () => {
 // The matrix sends a few hundred writes from the one local client address; that backstop (300 a minute) is
 // rate-limits.test.ts's subject, not this file's, so its window starts afresh for each route.
 beforeEach(async () => {
-  await db().delete(rateLimit).where(eq(rateLimit.key, "app:writes:local"));
+  await db().delete(appRateLimit).where(eq(appRateLimit.key, "writes:local"));
 });
 
 describe("the access matrix", () => {

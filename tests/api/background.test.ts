@@ -58,7 +58,9 @@ describe("scheduled jobs", () => {
     expect(freshness?.status).toBe("warning");
     expect(freshness?.message).toMatch(/\d+ stale cities, \d+ stale Explore companies/);
     expect(freshness?.durationMs).toBeGreaterThanOrEqual(0);
-    expect(runs.find((run) => run.jobName === "guest-cleanup")?.message).toMatch(/^\d+ inactive guests deleted$/);
+    expect(runs.find((run) => run.jobName === "guest-cleanup")?.message).toMatch(
+      /^\d+ inactive guests deleted, \d+ expired limit counters removed$/,
+    );
     expect(runs.find((run) => run.jobName === "subscription-reconcile")?.message).toMatch(
       /^\d+ orphaned subscriptions canceled, \d+ organizations returned to pending; Stripe not configured \(development stand-in\): its subscription list was not checked$/,
     );

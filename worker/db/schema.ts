@@ -127,6 +127,23 @@ export const rateLimit = sqliteTable("rate_limit", {
   lastRequest: integer("last_request").notNull(),
 });
 
+/**
+ * The app's own limit counters (worker/services/rate-limit.ts), apart from better-auth's `rate_limit`: better-auth
+ * prunes its table by its own windows (minutes), which would end the app's hour-long windows and lock-outs early.
+ */
+export const appRateLimit = sqliteTable(
+  "app_rate_limit",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    /** When the window began (fixed-window limits) or the last attempt (the sign-in backoff), in ms. */
+    startedAt: integer("started_at").notNull(),
+    /** Past this (ms) the row counts for nothing: the hourly guest-cleanup job deletes it. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("app_rate_limit_expires_idx").on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------------------
 // Reference data
 // ---------------------------------------------------------------------------

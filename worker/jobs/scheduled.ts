@@ -7,6 +7,7 @@ import { rollUpAnalytics } from "../services/analytics-rollups";
 import { type AuditActor, auditAfterChange } from "../services/audit";
 import { recheckDomains } from "../services/domain-verification";
 import { expireEndedSubscriptions } from "../services/payments";
+import { pruneLimitCounters } from "../services/rate-limit";
 import { sendSavedSearchDigests } from "../services/saved-searches";
 import { refreshSitemapBoundaries } from "../services/sitemap";
 import {
@@ -76,14 +77,21 @@ const searchIndex: Job = {
   },
 };
 
-/** Guests inactive for 30 days who own nothing are removed, so anonymous sign-ins do not pile up. */
+/**
+ * Guests inactive for 30 days who own nothing are removed, so anonymous sign-ins do not pile up; so are the limit
+ * counters whose window is over (one per person or address and kind of request).
+ */
 const guestCleanup: Job = {
   name: "guest-cleanup",
-  description: "Deletes guests inactive for 30 days who own nothing",
+  description: "Deletes guests inactive for 30 days who own nothing, and limit counters past their window",
   schedule: HOURLY,
   async run(db, _env, now) {
     const deleted = await deleteInactiveGuests(db, now);
-    return { status: "success", message: `${deleted} inactive guests deleted` };
+    const counters = await pruneLimitCounters(db, now.getTime());
+    return {
+      status: "success",
+      message: `${deleted} inactive guests deleted, ${counters} expired limit counters removed`,
+    };
   },
 };
 

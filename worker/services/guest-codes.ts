@@ -54,7 +54,7 @@ export type Redeemer = { viewer: Viewer; address: string; secret: string };
 export async function redeemGuestCode(db: Db, redeemer: Redeemer, input: GuestCodeInput) {
   const person = `guest-code:user:${redeemer.viewer.id}`;
   const failures = `guest-code:failures:${redeemer.viewer.id}`;
-  if ((await peek(db, failures, FAILURES_PER_PERSON)) >= FAILURES_PER_PERSON.limit) {
+  if ((await peek(db, failures)) >= FAILURES_PER_PERSON.limit) {
     throw rateLimited(FAILURES_PER_PERSON.windowMs / 1000);
   }
   await requireWithinLimits(db, [
