@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   "organization.approve",
   "organization.reject",
   "organization.flags",
+  "organization.review",
+  "organization.release",
   "user.role",
   "job.run",
 ] as const;

@@ -97,7 +97,7 @@ function buildAuth(env: Env) {
     user: {
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => deleteAccountData(db, env.IMAGES, user.id),
+        beforeDelete: async (user) => deleteAccountData(db, env.IMAGES, user),
         // Once the account is gone its subscriptions pay for nothing: canceled at Stripe, not billed again.
         afterDelete: async () => {
           await cancelOrphanedSubscriptions(config, db);

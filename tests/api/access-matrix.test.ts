@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type CreatedUser,
@@ -9,11 +9,22 @@ import {
   createUnclaimedExploreCompany,
   createUnverifiedUser,
   createVerifiedUser,
+  FACTORY_PASSWORD,
   uniqueId,
+  userRows,
+  userStatements,
 } from "../../seed/factories";
+import { DEMO_ACCOUNTS, demoOrganizations } from "../../seed/seed";
 import { api } from "../../worker/api";
-import { appRateLimit, checkoutSessions, cities, savedSearches } from "../../worker/db/schema";
-import { call, cookieOf, db, seedDemoData, signedIn } from "../support/helpers";
+import {
+  appRateLimit,
+  checkoutSessions,
+  cities,
+  organizationCategories,
+  organizations,
+  savedSearches,
+} from "../../worker/db/schema";
+import { call, cookieOf, db, json, seedDemoData, signedIn, signIn } from "../support/helpers";
 
 /**
  * Who may call every route of the API (issue #11). One rule per `METHOD path` that the Hono app mounts: a route
@@ -632,4 +643,83 @@ describe("the access matrix", () => {
       }
     });
   });
+});
+
+// ---------------------------------------------------------------------------
+// GET, then PUT what it answered: for every caller and every seeded organization
+// ---------------------------------------------------------------------------
+
+/** A seeded organization's stored rows: what must not change when what was read is sent back. */
+async function storedRows(id: string) {
+  const [org] = await db().select().from(organizations).where(eq(organizations.id, id));
+  const categoryRows = await db()
+    .select()
+    .from(organizationCategories)
+    .where(eq(organizationCategories.organizationId, id))
+    .orderBy(organizationCategories.position);
+  return { org, categoryRows };
+}
+
+/** The seed's creators, signed in: the demo owner, and the editorial account (given a password here to sign in). */
+async function seededCreators(): Promise<Map<string, Caller>> {
+  const editorial = await userRows({
+    id: "user-editorial",
+    email: "editorial@example.com",
+    password: FACTORY_PASSWORD,
+  });
+  const [first, ...rest] = userStatements(db(), editorial, { ifMissing: true });
+  await db().batch([first!, ...rest]);
+  const owner = DEMO_ACCOUNTS.owner;
+  return new Map([
+    [owner.id, { id: owner.id, cookie: await signIn(owner.email, owner.password), password: owner.password }],
+    [
+      "user-editorial",
+      {
+        id: "user-editorial",
+        cookie: await signIn(editorial.user.email, FACTORY_PASSWORD),
+        password: FACTORY_PASSWORD,
+      },
+    ],
+  ]);
+}
+
+describe("a PUT of what GET answered, for every caller and every seeded organization", () => {
+  let creators: Map<string, Caller>;
+  beforeAll(async () => {
+    creators = await seededCreators();
+  });
+
+  it("covers every seeded organization", async () => {
+    const ids = demoOrganizations.map((org) => org.key);
+    const rows = await db().select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, ids));
+    expect(rows).toHaveLength(ids.length);
+  });
+
+  it.each(demoOrganizations.map((org) => org.key))(
+    "%s: refused callers are refused as the rules say, the creator's save is the identity, nothing changes",
+    async (id) => {
+      const [org] = await db()
+        .select({ createdBy: organizations.createdBy, paymentStatus: organizations.paymentStatus })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      const before = await storedRows(id);
+      const path = `/api/organizations/${id}`;
+      const asAdmin = await json(await send("GET", { path }, callers.admin));
+      for (const actor of ACTORS) {
+        const caller = actor === "creator" ? creators.get(org!.createdBy ?? "") : callers[actor];
+        // A curated company nobody claimed has no creator.
+        if (!caller) continue;
+        const read = await send("GET", { path }, caller);
+        // Who may not read it sends what an admin reads: knowing every field must not help.
+        const body = read.status === 200 ? (await json(read)).data : asAdmin.data;
+        const response = await send("PUT", { path, json: body }, caller);
+        const expected =
+          actor === "creator" ? (org!.paymentStatus === "paid" ? 200 : 403) : actor === "signedOut" ? 401 : 403;
+        const where = `${id} as ${actor}: ${response.status} ${await response.clone().text()}`;
+        expect(response.status, where).toBe(expected);
+        if (response.status === 200) expect((await json(response)).data, where).toEqual(body);
+        expect(await storedRows(id), where).toEqual(before);
+      }
+    },
+  );
 });

@@ -224,9 +224,14 @@ describe("approving and rejecting Explore requests", () => {
     // The same content keeps the approval.
     expect((await json(await save({}))).data).toMatchObject({ exploreEnrollmentStatus: "approved" });
     const changed = await json(await save({ primaryCity: "lisbon" }));
-    expect(changed.data).toMatchObject({ exploreEnrollmentStatus: "requested", isExploreCompany: false });
+    // Still an Explore company (the editors' flag), but off the lanes until an editor approves the change.
+    expect(changed.data).toMatchObject({ exploreEnrollmentStatus: "requested", isExploreCompany: true });
     const lane = await json(await call("/api/organizations/explore?city=lisbon&limit=60"));
     expect(lane.data.some((item: { id: string }) => item.id === id)).toBe(false);
+    expect((await auditFor(id))[0]).toMatchObject({ action: "organization.review", actorUserId: owner.id });
+    // The owner cannot withdraw it back onto the lanes: only an editor takes it out of review.
+    const withdrawn = await json(await save({ primaryCity: "lisbon", exploreEnrollmentStatus: "not_requested" }));
+    expect(withdrawn.data.exploreEnrollmentStatus).toBe("requested");
 
     await enroll(id, { action: "approve", editorNote: note(350) });
     const reworded = await json(await save({ primaryCity: "lisbon", description: "New words." }));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Viewer } from "../../contract/dto";
 import { AUTH_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
@@ -15,8 +15,9 @@ import {
   user,
 } from "../db/schema";
 import { notFound } from "./errors";
+import { releaseClaimStatements } from "./organization-writes";
 import { fromOwnRow, organizationWithCategories } from "./organizations";
-import { effectiveRole } from "./permissions";
+import { effectiveRole, isClaimedCompany } from "./permissions";
 import { orNull } from "./sections";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,20 +54,26 @@ export async function moveGuestData(db: Db, guestId: string, userId: string): Pr
 
 /**
  * Runs before better-auth deletes an account (its sessions and sign-in accounts go with it): deletes the
- * organizations the person created, with their images, and returns Explore companies they claimed to unclaimed.
- * Subscription records stay for accounting; the foreign key detaches them from the person.
+ * organizations the person created, with their images, and gives up the Explore companies they claimed (returned to
+ * unclaimed, never deleted, each with its audit row: releaseClaimStatements). Subscription records stay for
+ * accounting; the foreign key detaches them from the person.
  */
-export async function deleteAccountData(db: Db, images: R2Bucket, userId: string): Promise<void> {
+export async function deleteAccountData(db: Db, images: R2Bucket, person: Pick<Viewer, "id" | "email">): Promise<void> {
   const owned = await db
     .select({
       id: organizations.id,
+      name: organizations.name,
       logoKey: organizations.logoKey,
       bannerKey: organizations.bannerKey,
-      claimedExplore: sql<number>`${organizations.isExploreCompany} = 1 and ${organizations.claimedByUserId} = ${userId}`,
+      claimedByUserId: organizations.claimedByUserId,
+      paymentStatus: organizations.paymentStatus,
+      subscriptionType: organizations.subscriptionType,
     })
     .from(organizations)
-    .where(eq(organizations.createdBy, userId));
-  const toDelete = owned.filter((org) => !org.claimedExplore).map((org) => org.id);
+    .where(or(eq(organizations.createdBy, person.id), eq(organizations.claimedByUserId, person.id)));
+  const claimed = owned.filter(isClaimedCompany);
+  const created = owned.filter((org) => !isClaimedCompany(org));
+  const toDelete = created.map((org) => org.id);
 
   const categoryImages = (
     await Promise.all(
@@ -79,18 +86,17 @@ export async function deleteAccountData(db: Db, images: R2Bucket, userId: string
     )
   ).flat();
   const keys = [
-    ...owned.filter((org) => !org.claimedExplore).flatMap((org) => [org.logoKey, org.bannerKey]),
+    ...created.flatMap((org) => [org.logoKey, org.bannerKey]),
     ...categoryImages.map((row) => row.key),
   ].filter((key): key is string => Boolean(key));
 
-  await db.batch([
-    db
-      .update(organizations)
-      .set({ claimedByUserId: null, createdBy: null, paymentStatus: "pending", subscriptionType: null, paidVia: null })
-      .where(and(eq(organizations.claimedByUserId, userId), eq(organizations.isExploreCompany, true))),
-    db.update(organizations).set({ claimedByUserId: null }).where(eq(organizations.claimedByUserId, userId)),
-    ...chunks(toDelete).map((ids) => db.delete(organizations).where(inArray(organizations.id, ids))),
-  ]);
+  const [first, ...rest] = [
+    ...claimed.flatMap((org) => releaseClaimStatements(db, person, org)),
+    ...chunks(toDelete).map((ids) =>
+      db.delete(organizations).where(and(inArray(organizations.id, ids), isNull(organizations.claimedByUserId))),
+    ),
+  ];
+  if (first) await db.batch([first, ...rest]);
   for (const batch of chunks(keys, 1000)) await images.delete(batch);
 }
 

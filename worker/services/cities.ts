@@ -6,11 +6,11 @@ import type { Db } from "../db/client";
 import { type City, cities, organizations } from "../db/schema";
 import { notFound } from "./errors";
 import { imageUrl } from "./images";
-import { listExploreOrganizations } from "./organizations";
+import { listExploreOrganizations, onExploreLanes } from "./organizations";
 
 /** A city's Explore companies counted in the same query: featured ones are anchors, the others emerging teams. */
 const exploreCount = (featured: boolean) =>
-  sql<number>`(select count(*) from ${organizations} where ${organizations.primaryCity} = ${cities.slug} and ${organizations.isExploreCompany} = 1 and ${organizations.isFeatured} = ${featured ? 1 : 0})`;
+  sql<number>`(select count(*) from ${organizations} where ${organizations.primaryCity} = ${cities.slug} and ${onExploreLanes} and ${organizations.isFeatured} = ${featured ? 1 : 0})`;
 
 export const cityWithCounts = { city: cities, anchorCount: exploreCount(true), teamCount: exploreCount(false) };
 

@@ -9,6 +9,7 @@ import { cityWithCounts, toCityDto } from "./cities";
 import { AppError, conflict, invalid, notFound } from "./errors";
 import { readSource, type UploadSource } from "./image-upload";
 import { imageUrl } from "./images";
+import { onExploreLanes } from "./organizations";
 import { requireAdmin, type Viewer } from "./permissions";
 import { requireWithinLimits, UPLOADS_PER_PERSON } from "./rate-limit";
 
@@ -85,7 +86,7 @@ const countsForSlug = (db: Db, slug: string) =>
       teamCount: sql<number>`coalesce(sum(1 - ${organizations.isFeatured}), 0)`,
     })
     .from(organizations)
-    .where(and(eq(organizations.primaryCity, slug), eq(organizations.isExploreCompany, true)));
+    .where(and(eq(organizations.primaryCity, slug), onExploreLanes));
 
 const loadCity = (db: Db, id: string) => db.select(cityWithCounts).from(cities).where(eq(cities.id, id)).limit(1);
 

@@ -10,6 +10,7 @@ import { refreshActiveCountries } from "./active-countries";
 import { auditAfterChange } from "./audit";
 import { conflict, invalid, notFound } from "./errors";
 import { imageUrl } from "./images";
+import { onExploreLanes } from "./organizations";
 import { requireAdmin, requireApprovable, type Viewer } from "./permissions";
 
 /** Explore moderation (SPEC.md §2 Companies, §4 Explore enrolment, §7 Admin): decisions, the list, the stats. */
@@ -214,7 +215,7 @@ export async function exploreStats(db: Db, viewer: Viewer | null, now = new Date
         slug: cities.slug,
         cityName: cities.cityName,
         isIndexable: cities.isIndexable,
-        companyCount: sql<number>`(select count(*) from ${organizations} where ${organizations.primaryCity} = ${cities.slug} and ${organizations.isExploreCompany} = 1)`,
+        companyCount: sql<number>`(select count(*) from ${organizations} where ${organizations.primaryCity} = ${cities.slug} and ${onExploreLanes})`,
       })
       .from(cities)
       .orderBy(asc(cities.cityName)),

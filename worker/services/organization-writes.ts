@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import type { OrganizationDto } from "../../contract/dto";
 import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
@@ -6,6 +6,7 @@ import {
   type AdminFlagsInput,
   type CreateOrganizationInput,
   exploreRequestProblem,
+  normalizeUrl,
   type UpdateOrganizationInput,
 } from "../../contract/organization";
 import type { Db } from "../db/client";
@@ -17,7 +18,14 @@ import { invalid, notFound } from "./errors";
 import { readSource, type UploadSource } from "./image-upload";
 import { imageUrl } from "./images";
 import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
-import { requireAdmin, requireEditor, requireListableByAdmin, requirePaid, type Viewer } from "./permissions";
+import {
+  isClaimedCompany,
+  requireAdmin,
+  requireEditor,
+  requireListableByAdmin,
+  requirePaid,
+  type Viewer,
+} from "./permissions";
 import { ORGANIZATIONS_PER_PERSON, requireWithinLimits, UPLOADS_PER_PERSON } from "./rate-limit";
 import { cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
@@ -126,13 +134,20 @@ function reviewedContent(
 }
 
 /**
- * The new enrolment status and request time, from what the owner asked and where the organization stands. An
- * approved listing whose content or primary city changes goes back to review (requested), off the city's lanes
- * until an editor approves it again, so an approval is never carried to another city or to other words; when it no
- * longer meets the request's requirements (no city, no evidence) it goes back to not requested.
+ * The new enrolment status and request time, from what the owner asked and where the organization stands. An Explore
+ * company is the editors' (the curated ones, and those they approved): its owner neither withdraws nor re-asks, and
+ * changing its content or city while approved sends it back to review (requested), off the city's lanes (onLanes)
+ * until an editor approves it again, so an approval is never carried to another city or to other words. Only the
+ * editors take it out of review: approving, or rejecting (which ends its Explore listing). For any other organization
+ * the owner may request review (with what it needs) or withdraw a pending request.
  */
 function nextEnrollment(org: Organization, input: UpdateOrganizationInput, contentChanged: boolean) {
   const current = { status: org.exploreEnrollmentStatus, requestedAt: org.exploreEnrollmentRequestedAt };
+  if (org.isExploreCompany) {
+    return current.status === "approved" && contentChanged
+      ? { status: "requested" as const, requestedAt: new Date() }
+      : current;
+  }
   if (current.status === "approved" && contentChanged) {
     return exploreRequestProblem(input) || input.exploreEnrollmentStatus === "not_requested"
       ? { status: "not_requested" as const, requestedAt: null }
@@ -151,6 +166,20 @@ function nextEnrollment(org: Organization, input: UpdateOrganizationInput, conte
   }
   // Approved and rejected are the editors' decisions; repeating the current status changes nothing.
   return current;
+}
+
+/**
+ * The organization's links as a save would write them: stored before links were normalized on write (or by the seed),
+ * a link may be spelled otherwise (no trailing slash) and must still compare equal to what the form sends back.
+ */
+function normalizedLinks(org: Pick<Organization, "websiteUrl" | "linkedinUrl" | "twitterUrl" | "blogUrl">) {
+  const normalized = (url: string | null) => (url === null ? null : (normalizeUrl(url) ?? url));
+  return {
+    websiteUrl: normalized(org.websiteUrl),
+    linkedinUrl: normalized(org.linkedinUrl),
+    twitterUrl: normalized(org.twitterUrl),
+    blogUrl: normalized(org.blogUrl),
+  };
 }
 
 /** The creator's full update of a paid organization; answers the organization as saved. */
@@ -172,7 +201,10 @@ export async function updateOrganization(
       .where(and(eq(cities.slug, input.primaryCity ?? ""), eq(cities.isIndexable, true))),
   ]);
   if (known.length !== input.categoryIds.length) throw invalid(ORGANIZATION_MESSAGES.unknownCategory);
-  if (input.primaryCity && city.length === 0) throw invalid(ORGANIZATION_MESSAGES.primaryCity);
+  // A city chosen now must be published; the one it already has stays acceptable, so a save of what was read works.
+  if (input.primaryCity && input.primaryCity !== org.primaryCity && city.length === 0) {
+    throw invalid(ORGANIZATION_MESSAGES.primaryCity);
+  }
 
   const rows = input.categoryIds.map((categoryId, position) => ({
     categoryId,
@@ -195,24 +227,39 @@ export async function updateOrganization(
     hasLocalPresence: input.hasLocalPresence,
     localPresenceCriteria: input.localPresenceCriteria,
   };
+  const ordered = [...previous].sort((a, b) => a.position - b.position);
   const contentChanged =
-    reviewedContent(
-      org,
-      [...previous].sort((a, b) => a.position - b.position),
-    ) !== reviewedContent(proposed, rows);
+    reviewedContent({ ...org, ...normalizedLinks(org) }, ordered) !== reviewedContent(proposed, rows);
   const enrollment = nextEnrollment(org, input, contentChanged);
+  // A save of exactly what was read writes nothing: not even the time of the last update.
+  const unchanged =
+    !contentChanged &&
+    enrollment.status === org.exploreEnrollmentStatus &&
+    JSON.stringify(ordered.map((row) => row.categoryId)) === JSON.stringify(input.categoryIds);
+  if (unchanged) return { ...toOrganizationDto(org, previous), exploreRejectionReason: org.exploreRejectionReason };
   const backToReview = org.exploreEnrollmentStatus === "approved" && enrollment.status !== "approved";
 
+  // The Explore and featured flags are the editors': an owner's save never sets them.
   const changes = {
     ...proposed,
     exploreEnrollmentStatus: enrollment.status,
     exploreEnrollmentRequestedAt: enrollment.requestedAt,
-    // Off the city's lanes while the changed listing waits for an editor.
-    ...(backToReview ? { isExploreCompany: false } : {}),
     updatedAt: new Date(),
   };
   await db.batch([
     db.update(organizations).set(changes).where(eq(organizations.id, id)),
+    ...(backToReview
+      ? [
+          auditAfterChange(db, viewer, {
+            action: "organization.review",
+            targetType: "organization",
+            targetId: id,
+            summary: `${org.name} changed while approved for Explore: back to review`,
+            before: { exploreEnrollmentStatus: org.exploreEnrollmentStatus, primaryCity: org.primaryCity },
+            after: { exploreEnrollmentStatus: enrollment.status, primaryCity: proposed.primaryCity },
+          }),
+        ]
+      : []),
     db
       .delete(organizationCategories)
       .where(
@@ -287,17 +334,18 @@ export async function setAdminFlags(
   );
 }
 
-export async function deleteOrganization(
-  { db, images, cache, config }: Stores & { config: Config },
-  viewer: Viewer | null,
-  id: string,
-): Promise<void> {
-  const { org, categoryRows } = await loadOrganization(db, id);
-  requireEditor(org, viewer);
-  if (org.isExploreCompany && org.claimedByUserId !== null) {
-    // A claimed Explore company is the editors' record: "deleting" it gives it up, as deleting the account does. It
-    // returns to unclaimed and unpaid, with its content; its subscription is then orphaned and canceled.
-    await db
+/**
+ * A claimed Explore company is the editors' record, whoever pays for it: its claimer gives it up (deleting it, or
+ * their account), never deletes it. It returns to unclaimed and unpaid, with its content, flags and images; the
+ * audit row goes in the same batch as the change. Conditional on the claim still being this person's.
+ */
+export function releaseClaimStatements(
+  db: Db,
+  claimer: Pick<Viewer, "id" | "email">,
+  org: Pick<Organization, "id" | "name" | "paymentStatus" | "subscriptionType">,
+) {
+  return [
+    db
       .update(organizations)
       .set({
         claimedByUserId: null,
@@ -307,13 +355,35 @@ export async function deleteOrganization(
         paidVia: null,
         updatedAt: new Date(),
       })
-      .where(eq(organizations.id, id));
+      .where(and(eq(organizations.id, org.id), eq(organizations.claimedByUserId, claimer.id))),
+    auditAfterChange(db, claimer, {
+      action: "organization.release",
+      targetType: "organization",
+      targetId: org.id,
+      summary: `${claimer.email} gave up their claim on ${org.name}`,
+      before: { claimedByUserId: claimer.id, paymentStatus: org.paymentStatus, subscriptionType: org.subscriptionType },
+      after: { claimedByUserId: null, paymentStatus: "pending", subscriptionType: null },
+    }),
+  ] as const;
+}
+
+export async function deleteOrganization(
+  { db, images, cache, config }: Stores & { config: Config },
+  viewer: Viewer | null,
+  id: string,
+): Promise<void> {
+  const { org, categoryRows } = await loadOrganization(db, id);
+  requireEditor(org, viewer);
+  if (isClaimedCompany(org)) {
+    // "Deleting" a claimed company gives it up, as deleting the account does; its subscription is then orphaned and
+    // canceled.
+    await db.batch(releaseClaimStatements(db, viewer!, org));
     await cancelOrphanedSubscriptions(config, db, { organizationId: id });
     await refreshActiveCountries(db, cache);
     return;
   }
   // Category rows go with the organization (foreign key cascade); its subscriptions stay for accounting, unlinked.
-  await db.delete(organizations).where(eq(organizations.id, id));
+  await db.delete(organizations).where(and(eq(organizations.id, id), isNull(organizations.claimedByUserId)));
   // Nothing is billed for an organization that no longer exists.
   await cancelOrphanedSubscriptions(config, db);
   const keys = [org.logoKey, org.bannerKey, ...categoryRows.map((row) => row.imageKey)].filter((key): key is string =>

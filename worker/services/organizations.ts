@@ -664,6 +664,12 @@ export async function getOrganization(db: Db, id: string, viewer: Viewer | null)
  * A city's Explore companies. `featured: true` gives its anchors, `false` its emerging teams (newest first);
  * without it, anchors come first.
  */
+/**
+ * On its city's lanes, and counted there: an Explore company, unless a change its owner made waits for an editor's
+ * review (organization-writes.ts nextEnrollment), so an approval is never shown for words or a city it was not given.
+ */
+export const onExploreLanes = sql`(${organizations.isExploreCompany} = 1 and ${organizations.exploreEnrollmentStatus} <> 'requested')`;
+
 /** `topics`: when given, an organization matches when it has any of these categories. */
 type ExploreOptions = { city: string; limit: number; featured?: boolean; topics?: string[] };
 
@@ -675,7 +681,7 @@ export function exploreQuery(db: Db, options: ExploreOptions) {
     .where(
       and(
         eq(organizations.primaryCity, options.city),
-        eq(organizations.isExploreCompany, true),
+        onExploreLanes,
         options.featured === undefined ? undefined : eq(organizations.isFeatured, options.featured),
         topics.length > 0
           ? sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id} and ${inArray(organizationCategories.categoryId, topics)})`

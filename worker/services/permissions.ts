@@ -119,6 +119,14 @@ export function requirePayer(org: Pick<Organization, "createdBy" | "paymentStatu
 }
 
 /**
+ * A company someone claimed: a curated Explore company, the editors' record whoever pays for it. Told by the claim
+ * itself, not by the Explore flag (which editors may change), so its claimer can only ever give it up, never delete it.
+ */
+export function isClaimedCompany(org: Pick<Organization, "claimedByUserId">): boolean {
+  return org.claimedByUserId !== null;
+}
+
+/**
  * Only a curated Explore company that no person created or claimed can be claimed: an organization somebody created
  * is theirs, and nobody else's payment can take it from them (an admin marking it Explore changes nothing).
  */
