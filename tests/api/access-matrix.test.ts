@@ -231,9 +231,29 @@ const RULES: Record<string, Rule> = {
         allow: ADMIN,
         request: async (f) => ({ path: `/api/organizations/${(await f.org()).id}`, json: { isFeatured: true } }),
       },
+      {
+        what: "an unpaid draft: hidden (404, as an unknown id) from a verified caller who may not see it",
+        allow: CREATOR,
+        refuse: { verified: 404 },
+        request: async (f) => ({
+          path: `/api/organizations/${(await f.org({ paid: false })).id}`,
+          json: { name: "x" },
+        }),
+      },
     ],
   },
-  "DELETE /api/organizations/:id": { allow: CREATOR, request: org() },
+  "DELETE /api/organizations/:id": {
+    allow: CREATOR,
+    request: org(),
+    also: [
+      {
+        what: "an unpaid draft: hidden (404) from a verified caller who may not see it",
+        allow: CREATOR,
+        refuse: { verified: 404 },
+        request: async (f) => ({ path: `/api/organizations/${(await f.org({ paid: false })).id}` }),
+      },
+    ],
+  },
   "POST /api/organizations/:id/logo": {
     allow: CREATOR,
     request: async (f) => ({ path: `/api/organizations/${(await f.org()).id}/logo`, form: image }),
@@ -263,6 +283,14 @@ const RULES: Record<string, Rule> = {
   "GET /api/organizations/:id/domain-verification": {
     allow: CREATOR,
     request: org("/domain-verification"),
+    also: [
+      {
+        what: "an unpaid draft: hidden (404) from a verified caller who may not see it",
+        allow: CREATOR,
+        refuse: { verified: 404 },
+        request: async (f) => ({ path: `/api/organizations/${(await f.org({ paid: false })).id}/domain-verification` }),
+      },
+    ],
   },
   "POST /api/organizations/:id/domain-verification/check": {
     allow: CREATOR,
@@ -359,6 +387,7 @@ const RULES: Record<string, Rule> = {
   // -- Payments ------------------------------------------------------------------------------------------------------
   "POST /api/payments/create-checkout-session": {
     allow: CREATOR,
+    refuse: { verified: 404 },
     note: "paying for one's own unpaid organization; claiming is the other case",
     request: async (f) => ({
       path: "/api/payments/create-checkout-session",
@@ -435,6 +464,14 @@ const RULES: Record<string, Rule> = {
     allow: ["creator", "admin"],
     note: "an organization's own figures: its creator and admins only",
     request: async (f) => ({ path: `/api/analytics/organizations/${(await f.org()).id}` }),
+    also: [
+      {
+        what: "an unpaid draft: hidden (404) from a verified caller who may not see it",
+        allow: ["creator", "admin"],
+        refuse: { guest: 404, unverified: 404, verified: 404 },
+        request: async (f) => ({ path: `/api/analytics/organizations/${(await f.org({ paid: false })).id}` }),
+      },
+    ],
   },
   "GET /api/analytics/overview": { allow: ADMIN, request: () => ({ path: "/api/analytics/overview" }) },
 
@@ -699,7 +736,11 @@ describe("a PUT of what GET answered, for every caller and every seeded organiza
     "%s: refused callers are refused as the rules say, the creator's save is the identity, nothing changes",
     async (id) => {
       const [org] = await db()
-        .select({ createdBy: organizations.createdBy, paymentStatus: organizations.paymentStatus })
+        .select({
+          createdBy: organizations.createdBy,
+          paymentStatus: organizations.paymentStatus,
+          isListed: organizations.isListed,
+        })
         .from(organizations)
         .where(eq(organizations.id, id));
       const before = await storedRows(id);
@@ -713,8 +754,17 @@ describe("a PUT of what GET answered, for every caller and every seeded organiza
         // Who may not read it sends what an admin reads: knowing every field must not help.
         const body = read.status === 200 ? (await json(read)).data : asAdmin.data;
         const response = await send("PUT", { path, json: body }, caller);
+        // An organization hidden from a verified caller does not exist for them (404), as for an unknown id.
         const expected =
-          actor === "creator" ? (org!.paymentStatus === "paid" ? 200 : 403) : actor === "signedOut" ? 401 : 403;
+          actor === "creator"
+            ? org!.paymentStatus === "paid"
+              ? 200
+              : 403
+            : actor === "signedOut"
+              ? 401
+              : actor === "verified" && !org!.isListed
+                ? 404
+                : 403;
         const where = `${id} as ${actor}: ${response.status} ${await response.clone().text()}`;
         expect(response.status, where).toBe(expected);
         if (response.status === 200) expect((await json(response)).data, where).toEqual(body);

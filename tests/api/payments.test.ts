@@ -116,7 +116,9 @@ describe("starting a checkout", () => {
     expect(already.status).toBe(409);
     expect((await json(already)).message).toBe("Organization is already paid");
     const stranger = await verifiedUser();
-    expect((await checkout({ organizationId: await newOrg(), plan: "monthly" }, stranger.cookie)).status).toBe(403);
+    // Someone else's unpaid organization is hidden from the stranger: it does not exist for them.
+    expect((await checkout({ organizationId: await newOrg(), plan: "monthly" }, stranger.cookie)).status).toBe(404);
+    expect((await checkout({ organizationId: "no-such-org", plan: "monthly" }, stranger.cookie)).status).toBe(404);
     expect((await checkout({ organizationId: await newOrg(), plan: "monthly" })).status).toBe(401);
     const badPlan = await checkout({ organizationId: await newOrg(), plan: "weekly" }, owner);
     expect(badPlan.status).toBe(400);
@@ -519,7 +521,9 @@ describe("guest codes", () => {
   it("is the creator's alone", async () => {
     await createGuestCode(db(), codeSecret(), { code: "mine-only", maxUses: 5, expiresAt: null });
     const stranger = await verifiedUser();
-    expect((await apply(await newOrg(), "mine-only", stranger.cookie)).status).toBe(403);
+    // Hidden from the stranger (404, like an unknown id); listed but someone else's: 403.
+    expect((await apply(await newOrg(), "mine-only", stranger.cookie)).status).toBe(404);
+    expect((await apply(await newOrg({ paymentStatus: "paid" }), "mine-only", stranger.cookie)).status).toBe(403);
   });
 });
 

@@ -15,12 +15,11 @@ import {
   type VitalsInput,
   type VitalsSeriesDto,
 } from "../../contract/analytics";
-import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { analyticsRollups, jobRuns, organizations, vitalsRollups } from "../db/schema";
 import { type Config, getConfig } from "../env";
-import { forbidden, notFound } from "./errors";
-import { isAdmin, isCreator, requireAdmin, type Viewer } from "./permissions";
+import { forbidden } from "./errors";
+import { isAdmin, isCreator, requireAdmin, requireVisibleOrganization, type Viewer } from "./permissions";
 import { type Background, enqueueBatched } from "./queue-batcher";
 import { clientAddress } from "./rate-limit";
 import { hmac, toHex } from "./signing";
@@ -194,13 +193,13 @@ export async function ownerStats(
   return stats;
 }
 
-/** One organization's figures: its creator's and admins' only (404 unknown, 403 anyone else). */
+/** One organization's figures: its creator's and admins' only (404 unknown or hidden from them, 403 anyone else). */
 export async function organizationStats(db: Db, viewer: Viewer, orgId: string, now = new Date()) {
-  const [org] = await db
-    .select({ createdBy: organizations.createdBy })
+  const [found] = await db
+    .select({ createdBy: organizations.createdBy, isListed: organizations.isListed })
     .from(organizations)
     .where(eq(organizations.id, orgId));
-  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(orgId));
+  const org = requireVisibleOrganization(found, orgId, viewer);
   if (!isCreator(org, viewer) && !isAdmin(viewer)) throw forbidden(ANALYTICS_MESSAGES.statsForbidden);
   const stats = (await ownerStats(db, viewer, [orgId], now)).get(orgId);
   if (!stats) throw forbidden(ANALYTICS_MESSAGES.statsForbidden);

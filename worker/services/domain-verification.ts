@@ -11,13 +11,12 @@ import {
 } from "../../contract/domain-verification";
 import type { DOMAIN_METHODS } from "../../contract/enums";
 import type { Locale } from "../../contract/locale";
-import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { type DomainVerification, domainVerifications, type Organization, organizations } from "../db/schema";
 import type { Config } from "../env";
 import { domainCodeEmail, sendEmail } from "./email";
-import { invalid, notFound } from "./errors";
-import { requireEditor, type Viewer } from "./permissions";
+import { invalid } from "./errors";
+import { requireEditor, requireVisibleOrganization, type Viewer } from "./permissions";
 import { requireWithinLimits } from "./rate-limit";
 import { base64url, hmac, toHex } from "./signing";
 
@@ -157,9 +156,8 @@ async function proveControl(config: Config, row: DomainVerification, method: "dn
 
 async function ownOrganization(db: Db, viewer: Viewer, organizationId: string) {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
-  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(organizationId));
-  requireEditor(org, viewer);
-  return org;
+  requireEditor(requireVisibleOrganization(org, organizationId, viewer), viewer);
+  return org!;
 }
 
 const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(18)));

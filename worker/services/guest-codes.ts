@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { PAYMENT_MESSAGES } from "../../contract/messages";
 import type { GuestCodeInput } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { guestCodeRedemptions, guestCodes, organizations } from "../db/schema";
 import type { Config } from "../env";
-import { AppError, invalid, notFound } from "./errors";
-import { requirePayer, type Viewer } from "./permissions";
+import { AppError, invalid } from "./errors";
+import { requirePayer, requireVisibleOrganization, type Viewer } from "./permissions";
 import { count, peek, rateLimited, requireWithinLimits } from "./rate-limit";
 import { hmac, toHex } from "./signing";
 
@@ -72,11 +72,11 @@ export async function redeemGuestCode(db: Db, redeemer: Redeemer, input: GuestCo
 
 async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, secret: string) {
   const codeHash = await hashGuestCode(secret, input.code);
-  const [[org], [code]] = await db.batch([
+  const [[found], [code]] = await db.batch([
     db.select().from(organizations).where(eq(organizations.id, input.organizationId)).limit(1),
     db.select().from(guestCodes).where(eq(guestCodes.codeHash, codeHash)).limit(1),
   ]);
-  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(input.organizationId));
+  const org = requireVisibleOrganization(found, input.organizationId, viewer);
   requirePayer(org, viewer);
   const now = new Date();
   if (!code) throw invalid(PAYMENT_MESSAGES.invalidGuestCode);

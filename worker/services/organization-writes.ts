@@ -24,6 +24,7 @@ import {
   requireEditor,
   requireListableByAdmin,
   requirePaid,
+  requireVisibleOrganization,
   type Viewer,
 } from "./permissions";
 import { ORGANIZATIONS_PER_PERSON, requireWithinLimits, UPLOADS_PER_PERSON } from "./rate-limit";
@@ -31,29 +32,30 @@ import { cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
-/** The organization with its category rows, as stored. */
-async function loadOrganization(db: Db, id: string) {
-  const [row] = await db
+/** The organization with its category rows, as stored: 404 when unknown or hidden from this viewer. */
+async function loadOrganization(db: Db, id: string, viewer: Viewer | null) {
+  const [found] = await db
     .select(organizationWithCategories)
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
-  if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  const row = requireVisibleOrganization(found, id, viewer);
   const { categoryRows, ...org } = row;
   return { org: org as Organization, categoryRows: parseCategoryRows(categoryRows) };
 }
 
 /**
  * Whether this person may change the organization at all, checked before its body is even read (issue #11): the
- * featured/Explore flags are admins'; everything else is the creator's. 404 unknown, 403 anyone else.
+ * featured/Explore flags are admins'; everything else is the creator's. 404 unknown or hidden from them, 403 anyone
+ * else.
  */
 export async function requireChangeAccess(db: Db, viewer: Viewer, id: string, change: "flags" | "content") {
-  const [org] = await db
-    .select({ createdBy: organizations.createdBy })
+  const [found] = await db
+    .select({ createdBy: organizations.createdBy, isListed: organizations.isListed })
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
-  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  const org = requireVisibleOrganization(found, id, viewer);
   if (change === "flags") requireAdmin(viewer);
   else requireEditor(org, viewer);
 }
@@ -189,7 +191,7 @@ export async function updateOrganization(
   id: string,
   input: UpdateOrganizationInput,
 ): Promise<OrganizationDto> {
-  const { org, categoryRows: previous } = await loadOrganization(db, id);
+  const { org, categoryRows: previous } = await loadOrganization(db, id, viewer);
   requireEditor(org, viewer);
   requirePaid(org);
 
@@ -302,7 +304,7 @@ export async function setAdminFlags(
   flags: AdminFlagsInput,
 ): Promise<OrganizationDto> {
   const admin = requireAdmin(viewer);
-  const { org, categoryRows } = await loadOrganization(db, id);
+  const { org, categoryRows } = await loadOrganization(db, id, viewer);
   requireListableByAdmin(org, flags);
   const changes = { ...flags, updatedAt: new Date() };
   const listsUnpaid = flags.isExploreCompany === true && !org.isExploreCompany;
@@ -372,7 +374,7 @@ export async function deleteOrganization(
   viewer: Viewer | null,
   id: string,
 ): Promise<void> {
-  const { org, categoryRows } = await loadOrganization(db, id);
+  const { org, categoryRows } = await loadOrganization(db, id, viewer);
   requireEditor(org, viewer);
   if (isClaimedCompany(org)) {
     // "Deleting" a claimed company gives it up, as deleting the account does; its subscription is then orphaned and
@@ -406,7 +408,7 @@ export async function setOrganizationImage(
   slot: ImageSlot,
   source: UploadSource | null,
 ): Promise<string | null> {
-  const { org, categoryRows } = await loadOrganization(db, id);
+  const { org, categoryRows } = await loadOrganization(db, id, viewer);
   requireEditor(org, viewer);
   requirePaid(org);
   if (source) await requireWithinLimits(db, [[`upload:${viewer.id}`, UPLOADS_PER_PERSON]]);

@@ -1,21 +1,21 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { type Locale, localizePath } from "../../contract/locale";
-import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { type CheckoutInput, PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { checkoutSessions, claims, type Organization, organizations, paymentEvents, subscriptions } from "../db/schema";
 import type { Config } from "../env";
 import { AppError, conflict, invalid, notFound } from "./errors";
-import { requireClaimable, requireEditor, requirePayer, type Viewer } from "./permissions";
+import { requireClaimable, requireEditor, requirePayer, requireVisibleOrganization, type Viewer } from "./permissions";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
 import { siteOf, stripeClient } from "./stripe";
 import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
-async function loadOrganization(db: Db, id: string): Promise<Organization> {
+/** The organization: 404 when unknown or hidden from this viewer. */
+async function loadOrganization(db: Db, id: string, viewer: Viewer): Promise<Organization> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
-  return org;
+  return requireVisibleOrganization(org, id, viewer);
 }
 
 /**
@@ -48,21 +48,21 @@ export function checkoutReturnPaths(checkout: {
  * paid: 409 ALREADY_PAID).
  */
 export async function getOrganizationToPayFor(db: Db, viewer: Viewer, orgId: string) {
-  const org = await loadOrganization(db, orgId);
+  const org = await loadOrganization(db, orgId, viewer);
   requirePayer(org, viewer);
   return { id: org.id, name: org.name };
 }
 
 /** An organization's payment status, for its creator (the edit page's verification asks it). */
 export async function getPaymentStatus(db: Db, viewer: Viewer, orgId: string) {
-  const org = await loadOrganization(db, orgId);
+  const org = await loadOrganization(db, orgId, viewer);
   requireEditor(org, viewer);
   return { status: org.paymentStatus, subscriptionType: org.subscriptionType };
 }
 
 /** The creator's subscriptions of one organization, newest first. */
 export async function listOrganizationSubscriptions(db: Db, viewer: Viewer, orgId: string) {
-  const org = await loadOrganization(db, orgId);
+  const org = await loadOrganization(db, orgId, viewer);
   requireEditor(org, viewer);
   return db
     .select()
@@ -97,7 +97,7 @@ export async function startCheckout(
   buyer: Viewer,
   { locale = "en", ...input }: Omit<CheckoutInput, "locale"> & { locale?: Locale },
 ): Promise<{ sessionId: string; url: string }> {
-  const org = await loadOrganization(db, input.organizationId);
+  const org = await loadOrganization(db, input.organizationId, buyer);
   if (input.intent === "claim") requireClaimable(org);
   else requirePayer(org, buyer);
   await requireWithinLimits(db, [[`checkout:${buyer.id}`, CHECKOUTS_PER_PERSON]]);

@@ -2,7 +2,7 @@ import type { Viewer } from "../../contract/dto";
 import { ACCESS_MESSAGES, ADMIN_MESSAGES, ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { sitePath } from "../../contract/site-path";
 import type { Organization } from "../db/schema";
-import { conflict, forbidden, invalid, unauthenticated } from "./errors";
+import { conflict, forbidden, invalid, notFound, unauthenticated } from "./errors";
 
 /**
  * Who may do what (SPEC.md §2 and §6), in one place. The API and the pages ask the same functions: `can*` answers,
@@ -96,6 +96,20 @@ export function isCreator(org: Pick<Organization, "createdBy">, viewer: Viewer |
 /** Listed organizations are public; an unpaid one is visible only to its creator and admins. */
 export function canSeeOrganization(org: Pick<Organization, "createdBy" | "isListed">, viewer: Viewer | null): boolean {
   return org.isListed || isCreator(org, viewer) || isAdmin(viewer);
+}
+
+/**
+ * The organization, when this viewer may see it; otherwise 404, exactly as for an id that does not exist. Every
+ * request about one organization asks this first, so that a refusal (403) is only ever given about an organization
+ * the caller could see anyway: a hidden one's existence is not told by a different answer.
+ */
+export function requireVisibleOrganization<Org extends Pick<Organization, "createdBy" | "isListed">>(
+  org: Org | undefined,
+  id: string,
+  viewer: Viewer | null,
+): Org {
+  if (!org || !canSeeOrganization(org, viewer)) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  return org;
 }
 
 /** Only the creator edits, deletes and uploads (SPEC.md §6); admins change flags only. */
