@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { withoutLocale } from "../../contract/locale";
+import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { hasSessionCookie } from "../../worker/page-cache";
 import { type Access, checkAccess, type Viewer } from "../../worker/services/permissions";
@@ -21,18 +21,20 @@ export async function requirePageAccess(
   if (!denial) return viewer!;
   const url = new URL(request.url);
   const origin = `${url.pathname}${url.search}`;
+  // The page the guard sends someone to is in the language of the page they asked for.
+  const to = (path: string) => redirect(localizePath(path, localeOf(url.pathname)));
   switch (denial) {
     case "signed-out":
       // A session cookie that no longer opens a session: it expired or was revoked.
-      throw redirect(
+      throw to(
         `/login?${new URLSearchParams(hasSessionCookie(request) ? { redirectTo: origin, reason: "expired" } : { redirectTo: origin })}`,
       );
     case "guest":
-      throw redirect(`/login?${new URLSearchParams({ redirectTo: origin, reason: guestReason })}`);
+      throw to(`/login?${new URLSearchParams({ redirectTo: origin, reason: guestReason })}`);
     case "unverified":
       if (withoutLocale(url.pathname).startsWith("/verify-email")) return viewer!;
-      throw redirect("/verify-email-required");
+      throw to("/verify-email-required");
     case "not-admin":
-      throw redirect("/profile?reason=forbidden");
+      throw to("/profile?reason=forbidden");
   }
 }

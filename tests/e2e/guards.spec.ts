@@ -112,3 +112,21 @@ test.describe("page guards", () => {
     });
   }
 });
+
+test.describe("page guards in Spanish", () => {
+  // Sent to the login, verification or dashboard page in the language of the page that was asked for.
+  const SPANISH: { state: State; path: string; expected: RegExp }[] = [
+    { state: "signed out", path: "/es/profile", expected: /\/es\/login\?redirectTo=%2Fes%2Fprofile$/ },
+    { state: "guest", path: "/es/verify-domain", expected: /\/es\/login\?redirectTo=%2Fes%2Fverify-domain&reason=/ },
+    { state: "unverified", path: "/es/profile", expected: /\/es\/verify-email-required$/ },
+    { state: "verified", path: "/es/admin", expected: /\/es\/profile\?reason=forbidden$/ },
+  ];
+  for (const { state, path, expected } of SPANISH) {
+    test(`${path} as ${state}`, async ({ page, baseURL, factories }) => {
+      await become(state, page.request, baseURL!, factories);
+      await page.goto(path);
+      await expect(page).toHaveURL(expected);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    });
+  }
+});

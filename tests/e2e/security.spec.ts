@@ -107,3 +107,38 @@ test("a session that ends while a page is open sends the person to log in again,
   );
   await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
 });
+
+test.describe("redirects and links stay on this site", () => {
+  const OFF_SITE = ["/.//evil.example/phish", "//evil.example/phish", "/\\evil.example", "https:evil.example"];
+
+  for (const target of OFF_SITE) {
+    test(`logging in with redirectTo ${JSON.stringify(target)} lands on this site`, async ({
+      page,
+      baseURL,
+      factories,
+    }) => {
+      const person = await factories.createVerifiedUser();
+      await page.goto(`/login?redirectTo=${encodeURIComponent(target)}`);
+      // The form posts the target as given, whatever the page made of it: the action judges it again.
+      await page
+        .locator('input[name="redirectTo"]')
+        .first()
+        .evaluate((input, value) => {
+          (input as HTMLInputElement).value = value;
+        }, target);
+      await page.getByLabel("Email", { exact: true }).fill(person.email);
+      await page.getByLabel("Password", { exact: true }).fill(person.password!);
+      await page.getByRole("button", { name: "Log In" }).click();
+      await expect(page).toHaveURL(`${new URL(baseURL!).origin}/`);
+    });
+  }
+
+  test("the language switch on a path that reads as another host links to this site", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    await page.goto(`${origin}//evil.example/x`);
+    const link = page.getByRole("banner").getByRole("link", { name: "Español" }).first();
+    const href = await link.getAttribute("href");
+    expect(new URL(href!, page.url()).origin).toBe(origin);
+    expect(href).toBe("/es");
+  });
+});
