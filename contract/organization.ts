@@ -55,16 +55,40 @@ const URL_EXAMPLES: Record<string, string> = {
 };
 
 /**
- * A link field: empty means none; https:// is prepended when no scheme is given; only http and https with a real
- * host are accepted (javascript:, data: and the like are refused).
+ * Whether a URL is a public website's: http or https, a domain name of two labels or more, the scheme's own port, no
+ * credentials; not an IP address (every form the URL parser reads as one, so no private, loopback or link-local
+ * address either) and not a name of this machine (localhost). Links are shown to everyone and the worker fetches a
+ * website to verify it, so nothing on another port or inside a network qualifies.
+ */
+export function isPublicWebUrl(url: URL): boolean {
+  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
+  if (url.port !== "" || url.username !== "" || url.password !== "") return false;
+  // The parser writes IPv6 in brackets and every IPv4 spelling (0x7f.1, 2130706433) as dotted decimal.
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (host.startsWith("[") || /^\d+\.\d+\.\d+\.\d+$/.test(host)) return false;
+  const labels = host.split(".");
+  const last = labels.at(-1) ?? "";
+  return labels.length >= 2 && !labels.includes("") && last !== "localhost" && !/^\d+$/.test(last);
+}
+
+/**
+ * A link field: empty means none; https:// is prepended when no scheme is given; only a public website's address is
+ * accepted (isPublicWebUrl: javascript:, data:, IP addresses, ports and local names are refused). Normalized once,
+ * here, on write; a save compares stored links normalized the same way.
  */
 export function normalizeUrl(value: string): string | null | undefined {
+  const link = readLink(value);
+  return typeof link === "object" ? link.href : link === "none" ? null : undefined;
+}
+
+/** A link as typed: its normalized address, nothing, not a URL at all, or a URL that is not a public website's. */
+function readLink(value: string): { href: string } | "none" | "invalid" | "not-public" {
   const trimmed = value.trim();
-  if (!trimmed) return null;
+  if (!trimmed) return "none";
   const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
   const url = URL.parse(withScheme);
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || !url.hostname.includes(".")) return undefined;
-  return url.href;
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return "invalid";
+  return isPublicWebUrl(url) ? { href: url.href } : "not-public";
 }
 
 const urlField = (field: keyof typeof URL_EXAMPLES) =>
@@ -73,12 +97,17 @@ const urlField = (field: keyof typeof URL_EXAMPLES) =>
     .max(URL_MAX)
     .nullish()
     .transform((value, ctx) => {
-      const normalized = normalizeUrl(value ?? "");
-      if (normalized === undefined) {
-        ctx.addIssue({ code: "custom", message: `Please enter a valid URL (e.g., ${URL_EXAMPLES[field]})` });
-        return z.NEVER;
-      }
-      return normalized;
+      const link = readLink(value ?? "");
+      if (typeof link === "object") return link.href;
+      if (link === "none") return null;
+      ctx.addIssue({
+        code: "custom",
+        message:
+          link === "not-public"
+            ? ORGANIZATION_MESSAGES.publicWebsite
+            : `Please enter a valid URL (e.g., ${URL_EXAMPLES[field]})`,
+      });
+      return z.NEVER;
     });
 
 const countryCode = z

@@ -99,6 +99,7 @@ const organization: Spanish<typeof ORGANIZATION_MESSAGES> = {
   unknownCategory: "Categoría desconocida",
   invalidCategoryId: "ID de categoría no válido",
   primaryCity: "Elige una ciudad principal de Explore",
+  publicWebsite: "Escribe la dirección de un sitio web público: un nombre de dominio, sin dirección IP ni puerto",
   listFailed: "No se pudieron cargar las organizaciones",
   myOrganizationsFailed: "No se pudieron cargar tus organizaciones. Inténtalo de nuevo más tarde.",
   mySubscriptionsFailed: "No se pudieron cargar tus suscripciones. Inténtalo de nuevo más tarde.",
@@ -175,7 +176,9 @@ const savedSearch: Spanish<typeof SAVED_SEARCH_MESSAGES> = {
 const domain: Spanish<typeof DOMAIN_MESSAGES> = {
   noWebsite: "Primero añade el sitio web de tu organización a su perfil: el dominio a verificar sale de ahí.",
   ipWebsite:
-    "La dirección del sitio web no es un nombre de dominio, así que no se puede verificar por DNS ni por correo.",
+    "La dirección del sitio web no es un nombre de dominio público (una dirección IP, un puerto o un nombre local), así que no se puede verificar.",
+  sharedDomain: (name) =>
+    `${name} pertenece a un sufijo público o a un proveedor de correo gratuito, no a una organización: añade el sitio web propio de tu organización para verificarlo.`,
   httpsRequired: "El sitio web debe servirse por https para verificarlo con un archivo.",
   txtNotFound: (name) =>
     `No encontramos un registro TXT con tu código en ${name}. Los cambios de DNS pueden tardar: vuelve a intentarlo en unos minutos.`,
@@ -184,7 +187,8 @@ const domain: Spanish<typeof DOMAIN_MESSAGES> = {
   fileRedirect: "La dirección del archivo redirige a otro host. Sírvelo desde el propio dominio.",
   fileUnreachable: (url) => `No pudimos acceder a ${url}. Comprueba que el sitio web funciona e inténtalo de nuevo.`,
   timeout: "La comprobación tardó más de 5 segundos. Inténtalo de nuevo.",
-  invalidLocalPart: "Escribe la parte de la dirección antes de la @, p. ej. admin",
+  roleMailbox:
+    "Elige admin, administrator, hostmaster, postmaster o webmaster: los códigos solo se envían a estas direcciones",
   noCode: "Primero envíate un código.",
   codeWrong: "Ese código no es correcto. Revisa el último correo e inténtalo de nuevo.",
   codeExpired: "Ese código ha caducado. Pide uno nuevo.",

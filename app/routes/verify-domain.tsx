@@ -16,6 +16,7 @@ import {
   domainCheckInput,
   domainCodeInput,
   domainCodeRequest,
+  ROLE_MAILBOXES,
 } from "../../contract/domain-verification";
 import { formText, parseForm } from "../../contract/forms";
 import { localeOf } from "../../contract/locale";
@@ -253,17 +254,22 @@ function VerificationPanel({
               {t.address}
             </label>
             <div className="mt-1 flex items-center gap-1">
-              <input
+              <select
                 id="local-part"
                 name="localPart"
                 required
-                maxLength={64}
                 defaultValue="admin"
                 disabled={!v.named}
                 aria-invalid={errorFor(SEND_CODE) ? true : undefined}
                 aria-describedby={errorFor(SEND_CODE) ? "local-part-error" : undefined}
                 className={`${inputClass} mt-0 w-40`}
-              />
+              >
+                {ROLE_MAILBOXES.map((mailbox) => (
+                  <option key={mailbox} value={mailbox}>
+                    {mailbox}
+                  </option>
+                ))}
+              </select>
               <span className="font-mono text-sm text-slate-700">@{v.domain}</span>
             </div>
           </div>

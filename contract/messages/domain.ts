@@ -1,7 +1,10 @@
 /** Verified profiles (issue #14). */
 export const DOMAIN_MESSAGES = {
   noWebsite: "Add your organization's website to its profile first: the domain to verify comes from it.",
-  ipWebsite: "The website's address is not a domain name, so it cannot be verified by DNS or email.",
+  ipWebsite:
+    "The website's address is not a public domain name (an IP address, a port or a local name), so it cannot be verified.",
+  sharedDomain: (domain: string) =>
+    `${domain} belongs to a public suffix or a free email provider, not to one organization: add your organization's own website to verify it.`,
   httpsRequired: "The website must be served over https to be verified by file.",
   txtNotFound: (domain: string) =>
     `No TXT record with your code was found on ${domain}. DNS changes can take a while to appear: try again in a few minutes.`,
@@ -10,7 +13,7 @@ export const DOMAIN_MESSAGES = {
   fileRedirect: "The file's address redirects to another host. Serve it from the domain itself.",
   fileUnreachable: (url: string) => `We could not reach ${url}. Check that the website is online and try again.`,
   timeout: "The check took longer than 5 seconds. Please try again.",
-  invalidLocalPart: "Enter the part of the address before the @, e.g. admin",
+  roleMailbox: "Choose admin, administrator, hostmaster, postmaster or webmaster: codes go only to these addresses",
   noCode: "Send yourself a code first.",
   codeWrong: "That code is not right. Check the latest email and try again.",
   codeExpired: "That code has expired. Send a new one.",

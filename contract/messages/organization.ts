@@ -21,6 +21,7 @@ export const ORGANIZATION_MESSAGES = {
   unknownCategory: "Unknown category",
   invalidCategoryId: "Invalid category id",
   primaryCity: "Please select a primary Explore city",
+  publicWebsite: "Enter the address of a public website: a domain name, without an IP address or a port",
   listFailed: "Failed to load organizations",
   myOrganizationsFailed: "Failed to load your organizations. Please try again later.",
   mySubscriptionsFailed: "Failed to load your subscriptions. Please try again later.",

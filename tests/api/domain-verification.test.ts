@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOMAIN_MESSAGES, VERIFICATION_FILE_PATH } from "../../contract/domain-verification";
+import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { createPaidOrganization, uniqueId } from "../../seed/factories";
 import { devEmails, domainVerifications, organizations } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
@@ -119,6 +120,67 @@ describe("verification by DNS TXT record", () => {
   });
 });
 
+describe("the website the worker fetches is a public website's", () => {
+  const NOT_PUBLIC = [
+    "http://127.0.0.1:8899",
+    "http://127.0.0.1",
+    "http://0x7f.1",
+    "http://2130706433",
+    "http://[::1]/",
+    "http://[::ffff:7f00:1]",
+    "http://10.0.0.5",
+    "http://192.168.1.1",
+    "http://169.254.169.254/latest",
+    "http://localhost:8080",
+    "http://app.localhost",
+    "http://intranet",
+    "http://intranet.",
+    "https://example.com:8443",
+    "https://user:secret@example.com",
+  ];
+
+  it.each(NOT_PUBLIC)("refuses %s as an organization's website, and never fetches it when stored", async (website) => {
+    const owner = await newSignedInUser();
+    const org = await createPaidOrganization(db(), {
+      createdBy: owner.id,
+      categories: ["remote_first"],
+      websiteUrl: website,
+    });
+    const saved = await send(
+      "PUT",
+      `/api/organizations/${org.id}`,
+      { name: "Scanner", description: "d", country: "US", categoryIds: ["remote_first"], websiteUrl: website },
+      owner.cookie,
+    );
+    expect(saved.status).toBe(400);
+    expect((await json(saved)).message).toBe(ORGANIZATION_MESSAGES.publicWebsite);
+    // Stored before the rule (or by other means): the check refuses it before any request leaves.
+    const asked: string[] = [];
+    outbound((url) => {
+      asked.push(url.href);
+      return new Response("x");
+    });
+    for (const method of ["file", "dns"] as const) {
+      const checked = await check(org, owner.cookie, method);
+      expect(checked.status).toBe(400);
+      expect((await json(checked)).message).toBe(DOMAIN_MESSAGES.ipWebsite);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it("does not follow a redirect to another port, even of the same host", async () => {
+    const { owner, org, domain } = await ownedOrganization((name) => `https://${name}`);
+    const asked: string[] = [];
+    outbound((url) => {
+      asked.push(url.href);
+      return new Response(null, { status: 302, headers: { location: `https://${domain}:8080/code.txt` } });
+    });
+    const response = await check(org, owner.cookie, "file");
+    expect(response.status).toBe(400);
+    expect(asked).toEqual([`https://${domain}${VERIFICATION_FILE_PATH}`]);
+  });
+});
+
 describe("verification by a file under /.well-known/", () => {
   it("verifies when the website serves the code, following a redirect within the website", async () => {
     const { owner, org, domain, token } = await ownedOrganization();
@@ -218,32 +280,109 @@ describe("verification by an emailed code", () => {
 
   it("writes the email in the page's language", async () => {
     const { owner, org, domain } = await ownedOrganization();
-    await sendDomainCode(getConfig(env), db(), asViewer(owner.id, owner.email), org.id, "equipo", { locale: "es" });
+    await sendDomainCode(getConfig(env), db(), asViewer(owner.id, owner.email), org.id, "webmaster", { locale: "es" });
     const [mail] = await db()
       .select()
       .from(devEmails)
-      .where(eq(devEmails.to, `equipo@${domain}`));
+      .where(eq(devEmails.to, `webmaster@${domain}`));
     expect(mail!.subject).toMatch(new RegExp(`^\\d{6} es tu código para verificar ${domain.replaceAll(".", "\\.")}$`));
     expect(mail!.html).toContain('<html lang="es">');
   });
 
-  it("refuses a bad address, an expired code and a sixth try", async () => {
+  it("sends codes only to the role addresses certificate authorities accept, never to anyone's own mailbox", async () => {
     const { owner, org, domain } = await ownedOrganization();
-    const bad = await send(
-      "POST",
-      `/api/organizations/${org.id}/domain-verification/code-request`,
-      { localPart: "a@b" },
-      owner.cookie,
-    );
-    expect((await json(bad)).message).toBe(DOMAIN_MESSAGES.invalidLocalPart);
+    for (const localPart of ["a@b", "hello", "someone.else", "admin+x", "postmaster.", ""]) {
+      const bad = await send(
+        "POST",
+        `/api/organizations/${org.id}/domain-verification/code-request`,
+        { localPart },
+        owner.cookie,
+      );
+      expect(bad.status, localPart).toBe(400);
+      expect((await json(bad)).message).toBe(DOMAIN_MESSAGES.roleMailbox);
+    }
+    const sentTo = await db().select({ to: devEmails.to }).from(devEmails);
+    expect(sentTo.filter(({ to }) => to.endsWith(`@${domain}`))).toEqual([]);
+    for (const localPart of ["admin", "administrator", "hostmaster", "postmaster", "Webmaster"]) {
+      const sent = await send(
+        "POST",
+        `/api/organizations/${org.id}/domain-verification/code-request`,
+        { localPart },
+        owner.cookie,
+      );
+      expect(sent.status, localPart).toBe(200);
+    }
+  });
 
+  it("refuses free email providers' and public suffixes' domains with a clear message, sending nothing", async () => {
+    for (const website of [
+      "https://gmail.com",
+      "https://www.outlook.com/about",
+      "https://github.io",
+      "https://co.uk",
+    ]) {
+      const owner = await newSignedInUser();
+      const org = await createPaidOrganization(db(), { createdBy: owner.id, websiteUrl: website });
+      const domain = new URL(website).hostname.replace(/^www\./, "");
+      outbound(() => {
+        throw new Error("no request may leave for a domain that cannot be verified");
+      });
+      const code = await send(
+        "POST",
+        `/api/organizations/${org.id}/domain-verification/code-request`,
+        { localPart: "postmaster" },
+        owner.cookie,
+      );
+      expect(code.status, website).toBe(400);
+      expect((await json(code)).message).toBe(DOMAIN_MESSAGES.sharedDomain(domain));
+      for (const method of ["dns", "file"] as const) {
+        const checked = await check(org, owner.cookie, method);
+        expect(checked.status, `${website} ${method}`).toBe(400);
+        expect((await json(checked)).message).toBe(DOMAIN_MESSAGES.sharedDomain(domain));
+      }
+      vi.restoreAllMocks();
+      expect(
+        await db()
+          .select()
+          .from(devEmails)
+          .where(eq(devEmails.to, `postmaster@${domain}`)),
+      ).toEqual([]);
+    }
+  });
+
+  it("judges at most five of 20 wrong codes sent at once; then even the right one is refused", async () => {
+    const { owner, org, domain } = await ownedOrganization();
     await send(
       "POST",
       `/api/organizations/${org.id}/domain-verification/code-request`,
-      { localPart: "hello" },
+      { localPart: "hostmaster" },
       owner.cookie,
     );
-    const code = await lastCode(`hello@${domain}`);
+    const code = await lastCode(`hostmaster@${domain}`);
+    const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, "0");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        send("POST", `/api/organizations/${org.id}/domain-verification/code`, { code: wrong(n) }, owner.cookie).then(
+          async (response) => (await json(response)).message as string,
+        ),
+      ),
+    );
+    expect(answers.filter((message) => message === DOMAIN_MESSAGES.codeWrong)).toHaveLength(5);
+    expect(answers.filter((message) => message === DOMAIN_MESSAGES.tooManyAttempts)).toHaveLength(15);
+    const right = await send("POST", `/api/organizations/${org.id}/domain-verification/code`, { code }, owner.cookie);
+    expect((await json(right)).message).toBe(DOMAIN_MESSAGES.tooManyAttempts);
+    expect((await publicProfile(org.id)).verifiedDomain).toBeNull();
+  });
+
+  it("refuses an expired code and a sixth try", async () => {
+    const { owner, org, domain } = await ownedOrganization();
+    await send(
+      "POST",
+      `/api/organizations/${org.id}/domain-verification/code-request`,
+      { localPart: "administrator" },
+      owner.cookie,
+    );
+    const code = await lastCode(`administrator@${domain}`);
     const config = getConfig(env);
     const viewer = asViewer(owner.id, owner.email);
     await expect(

@@ -38,7 +38,9 @@ describe("locale in the URL (issue #14)", () => {
     ["/dev/checkout/cs_dev_1", "es", "/es/dev/checkout/cs_dev_1"],
     ["/logout", "es", "/logout"],
     ["https://example.com/about", "es", "https://example.com/about"],
-    ["//example.com/about", "es", "//example.com/about"],
+    // A path that reads as another host is never a link off the site: the home page in that language instead.
+    ["//example.com/about", "es", "/es"],
+    ["//example.com/about", "en", "/"],
     ["?page=2", "es", "?page=2"],
   ] as const)("%s in %s is %s", (path, locale, expected) => {
     expect(localizePath(path, locale)).toBe(expected);

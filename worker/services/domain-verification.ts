@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { getDomain } from "tldts";
 import {
   DOMAIN_CHECK_TIMEOUT_MS,
   DOMAIN_CODE_ATTEMPTS,
@@ -6,11 +7,13 @@ import {
   DOMAIN_MESSAGES,
   DOMAIN_VERIFICATION_DAYS,
   type DomainVerificationDto,
+  type ROLE_MAILBOXES,
   VERIFICATION_FILE_PATH,
   VERIFICATION_TXT_PREFIX,
 } from "../../contract/domain-verification";
 import type { DOMAIN_METHODS } from "../../contract/enums";
 import type { Locale } from "../../contract/locale";
+import { isPublicWebUrl } from "../../contract/organization";
 import type { Db } from "../db/client";
 import { type DomainVerification, domainVerifications, type Organization, organizations } from "../db/schema";
 import type { Config } from "../env";
@@ -28,6 +31,7 @@ import { base64url, hmac, toHex } from "./signing";
  */
 
 type Method = (typeof DOMAIN_METHODS)[number];
+type RoleMailbox = (typeof ROLE_MAILBOXES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECHECK_AFTER_MS = DAY_MS;
@@ -35,13 +39,70 @@ const RECHECK_AFTER_MS = DAY_MS;
 const RECHECKS_PER_RUN = 20;
 const CODES_PER_ORGANIZATION = { limit: 5, windowMs: 60 * 60 * 1000 };
 
-/** The website's domain (lowercase, without www.) and origin; `named` is false for an IP address. */
+/**
+ * The website's domain (lowercase, without www.) and origin; `named` is false unless it is a public website's
+ * (isPublicWebUrl: no IP address, port or local name), which nothing is checked or sent on. Websites saved before
+ * links had to be public may still be stored that way.
+ */
 export function websiteDomain(websiteUrl: string | null) {
   const url = websiteUrl ? URL.parse(websiteUrl) : null;
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) return null;
-  const domain = url.hostname.toLowerCase().replace(/^www\./, "");
-  const named = !/^\d{1,3}(\.\d{1,3}){3}$/.test(domain) && !domain.startsWith("[");
-  return { domain, origin: url.origin, https: url.protocol === "https:", named };
+  const domain = url.hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
+  return { domain, origin: url.origin, https: url.protocol === "https:", named: isPublicWebUrl(url) };
+}
+
+/**
+ * Free email providers' domains: anyone can have a mailbox there, and no organization's website is theirs to verify.
+ * The largest ones, by their registrable domain; the role addresses (ROLE_MAILBOXES) keep the others out of reach
+ * too, since providers do not hand those out.
+ */
+const FREE_MAIL_DOMAINS = new Set([
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "msn.com",
+  "yahoo.com",
+  "ymail.com",
+  "aol.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "proton.me",
+  "protonmail.com",
+  "pm.me",
+  "gmx.com",
+  "gmx.net",
+  "gmx.de",
+  "web.de",
+  "mail.com",
+  "zoho.com",
+  "yandex.com",
+  "yandex.ru",
+  "mail.ru",
+  "qq.com",
+  "163.com",
+  "126.com",
+  "naver.com",
+  "fastmail.com",
+  "tutanota.com",
+  "tuta.io",
+  "hey.com",
+]);
+
+/**
+ * Why a website's domain cannot be verified at all, or null: not a public website's address, a public suffix itself
+ * (co.uk, github.io: shared by many owners), or a free email provider's.
+ */
+function unverifiable(site: NonNullable<ReturnType<typeof websiteDomain>>): string | null {
+  if (!site.named) return DOMAIN_MESSAGES.ipWebsite;
+  const registrable = getDomain(site.domain, { allowPrivateDomains: true });
+  if (!registrable || FREE_MAIL_DOMAINS.has(registrable)) return DOMAIN_MESSAGES.sharedDomain(site.domain);
+  return null;
 }
 
 /** The verified domain to show: only while it is within its year and the website is still on it. */
@@ -93,13 +154,18 @@ async function lookupTxt(config: Config, domain: string): Promise<string[]> {
 /** Whether a redirect stays on the website: the same host, or its www. twin. */
 const sameSite = (a: URL, b: URL) => a.hostname.replace(/^www\./, "") === b.hostname.replace(/^www\./, "");
 
-/** The first KB of the verification file, following at most 3 redirects and only within the website. */
+/**
+ * The first KB of the verification file, following at most 3 redirects and only within the website. Every address it
+ * asks is a public website's (isPublicWebUrl), a redirect's too: never an IP address, a port or a local name, so the
+ * check cannot be turned on the worker's network.
+ */
 async function readVerificationFile(origin: string, httpsOnly: boolean): Promise<string> {
   const start = new URL(VERIFICATION_FILE_PATH, origin);
   let url = start;
   const signal = AbortSignal.timeout(DOMAIN_CHECK_TIMEOUT_MS);
   try {
     for (let hop = 0; hop <= 3; hop++) {
+      if (!isPublicWebUrl(url)) throw new ProofMissing(DOMAIN_MESSAGES.ipWebsite, true);
       if (httpsOnly && url.protocol !== "https:") throw new ProofMissing(DOMAIN_MESSAGES.httpsRequired, true);
       const response = await fetch(url, { redirect: "manual", signal, headers: { accept: "text/plain" } });
       if (response.status >= 300 && response.status < 400) {
@@ -237,11 +303,13 @@ function verifiedWrites(db: Db, row: DomainVerification, method: Method, now: Da
   ] as const;
 }
 
-async function requireRow(db: Db, org: Organization, needsName: boolean) {
-  const row = await currentRow(db, org);
-  if (!row) throw invalid(DOMAIN_MESSAGES.noWebsite);
-  if (needsName && !websiteDomain(org.websiteUrl)?.named) throw invalid(DOMAIN_MESSAGES.ipWebsite);
-  return row;
+/** The verification row of a website that can be verified: 400 with what is wrong otherwise, before any request. */
+async function requireRow(db: Db, org: Organization) {
+  const site = websiteDomain(org.websiteUrl);
+  if (!site) throw invalid(DOMAIN_MESSAGES.noWebsite);
+  const problem = unverifiable(site);
+  if (problem) throw invalid(problem);
+  return (await currentRow(db, org))!;
 }
 
 /** Checks the DNS record or the file now: verified, or a 400 that says what was not found. */
@@ -254,7 +322,7 @@ export async function checkDomain(
   now = new Date(),
 ) {
   const org = await ownOrganization(db, viewer, organizationId);
-  const row = await requireRow(db, org, method === "dns");
+  const row = await requireRow(db, org);
   try {
     await proveControl(config, row, method);
   } catch (error) {
@@ -274,18 +342,18 @@ const codeHash = (config: Config, organizationId: string, code: string) =>
 
 /**
  * Emails a 6-digit code to <localPart>@<domain> (5 an hour per organization), in the page's language; a new code
- * replaces the last.
+ * replaces the last. Only a role address (ROLE_MAILBOXES) is ever written to.
  */
 export async function sendDomainCode(
   config: Config,
   db: Db,
   viewer: Viewer,
   organizationId: string,
-  localPart: string,
+  localPart: RoleMailbox,
   { locale = "en", now = new Date() }: { locale?: Locale; now?: Date } = {},
 ) {
   const org = await ownOrganization(db, viewer, organizationId);
-  const row = await requireRow(db, org, true);
+  const row = await requireRow(db, org);
   await requireWithinLimits(db, [[`domain-code:${org.id}`, CODES_PER_ORGANIZATION]], now.getTime());
   const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
   const email = `${localPart}@${row.domain}`;
@@ -302,7 +370,10 @@ export async function sendDomainCode(
   return getDomainVerification(db, viewer, organizationId, now);
 }
 
-/** Checks an emailed code: right verifies the domain; wrong counts, and the fifth wrong one ends the code. */
+/**
+ * Checks an emailed code: right verifies the domain; after DOMAIN_CODE_ATTEMPTS tries the code is spent. Each try is
+ * counted before the code is compared, in one conditional update, so tries sent at once cannot all be judged.
+ */
 export async function confirmDomainCode(
   config: Config,
   db: Db,
@@ -312,17 +383,23 @@ export async function confirmDomainCode(
   now = new Date(),
 ) {
   const org = await ownOrganization(db, viewer, organizationId);
-  const row = await requireRow(db, org, true);
+  const row = await requireRow(db, org);
   if (!row.codeHash || !row.codeExpiresAt) throw invalid(DOMAIN_MESSAGES.noCode);
   if (row.codeExpiresAt <= now) throw invalid(DOMAIN_MESSAGES.codeExpired);
-  if (row.codeAttempts >= DOMAIN_CODE_ATTEMPTS) throw invalid(DOMAIN_MESSAGES.tooManyAttempts);
-  if ((await codeHash(config, org.id, code)) !== row.codeHash) {
-    await db
-      .update(domainVerifications)
-      .set({ codeAttempts: sql`${domainVerifications.codeAttempts} + 1` })
-      .where(eq(domainVerifications.organizationId, org.id));
-    throw invalid(DOMAIN_MESSAGES.codeWrong);
-  }
+  const counted = await db
+    .update(domainVerifications)
+    .set({ codeAttempts: sql`${domainVerifications.codeAttempts} + 1` })
+    .where(
+      and(
+        eq(domainVerifications.organizationId, org.id),
+        eq(domainVerifications.codeHash, row.codeHash),
+        lt(domainVerifications.codeAttempts, DOMAIN_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: domainVerifications.codeAttempts });
+  // Spent (or replaced by a new code meanwhile): this try is not judged.
+  if (counted.length === 0) throw invalid(DOMAIN_MESSAGES.tooManyAttempts);
+  if ((await codeHash(config, org.id, code)) !== row.codeHash) throw invalid(DOMAIN_MESSAGES.codeWrong);
   await db.batch(verifiedWrites(db, row, "email", now));
   return getDomainVerification(db, viewer, organizationId, now);
 }

@@ -144,7 +144,7 @@ export const dashboard = defineMessages({
       emailTitle: "Get a code by email",
       emailUnnamed: "The website's address is not a domain name, so it has no email addresses.",
       emailLead: (domain: string) =>
-        `We send a 6-digit code to an address at ${domain}; enter it below. It is good for 30 minutes.`,
+        `We send a 6-digit code to one of ${domain}'s administrative addresses (the ones certificate authorities accept); enter it below. It is good for 30 minutes.`,
       address: "Address",
       sending: "Sending...",
       sendCode: "Send code",
@@ -310,7 +310,7 @@ export const dashboard = defineMessages({
       emailTitle: "Recibe un código por correo",
       emailUnnamed: "La dirección del sitio web no es un nombre de dominio, así que no tiene direcciones de correo.",
       emailLead: (domain: string) =>
-        `Enviamos un código de 6 cifras a una dirección de ${domain}; escríbelo abajo. Vale durante 30 minutos.`,
+        `Enviamos un código de 6 cifras a una de las direcciones administrativas de ${domain} (las que aceptan las autoridades de certificación); escríbelo abajo. Vale durante 30 minutos.`,
       address: "Dirección",
       sending: "Enviando...",
       sendCode: "Enviar código",
