@@ -1,19 +1,9 @@
+import { crc32 } from "../worker/services/crc32";
+
 /**
  * A minimal PNG encoder (8-bit RGB, no filtering) for the seed's generated logos. Runs in Node and in workerd:
  * compression uses the web CompressionStream ("deflate" is the zlib format PNG expects).
  */
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);

@@ -25,6 +25,7 @@ import {
   savedSearches,
 } from "../../worker/db/schema";
 import { call, cookieOf, db, json, seedDemoData, signedIn, signIn } from "../support/helpers";
+import { PNG } from "../support/images";
 
 /**
  * Who may call every route of the API (issue #11). One rule per `METHOD path` that the Hono app mounts: a route
@@ -99,9 +100,6 @@ type Rule = Case & {
   note?: string;
 };
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
 const image = () => {
   const form = new FormData();
   form.append("image", new File([PNG], "image.png", { type: "image/png" }));

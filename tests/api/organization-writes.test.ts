@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_MESSAGES } from "../../contract/messages";
 import {
   createDraftOrganization,
   createEnrollmentRejected,
@@ -9,7 +10,9 @@ import {
 } from "../../seed/factories";
 import { identicon } from "../../seed/png";
 import { organizationCategories, organizations } from "../../worker/db/schema";
+import { readImageUpload } from "../../worker/services/image-upload";
 import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData } from "../support/helpers";
+import { JPEG, PNG, WEBP } from "../support/images";
 
 /** The owner's paid organization (with a logo), which most tests edit, and their unpaid one. */
 let PAID: string;
@@ -66,11 +69,6 @@ function fullUpdate(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-const WEBP = new Uint8Array([
-  0x52, 0x49, 0x46, 0x46, 0x1a, 0x00, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4c,
-]);
 
 beforeAll(async () => {
   await seedDemoData();
@@ -314,6 +312,14 @@ describe("PUT /api/organizations/{id}", () => {
   });
 });
 
+const WRONG = IMAGE_MESSAGES.wrongType;
+const withTail = (bytes: Uint8Array, tail: string) => new Uint8Array([...bytes, ...new TextEncoder().encode(tail)]);
+const withByte = (bytes: Uint8Array, at: number, value: number) => {
+  const copy = bytes.slice();
+  copy[at] = copy[at] === value ? value ^ 1 : value;
+  return copy;
+};
+
 describe("images", () => {
   it.each([
     ["PNG", identicon("png-test"), "image/png"],
@@ -356,12 +362,61 @@ describe("images", () => {
       415,
       "Please select a valid image file (JPEG, PNG, or WebP)",
     ],
+    ["HTML behind a PNG signature", withTail(PNG.subarray(0, 8), "<html><script>alert(1)</script></html>"), 415, WRONG],
+    ["a PNG cut short", PNG.subarray(0, PNG.length - 12), 415, WRONG],
+    ["a PNG with a chunk's CRC altered", withByte(PNG, PNG.length - 20, 0x55), 415, WRONG],
+    ["a PNG with HTML after its end", withTail(PNG, "<script>alert(1)</script>"), 415, WRONG],
+    [
+      "HTML behind a JPEG signature",
+      withTail(JPEG.subarray(0, 20), "<html><script>alert(1)</script></html>"),
+      415,
+      WRONG,
+    ],
+    ["a JPEG without its end marker", JPEG.subarray(0, JPEG.length - 2), 415, WRONG],
+    ["HTML behind a WebP header", withTail(WEBP.subarray(0, 16), "<html><script>alert(1)</script></html>"), 415, WRONG],
+    ["a WebP whose RIFF size is not its length", withTail(WEBP, "<script></script>"), 415, WRONG],
     ["a 6 MB file", new Uint8Array(6 * 1024 * 1024).fill(0x89), 413, "File size must be less than 5MB"],
     ["an empty file", new Uint8Array(0), 400, "Please select a file to upload."],
   ])("refuses %s", async (_label, bytes, status, message) => {
     const response = await upload(`/api/organizations/${PAID}/banner`, bytes, owner);
     expect(response.status).toBe(status);
     expect((await json(response)).message).toBe(message);
+  });
+
+  it("serves every image with a sandbox policy: opened on its own it runs nothing", async () => {
+    const response = await upload(`/api/organizations/${PAID}/banner`, PNG, owner);
+    expect(response.status).toBe(200);
+    const served = await call((await json(response)).data.bannerImageUrl);
+    expect(served.headers.get("content-security-policy")).toBe("sandbox");
+  });
+
+  it.each([
+    ["declared", true],
+    ["chunked", false],
+  ])("reads a %s body past 5 MB to its end before answering 413, so the answer arrives", async (_label, declared) => {
+    // A multipart body of 7 MB, handed out 64 KB at a time, counting what the worker reads.
+    const boundary = "x-boundary";
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const total = 7 * 1024 * 1024;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        const chunk = sent === 0 ? head : new Uint8Array(Math.min(64 * 1024, total - sent)).fill(0x41);
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers = new Headers({ "content-type": `multipart/form-data; boundary=${boundary}` });
+    if (declared) headers.set("content-length", String(total));
+    const request = new Request(`http://localhost/api/organizations/${PAID}/logo`, { method: "POST", headers, body });
+    await expect(readImageUpload(request)).rejects.toMatchObject({
+      kind: "too_large",
+      message: IMAGE_MESSAGES.tooLarge,
+    });
+    expect(sent).toBe(total);
   });
 
   it("refuses a request without the image field", async () => {
