@@ -14,7 +14,7 @@ import worker from "../../worker";
 import { analyticsEvents, analyticsRollups, jobRuns, vitalsRollups, vitalsSamples } from "../../worker/db/schema";
 import { consumeQueue, retryDelay } from "../../worker/jobs/queues";
 import { visitorHash } from "../../worker/services/analytics";
-import { rollUpAnalytics } from "../../worker/services/analytics-rollups";
+import { EVENTS_PER_VISITOR, rollUpAnalytics } from "../../worker/services/analytics-rollups";
 import { call, db, json, newSignedInAdmin, newSignedInUser, ORIGIN, seedDemoData, send } from "../support/helpers";
 
 beforeAll(seedDemoData);
@@ -312,7 +312,7 @@ describe("POST /api/analytics/explore and /directory", () => {
     expect((await json(many.response)).message).toBe(ANALYTICS_MESSAGES.tooManyOrgIds);
   });
 
-  it("hashes a visitor the same all day, differently the next day and for another browser", async () => {
+  it("hashes a visitor by address: the same all day whatever browser it says it is, differently the next day", async () => {
     const config = { BETTER_AUTH_SECRET: "x".repeat(32), APP_ENV: "production" as const };
     const request = (ip: string, agent = BROWSER) =>
       new Request(ORIGIN, { headers: { "cf-connecting-ip": ip, "user-agent": agent } });
@@ -323,7 +323,12 @@ describe("POST /api/analytics/explore and /directory", () => {
     expect(await visitorHash(config, request("198.51.100.7"), evening)).toBe(first);
     expect(await visitorHash(config, request("198.51.100.7"), tomorrow)).not.toBe(first);
     expect(await visitorHash(config, request("198.51.100.8"), morning)).not.toBe(first);
-    expect(await visitorHash(config, request("198.51.100.7", `${BROWSER} Edg/140`), morning)).not.toBe(first);
+    // Rotating the user agent makes no new visitor; neither does another address of the same IPv6 /64.
+    expect(await visitorHash(config, request("198.51.100.7", `${BROWSER} Edg/140`), morning)).toBe(first);
+    expect(await visitorHash(config, request("198.51.100.7", "curl/8.0"), morning)).toBe(first);
+    const v6 = await visitorHash(config, request("2001:db8:5:6::1"), morning);
+    expect(await visitorHash(config, request("2001:db8:5:6:ffff::2"), morning)).toBe(v6);
+    expect(await visitorHash(config, request("2001:db8:5:7::1"), morning)).not.toBe(v6);
     expect(first).not.toContain("198");
   });
 });
@@ -580,6 +585,17 @@ describe("GET /api/analytics/organizations/:id", () => {
         row("d2", "org_directory_appearance", "c"),
         row("d3", "org_directory_appearance", "d"),
       ]);
+    // One address reloading another organization's profile 50 times: one visitor, at most 10 views counted.
+    for (let n = 0; n < 50; n += 10) {
+      await db()
+        .insert(analyticsEvents)
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({
+            ...row(`x${n + i}`, "org_profile_view", "e"),
+            orgId: `${org.id}-other`,
+          })),
+        );
+    }
     await rollUpAnalytics(env.DB, new Date(now));
 
     const mine = await send("GET", `/api/analytics/organizations/${org.id}`, undefined, owner.cookie);
@@ -596,6 +612,11 @@ describe("GET /api/analytics/organizations/:id", () => {
     expect(theirs.status).toBe(403);
     expect((await json(theirs)).message).toBe(ANALYTICS_MESSAGES.statsForbidden);
     expect((await send("GET", `/api/analytics/organizations/${org.id}`)).status).toBe(401);
+    const [inflated] = await db()
+      .select()
+      .from(analyticsRollups)
+      .where(and(eq(analyticsRollups.orgId, `${org.id}-other`), eq(analyticsRollups.period, "day")));
+    expect(inflated).toMatchObject({ visitors: 1, events: EVENTS_PER_VISITOR });
     const asAdmin = await send("GET", `/api/analytics/organizations/${org.id}`, undefined, admin.cookie);
     expect((await json(asAdmin)).data.profileViews).toBe(2);
     expect((await send("GET", "/api/analytics/organizations/no-such-org", undefined, owner.cookie)).status).toBe(404);

@@ -39,12 +39,22 @@ const vitalsRollup = (period: RollupPeriod) => `
   ) where rank = (3 * n + 3) / 4
   on conflict (period, bucket, metric, route, lane) do update set samples = excluded.samples, p75 = excluded.p75`;
 
+/**
+ * How many of one visitor's events of a kind count for one organization (and city) in one bucket: reloading a
+ * profile, or sending beacons by hand, adds at most this many views from one address.
+ */
+export const EVENTS_PER_VISITOR = 10;
+
 const eventsRollup = (period: RollupPeriod) => `
   insert into analytics_rollups (period, bucket, event_type, city, org_id, events, visitors)
-  select '${period}', (created_at / ${PERIOD_MS[period]}) * ${PERIOD_MS[period]}, event_type, coalesce(city, ''),
-    coalesce(org_id, ''), count(*), count(distinct visitor)
-  from analytics_events where created_at >= ?1 and created_at < ?2
-  group by 2, 3, 4, 5
+  select '${period}', bucket, event_type, city, org_id, sum(min(n, ${EVENTS_PER_VISITOR})), count(*)
+  from (
+    select (created_at / ${PERIOD_MS[period]}) * ${PERIOD_MS[period]} as bucket, event_type,
+      coalesce(city, '') as city, coalesce(org_id, '') as org_id, visitor, count(*) as n
+    from analytics_events where created_at >= ?1 and created_at < ?2
+    group by 1, 2, 3, 4, 5
+  ) where true
+  group by bucket, event_type, city, org_id
   on conflict (period, bucket, event_type, city, org_id) do update set
     events = excluded.events, visitors = excluded.visitors`;
 

@@ -87,9 +87,10 @@ export async function withinAnalyticsLimit(env: Env, request: Request): Promise<
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The visitor's hash for the day: HMAC-SHA256 over the UTC day, the client address and the user agent, keyed with the
- * server's secret, first 16 bytes in hex. The same visitor hashes the same all day and differently the next, and the
- * address cannot be recovered from it without the secret (docs/decisions/0016).
+ * The visitor's hash for the day: HMAC-SHA256 over the UTC day and the client address (clientAddress: an IPv6
+ * address by its /64), keyed with the server's secret, first 16 bytes in hex. One address is one visitor a day,
+ * whatever user agent it sends (a rotating one counted again before), differently the next day, and the address
+ * cannot be recovered from it without the secret (docs/decisions/0016, 0030).
  */
 export async function visitorHash(
   config: Pick<Config, "BETTER_AUTH_SECRET" | "APP_ENV">,
@@ -97,7 +98,7 @@ export async function visitorHash(
   now = Date.now(),
 ): Promise<string> {
   const day = Math.floor(now / DAY_MS);
-  const text = `${day}|${clientAddress(request, config)}|${request.headers.get("user-agent") ?? ""}`;
+  const text = `${day}|${clientAddress(request, config)}`;
   return toHex((await hmac("analytics-visitor", config.BETTER_AUTH_SECRET, text)).subarray(0, 16));
 }
 
