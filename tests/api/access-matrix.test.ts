@@ -16,15 +16,8 @@ import {
 } from "../../seed/factories";
 import { DEMO_ACCOUNTS, demoOrganizations } from "../../seed/seed";
 import { api } from "../../worker/api";
-import {
-  appRateLimit,
-  checkoutSessions,
-  cities,
-  organizationCategories,
-  organizations,
-  savedSearches,
-} from "../../worker/db/schema";
-import { call, cookieOf, db, json, seedDemoData, signedIn, signIn } from "../support/helpers";
+import { appRateLimit, checkoutSessions, cities, organizations, savedSearches } from "../../worker/db/schema";
+import { call, cookieOf, db, json, seedDemoData, signedIn, signIn, storedOrganization } from "../support/helpers";
 import { PNG } from "../support/images";
 
 /**
@@ -684,17 +677,6 @@ describe("the access matrix", () => {
 // GET, then PUT what it answered: for every caller and every seeded organization
 // ---------------------------------------------------------------------------
 
-/** A seeded organization's stored rows: what must not change when what was read is sent back. */
-async function storedRows(id: string) {
-  const [org] = await db().select().from(organizations).where(eq(organizations.id, id));
-  const categoryRows = await db()
-    .select()
-    .from(organizationCategories)
-    .where(eq(organizationCategories.organizationId, id))
-    .orderBy(organizationCategories.position);
-  return { org, categoryRows };
-}
-
 /** The seed's creators, signed in: the demo owner, and the editorial account (given a password here to sign in). */
 async function seededCreators(): Promise<Map<string, Caller>> {
   const editorial = await userRows({
@@ -741,7 +723,7 @@ describe("a PUT of what GET answered, for every caller and every seeded organiza
         })
         .from(organizations)
         .where(eq(organizations.id, id));
-      const before = await storedRows(id);
+      const before = await storedOrganization(id);
       const path = `/api/organizations/${id}`;
       const asAdmin = await json(await send("GET", { path }, callers.admin));
       for (const actor of ACTORS) {
@@ -766,7 +748,7 @@ describe("a PUT of what GET answered, for every caller and every seeded organiza
         const where = `${id} as ${actor}: ${response.status} ${await response.clone().text()}`;
         expect(response.status, where).toBe(expected);
         if (response.status === 200) expect((await json(response)).data, where).toEqual(body);
-        expect(await storedRows(id), where).toEqual(before);
+        expect(await storedOrganization(id), where).toEqual(before);
       }
     },
   );

@@ -2,10 +2,19 @@ import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUnclaimedExploreCompany, uniqueId } from "../../seed/factories";
-import { adminAuditLog, organizationCategories, organizations, user } from "../../worker/db/schema";
+import { adminAuditLog, user } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
 import { fulfillCheckout } from "../../worker/services/payments";
-import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData, send } from "../support/helpers";
+import {
+  call,
+  db,
+  json,
+  newSignedInAdmin,
+  newSignedInUser,
+  seedDemoData,
+  send,
+  storedOrganization,
+} from "../support/helpers";
 
 /**
  * Curated Explore companies are the editors' records: whoever claims (and pays for) one edits its profile, but the
@@ -52,16 +61,6 @@ async function curatedCompany() {
   return { id, logoKey };
 }
 
-async function stored(id: string) {
-  const [org] = await db().select().from(organizations).where(eq(organizations.id, id));
-  const categories = await db()
-    .select()
-    .from(organizationCategories)
-    .where(eq(organizationCategories.organizationId, id))
-    .orderBy(organizationCategories.position);
-  return { org, categories };
-}
-
 const auditOf = (id: string, action: string) =>
   db()
     .select()
@@ -72,13 +71,13 @@ const auditOf = (id: string, action: string) =>
 describe("a claimed curated company", () => {
   it("stays exactly as it was when its claimer sends back what GET answered (the seeded mia-stiltwork)", async () => {
     const claimer = await claim("mia-stiltwork");
-    const before = await stored("mia-stiltwork");
+    const before = await storedOrganization("mia-stiltwork");
     expect(before.org).toMatchObject({ isExploreCompany: true, exploreEnrollmentStatus: "approved" });
     const read = await json(await call("/api/organizations/mia-stiltwork", { headers: { cookie: claimer.cookie } }));
     const saved = await send("PUT", "/api/organizations/mia-stiltwork", read.data, claimer.cookie);
     expect(saved.status).toBe(200);
     expect((await json(saved)).data).toEqual(read.data);
-    expect(await stored("mia-stiltwork")).toEqual(before);
+    expect(await storedOrganization("mia-stiltwork")).toEqual(before);
     const again = await json(await call("/api/organizations/mia-stiltwork", { headers: { cookie: claimer.cookie } }));
     expect(again.data).toEqual(read.data);
   });
@@ -101,7 +100,7 @@ describe("a claimed curated company", () => {
       claimer.cookie,
     );
     expect(response.status).toBe(200);
-    const { org } = await stored(id);
+    const { org } = await storedOrganization(id);
     expect(org).toMatchObject({
       description: "Reworded by the claimer.",
       isExploreCompany: true,
@@ -121,7 +120,7 @@ describe("a claimed curated company", () => {
     const claimer = await claim(id);
     const response = await send("DELETE", `/api/organizations/${id}`, undefined, claimer.cookie);
     expect(response.status).toBe(200);
-    const { org, categories } = await stored(id);
+    const { org, categories } = await storedOrganization(id);
     expect(org).toMatchObject({
       claimedByUserId: null,
       createdBy: null,
@@ -144,7 +143,7 @@ describe("a claimed curated company", () => {
     const admin = await newSignedInAdmin();
     expect((await send("PUT", `/api/organizations/${id}`, { isExploreCompany: false }, admin.cookie)).status).toBe(200);
     expect((await send("DELETE", `/api/organizations/${id}`, undefined, claimer.cookie)).status).toBe(200);
-    const { org } = await stored(id);
+    const { org } = await storedOrganization(id);
     expect(org).toMatchObject({ claimedByUserId: null, createdBy: null, logoKey });
     expect(await env.IMAGES.get(logoKey)).not.toBeNull();
     expect(await auditOf(id, "organization.release")).toHaveLength(1);
@@ -161,7 +160,7 @@ describe("a claimed curated company", () => {
     );
     expect(response.status).toBe(200);
     expect(await db().select().from(user).where(eq(user.id, claimer.id))).toHaveLength(0);
-    const { org } = await stored(id);
+    const { org } = await storedOrganization(id);
     expect(org).toMatchObject({ claimedByUserId: null, createdBy: null, isExploreCompany: true, logoKey });
     expect(await env.IMAGES.get(logoKey)).not.toBeNull();
     const [entry] = await auditOf(id, "organization.release");

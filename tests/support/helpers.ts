@@ -155,3 +155,16 @@ export async function verifiedPerson(): Promise<{ id: string; email: string; coo
   const { id, email, cookie } = await newSignedInUser();
   return { id, email, cookie };
 }
+
+/** An organization's stored rows (the organization and its category rows, in order): to check that nothing changed. */
+export async function storedOrganization(id: string) {
+  const { organizationCategories, organizations } = await import("../../worker/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const [org] = await db().select().from(organizations).where(eq(organizations.id, id));
+  const categories = await db()
+    .select()
+    .from(organizationCategories)
+    .where(eq(organizationCategories.organizationId, id))
+    .orderBy(organizationCategories.position);
+  return { org, categories };
+}
