@@ -10,7 +10,6 @@ import {
   THRESHOLD_ACTIONS,
   USER_ROLES,
 } from "./enums";
-import { DEFAULT_LOCALE, LOCALES } from "./locale";
 
 /**
  * What the API answers and the pages receive (SPEC.md §3). Described as zod schemas so that the OpenAPI document

@@ -20,7 +20,7 @@ import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
 import { formText, parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
-import { type Locale, localeOf, localizePath, withoutLocale } from "../../contract/locale";
+import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";

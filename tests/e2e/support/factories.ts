@@ -38,14 +38,14 @@ const REACT_ERROR = /Minified React error #4(1[89]|2[0-5])\b|hydrat/i;
  * their own, instead of borrowing seeded ones. Every test also fails when React reported a hydration error in a page of
  * its browser context: the server's document and the browser's first render must agree.
  */
-export const test = base.extend<{ hydrationErrors: void }, { factories: E2EFactories }>({
+export const test = base.extend<{ hydrationErrors: undefined }, { factories: E2EFactories }>({
   hydrationErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
       const record = (text: string) => REACT_ERROR.test(text) && errors.push(text);
       context.on("weberror", (error) => record(error.error().message));
       context.on("console", (message) => message.type() === "error" && record(message.text()));
-      await use();
+      await use(undefined);
       expect(errors, "React reported a hydration error").toEqual([]);
     },
     { auto: true },
