@@ -1,4 +1,5 @@
 import { expect, test } from "./support/factories";
+import { hydrated } from "./support/hydration";
 
 // The pages are rendered by React DOM in the worker and hydrated by React DOM in the browser. Hydrated, navigated away
 // from and back to on the client, a page must still be the document the server sent: the same head elements (React
@@ -49,14 +50,7 @@ test("the pages are React DOM's: the hydrated document carries React's fibers", 
   for (const path of PAGES) {
     await page.goto(path);
     // React DOM links each element it hydrated to its fiber under a property of its own; no other renderer does.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const heading = document.querySelector("h1");
-          return heading ? Object.keys(heading).some((key) => key.startsWith("__reactFiber$")) : false;
-        }),
-      )
-      .toBe(true);
+    await hydrated(page.locator("h1"));
   }
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { expect, signedInUser, test } from "./support/factories";
+import { hydrated } from "./support/hydration";
 
 const UUID = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -96,7 +97,8 @@ test("the creator deletes an organization after confirming", async ({ page, fact
     `/organizations/${id}/edit`,
   );
 
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  // The owner's controls load on their own: focus moves once they are hydrated.
+  await (await hydrated(page.getByRole("button", { name: "Delete", exact: true }))).click();
   await expect(page.getByText("Delete this organization? This cannot be undone.")).toBeFocused();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByText("Delete this organization? This cannot be undone.")).toHaveCount(0);
