@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { Form, Link, NavLink } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
@@ -8,6 +8,7 @@ import { cx } from "~/lib/cx";
 import { useGuestPass } from "~/lib/guest-pass";
 import type { Viewer } from "../../contract/dto";
 import { LOCALE_NAMES, localeOf } from "../../contract/locale";
+import { UserMenu } from "./user-menu";
 
 const NAV_LINKS = [
   { to: "/", label: "home" },
@@ -22,9 +23,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
     isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
-
-/** The account menu of a signed-in person: only they load it. */
-const UserMenu = lazy(() => import("./user-menu"));
 
 function AuthLinks() {
   const t = useMessages(common).nav;
@@ -89,9 +87,7 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           {permanent ? (
-            <Suspense>
-              <UserMenu user={permanent} />
-            </Suspense>
+            <UserMenu user={permanent} />
           ) : (
             <>
               {guest ? <span className="text-sm text-slate-600">{t.nav.browsingAsGuest}</span> : null}

@@ -20,7 +20,8 @@ function Avatar({ user }: { user: Viewer }) {
   );
 }
 
-export default function UserMenu({ user }: { user: Viewer }) {
+/** The account menu of a signed-in person. */
+export function UserMenu({ user }: { user: Viewer }) {
   const t = useMessages(common).nav;
   const [open, setOpen] = useState(false);
   const menuId = useId();
