@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useHydrated } from "./components/form/use-hydrated";
+import { GuestSession } from "./components/guest-session";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { LazyToaster } from "./components/toaster";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <SiteFooter />
+        <GuestSession />
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -70,7 +72,8 @@ function NavigationProgress() {
   );
 }
 
-const AfterHydration = lazy(() => import("./components/after-hydration"));
+/** Page views and web vitals: sent once the page is interactive, so their code loads then. */
+const Analytics = lazy(() => import("./lib/analytics").then((module) => ({ default: module.Analytics })));
 
 export default function App() {
   const hydrated = useHydrated();
@@ -79,7 +82,7 @@ export default function App() {
       <Outlet />
       {hydrated ? (
         <Suspense>
-          <AfterHydration />
+          <Analytics />
         </Suspense>
       ) : null}
     </>

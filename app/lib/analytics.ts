@@ -4,8 +4,8 @@ import { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, type Lane } from "../../cont
 import { withoutLocale } from "../../contract/locale";
 
 /**
- * The part of analytics in the first-load bundle (issue #12): the skip checks and the hook that, after hydration,
- * loads the rest (./analytics.client.ts with `web-vitals`) by dynamic import. Nothing is sent, and nothing more is
+ * Analytics in the browser (issue #12): the skip checks and the component that, mounted after hydration, loads the
+ * rest (./analytics.client.ts with `web-vitals`) by dynamic import. Nothing is sent, and nothing more is
  * loaded, with Do Not Track or Global Privacy Control on, or while a skip flag is set: sessionStorage
  * "analytics:skip" = "1" (this tab's session) or window.__ANALYTICS_SKIP__ = true (this page). A bot-like user agent
  * loads the sender, which sends nothing (the bot patterns stay out of the first load).
@@ -64,8 +64,8 @@ export function routePattern(match: Pick<UIMatch, "pathname" | "params">): strin
 const isHandle = (handle: unknown): handle is AnalyticsHandle =>
   typeof (handle as AnalyticsHandle | undefined)?.analytics === "function";
 
-/** Mounted once in the root layout: vitals of the page loaded, and each page view's events. */
-export function useAnalytics() {
+/** Mounted once by the root route after hydration: vitals of the page loaded, and each page view's events. */
+export function Analytics() {
   const matches = useMatches();
   const location = useLocation();
 
@@ -89,4 +89,5 @@ export function useAnalytics() {
       (error: unknown) => console.warn("Analytics could not load", error),
     );
   }, [location.key]);
+  return null;
 }

@@ -22,7 +22,7 @@ import type { Route } from "./+types/explore.$citySlug";
 
 export const headers = publicPageHeaders;
 
-/** A view of a city guide, with the topic filter in effect (SPEC.md §7 Analytics; sent by the root's useAnalytics). */
+/** A view of a city guide, with the topic filter in effect (SPEC.md §7 Analytics; sent by the root's Analytics). */
 export const handle: AnalyticsHandle = {
   analytics: (match) => {
     const guide = match.loaderData as { city?: { slug: string }; selectedTopicIds?: string[] } | undefined;

@@ -17,7 +17,7 @@ import type { Route } from "./+types/explore";
 
 export const headers = publicPageHeaders;
 
-/** A view of the hub (SPEC.md §7 Analytics; sent by the root's useAnalytics). */
+/** A view of the hub (SPEC.md §7 Analytics; sent by the root's Analytics). */
 export const handle: AnalyticsHandle = {
   analytics: () => [{ endpoint: "explore", body: { eventType: "explore_page_view", context: "hub", lane: "explore" } }],
 };

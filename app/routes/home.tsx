@@ -4,7 +4,7 @@ import { Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { DirectoryCards } from "~/components/home/organization-card";
-import { SAVE_SEARCH, type SaveSearchResult } from "~/components/home/save-search";
+import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
 import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -34,7 +34,7 @@ export const headers = publicPageHeaders;
 
 /**
  * The organizations a filtered list shows (a country, categories or a search): their owners' "appearances in filtered
- * directory results" (issue #12; sent by the root's useAnalytics). The unfiltered list counts for nobody.
+ * directory results" (issue #12; sent by the root's Analytics). The unfiltered list counts for nobody.
  */
 export const handle: AnalyticsHandle = {
   analytics: (match) => {
@@ -152,10 +152,7 @@ function describeFilters(
   return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…` : name;
 }
 
-// Shown only with filters applied, and once scrolled down: loaded then.
-const SaveSearch = lazy(() =>
-  import("~/components/home/save-search").then((module) => ({ default: module.SaveSearch })),
-);
+// Mounted once the page is interactive, and shown only when scrolled down: its code loads then.
 const ScrollToTopButton = lazy(() =>
   import("~/components/home/scroll-to-top").then((module) => ({ default: module.ScrollToTopButton })),
 );
@@ -195,14 +192,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <ActiveFilters filters={filters} categories={categories} countries={countries} />
         {filters.country || filters.categories.length > 0 || filters.q ? (
-          <Suspense>
-            <SaveSearch
-              key={directorySearch(filters)}
-              filters={filters}
-              suggestedName={describeFilters(filters, categories, countries)}
-              signedIn={signedIn}
-            />
-          </Suspense>
+          <SaveSearch
+            key={directorySearch(filters)}
+            filters={filters}
+            suggestedName={describeFilters(filters, categories, countries)}
+            signedIn={signedIn}
+          />
         ) : null}
 
         <section aria-labelledby="organizations-heading" aria-busy={loading}>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
@@ -8,7 +7,7 @@ import { EditorsNote, ExploreResources } from "~/components/organization/explore
 import { NewTabHint } from "~/components/organization/external-link";
 import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
 import { OrganizationInfo } from "~/components/organization/organization-info";
-import { ClaimProfileLink, DELETE_INTENT, DeleteError } from "~/components/organization/profile-actions";
+import { ClaimProfileLink, DELETE_INTENT, DeleteError, OwnerControls } from "~/components/organization/owner-controls";
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
@@ -34,7 +33,7 @@ export const headers = publicPageHeaders;
 
 /**
  * A view of the profile: for its owner's figures, and for an Explore company an Explore profile view too (SPEC.md §7
- * Analytics; sent by the root's useAnalytics). Clicks on its links and on Claim Profile are marked in the page.
+ * Analytics; sent by the root's Analytics). Clicks on its links and on Claim Profile are marked in the page.
  */
 export const handle: AnalyticsHandle = {
   analytics: (match) => {
@@ -137,9 +136,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Only the profile's creator sees these: nobody else loads them. */
-const OwnerControls = lazy(() => import("~/components/organization/owner-controls"));
-
 export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { org, claimable: curated, sections, properties, country, city } = loaderData;
   const deleteError = actionData?.deleteError ?? null;
@@ -173,9 +169,7 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
           actions={
             <>
               {isOwner ? (
-                <Suspense>
-                  <OwnerControls orgId={org.id} enrollment={org.exploreEnrollmentStatus} deleteError={deleteError} />
-                </Suspense>
+                <OwnerControls orgId={org.id} enrollment={org.exploreEnrollmentStatus} deleteError={deleteError} />
               ) : (
                 <>
                   {deleteError ? <DeleteError message={deleteError} /> : null}

@@ -190,6 +190,8 @@ test("plan selection fits a phone @phone", async ({ page, factories }) => {
 });
 
 test("verification: a claim lost to someone else, and the timeout screen", async ({ page, factories }) => {
+  // Ten verification attempts and an accessibility scan: a long flow on a shared machine.
+  test.slow();
   const { id } = await ownerWithOrganization(page, factories, "verify");
   const sessionPath = `/organizations/${id}/edit?success=true&session_id=cs_dev_mocked`;
 

@@ -10,6 +10,8 @@ test("saves the current filters from the directory and manages them on the dashb
   page,
   factories,
 }) => {
+  // Two pages' accessibility scans and a dozen steps: a long flow on a shared machine.
+  test.slow();
   await signedInUser(page, factories);
   await page.goto("/?country=PT&categories=remote_first");
   await page.getByText("Save this search").click();

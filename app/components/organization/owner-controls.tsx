@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { organization } from "~/i18n/pages/organization";
 import type { OrganizationDto } from "../../../contract/dto";
-import { DELETE_INTENT, DeleteError } from "./profile-actions";
 
 type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
 
@@ -21,6 +22,8 @@ const ENROLLMENT_BADGES: Record<
   rejected: { label: "Explore request not approved", tone: "bg-rose-50 text-rose-900 ring-rose-300" },
 };
 
+/** The form intent the detail route's action answers by deleting the organization. */
+export const DELETE_INTENT = "delete";
 /** `?confirm=delete` shows the confirmation step, so that it works without JavaScript too. */
 const CONFIRM_PARAM = "confirm";
 
@@ -40,11 +43,23 @@ function EnrollmentBadge({ enrollment }: { enrollment: Enrollment }) {
   );
 }
 
+/** Why deleting failed (the action's answer), wherever the viewer stands. */
+export function DeleteError({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      className="w-full rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800"
+    >
+      {message}
+    </p>
+  );
+}
+
 /**
  * What the creator of the profile sees in its header: Edit, Delete (with a confirmation step) and where their
- * Explore request stands. Only owners see it, so it loads on its own (the profile page imports it lazily).
+ * Explore request stands.
  */
-export default function OwnerControls({
+export function OwnerControls({
   orgId,
   enrollment,
   deleteError,
@@ -115,5 +130,20 @@ export default function OwnerControls({
         </div>
       )}
     </div>
+  );
+}
+
+/** Offered to everyone but the owner on Explore companies nobody has claimed yet. */
+export function ClaimProfileLink({ orgId }: { orgId: string }) {
+  const t = useMessages(organization);
+  return (
+    <Link
+      to={`/claim/${orgId}`}
+      className={buttonClass.primary}
+      data-analytics="explore_claim_click"
+      data-analytics-context="profile"
+    >
+      {t.claimProfile}
+    </Link>
   );
 }
