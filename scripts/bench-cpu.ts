@@ -1,13 +1,16 @@
 /**
- * The worker's CPU per rendered page: npm run bench:cpu [-- --requests 200 --rounds 5 --against ../other-checkout]
+ * The worker's CPU per rendered page:
+ *   npm run bench:cpu [-- --requests 200 --rounds 5 --connections 1 --checkout . --against ../other-checkout]
  * Serves the built worker on a fresh seeded database (as bench:pages does; run `npm run build` first) and loads each
  * page one request at a time with a session cookie that bypasses the page cache, so every request renders. For each
- * page it prints the CPU the dev server's workerd processes spent per request (the worker's own and wrangler's proxy
- * worker; not wrangler's Node process) and the median wall time of a request. Wall times move with whatever else the
+ * page (and for the home page served from the page cache to a visitor) it prints the CPU the dev server's workerd processes spent per request (the worker's own and wrangler's proxy
+ * worker; not wrangler's Node process) and the median wall time of a request (with --connections N, N at a time:
+ * autocannon, and the mean latency instead). Wall times move with whatever else the
  * machine does; CPU per request moves much less. Rounds alternate the pages (and the two servers with --against, a
  * checkout with its own build served side by side), and a figure is the median of its rounds.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import autocannon from "autocannon";
 import { scriptArgs } from "./lib/platform";
 import { newGuestCookies, startTestServer } from "./lib/server";
 
@@ -15,8 +18,11 @@ const args = scriptArgs({
   requests: { type: "string", default: "200" },
   rounds: { type: "string", default: "5" },
   port: { type: "string", default: "8796" },
+  connections: { type: "string", default: "1" },
+  checkout: { type: "string", default: "." },
   against: { type: "string" },
 });
+const CONNECTIONS = Number(args.connections);
 const REQUESTS = Number(args.requests);
 
 /** Nanoseconds on CPU of every thread of every workerd process in the process group `group`. */
@@ -42,28 +48,35 @@ function workerdCpuNs(group: number): number {
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Target = { label: string; path: string; cookie: string };
 
-/** REQUESTS sequential requests: CPU ms per request and the median wall ms. */
+/** REQUESTS requests, CONNECTIONS at a time: CPU ms per request and the wall ms of one. */
 async function measure(server: Server, { path, cookie }: Target) {
   const url = `${server.base}${path}`;
   const headers = { cookie };
   for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const walls: number[] = [];
   const before = workerdCpuNs(server.pid);
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    walls.push(performance.now() - started);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  let wall: number;
+  if (CONNECTIONS > 1) {
+    const result = await autocannon({ url, headers, connections: CONNECTIONS, amount: REQUESTS });
+    if (result.non2xx > 0) throw new Error(`${path} answered ${result.non2xx} times with an error`);
+    wall = result.latency.average;
+  } else {
+    const walls: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      walls.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    }
+    wall = median(walls);
   }
-  const cpu = (workerdCpuNs(server.pid) - before) / REQUESTS / 1e6;
-  return { cpu, wall: median(walls) };
+  return { cpu: (workerdCpuNs(server.pid) - before) / REQUESTS / 1e6, wall };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const servers: { name: string; server: Server }[] = [
-  { name: "this checkout", server: await startTestServer(args.port as string) },
+  { name: args.checkout as string, server: await startTestServer(args.port as string, args.checkout as string) },
 ];
 if (args.against) {
   const port = String(Number(args.port) + 2);
@@ -76,6 +89,8 @@ try {
   const { bookmark } = await newGuestCookies(servers[0]!.server.base);
   const targets: Target[] = [
     { label: "GET /api/health", path: "/api/health", cookie: session },
+    // No session: the edge page cache answers (after the first request), with a fresh nonce.
+    { label: "home, visitor (page cache)", path: "/", cookie: "" },
     { label: "home", path: "/", cookie: session },
     { label: "home, wrote lately (reads D1)", path: "/", cookie: `${session}; ${bookmark}` },
     { label: "organization", path: "/organizations/mia-causeway-labs", cookie: session },
@@ -95,7 +110,8 @@ try {
     }
   }
   console.log(
-    `\nWorker CPU per request (workerd processes), ${REQUESTS} sequential requests, median of ${args.rounds} rounds` +
+    `\nWorker CPU per request (workerd processes), ${REQUESTS} requests, ${CONNECTIONS} at a time, median of ` +
+      `${args.rounds} rounds` +
       " (budget: a rendered page at most 15 ms)",
   );
   for (const { name } of servers) {
