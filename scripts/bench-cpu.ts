@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { scriptArgs } from "./lib/platform";
-import { newGuestCookies, startTestServer } from "./lib/server";
+import { startTestServer } from "./lib/server";
 
 const args = scriptArgs({
   requests: { type: "string", default: "200" },
@@ -83,16 +83,13 @@ if (args.against) {
   servers.push({ name: args.against, server: await startTestServer(port, args.against) });
 }
 try {
-  // A session that is not a guest's: the page cache is bypassed and every request renders. The home page's data
-  // comes from the isolate's recent reads then, unless the request carries a write's D1 bookmark.
+  // A session that is not a guest's: the page cache is bypassed and every request renders.
   const session = "better-auth.session_token=bench";
-  const { bookmark } = await newGuestCookies(servers[0]!.server.base);
   const targets: Target[] = [
     { label: "GET /api/health", path: "/api/health", cookie: session },
     // No session: the edge page cache answers (after the first request), with a fresh nonce.
     { label: "home, visitor (page cache)", path: "/", cookie: "" },
     { label: "home", path: "/", cookie: session },
-    { label: "home, wrote lately (reads D1)", path: "/", cookie: `${session}; ${bookmark}` },
     { label: "organization", path: "/organizations/mia-causeway-labs", cookie: session },
     { label: "city", path: "/explore/miami", cookie: session },
   ];

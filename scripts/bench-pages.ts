@@ -4,8 +4,8 @@
  * - first-load JavaScript (gzipped) of the home, an organization and a city page: every module the HTML loads
  *   (npm run bench:bundle reads the same from the build's manifest, without a server);
  * - throughput of the home page against a trivial JSON route (/api/health), autocannon, 10 connections: for a
- *   visitor, for a guest with a session (both from the edge cache) and for a signed-in session (always rendered), also
- *   one that wrote lately (its D1 bookmark cookie: every render reads the database, no recent reads);
+ *   visitor, for a guest with a session (both from the edge cache) and for a signed-in session (always rendered, its
+ *   data read from D1);
  * - the floor for those shares: the same measure of a worker that does nothing but answer the guest's home page, the
  *   same bytes (scripts/bench-floor), under `wrangler dev` too. Moving a page through wrangler's development proxy
  *   costs a share of its own (it rewrites every HTML answer), which no work saved in the app can win back;
@@ -89,7 +89,7 @@ try {
       "(budget: visitor and guest >= 75% of JSON; a rendered page's CPU is bench:cpu's)",
   );
   // A real guest, as the browser makes one after the first page: its session and guest pass cookies.
-  const { cookies, bookmark } = await newGuestCookies(base);
+  const { cookies } = await newGuestCookies(base);
   const guestCookie = cookies.join("; ");
   const guestAnswer = await fetch(`${base}/`, { headers: { cookie: guestCookie } });
   const page = await guestAnswer.arrayBuffer();
@@ -101,11 +101,8 @@ try {
   const targets: { label: string; headers: Record<string, string> }[] = [
     { label: "visitor, edge cache", headers: {} },
     { label: "guest with a session, edge cache", headers: { cookie: guestCookie } },
-    // A session that is not a guest's bypasses the edge page cache: every request renders, its data from the
-    // isolate's recent reads (worker/services/recent-reads.ts)...
+    // A session that is not a guest's bypasses the edge page cache: every request renders and reads the database.
     { label: "signed-in session, renders", headers: { cookie: "better-auth.session_token=bench" } },
-    // ...unless the person wrote lately (the D1 bookmark cookie): then every render also reads the database.
-    { label: "signed in, wrote lately, reads D1", headers: { cookie: `better-auth.session_token=bench; ${bookmark}` } },
   ];
   // This machine's speed drifts by more than the differences measured, within a round too. So every run of a target
   // sits between two runs of the JSON route, and its share is against their mean: each round, JSON, visitor, JSON,

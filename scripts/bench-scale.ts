@@ -10,15 +10,13 @@
  * serves every request without a session cookie. A cache-busting query parameter is not possible: the home page
  * redirects any URL that is not its canonical one. So page requests carry a session cookie that names no session
  * (`better-auth.session_token=bench-uncached`): the page cache passes it through, and the page renders as for a visitor
- * without a session (the token is not valid, so there is no user). They also carry the D1 bookmark cookie of a write
- * made at the start (a guest's sign-in), so that the home page reads the database on every request, as for a person who
- * just wrote, instead of the isolate's recent reads (worker/services/recent-reads.ts).
+ * without a session (the token is not valid, so there is no user), reading the database on every request.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { seed } from "../seed/seed";
 import { localPlatform, scriptArgs } from "./lib/platform";
-import { assertPortFree, newGuestCookies, waitForServer } from "./lib/server";
+import { assertPortFree, waitForServer } from "./lib/server";
 
 const args = scriptArgs({
   orgs: { type: "string", default: "1000000" },
@@ -155,11 +153,8 @@ const server = spawn(
   { stdio: "ignore", env, detached: true },
 );
 const base = `http://localhost:${port}`;
-/**
- * What pages carry: a cookie that names no session and, once the server is up, a write's bookmark, so that every
- * request renders and reads the database (see above).
- */
-let uncachedCookie = "better-auth.session_token=bench-uncached";
+/** What pages carry: a cookie that names no session, so that every request renders (see above). */
+const uncachedCookie = "better-auth.session_token=bench-uncached";
 
 async function timeOne(shape: Shape) {
   const started = performance.now();
@@ -175,13 +170,12 @@ async function timeOne(shape: Shape) {
 
 try {
   await waitForServer(base);
-  uncachedCookie += `; ${(await newGuestCookies(base)).bookmark}`;
   const listed = (await (await fetch(`${base}/api/organizations?limit=1`)).json()) as { meta: { total: number } };
   console.log(
     `\nListed organizations (GET /api/organizations meta.total): ${listed.meta.total.toLocaleString("en-US")}`,
   );
   console.log(
-    `${requests} sequential requests per shape after 5 warm-up requests; pages rendered uncached (a cookie naming no session bypasses the page cache; a write's D1 bookmark makes every render read the database).\n`,
+    `${requests} sequential requests per shape after 5 warm-up requests; pages rendered uncached (a cookie naming no session bypasses the page cache).\n`,
   );
   const header = `${"shape".padEnd(36)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}  budget`;
   console.log(header);

@@ -24,7 +24,7 @@ import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
-import { isCompleteHome, readDirectoryHome } from "../../worker/services/directory";
+import { getDirectoryHome, isCompleteHome } from "../../worker/services/directory";
 import { createSavedSearch } from "../../worker/services/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
@@ -98,7 +98,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
     throw redirect(localizePath(`/${canonical}`, locale));
   // The catalogue (categories, groups) is the directory layout's (routes/directory.tsx), loaded once.
-  const home = await readDirectoryHome(db, env.CACHE, filters);
+  const home = await getDirectoryHome(db, env.CACHE, filters);
   if (home.unknownCategories.length > 0) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
     throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, locale));

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { BOOKMARK_COOKIE } from "../../worker/db/client";
 
 const answers = (base: string) =>
   fetch(`${base}/api/health`).then(
@@ -58,11 +57,8 @@ export function startFloorServer(port: string) {
   return serve("wrangler", args, {}, `http://localhost:${port}`);
 }
 
-/**
- * The cookies of a new guest, as `name=value` pairs, and among them the D1 bookmark cookie (worker/db/client.ts): an
- * anonymous sign-in is also a write, and a request carrying that bookmark reads the database, never recent reads.
- */
-export async function newGuestCookies(base: string): Promise<{ cookies: string[]; bookmark: string }> {
+/** The cookies of a new guest, as `name=value` pairs (its session and guest pass), as a browser gets them. */
+export async function newGuestCookies(base: string): Promise<{ cookies: string[] }> {
   const signIn = await fetch(`${base}/api/auth/sign-in/anonymous`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
@@ -70,7 +66,5 @@ export async function newGuestCookies(base: string): Promise<{ cookies: string[]
   });
   if (!signIn.ok) throw new Error(`Guest sign-in failed: ${signIn.status}`);
   const cookies = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-  const bookmark = cookies.find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`));
-  if (!bookmark) throw new Error("The guest's sign-in set no D1 bookmark cookie");
-  return { cookies, bookmark };
+  return { cookies };
 }

@@ -18,7 +18,6 @@ import {
   toPage,
   totalFromFacets,
 } from "./organizations";
-import { recentReads } from "./recent-reads";
 import { getReferenceData } from "./reference";
 import { orNull } from "./sections";
 
@@ -146,23 +145,7 @@ export async function getDirectoryHome(db: Db, cache: KVNamespace, filters: Dire
 
 type DirectoryHome = Awaited<ReturnType<typeof getDirectoryHome>>;
 
-/** Every section of the home read: only such a home is kept for the next render or shared from the page cache. */
+/** Every section of the home read: only such a home is shared from the page cache. */
 export function isCompleteHome(home: Pick<DirectoryHome, "failed" | "teaser">): boolean {
   return !home.failed.directory && !home.failed.countries && home.teaser !== null;
 }
-
-/** How long the home page's data is kept for the next render: shorter than the shared page cache keeps a page. */
-const HOME_READS_TTL_MS = 15_000;
-const homeReads = recentReads<DirectoryHome>({ ttlMs: HOME_READS_TTL_MS, maxEntries: 64 });
-
-/**
- * getDirectoryHome for the home page's loader, from this isolate's recent reads (services/recent-reads.ts): under load,
- * a render for a signed-in person spent about half its time on these queries. A home with a failed section is not kept.
- */
-export function readDirectoryHome(db: Db, cache: KVNamespace, filters: DirectoryFilters): Promise<DirectoryHome> {
-  const key = JSON.stringify([filters.country, filters.categories, filters.q, filters.shown]);
-  return homeReads.read(key, () => getDirectoryHome(db, cache, filters), isCompleteHome);
-}
-
-/** Forgets the kept home data, for tests that change the directory between two renders. */
-export const forgetDirectoryHome = homeReads.clear;
