@@ -62,7 +62,13 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-slate-200 py-4 text-center text-sm text-slate-600">
         {t.rights(new Date().getFullYear())}{" "}
-        <Link to="/developers/api" className="text-slate-700 underline underline-offset-2 hover:text-brand-700">
+        {/* The reference is one long page that runs no script: the browser renders its streamed document sooner than
+            React would build its eleven thousand elements from route data. */}
+        <Link
+          to="/developers/api"
+          reloadDocument
+          className="text-slate-700 underline underline-offset-2 hover:text-brand-700"
+        >
           {t.apiReference}
         </Link>
       </div>
