@@ -74,3 +74,22 @@ test("an app link navigates on the client on a plain click and leaves a modified
   await expect(page.locator("h1")).toHaveText(/About/);
   expect(await page.evaluate(() => "stayed" in window)).toBe(true);
 });
+
+test("nothing moves when a page hydrates: its layout before and after is the same", async ({ browser }) => {
+  const where = async (hydrate: boolean, path: string) => {
+    const page = await browser.newPage();
+    // Without its modules the page stays as the server sent it, in a browser that runs scripts (no noscript content).
+    if (!hydrate) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(path);
+    if (hydrate) await hydrated(page.locator("h1"));
+    // The last section of each page: whatever grows or shrinks above it on hydration moves it.
+    const box = await page.locator("main section").last().boundingBox();
+    await page.close();
+    return box?.y;
+  };
+  for (const path of PAGES) {
+    const served = await where(false, path);
+    expect(served, path).toBeGreaterThan(0);
+    expect(await where(true, path), path).toBe(served);
+  }
+});

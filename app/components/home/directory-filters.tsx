@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
-import { useHydrated } from "~/components/form/use-hydrated";
 import { Link, useNavigate } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
@@ -67,8 +66,6 @@ export function DirectoryFilterPanel({
       ? readDirectoryFilters(new URLSearchParams(navigation.location.search))
       : current;
   const apply = useApplyFilters(filters);
-  // Without JavaScript the form needs its Apply button; with it every change applies at once.
-  const hydrated = useHydrated();
   // On small screens the long category list waits behind a toggle so the results stay in reach.
   const [expanded, setExpanded] = useState(false);
   const atCap = filters.categories.length >= MAX_FILTER_CATEGORIES;
@@ -185,11 +182,13 @@ export function DirectoryFilterPanel({
           countSuffix={t.organizationsCount(facetsAtLeast)}
           onToggle={toggle}
         />
-        {hydrated ? null : (
+        {/* Without JavaScript the filters apply with this button; with it, each change applies at once. In a
+            noscript element it takes no room in a browser that runs scripts, so nothing moves when the page hydrates. */}
+        <noscript>
           <button type="submit" className={cx(buttonClass.primary, "mt-6")}>
             {t.apply}
           </button>
-        )}
+        </noscript>
       </section>
     </form>
   );
