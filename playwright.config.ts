@@ -9,7 +9,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A shared runner or a laptop doing other work renders pages several times slower than a quiet machine: the tests
+  // wait on conditions, and these bounds only decide how long a condition that never comes is waited for.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,

@@ -5,7 +5,7 @@ type Document = { paths: Record<string, Record<string, { summary: string }>> };
 
 test("the API reference shows every endpoint of the OpenAPI document @phone", async ({ page, request }) => {
   // The longest page of the site (every endpoint in full): the accessibility scan alone takes over ten seconds.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const documentResponse = await request.get("/api/openapi.json");
   expect(documentResponse.ok()).toBe(true);
   const document = (await documentResponse.json()) as Document;

@@ -118,7 +118,7 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
 });
 
 test("canceling the dev checkout counts down, then returns to plan selection", async ({ page, factories }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { id } = await ownerWithOrganization(page, factories, "cancel");
   await page.getByRole("button", { name: "Choose Monthly" }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\//);
