@@ -8,4 +8,4 @@ export const future = {};
 export const ssr = true;
 export const isSpaMode = false;
 export const prerender = [];
-export const routeDiscovery = { mode: "initial" };
+export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };
