@@ -3,8 +3,17 @@
 /** Categories per organization, and so the most a filter can ask for and still match. */
 export const MAX_CATEGORIES_PER_ORGANIZATION = 7;
 export const MAX_FILTER_CATEGORIES = MAX_CATEGORIES_PER_ORGANIZATION;
-/** The single category every new organization starts with (SPEC.md §5). */
+/**
+ * The placeholder category every new organization starts with ("New Profile"). It is never a filter or a city topic,
+ * and it goes as soon as a real category is chosen.
+ */
 export const DEFAULT_CATEGORY_ID = "default_category";
+
+/** `ids` without the placeholder, unless it is all there is. */
+export function withoutPlaceholder(ids: string[]): string[] {
+  const chosen = ids.filter((id) => id !== DEFAULT_CATEGORY_ID);
+  return chosen.length > 0 ? chosen : ids;
+}
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
@@ -23,8 +32,6 @@ export const LOCATION_MAX = 200;
 export const URL_MAX = 2048;
 export const FOUNDED_YEAR_MIN = 1800;
 export const CATEGORY_DETAIL_MAX = 2000;
-/** A text area's counter shows this many characters unless told otherwise; a warning under 10% remaining. */
-export const TEXT_COUNTER_DEFAULT = 1000;
 export const EVIDENCE_MAX_ITEMS = 20;
 export const EVIDENCE_MAX_LENGTH = 300;
 

@@ -12,6 +12,7 @@ import {
   MAX_CATEGORIES_PER_ORGANIZATION,
   NAME_MAX,
   URL_MAX,
+  withoutPlaceholder,
 } from "./limits";
 import { IMAGE_MESSAGES, ORGANIZATION_MESSAGES } from "./messages";
 
@@ -160,9 +161,14 @@ export const updateOrganizationInput = z
     /** In display order. */
     categoryIds: z
       .array(categoryId)
-      .min(1, REQUIRED_FIELDS)
-      .max(MAX_CATEGORIES_PER_ORGANIZATION, `You can choose at most ${MAX_CATEGORIES_PER_ORGANIZATION} categories`)
-      .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once"),
+      .transform(withoutPlaceholder)
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, REQUIRED_FIELDS)
+          .max(MAX_CATEGORIES_PER_ORGANIZATION, `You can choose at most ${MAX_CATEGORIES_PER_ORGANIZATION} categories`)
+          .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once"),
+      ),
     categoriesDetails: z
       .record(
         z.string(),

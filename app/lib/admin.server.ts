@@ -13,7 +13,7 @@ import { analyticsOverviewQuery, LANES } from "../../contract/analytics";
 import { cityInput, cityVisibilityInput } from "../../contract/cities";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ENROLLMENT_FILTERS } from "../../contract/enums";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
-import { ADMIN_PAGE_SIZE } from "../../contract/limits";
+import { ADMIN_PAGE_SIZE, DEFAULT_CATEGORY_ID } from "../../contract/limits";
 import { ADMIN_MESSAGES, CITY_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
 import { adminFlagsInput } from "../../contract/organization";
 import { appContext } from "../../worker/context";
@@ -114,7 +114,9 @@ export async function loadAdminPanel(context: Context, request: Request) {
         tab: "cities" as const,
         cities: {
           cities,
-          topics: topics.map(({ id, name, emoji, groupId }) => ({ id, name, emoji, groupId })),
+          topics: topics.flatMap(({ id, name, emoji, groupId }) =>
+            id === DEFAULT_CATEGORY_ID ? [] : [{ id, name, emoji, groupId }],
+          ),
           groups,
           selected,
           missing: key && key !== "new" && !found ? key : null,

@@ -103,6 +103,8 @@ describe("creating a city", () => {
       [{ receipts: ["javascript:alert(1)"] }, CITY_MESSAGES.receiptInvalid],
       [{ topicIds: ["climate_tech", "climate_tech"] }, CITY_MESSAGES.topicRepeated],
       [{ topicIds: ["no_such_topic"] }, CITY_MESSAGES.unknownTopic("no_such_topic")],
+      // A new organization's placeholder category is no topic.
+      [{ topicIds: ["default_category"] }, CITY_MESSAGES.unknownTopic("default_category")],
     ];
     for (const [overrides, message] of cases) {
       const response = await send("POST", "/api/cities", cityBody(overrides), admin);

@@ -1,17 +1,22 @@
+import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
 import { categories as categorySeeds, categoryGroups as groupSeeds } from "../../seed/data/categories";
 import { contentTranslations } from "../../worker/db/schema";
 import { getCatalogue } from "../../worker/services/catalogue";
+import { getDirectoryHome } from "../../worker/services/directory";
 import { forgetReferenceTranslations } from "../../worker/services/translations";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);
 
 describe("the directory's catalogue, which the home page's layout loads", () => {
-  it("has every category and group in catalogue order, in English", async () => {
+  it("has every category but the new organization's placeholder, and every group, in catalogue order, in English", async () => {
     const catalogue = await getCatalogue(db(), "en");
-    expect(catalogue.categories.map((category) => category.id)).toEqual(categorySeeds.map((category) => category.id));
+    expect(catalogue.categories.map((category) => category.id)).toEqual(
+      categorySeeds.map((category) => category.id).filter((id) => id !== DEFAULT_CATEGORY_ID),
+    );
     expect(catalogue.groups.map((group) => group.id)).toEqual(groupSeeds.map((group) => group.id));
     expect(catalogue.categories[0]).toEqual({
       id: "climate_tech",
@@ -45,5 +50,13 @@ describe("the directory's catalogue, which the home page's layout loads", () => 
       forgetReferenceTranslations();
     }
     expect((await getCatalogue(db(), "es")).categories[0]?.name).toBe("Tecnología climática");
+  });
+});
+
+describe("the new organization's placeholder category", () => {
+  it("is no filter of the directory: asked for, it is reported unknown and the home page drops it", async () => {
+    const filters = { country: undefined, categories: [DEFAULT_CATEGORY_ID], q: undefined, shown: 24 };
+    const home = await getDirectoryHome(db(), env.CACHE, filters);
+    expect(home.unknownCategories).toEqual([DEFAULT_CATEGORY_ID]);
   });
 });

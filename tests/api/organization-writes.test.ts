@@ -157,6 +157,39 @@ describe("PUT /api/organizations/{id}", () => {
     expect((await json(reordered)).data.categoryIds).toEqual(["b_corp", "remote_first"]);
   });
 
+  it("drops the new organization's placeholder category once a real one is chosen, and keeps it alone", async () => {
+    const alone = await send(
+      "PUT",
+      `/api/organizations/${PAID}`,
+      fullUpdate({ categoryIds: ["default_category"] }),
+      owner,
+    );
+    expect((await json(alone)).data.categoryIds).toEqual(["default_category"]);
+    // Seven real categories beside the placeholder: it does not count toward the limit, and goes.
+    const seven = [
+      "remote_first",
+      "climate_tech",
+      "b_corp",
+      "four_day_week",
+      "async_communication",
+      "health_tech",
+      "education",
+    ];
+    const chosen = await send(
+      "PUT",
+      `/api/organizations/${PAID}`,
+      fullUpdate({ categoryIds: ["default_category", ...seven] }),
+      owner,
+    );
+    expect(chosen.status).toBe(200);
+    expect((await json(chosen)).data.categoryIds).toEqual(seven);
+    const stored = await db()
+      .select({ id: organizationCategories.categoryId })
+      .from(organizationCategories)
+      .where(eq(organizationCategories.organizationId, PAID));
+    expect(stored.map((row) => row.id).sort()).toEqual([...seven].sort());
+  });
+
   it.each([
     [{ websiteUrl: "javascript:alert(1)" }, "Please enter a valid URL (e.g., https://example.com)"],
     [{ blogUrl: "data:text/html,hi" }, "Please enter a valid URL (e.g., https://example.com/blog)"],

@@ -3,6 +3,7 @@ import type { OrganizationInput } from "../../seed/factories";
 import { type Account, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { type E2EFactories, expect, signedInUser, test } from "./support/factories";
+import { hydrated } from "./support/hydration";
 
 /** A paid organization like the seeded Ledgerline, made afresh for each suite that edits it. */
 const LEDGERLINE: OrganizationInput = {
@@ -85,6 +86,29 @@ test("an unknown organization is a 404", async ({ page, factories }) => {
   await expect(page.getByRole("heading", { name: "Organization not found" })).toBeVisible();
 });
 
+test("a new profile's placeholder category goes when a real one is chosen, and does not count", async ({
+  page,
+  factories,
+}) => {
+  const owner = await signedInUser(page, factories);
+  const org = await factories.createPaidOrganization({ createdBy: owner.id, categories: ["default_category"] });
+  await page.goto(`/organizations/${org.id}/edit`);
+  const categories = page.getByRole("region", { name: "Categories" });
+  const placeholder = categories.getByRole("checkbox", { name: "New Profile" });
+  await expect(placeholder).toBeChecked();
+  await expect(categories.getByText("1 of 7 chosen")).toBeVisible();
+  await hydrated(placeholder);
+
+  await categories.getByRole("checkbox", { name: "Remote First" }).check();
+  // Unticked, the placeholder is no longer offered at all.
+  await expect(placeholder).toHaveCount(0);
+  await expect(categories.getByText("1 of 7 chosen")).toBeVisible();
+  await save(page);
+  await page.waitForURL(`**/organizations/${org.id}`);
+  await expect(page.locator("#category-remote_first")).toBeVisible();
+  await expect(page.locator("#category-default_category")).toHaveCount(0);
+});
+
 test.describe("editing the paid organization", () => {
   test.describe.configure({ mode: "serial" });
 
@@ -122,7 +146,7 @@ test.describe("editing the paid organization", () => {
     const detail = "Everyone works from home; the team meets in person twice a year.";
     const textarea = page.getByLabel("What Remote First means at your organization");
     await textarea.fill(detail);
-    await expect(order.locator("> li").nth(3)).toContainText(`${detail.length} / 1000`);
+    await expect(order.locator("> li").nth(3)).toContainText(`${detail.length} / 2000`);
     await save(page);
     await expect(page.getByText("Organization updated successfully")).toBeVisible();
     await page.waitForURL(`**/organizations/${PAID}`);
@@ -152,14 +176,14 @@ test.describe("editing the paid organization", () => {
     await expect(items.nth(1)).toHaveAttribute("data-category", first!);
   });
 
-  test("the detail counter shows the 2000 limit past 1000 characters and warns near it", async ({ page }) => {
+  test("the detail counter counts against the 2000 characters a detail holds and warns near them", async ({ page }) => {
     await openEdit(page);
     const textarea = page.getByLabel("What Regulated Industry means at your organization");
     const item = page.locator("li[data-category='regulated_industry']");
     await textarea.fill("x".repeat(950));
-    await expect(item.getByText("950 / 1000")).toHaveClass(/amber/);
-    await textarea.fill("x".repeat(1200));
-    await expect(item.getByText("1200 / 2000")).not.toHaveClass(/amber/);
+    await expect(item.getByText("950 / 2000")).not.toHaveClass(/amber/);
+    await textarea.fill("x".repeat(1850));
+    await expect(item.getByText("1850 / 2000")).toHaveClass(/amber/);
   });
 
   test("a link without a scheme is saved with https://", async ({ page }) => {

@@ -1,10 +1,14 @@
 import type { CategoryDto, CategoryGroupDto } from "../../contract/dto";
+import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
 import type { Locale } from "../../contract/locale";
 import type { Db } from "../db/client";
 import { getReferenceData, type ReferenceData } from "./reference";
 import { type ReferenceTranslations, referenceTranslationsOrNone, translateCategory } from "./translations";
 
-/** The directory's categories and their groups, in catalogue order, in one language. */
+/**
+ * The directory's categories (never the placeholder a new organization starts with) and their groups, in catalogue
+ * order, in one language.
+ */
 export type Catalogue = { categories: CategoryDto[]; groups: CategoryGroupDto[] };
 
 type Memo = { reference: ReferenceData; translations: ReferenceTranslations | null; catalogue: Catalogue };
@@ -20,7 +24,9 @@ export async function getCatalogue(db: Db, locale: Locale): Promise<Catalogue> {
   const kept = memo.get(locale);
   if (kept && kept.reference === reference && kept.translations === translations) return kept.catalogue;
   const catalogue = {
-    categories: reference.categories.map((category) => translateCategory(category, translations)),
+    categories: reference.categories
+      .filter((category) => category.id !== DEFAULT_CATEGORY_ID)
+      .map((category) => translateCategory(category, translations)),
     groups: reference.groups.map((group) => translateCategory(group, translations, "groups")),
   };
   memo.set(locale, { reference, translations, catalogue });

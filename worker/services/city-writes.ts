@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CityInput } from "../../contract/cities";
 import type { CityDto } from "../../contract/dto";
+import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
 import { CITY_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { type City, categories, cities, organizations } from "../db/schema";
@@ -76,7 +77,8 @@ const topicsQuery = (db: Db, ids: string[]) =>
   db
     .select({ id: categories.id })
     .from(categories)
-    .where(inArray(categories.id, ids.length > 0 ? ids : [""]));
+    // The placeholder a new organization starts with is no topic: asked for, it is an unknown one.
+    .where(and(inArray(categories.id, ids.length > 0 ? ids : [""]), ne(categories.id, DEFAULT_CATEGORY_ID)));
 
 /** Explore companies already naming a slug as their city: a new city may adopt them. */
 const countsForSlug = (db: Db, slug: string) =>

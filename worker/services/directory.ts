@@ -1,6 +1,12 @@
 import type { DirectoryFilters } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
-import { DEFAULT_EXPLORE_CITY, DEFAULT_PAGE_SIZE, HOME_TEASER_LIMIT, MAX_PAGE_SIZE } from "../../contract/limits";
+import {
+  DEFAULT_CATEGORY_ID,
+  DEFAULT_EXPLORE_CITY,
+  DEFAULT_PAGE_SIZE,
+  HOME_TEASER_LIMIT,
+  MAX_PAGE_SIZE,
+} from "../../contract/limits";
 import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
 import { getCategorySizes } from "./directory-counts";
@@ -87,7 +93,8 @@ async function loadSearch(db: Db, query: Query, limit: number) {
 async function loadDirectory(db: Db, query: Query, shown: number) {
   const limit = Math.min(shown, MAX_PAGE_SIZE);
   const [{ categories }, sizes] = await Promise.all([getReferenceData(db), getCategorySizes(db)]);
-  const known = new Set(categories.map((category) => category.id));
+  // The placeholder a new organization starts with is no filter: a link asking for it gets the list without it.
+  const known = new Set(categories.flatMap((category) => (category.id === DEFAULT_CATEGORY_ID ? [] : [category.id])));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
   const { facetRows, firstPage } = query.q
     ? await loadSearch(db, query, limit)

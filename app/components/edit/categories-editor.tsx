@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { type Counter, FieldError, TextAreaField } from "~/components/form/fields";
+import { FieldError, lengthCounter, TextAreaField } from "~/components/form/fields";
 import { useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
 import { cx } from "~/lib/cx";
@@ -7,7 +7,7 @@ import {
   CATEGORY_DETAIL_MAX,
   DEFAULT_CATEGORY_ID,
   MAX_CATEGORIES_PER_ORGANIZATION,
-  TEXT_COUNTER_DEFAULT,
+  withoutPlaceholder,
 } from "../../../contract/limits";
 import { CATEGORY_IMAGE, ImageUpload } from "./image-upload";
 
@@ -17,14 +17,8 @@ export const COMPANY_PROPERTIES_GROUP = "company_properties";
 export type CategoryOption = { id: string; name: string; emoji: string; groupId: string };
 export type GroupOption = { id: string; name: string; emoji: string };
 
-/**
- * The counter under a detail text: it shows the 1000-character budget and, past it, the 2000 maximum; under 10% of
- * the shown limit left it turns amber.
- */
-export const detailCounter: Counter = (text) => {
-  const limit = text.length > TEXT_COUNTER_DEFAULT ? CATEGORY_DETAIL_MAX : TEXT_COUNTER_DEFAULT;
-  return { text: `${text.length} / ${limit}`, warning: limit - text.length < limit * 0.1 };
-};
+/** The counter under a detail text: its length against the 2000 it may hold, amber in the last tenth. */
+const detailCounter = lengthCounter(CATEGORY_DETAIL_MAX);
 
 /** Moves one id to another index. */
 function move(ids: string[], from: number, to: number): string[] {
@@ -182,7 +176,7 @@ export function CategoriesEditor({
       checked
         ? current.includes(id) || current.length >= MAX_CATEGORIES_PER_ORGANIZATION
           ? current
-          : [...current.filter((other) => !isProperty(other)), id, ...current.filter(isProperty)]
+          : withoutPlaceholder([...current.filter((other) => !isProperty(other)), id, ...current.filter(isProperty)])
         : current.filter((other) => other !== id),
     );
 
