@@ -67,9 +67,19 @@ async function lighthouse(path: string) {
   try {
     const result = await run(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
     const categories = result?.lhr.categories ?? {};
-    return Object.fromEntries(
-      Object.entries(categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
-    );
+    const audits = result?.lhr.audits ?? {};
+    const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+    return {
+      ...Object.fromEntries(
+        Object.entries(categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+      ),
+      // The metrics the performance score is made of, in milliseconds (CLS in thousandths).
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      si: metric("speed-index"),
+      cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000),
+    };
   } finally {
     chrome.kill();
   }
