@@ -1,3 +1,4 @@
+import { plural } from "../grammar";
 import { defineMessages } from "../messages";
 
 /** The admin panel (SPEC.md §2 Admin): its tabs, forms and figures. Audit summaries and job descriptions are data. */
@@ -43,7 +44,7 @@ export const admin = defineMessages({
       },
       successfulRuns: "Successful runs",
       noRuns: "No runs",
-      runsWindow: (runs: number, days: number) => `${runs} runs, last ${days} days`,
+      runsWindow: (runs: number, days: number) => `${runs} ${plural(runs, "run", "runs")}, last ${days} days`,
       medianDuration: "Median duration",
       failedJobs: "Failed jobs",
       last24h: "Last 24 hours",
@@ -115,7 +116,7 @@ export const admin = defineMessages({
       topics: "Topics",
       optional: "(optional)",
       topicsHint: "The categories the city guide filters by.",
-      words: (count: number) => `${count} words: within the 120-180 word guide`,
+      words: (count: number) => `${count} ${plural(count, "word", "words")}: within the 120-180 word guide`,
       editCity: (name: string) => `Edit ${name}`,
       countryCode: "Country code",
       countryHint: "Two letters, e.g. US",
@@ -169,7 +170,7 @@ export const admin = defineMessages({
       filterLabel: "Filter by enrolment status",
       count: (total: number) => `${total} ${total === 1 ? "company" : "companies"}`,
       forCompany: (name: string) => ` for ${name}`,
-      characters: (count: number) => `${count} characters`,
+      characters: (count: number) => `${count} ${plural(count, "character", "characters")}`,
       approve: (name: string) => `Approve ${name}`,
       editorNote: "Editor note",
       editorNoteHint: (min: number, max: number) =>
@@ -248,7 +249,7 @@ export const admin = defineMessages({
       goToCompanies: "Go to Companies",
       successfulRuns: "Successful runs",
       noRuns: "No runs",
-      runsWindow: (runs: number, days: number) => `${runs} runs in the last ${days} days`,
+      runsWindow: (runs: number, days: number) => `${runs} ${plural(runs, "run", "runs")} in the last ${days} days`,
       medianDuration: "Median duration",
       lastDays: (days: number) => `Last ${days} days`,
       failedJobs: "Failed jobs",
@@ -323,7 +324,8 @@ export const admin = defineMessages({
       },
       successfulRuns: "Ejecuciones correctas",
       noRuns: "Sin ejecuciones",
-      runsWindow: (runs: number, days: number) => `${runs} ejecuciones, últimos ${days} días`,
+      runsWindow: (runs: number, days: number) =>
+        `${runs} ${plural(runs, "ejecución", "ejecuciones")}, últimos ${days} días`,
       medianDuration: "Duración mediana",
       failedJobs: "Tareas fallidas",
       last24h: "Últimas 24 horas",
@@ -395,7 +397,8 @@ export const admin = defineMessages({
       topics: "Temas",
       optional: "(opcional)",
       topicsHint: "Las categorías por las que filtra la guía de la ciudad.",
-      words: (count: number) => `${count} palabras: dentro de la guía de 120-180 palabras`,
+      words: (count: number) =>
+        `${count} ${plural(count, "palabra", "palabras")}: dentro de la guía de 120-180 palabras`,
       editCity: (name: string) => `Editar ${name}`,
       countryCode: "Código de país",
       countryHint: "Dos letras, p. ej. US",
@@ -452,7 +455,7 @@ export const admin = defineMessages({
       filterLabel: "Filtrar por estado de inscripción",
       count: (total: number) => `${total} ${total === 1 ? "empresa" : "empresas"}`,
       forCompany: (name: string) => ` para ${name}`,
-      characters: (count: number) => `${count} caracteres`,
+      characters: (count: number) => `${count} ${plural(count, "carácter", "caracteres")}`,
       approve: (name: string) => `Aprobar ${name}`,
       editorNote: "Nota del editor",
       editorNoteHint: (min: number, max: number) =>
@@ -531,7 +534,8 @@ export const admin = defineMessages({
       goToCompanies: "Ir a Empresas",
       successfulRuns: "Ejecuciones correctas",
       noRuns: "Sin ejecuciones",
-      runsWindow: (runs: number, days: number) => `${runs} ejecuciones en los últimos ${days} días`,
+      runsWindow: (runs: number, days: number) =>
+        `${runs} ${plural(runs, "ejecución", "ejecuciones")} en los últimos ${days} días`,
       medianDuration: "Duración mediana",
       lastDays: (days: number) => `Últimos ${days} días`,
       failedJobs: "Tareas fallidas",

@@ -1,3 +1,4 @@
+import { possessive } from "../grammar";
 import { defineMessages } from "../messages";
 
 /** The dashboard (/profile, SPEC.md §2 Profile) and the domain verification page it links to (issue #14). */
@@ -121,7 +122,8 @@ export const dashboard = defineMessages({
       noWebsite: "No website yet",
       manage: "Manage",
       verify: "Verify",
-      addWebsite: (name: string) => `Add ${name}'s website to its profile first: the domain to verify comes from it.`,
+      addWebsite: (name: string) =>
+        `Add ${possessive(name)} website to its profile first: the domain to verify comes from it.`,
       theOrganization: "the organization",
       editProfile: "Edit the profile",
       verified: (name: string, domain: string, method: string, until: string) =>
@@ -144,7 +146,7 @@ export const dashboard = defineMessages({
       emailTitle: "Get a code by email",
       emailUnnamed: "The website's address is not a domain name, so it has no email addresses.",
       emailLead: (domain: string) =>
-        `We send a 6-digit code to one of ${domain}'s administrative addresses (the ones certificate authorities accept); enter it below. It is good for 30 minutes.`,
+        `We send a 6-digit code to one of ${possessive(domain)} administrative addresses (the ones certificate authorities accept); enter it below. It is good for 30 minutes.`,
       address: "Address",
       sending: "Sending...",
       sendCode: "Send code",

@@ -1,3 +1,4 @@
+import { possessive } from "../grammar";
 import { defineMessages } from "../messages";
 
 /** The organization editor (SPEC.md §2 Edit organization). */
@@ -5,7 +6,7 @@ export const edit = defineMessages({
   en: {
     title: "Edit Organization",
     complete: "Complete Your Organization Profile",
-    lead: (name: string) => `Keep ${name}'s profile accurate: what you do, how you work, where.`,
+    lead: (name: string) => `Keep ${possessive(name)} profile accurate: what you do, how you work, where.`,
     backToDashboard: "Back to Dashboard",
     backTo: (name: string) => `← Back to ${name}`,
     welcome: (city: string) =>

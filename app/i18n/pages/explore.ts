@@ -1,6 +1,5 @@
+import { plural } from "../grammar";
 import { defineMessages } from "../messages";
-
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** The Explore hub, the city guides and their cards (SPEC.md §2 Explore). */
 export const explore = defineMessages({

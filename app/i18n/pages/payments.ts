@@ -1,3 +1,4 @@
+import { possessive } from "../grammar";
 import { defineMessages } from "../messages";
 
 /**
@@ -80,7 +81,7 @@ export const payments = defineMessages({
       choosePlan: "Choose a plan",
       heading: "Claim this profile",
       lead: (name: string) =>
-        `Take ownership of ${name}'s Explore profile: edit its details, add images and keep it up to date. Pick a plan, then pay securely to finish your claim.`,
+        `Take ownership of ${possessive(name)} Explore profile: edit its details, add images and keep it up to date. Pick a plan, then pay securely to finish your claim.`,
       processing: "Processing...",
       redirecting: "Redirecting to secure payment...",
       submit: "Claim Organization Profile",
