@@ -165,6 +165,7 @@ export const vitalsSeriesDto = z.object({
 export type VitalsSeriesDto = z.infer<typeof vitalsSeriesDto>;
 
 export const funnelRowDto = z.object({
+  /** The city guide's slug; "" for views of Explore profiles reached outside a city guide. */
   city: z.string(),
   pageViews: z.number().int(),
   profileViews: z.number().int(),

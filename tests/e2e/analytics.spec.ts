@@ -153,6 +153,8 @@ test("the admin Analytics tab charts p75 vitals and the Explore funnel", async (
   // p75 of the five samples (nearest rank: the 4th) is 2600 ms, in the "needs improvement" band.
   const series = chart.locator(`[data-series="explore ${route}"]`);
   await expect(series.locator("circle")).toHaveCount(1);
+  // Today's point sits inside the plot (640 wide, 12 of right padding), not past its edge.
+  expect(Number(await series.locator("circle").getAttribute("cx"))).toBeLessThanOrEqual(628);
   await admin.page.getByTestId("vitals-chart-LCP").locator("..").getByText("Figures").click();
   await expect(admin.page.getByRole("row").filter({ hasText: route }).filter({ hasText: "2600 ms" })).toHaveCount(1);
   const funnel = admin.page.getByTestId("explore-funnel").locator(`tr[data-city="${city}"]`);

@@ -269,7 +269,7 @@ export async function analyticsOverview(
 
   const funnel = new Map<string, FunnelRowDto>();
   for (const row of funnelRows) {
-    const city = row.city || "(none)";
+    const city = row.city ?? "";
     const entry = funnel.get(city) ?? { city, pageViews: 0, profileViews: 0, claimClicks: 0 };
     const events = Number(row.events);
     if (row.eventType === "explore_page_view") entry.pageViews += events;

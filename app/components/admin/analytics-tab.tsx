@@ -16,6 +16,7 @@ import {
 } from "../../../contract/analytics";
 import { Card, DateTime } from "./admin-ui";
 import { adminHref } from "./tabs";
+import { timeScale } from "./time-scale";
 
 /**
  * The Analytics tab (issue #12): p75 of each web vital per lane and route over time against SPEC.md §9's good and poor
@@ -55,8 +56,7 @@ function VitalsChart({
   const step = period === "hour" ? 3_600_000 : 86_400_000;
   const values = series.flatMap((line) => line.points.map((point) => point.p75));
   const top = Math.max(poor * 1.25, ...values.map((value) => value * 1.1));
-  const x = (time: number) =>
-    PAD.left + ((time - from) / Math.max(step, to - from - step)) * (W - PAD.left - PAD.right);
+  const x = timeScale(from, to, step, PAD.left, W - PAD.right);
   const y = (value: number) => PAD.top + (1 - Math.min(value, top) / top) * (H - PAD.top - PAD.bottom);
   const ticks = [0, good, poor, top];
   const worst = values.length ? Math.max(...series.map((line) => line.points.at(-1)?.p75 ?? 0)) : null;
@@ -92,6 +92,11 @@ function VitalsChart({
             .slice(0, period === "hour" ? 13 : 10)
             .replace("T", " ")}
         </text>
+        {worst === null ? (
+          <text x={(PAD.left + W - PAD.right) / 2} y={H / 2} textAnchor="middle" fontSize={14} fill="#334155">
+            {t.noSamplesYet}
+          </text>
+        ) : null}
         {series.map((line, index) => {
           const points = line.points.map((point) => [x(Date.parse(point.bucket)), y(point.p75)] as const);
           const color = PALETTE[index % PALETTE.length];
@@ -185,7 +190,7 @@ function Funnel({ rows }: { rows: FunnelRowDto[] }) {
           {rows.map((row) => (
             <tr key={row.city} data-city={row.city} className="border-t border-slate-100 align-middle">
               <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
-                {row.city}
+                {row.city || t.outsideGuides}
               </th>
               {steps.map((step) => (
                 <td key={step.key} className="py-2 pr-4">

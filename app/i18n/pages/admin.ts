@@ -269,6 +269,8 @@ export const admin = defineMessages({
       vitals: "Web vitals (p75)",
       funnel: "Explore funnel by city",
       noSamples: (metric: string) => `${metric}: no samples in this range.`,
+      noSamplesYet: "No samples in this range yet",
+      outsideGuides: "Outside a city guide",
       summary: (metric: string, worst: string, good: string, poor: string) =>
         `${metric} p75 by route; latest worst ${worst} (good up to ${good}, poor over ${poor}).`,
       bands: (good: string, poor: string) => `Bands: good ≤ ${good}, poor > ${poor}`,
@@ -555,6 +557,8 @@ export const admin = defineMessages({
       vitals: "Web vitals (p75)",
       funnel: "Embudo de Explore por ciudad",
       noSamples: (metric: string) => `${metric}: sin muestras en este periodo.`,
+      noSamplesYet: "Todavía no hay muestras en este periodo",
+      outsideGuides: "Fuera de una guía de ciudad",
       summary: (metric: string, worst: string, good: string, poor: string) =>
         `${metric} p75 por ruta; el peor valor reciente es ${worst} (bueno hasta ${good}, malo por encima de ${poor}).`,
       bands: (good: string, poor: string) => `Bandas: bueno ≤ ${good}, malo > ${poor}`,
