@@ -14,6 +14,7 @@ export const reasons = defineMessages({
     deleted: ORGANIZATION_MESSAGES.deleted,
     "payment-canceled": PAYMENT_MESSAGES.canceled,
     "already-paid": PAYMENT_MESSAGES.alreadyPaid,
+    "account-deleted": "Your account was deleted. Thank you for having been part of the directory.",
   },
   es: {
     permanent: "Inicia sesión para usar esta función",
@@ -26,5 +27,6 @@ export const reasons = defineMessages({
     deleted: "Organización eliminada",
     "payment-canceled": "El pago se canceló. Puedes intentarlo de nuevo desde tus organizaciones.",
     "already-paid": "La organización ya está pagada",
+    "account-deleted": "Tu cuenta se ha eliminado. Gracias por haber formado parte del directorio.",
   },
 });

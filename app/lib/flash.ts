@@ -20,6 +20,7 @@ const REASON_TONES = {
   deleted: "success",
   "payment-canceled": "info",
   "already-paid": "info",
+  "account-deleted": "success",
 } as const satisfies Record<keyof (typeof reasons)["en"], NoticeTone>;
 
 export type RedirectReason = keyof typeof REASON_TONES;
@@ -68,6 +69,7 @@ export const ADMIN_REASONS = {
   "hero-uploaded": { text: "Hero image successfully uploaded", tone: "success" },
   approved: { text: "Organization approved for Explore", tone: "success" },
   rejected: { text: "Explore request rejected", tone: "success" },
+  "removed-from-explore": { text: "Removed from Explore", tone: "success" },
   "flags-saved": { text: "Organization flags updated", tone: "success" },
   "job-ran": { text: "Job run recorded", tone: "success" },
 } as const satisfies Record<string, Flash>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { data, redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
-import { Notice } from "~/components/form/notice";
+import { FlashNotice, Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { DirectoryCards } from "~/components/home/organization-card";
@@ -13,6 +13,7 @@ import { translateMessage } from "~/i18n/server-messages";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { formError } from "~/lib/errors.server";
+import { useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { localizeCountries } from "~/lib/i18n.server";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
@@ -81,11 +82,14 @@ export function meta(args: Route.MetaArgs) {
  * of the page's routes (a filter's navigation leaves the directory layout's catalogue as it is).
  */
 function sortedParams(params: URLSearchParams): string {
-  return [...params]
-    .filter(([key]) => key !== "_routes")
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-    .join("&");
+  return (
+    [...params]
+      // `reason` is a message for this visit (app/lib/flash.ts), not part of the directory's address.
+      .filter(([key]) => key !== "_routes" && key !== "reason")
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join("&")
+  );
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -169,6 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
   const t = useMessages(home);
   const hydrated = useHydrated();
+  const reasons = useReasons();
 
   return (
     <main>
@@ -180,6 +185,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Container className="space-y-8 py-8">
+        <FlashNotice param="reason" messages={reasons} />
         <DirectoryFilterPanel
           filters={filters}
           groups={groups}

@@ -1,4 +1,4 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { data, redirect, redirectDocument, useSearchParams } from "react-router";
 import { FlashNotice } from "~/components/form/notice";
 import { Link } from "~/components/localized";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
@@ -125,8 +125,11 @@ export async function action({ context, request }: Route.ActionArgs) {
           password: formText(form, "password") || undefined,
         }),
         AUTH_MESSAGES.deleteFailed,
+        // A whole new document: nothing of the signed-in pages stays, and the home page opens at its top.
         async (input) =>
-          redirect(local("/"), { headers: cookieHeaders(await deleteAccount(env, db, request, viewer, input)) }),
+          redirectDocument(local("/?reason=account-deleted"), {
+            headers: cookieHeaders(await deleteAccount(env, db, request, viewer, input)),
+          }),
       );
     case SAVED_SEARCH_ALERTS: {
       const on = formText(form, "alerts") === "on";

@@ -195,7 +195,10 @@ test("deleting the account needs DELETE and the password, then signs out for goo
 
   await zone.getByLabel("Current password").fill(account.password);
   await zone.getByRole("button", { name: "Delete Account" }).click();
-  await expect(page).toHaveURL("/");
+  // The home page says so, at its top.
+  await expect(page).toHaveURL("/?reason=account-deleted");
+  await expect(page.getByText("Your account was deleted.")).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile/);
