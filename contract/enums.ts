@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   "city.hero_image",
   "organization.approve",
   "organization.reject",
+  "organization.remove_from_explore",
   "organization.flags",
   "organization.review",
   "organization.release",

@@ -252,7 +252,8 @@ export async function adminPanelAction(context: Context, request: Request) {
       }
     }
     case INTENTS.approve:
-    case INTENTS.reject: {
+    case INTENTS.reject:
+    case INTENTS.removeFromExplore: {
       const approve = intent === INTENTS.approve;
       const parsed = parseForm(
         enrollmentDecisionInput,
@@ -264,7 +265,8 @@ export async function adminPanelAction(context: Context, request: Request) {
       if (!parsed.ok) return fail(intent, id, parsed.message, parsed.fieldErrors);
       try {
         await decideEnrollment({ db, cache: env.CACHE }, viewer, id, parsed.data);
-        return backWith(request, approve ? "approved" : "rejected", { tab: "companies" });
+        const done = approve ? "approved" : intent === INTENTS.removeFromExplore ? "removed-from-explore" : "rejected";
+        return backWith(request, done, { tab: "companies" });
       } catch (error) {
         return failWith(intent, id, error, approve ? ADMIN_MESSAGES.approveFailed : ADMIN_MESSAGES.rejectFailed);
       }

@@ -189,6 +189,24 @@ describe("approving and rejecting Explore requests", () => {
     expect((await json(await enroll(withoutReason, { action: "reject" }))).data.exploreRejectionReason).toBeNull();
   });
 
+  it("takes an approved company out of Explore with an audit action of its own", async () => {
+    const id = await makeOrganization({});
+    expect((await enroll(id, { action: "approve", editorNote: note(320) })).status).toBe(200);
+    const response = await enroll(id, { action: "reject", reason: "The Miami office closed." });
+    expect(response.status).toBe(200);
+    expect((await json(response)).data).toMatchObject({ exploreEnrollmentStatus: "rejected", isExploreCompany: false });
+    const lane = await json(await call("/api/organizations/explore?city=miami&limit=60"));
+    expect(lane.data.some((org: { id: string }) => org.id === id)).toBe(false);
+    const actions = (await auditFor(id)).map((row) => row.action);
+    expect(actions.sort()).toEqual(["organization.approve", "organization.remove_from_explore"]);
+    const entry = (await auditFor(id)).find((row) => row.action === "organization.remove_from_explore");
+    expect(entry?.details).toMatchObject({
+      summary: expect.stringMatching(/^Removed .* from Explore: The Miami office closed\.$/),
+      before: { exploreEnrollmentStatus: "approved", isExploreCompany: true },
+      after: { exploreEnrollmentStatus: "rejected", isExploreCompany: false },
+    });
+  });
+
   it("refuses to reject an organization that never asked, and 404s an unknown one", async () => {
     const id = await makeOrganization({ exploreEnrollmentStatus: "not_requested", exploreEnrollmentRequestedAt: null });
     const response = await enroll(id, { action: "reject" });

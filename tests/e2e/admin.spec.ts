@@ -318,10 +318,20 @@ test.describe("as the admin", () => {
       "Please add evidence of a team in Lisbon, such as local hires.",
     );
 
+    // The approved company is taken out of Explore again: a removal, not the rejection of a request.
+    await openAdmin(page, "/admin?tab=companies&status=approved");
+    const listed = companyRow(page, approved.name);
+    await listed.getByText("Remove from Explore…").click();
+    await listed.getByRole("button", { name: `Remove ${approved.name} from Explore` }).click();
+    await expect(page.getByText("Removed from Explore", { exact: true })).toBeVisible();
+    await page.goto("/explore/lisbon");
+    await expect(page.getByRole("main").getByText(approved.name)).toHaveCount(0);
+
     // The decisions are in the audit log.
     await openAdmin(page, "/admin?tab=overview&log=1&targetType=organization");
     await expect(page.getByText(`Approved ${approved.name} for Explore in lisbon`)).toBeVisible();
-    await expect(page.getByText(new RegExp(`Rejected ${rejected.name}'s Explore request`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`Rejected the Explore request of ${rejected.name}`))).toBeVisible();
+    await expect(page.getByText(`Removed ${approved.name} from Explore`)).toBeVisible();
     await approved.close();
     await rejected.close();
   });

@@ -66,6 +66,8 @@ export async function decideEnrollment(
   let changes: Partial<Organization>;
   let guard: SQL | undefined;
   let summary: string;
+  // Rejecting an approved company takes it out of Explore: an action of its own in the audit log.
+  let removal = false;
   if (input.action === "approve") {
     requireApprovable(org);
     if (!org.primaryCity) throw invalid(ORGANIZATION_MESSAGES.primaryCity);
@@ -80,6 +82,7 @@ export async function decideEnrollment(
     summary = `Approved ${org.name} for Explore in ${org.primaryCity}`;
   } else {
     if (org.exploreEnrollmentStatus === "not_requested") throw conflict(ADMIN_MESSAGES.notRequested, "NOT_REQUESTED");
+    removal = org.exploreEnrollmentStatus === "approved";
     changes = {
       exploreEnrollmentStatus: "rejected",
       isExploreCompany: false,
@@ -87,13 +90,21 @@ export async function decideEnrollment(
       updatedAt: now,
     };
     guard = unchangedSince;
-    summary = `Rejected ${org.name}'s Explore request${input.reason ? `: ${input.reason.slice(0, 80)}` : ""}`;
+    const reason = input.reason ? `: ${input.reason.slice(0, 80)}` : "";
+    summary = removal
+      ? `Removed ${org.name} from Explore${reason}`
+      : `Rejected the Explore request of ${org.name}${reason}`;
   }
 
   const [result] = await db.batch([
     db.update(organizations).set(changes).where(guard),
     auditAfterChange(db, admin, {
-      action: input.action === "approve" ? "organization.approve" : "organization.reject",
+      action:
+        input.action === "approve"
+          ? "organization.approve"
+          : removal
+            ? "organization.remove_from_explore"
+            : "organization.reject",
       targetType: "organization",
       targetId: id,
       summary,

@@ -158,15 +158,24 @@ function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?:
   );
 }
 
+/** Rejects a request; for an approved company, the same decision takes it out of Explore and says so. */
 function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(enrollmentDecisionInput, failure?.fieldErrors);
   const navigation = useNavigation();
-  const rejecting = busy && pendingIntent === INTENTS.reject && navigation.formData?.get("id") === company.id;
+  const removal = company.exploreEnrollmentStatus === "approved";
+  const intent = removal ? INTENTS.removeFromExplore : INTENTS.reject;
+  const rejecting = busy && pendingIntent === intent && navigation.formData?.get("id") === company.id;
   const formError = failure && !failure.fieldErrors.reason ? failure.error : null;
   const t = useMessages(admin).companies;
   return (
-    <Form method="post" noValidate preventScrollReset onSubmit={onSubmit} aria-label={t.reject(company.name)}>
-      <input type="hidden" name="intent" value={INTENTS.reject} />
+    <Form
+      method="post"
+      noValidate
+      preventScrollReset
+      onSubmit={onSubmit}
+      aria-label={removal ? t.removeFromExplore(company.name) : t.reject(company.name)}
+    >
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="action" value="reject" />
       <input type="hidden" name="id" value={company.id} />
       <TextAreaField
@@ -185,7 +194,7 @@ function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: 
           disabled={rejecting}
           className={cx(buttonClass.secondary, "border-rose-300 text-rose-700 hover:bg-rose-50")}
         >
-          {rejecting ? t.rejecting : t.rejectButton}
+          {rejecting ? (removal ? t.removing : t.rejecting) : removal ? t.removeButton : t.rejectButton}
           <span className="sr-only"> {company.name}</span>
         </button>
       </div>
@@ -219,7 +228,7 @@ function CompanyRow({
   const enrollment = ENROLLMENT[company.exploreEnrollmentStatus];
   const paid = company.paymentStatus === "paid";
   const approveFailure = failureFor(failure, [INTENTS.approve], company.id);
-  const rejectFailure = failureFor(failure, [INTENTS.reject], company.id);
+  const rejectFailure = failureFor(failure, [INTENTS.reject, INTENTS.removeFromExplore], company.id);
   const flagFailure = failureFor(failure, [INTENTS.companyFlag], company.id);
   const canApprove =
     company.exploreEnrollmentStatus !== "approved" && company.exploreEnrollmentStatus !== "not_requested";
@@ -324,7 +333,10 @@ function CompanyRow({
               </Disclosure>
             ) : null}
             {canReject ? (
-              <Disclosure summary={t.rejectSummary} open={rejectFailure !== undefined}>
+              <Disclosure
+                summary={company.exploreEnrollmentStatus === "approved" ? t.removeSummary : t.rejectSummary}
+                open={rejectFailure !== undefined}
+              >
                 <RejectForm company={company} failure={rejectFailure} />
               </Disclosure>
             ) : null}

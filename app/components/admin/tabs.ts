@@ -34,6 +34,7 @@ export const INTENTS = {
   companyFlag: "company-flag",
   approve: "company-approve",
   reject: "company-reject",
+  removeFromExplore: "company-remove-from-explore",
   runJob: "job-run",
 } as const;
 
