@@ -166,6 +166,27 @@ test("a guest code activates the organization; a wrong one is refused", async ({
   await expect(page.getByText("Organization created successfully!")).toBeVisible();
 });
 
+test("an organization created months ago and paid now is not greeted as created", async ({
+  page,
+  baseURL,
+  factories,
+}) => {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  createGuestCode(code, new URL(baseURL!).port);
+  const owner = await signedInUser(page, factories);
+  const { id } = await factories.createDraftOrganization({
+    createdBy: owner.id,
+    createdAt: new Date(Date.now() - 90 * 24 * 60 * 60 * 1000),
+  });
+  await page.goto(`/payments/select/${id}`);
+  await page.getByRole("textbox", { name: "Guest code" }).fill(code);
+  await page.getByRole("button", { name: "Apply code" }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit\\?guest=true$`));
+  await expect(page.getByText("Guest code applied. Your organization is now active.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Organization" })).toBeVisible();
+  await expect(page.getByText("Organization created successfully!")).toHaveCount(0);
+});
+
 test("another user: plan selection sends to the profile, the checkout page is a 404", async ({ page, factories }) => {
   const { id } = await ownerWithOrganization(page, factories, "first");
   await page.getByRole("button", { name: "Choose Monthly" }).click();

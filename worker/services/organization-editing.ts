@@ -12,6 +12,9 @@ import { orNull } from "./sections";
 /** How the person arrived: back from a checkout (its id), after a guest code, or neither. */
 export type EditArrival = { checkoutId: string | null; guestCode: boolean };
 
+/** How long after its creation an organization paid for the first time is greeted as new. */
+const NEW_ORGANIZATION_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Whether the payment the person arrives from is the organization's first listing, so that the page greets a new
  * organization (SPEC.md: Complete Your Organization Profile): nothing was paid for it before that purchase checkout
@@ -68,7 +71,11 @@ export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, 
   if (!owner && !(checkoutId && (await isCheckoutBuyer(db, viewer, checkoutId, org.id)))) {
     throw forbidden(ORGANIZATION_MESSAGES.editForbidden);
   }
-  const newlyCreated = owner && (await isFirstListing(db, org.id, arrival));
+  // A first listing greets a new organization; one created long before it is not new, whatever it was paid for.
+  const newlyCreated =
+    owner &&
+    Date.now() - Date.parse(org.createdAt) < NEW_ORGANIZATION_MS &&
+    (await isFirstListing(db, org.id, arrival));
   if (facts.paymentStatus !== "paid" || !owner) {
     return { paid: false as const, newlyCreated, org: { id: org.id, name: org.name } };
   }
