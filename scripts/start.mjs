@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build, migrate and seed the local database (when empty), then serve the built worker with wrangler.
- * `npm run dev`: the same preparation, then the Vite dev server with hot reload.
+ * `npm start` also fires the worker's cron triggers on their schedules (scripts/lib/local-cron.mjs).
+ * `npm run dev`: the same preparation, then the Vite dev server with hot reload (crons by hand: see the README).
  * PORT overrides the port (default 8787).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fireCrons } from "./lib/local-cron.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "8787";
@@ -46,5 +48,8 @@ const appUrl = `http://localhost:${port}`;
 if (dev) {
   await run("react-router", ["dev", "--port", port, "--strictPort"]);
 } else {
+  // wrangler dev never fires the cron triggers by itself: fire them on their schedules, as Cloudflare would.
+  const jobs = fireCrons(appUrl);
+  console.log(`Cron triggers fire on their schedules (UTC): ${jobs.map((job) => job.getPattern()).join(", ")}`);
   await run("wrangler", ["dev", "--port", port, "--persist-to", persistTo, "--var", `APP_URL:${appUrl}`]);
 }
