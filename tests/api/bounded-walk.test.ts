@@ -104,6 +104,29 @@ describe("a list by several categories reads a bounded walk per page", () => {
     expect(more.organizations.map((org) => org.id)).toEqual(expected);
     expect(more.hasMore).toBe(false);
   });
+
+  it("home: two large categories that never meet offer no Load more", async () => {
+    // PAGE_SCAN + 10 organizations in `open_source_first` only: its range and Y's are both longer than a page's walk.
+    const pad = (n: number) => String(n).padStart(5, "0");
+    await insert(
+      Array.from({ length: PAGE_SCAN + 10 }, (_, i) => ({
+        id: `walk-w${pad(i)}`,
+        name: `Walk W ${pad(i)}`,
+        categories: ["open_source_first"],
+      })),
+    );
+    await getCategorySizes(db(), Date.now() + 2 * 60 * 60_000);
+    const home = await getDirectoryHome(db(), env.CACHE, {
+      categories: ["open_source_first", Y],
+      shown: DEFAULT_PAGE_SIZE,
+      // In the Netherlands, where both ranges are the rows above (a seeded organization elsewhere has both).
+      country: "NL",
+      q: undefined,
+    });
+    expect(home.organizations).toEqual([]);
+    expect(home.total).toBe(0);
+    expect(home.hasMore).toBe(false);
+  });
 });
 
 describe("a search reads its full-text matches once", () => {

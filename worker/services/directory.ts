@@ -118,7 +118,8 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
     organizations: organizations.map(toCard),
     total: firstPage.meta.total,
     totalCapped: firstPage.meta.totalCapped,
-    hasMore: cursor !== null,
+    // A bounded walk may stop with a cursor before it has found every match; an exact total says when it has.
+    hasMore: cursor !== null && (firstPage.meta.totalCapped || organizations.length < firstPage.meta.total),
   };
 }
 
