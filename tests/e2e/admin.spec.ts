@@ -320,7 +320,12 @@ test.describe("as the admin", () => {
     );
 
     // The approved company is taken out of Explore again: a removal, not the rejection of a request.
+    // A curated company nobody claimed is nobody's to pay for.
+    const curated = await factories.createUnclaimedExploreCompany({ name: `A Curated Co ${unique()}` });
     await openAdmin(page, "/admin?tab=companies&status=approved");
+    await expect(companyRow(page, curated.name).getByText("Unclaimed", { exact: true })).toBeVisible();
+    await expect(companyRow(page, curated.name).getByText("Payment pending")).toHaveCount(0);
+    await expect(companyRow(page, curated.name).getByRole("note")).toHaveCount(0);
     const listed = companyRow(page, approved.name);
     await listed.getByText("Remove from Explore…").click();
     await listed.getByRole("button", { name: `Remove from Explore ${approved.name}` }).click();

@@ -227,6 +227,8 @@ function CompanyRow({
   const translate = useTranslateMessage();
   const enrollment = ENROLLMENT[company.exploreEnrollmentStatus];
   const paid = company.paymentStatus === "paid";
+  // A curated company nobody has claimed is the editors' own: nobody owes a payment for it.
+  const curated = company.isExploreCompany && !company.claimed;
   const approveFailure = failureFor(failure, [INTENTS.approve], company.id);
   const rejectFailure = failureFor(failure, [INTENTS.reject, INTENTS.removeFromExplore], company.id);
   const flagFailure = failureFor(failure, [INTENTS.companyFlag], company.id);
@@ -247,7 +249,11 @@ function CompanyRow({
           </h3>
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone={enrollment.tone}>{t[enrollment.label] as string}</Badge>
-            <Badge tone={paid ? "success" : "warning"}>{paid ? t.paid : t.pending}</Badge>
+            {curated ? (
+              <Badge tone="neutral">{t.unclaimed}</Badge>
+            ) : (
+              <Badge tone={paid ? "success" : "warning"}>{paid ? t.paid : t.pending}</Badge>
+            )}
             {company.stale ? <Badge tone="danger">{company.stale}</Badge> : null}
           </div>
           <p className="text-sm text-slate-700">
@@ -275,7 +281,7 @@ function CompanyRow({
       </div>
       <div className="mt-3 space-y-3">
         {flagFailure ? <InlineError message={flagFailure.error} /> : null}
-        {!paid ? (
+        {!paid && !curated ? (
           <p role="note" className="flex gap-2 text-sm font-medium text-amber-900">
             <span aria-hidden="true">⚠</span>
             <span>{translate(ADMIN_MESSAGES.paymentRequired)}</span>
