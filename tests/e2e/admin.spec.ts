@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { fireCrons } from "../../scripts/lib/local-cron.mjs";
 import { ADMIN, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
-import { type E2EFactories, expect, signedInUser, test } from "./support/factories";
+import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
 /**
  * The admin panel (SPEC.md §2 Admin panel, issue #10): tabs in the URL and on the keyboard, cities from creation to
@@ -321,7 +321,10 @@ test.describe("as the admin", () => {
 
     // The approved company is taken out of Explore again: a removal, not the rejection of a request.
     // A curated company nobody claimed is nobody's to pay for.
-    const curated = await factories.createUnclaimedExploreCompany({ name: `A Curated Co ${unique()}` });
+    const curated = await factories.createUnclaimedExploreCompany({
+      name: `A Curated Co ${unique()}`,
+      primaryCity: QUIET_CITY,
+    });
     await openAdmin(page, "/admin?tab=companies&status=approved");
     await expect(companyRow(page, curated.name).getByText("Unclaimed", { exact: true })).toBeVisible();
     await expect(companyRow(page, curated.name).getByText("Payment pending")).toHaveCount(0);
