@@ -71,14 +71,11 @@ test("plan selection shows both plans and a guest code form, and is accessible",
   await expectAccessible(page);
 });
 
-test("annual checkout: dev checkout, pay, verification, then the form; the profile is public", async ({
-  page,
-  baseURL,
-  browser,
-  factories,
-}) => {
-  // Every status message the pages show, as they appear (from the first document on, across client navigations):
-  // one that goes after 5 s is still seen on a slow machine.
+/**
+ * Records every status message the page shows, as it appears, from its next document on and across client
+ * navigations; answers a reader of what was seen. A message that goes after 5 s is still seen on a slow machine.
+ */
+async function recordStatuses(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { seenStatuses: seen });
@@ -89,6 +86,16 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  return () => page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses.join("\n"));
+}
+
+test("annual checkout: dev checkout, pay, verification, then the form; the profile is public", async ({
+  page,
+  baseURL,
+  browser,
+  factories,
+}) => {
+  const seen = await recordStatuses(page);
   const { id, name } = await ownerWithOrganization(page, factories, "annual");
   expect(await status(browser, baseURL!, `/organizations/${id}`)).not.toBe(200);
 
@@ -111,7 +118,6 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit$`));
   // The first payment of a new organization: the page asks to complete the profile; the message goes after 5 s.
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Organization Profile" })).toBeVisible();
-  const seen = () => page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses.join("\n"));
   await expect.poll(seen).toContain("Organization created successfully!");
   const created = page.getByRole("status").filter({ hasText: "Organization created successfully!" });
   await expect(created).toBeHidden({ timeout: 8_000 });
@@ -163,6 +169,7 @@ test("a guest code activates the organization; a wrong one is refused", async ({
   const port = new URL(baseURL!).port;
   const code = `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   createGuestCode(code, port);
+  const seen = await recordStatuses(page);
   const { id, name } = await ownerWithOrganization(page, factories, "guest");
 
   await page.getByRole("textbox", { name: "Guest code" }).fill("NOT-A-REAL-CODE");
@@ -173,10 +180,10 @@ test("a guest code activates the organization; a wrong one is refused", async ({
   await page.getByRole("textbox", { name: "Guest code" }).fill(code);
   await page.getByRole("button", { name: "Apply code" }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit\\?guest=true$`));
-  await expect(page.getByText("Guest code applied. Your organization is now active.")).toBeVisible();
+  await expect.poll(seen).toContain("Guest code applied. Your organization is now active.");
   await expect(editForm(page, name)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Organization Profile" })).toBeVisible();
-  await expect(page.getByText("Organization created successfully!")).toBeVisible();
+  await expect.poll(seen).toContain("Organization created successfully!");
 });
 
 test("an organization created months ago and paid now is not greeted as created", async ({
@@ -186,6 +193,7 @@ test("an organization created months ago and paid now is not greeted as created"
 }) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   createGuestCode(code, new URL(baseURL!).port);
+  const seen = await recordStatuses(page);
   const owner = await signedInUser(page, factories);
   const { id } = await factories.createDraftOrganization({
     createdBy: owner.id,
@@ -195,7 +203,7 @@ test("an organization created months ago and paid now is not greeted as created"
   await page.getByRole("textbox", { name: "Guest code" }).fill(code);
   await page.getByRole("button", { name: "Apply code" }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit\\?guest=true$`));
-  await expect(page.getByText("Guest code applied. Your organization is now active.")).toBeVisible();
+  await expect.poll(seen).toContain("Guest code applied. Your organization is now active.");
   await expect(page.getByRole("heading", { level: 1, name: "Edit Organization" })).toBeVisible();
   await expect(page.getByText("Organization created successfully!")).toHaveCount(0);
 });
