@@ -4,14 +4,14 @@ import { APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
 export { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
 
 /**
- * Analytics and web vitals (SPEC.md §7 Analytics, issue #12): what the browser may send to POST /api/analytics/*,
- * the thresholds the admin charts draw (SPEC.md §9) and the shapes the charts and owners' figures read. Client-safe.
+ * Analytics and web vitals: what the browser may send to POST /api/analytics/*,
+ * the thresholds the admin charts draw and the shapes the charts and owners' figures read. Client-safe.
  */
 
 export const VITAL_METRICS = ["FCP", "LCP", "CLS", "INP", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
-/** SPEC.md §9: at or under `good` is good, over `poor` is poor (ms; CLS unitless). */
+/** At or under `good` is good, over `poor` is poor (ms; CLS unitless). */
 export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number; unit: "ms" | "" }> = {
   FCP: { good: 1800, poor: 3000, unit: "ms" },
   LCP: { good: 2500, poor: 4000, unit: "ms" },
@@ -39,7 +39,7 @@ export const EXPLORE_EVENT_TYPES = ["explore_page_view", "explore_profile_view",
 export type ExploreEventType = (typeof EXPLORE_EVENT_TYPES)[number];
 
 /**
- * Beyond SPEC.md: what an organization's owner sees on /profile. A view of its page, a click on one of its website
+ * What an organization's owner sees on /profile. A view of its page, a click on one of its website
  * or social links, and its appearance in the directory's results while a filter is applied.
  */
 export const DIRECTORY_EVENT_TYPES = ["org_profile_view", "org_link_click", "org_directory_appearance"] as const;
@@ -103,7 +103,7 @@ export const vitalsInput = z
   });
 export type VitalsInput = z.infer<typeof vitalsInput>;
 
-/** POST /api/analytics/explore (SPEC.md §7 Analytics). */
+/** POST /api/analytics/explore. */
 export const exploreEventInput = z.object({
   eventType: z.enum(EXPLORE_EVENT_TYPES, { error: ANALYTICS_MESSAGES.unknownEventType(EXPLORE_EVENT_TYPES) }),
   city: slug.nullish(),
@@ -121,7 +121,7 @@ export const exploreEventInput = z.object({
 export type ExploreEventInput = z.input<typeof exploreEventInput>;
 export type ExploreEvent = z.output<typeof exploreEventInput>;
 
-/** POST /api/analytics/directory (beyond SPEC.md): the owners' figures. */
+/** POST /api/analytics/directory: the owners' figures. */
 export const directoryEventInput = z
   .object({
     eventType: z.enum(DIRECTORY_EVENT_TYPES, { error: ANALYTICS_MESSAGES.unknownEventType(DIRECTORY_EVENT_TYPES) }),

@@ -1,5 +1,5 @@
 /**
- * The closed sets of values of SPEC.md §3 and §4. The database schema (worker/db/schema.ts) takes its column enums
+ * The closed sets of values of the product's records and requests. The database schema (worker/db/schema.ts) takes its column enums
  * from here, never the other way round, so the browser can use them without loading the schema.
  */
 
@@ -15,7 +15,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** How an organization became paid. */
 export const PAID_VIA = ["stripe", "guest_code"] as const;
 
-/** The plan a buyer picks (SPEC.md §7 Payments) and the subscription type it becomes (SPEC.md §3 Subscription). */
+/** The plan a buyer picks and the subscription type it becomes. */
 export const PLAN_IDS = ["monthly", "annual"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const SUBSCRIPTION_TYPES = ["monthly", "yearly"] as const;
@@ -25,13 +25,13 @@ export const CHECKOUT_INTENTS = ["purchase", "claim"] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 export const CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
 export const CLAIM_STATUSES = ["started", "completed", "refused"] as const;
-/** How a creator proves control of the website domain (issue #14): a DNS TXT record, a file, or an emailed code. */
+/** How a creator proves control of the website domain: a DNS TXT record, a file, or an emailed code. */
 export const DOMAIN_METHODS = ["dns", "file", "email"] as const;
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** What a job run records; a job that has never run shows `unknown` (SPEC.md §3 System job status). */
+/** What a job run records; a job that has never run shows `unknown`. */
 export const JOB_STATUSES = ["success", "warning", "error"] as const;
 export const JOB_DISPLAY_STATUSES = [...JOB_STATUSES, "unknown"] as const;
 export type JobDisplayStatus = (typeof JOB_DISPLAY_STATUSES)[number];
@@ -65,5 +65,5 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const THRESHOLD_ACTIONS = ["publish", "hide", "noop"] as const;
 export type ThresholdAction = (typeof THRESHOLD_ACTIONS)[number];
 
-/** The category group shown apart on the detail page and kept last in an organization's order (SPEC.md §3). */
+/** The category group shown apart on the detail page and kept last in an organization's order. */
 export const COMPANY_PROPERTIES_GROUP = "company_properties";

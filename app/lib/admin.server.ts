@@ -40,7 +40,7 @@ import type { AdminReason } from "./flash";
 import { requirePageAccess } from "./guards.server";
 
 /**
- * The admin panel's loader and action (SPEC.md §2 Admin panel), kept out of the route module: the loader loads only
+ * The admin panel's loader and action, kept out of the route module: the loader loads only
  * the selected tab's data; each form names its intent, is checked with its contract schema, and calls one service.
  */
 

@@ -19,7 +19,7 @@ import { adminHref } from "./tabs";
 import { timeScale } from "./time-scale";
 
 /**
- * The Analytics tab (issue #12): p75 of each web vital per lane and route over time against SPEC.md §9's good and poor
+ * The Analytics tab: p75 of each web vital per lane and route over time against the good and poor
  * thresholds, and the Explore funnel per city. Charts are SVG drawn on the server: no chart library, no script, and
  * the figures are also in a table for screen readers (docs/decisions/0016).
  */

@@ -1,4 +1,4 @@
-/** The admin panel's tabs (SPEC.md §2 Admin panel), selected by `?tab=` so that they work without JavaScript. */
+/** The admin panel's tabs, selected by `?tab=` so that they work without JavaScript. */
 
 export const ADMIN_TABS = [
   { id: "overview", label: "Overview" },

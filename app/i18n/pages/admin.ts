@@ -1,7 +1,7 @@
 import { plural } from "../grammar";
 import { defineMessages } from "../messages";
 
-/** The admin panel (SPEC.md §2 Admin): its tabs, forms and figures. Audit summaries and job descriptions are data. */
+/** The admin panel: its tabs, forms and figures. Audit summaries and job descriptions are data. */
 export const admin = defineMessages({
   en: {
     title: "Admin Panel",

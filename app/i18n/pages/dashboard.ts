@@ -1,7 +1,7 @@
 import { possessive } from "../grammar";
 import { defineMessages } from "../messages";
 
-/** The dashboard (/profile, SPEC.md §2 Profile) and the domain verification page it links to (issue #14). */
+/** The dashboard (/profile) and the domain verification page it links to. */
 export const dashboard = defineMessages({
   en: {
     title: "Dashboard",

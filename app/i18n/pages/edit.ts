@@ -1,7 +1,7 @@
 import { possessive } from "../grammar";
 import { defineMessages } from "../messages";
 
-/** The organization editor (SPEC.md §2 Edit organization). */
+/** The organization editor. */
 export const edit = defineMessages({
   en: {
     title: "Edit Organization",

@@ -1,7 +1,7 @@
 import { plural } from "../grammar";
 import { defineMessages } from "../messages";
 
-/** The Explore hub, the city guides and their cards (SPEC.md §2 Explore). */
+/** The Explore hub, the city guides and their cards. */
 export const explore = defineMessages({
   en: {
     eyebrow: "Explore",

@@ -2,7 +2,7 @@ import { possessive } from "../grammar";
 import { defineMessages } from "../messages";
 
 /**
- * Paying for a profile (SPEC.md §2 Plan selection, Payment canceled, the verification after checkout), claiming an
+ * Paying for a profile (plan selection, payment canceled, the verification after checkout), claiming an
  * Explore company, and the development stand-in for the checkout. Prices are text; the server sets the charge.
  */
 export const payments = defineMessages({
