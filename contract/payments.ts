@@ -38,6 +38,9 @@ export const PLANS: Record<
   },
 };
 
+/** The plan a subscription record was bought on. */
+export const PLAN_OF_SUBSCRIPTION: Record<SubscriptionType, PlanId> = { monthly: "monthly", yearly: "annual" };
+
 export const planId = z.enum(PLAN_IDS, { message: PAYMENT_MESSAGES.choosePlan });
 
 /** POST /api/payments/create-checkout-session. */
@@ -63,6 +66,12 @@ export const guestCodeInput = z.object({
 });
 
 export type GuestCodeInput = z.infer<typeof guestCodeInput>;
+
+/** POST /api/payments/subscription/{orgId}/billing-portal?locale=: the language of the portal and its way back. */
+export const billingPortalInput = z.object({ locale: z.enum(LOCALES).default("en") });
+
+/** The billing portal session to redirect to (Stripe's page, or the development one). */
+export const billingPortalDto = z.object({ url: z.string() });
 
 /** A Stripe checkout session id (the development stand-in makes ids of the same shape). */
 export const checkoutSessionId = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Invalid checkout session");
@@ -95,6 +104,8 @@ export const subscriptionRecordDto = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** The language the plan was bought in; its emails are written in it. */
+  locale: z.enum(LOCALES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -136,6 +136,9 @@ const payment: Spanish<typeof PAYMENT_MESSAGES> = {
   onlyExploreClaimable: "Solo se pueden reclamar empresas de Explore",
   checkoutNotFound: "No se encontró la sesión de pago",
   paymentInProgress: "Ya se está procesando un pago de esta organización. Espera un momento.",
+  noActivePlan: "Esta organización no tiene un plan activo",
+  planChangeFailed: "No se pudo cambiar el plan. Inténtalo de nuevo.",
+  billingPortalFailed: "No se pudo abrir el portal de facturación. Inténtalo de nuevo.",
 };
 
 const image: Spanish<typeof IMAGE_MESSAGES> = {

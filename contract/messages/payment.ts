@@ -17,4 +17,7 @@ export const PAYMENT_MESSAGES = {
   onlyExploreClaimable: "Only Explore companies can be claimed",
   checkoutNotFound: "Checkout session not found",
   paymentInProgress: "A payment for this organization is already being processed. Please wait a moment.",
+  noActivePlan: "This organization has no active plan",
+  planChangeFailed: "Unable to change the plan. Please try again.",
+  billingPortalFailed: "Unable to open the billing portal. Please try again.",
 } as const;

@@ -425,6 +425,21 @@ const RULES: Record<string, Rule> = {
     allow: CREATOR,
     request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}` }),
   },
+  "POST /api/payments/subscription/:orgId/cancel": {
+    allow: CREATOR,
+    note: "only the plan's buyer (the creator) manages it",
+    request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}/cancel` }),
+  },
+  "POST /api/payments/subscription/:orgId/resume": {
+    allow: CREATOR,
+    note: "only the plan's buyer (the creator) manages it",
+    request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}/resume` }),
+  },
+  "POST /api/payments/subscription/:orgId/billing-portal": {
+    allow: CREATOR,
+    note: "only the plan's buyer (the creator) manages it",
+    request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}/billing-portal` }),
+  },
 
   // -- Analytics (issue #12) -----------------------------------------------------------------------------------------
   "POST /api/analytics/vitals": {

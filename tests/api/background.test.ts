@@ -62,7 +62,7 @@ describe("scheduled jobs", () => {
       /^\d+ inactive guests deleted, \d+ expired limit counters removed$/,
     );
     expect(runs.find((run) => run.jobName === "subscription-reconcile")?.message).toMatch(
-      /^\d+ orphaned subscriptions canceled, \d+ organizations returned to pending; Stripe not configured \(development stand-in\): its subscription list was not checked$/,
+      /^\d+ orphaned subscriptions canceled, \d+ organizations returned to pending; stand-in billing: \d+ renewed, \d+ ended; Stripe not configured \(development stand-in\): its subscription list was not checked$/,
     );
     expect(runs.find((run) => run.jobName === "search-index")).toMatchObject({
       status: "success",

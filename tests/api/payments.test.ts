@@ -317,6 +317,7 @@ describe("verifying a checkout with Stripe", () => {
     const org = await newOrg();
     const config = { ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: SECRET };
     const sessionId = `cs_test_${Date.now()}`;
+    const paidThrough = Math.floor(Date.now() / 1000) + 365 * 86_400;
     await db().insert(checkoutSessions).values({ id: sessionId, organizationId: org, userId: ownerId, plan: "annual" });
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
       Response.json({
@@ -339,7 +340,7 @@ describe("verifying a checkout with Stripe", () => {
         object: "checkout.session",
         status: "complete",
         payment_status: "paid",
-        subscription: "sub_verify",
+        subscription: { id: "sub_verify", object: "subscription", status: "active", current_period_end: paidThrough },
         customer: "cus_v",
       }),
     );
@@ -347,8 +348,12 @@ describe("verifying a checkout with Stripe", () => {
       status: "paid",
       organizationId: org,
     });
+    expect(String(fetchSpy.mock.calls[1]![0])).toContain("expand");
     const [row] = await db().select().from(organizations).where(eq(organizations.id, org));
     expect(row).toMatchObject({ paymentStatus: "paid", subscriptionType: "yearly" });
+    // The plan's paid period is recorded from the first check: the dashboard shows when it renews.
+    const [plan] = await db().select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, "sub_verify"));
+    expect(plan?.endDate?.getTime()).toBe(paidThrough * 1000);
     // Once complete, Stripe is not asked again and nothing is fulfilled twice.
     expect(await verifyCheckout(config, db(), asViewer(ownerId), sessionId)).toEqual({
       status: "paid",

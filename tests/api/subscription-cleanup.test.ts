@@ -124,6 +124,8 @@ describe("subscriptions that pay for nothing are canceled", () => {
     const stripeId = `sub_lost_${Date.now()}`;
     expect(await fulfillCheckout(withStripe(), db(), { sessionId, subscriptionId: stripeId })).toBe("refused");
     expect(calls).toEqual([
+      // The fulfilment reads the new subscription's paid period first.
+      `GET /v1/subscriptions/${stripeId}`,
       "GET /v1/invoices",
       "GET /v1/invoice_payments",
       "POST /v1/refunds",

@@ -94,5 +94,23 @@ export type Answers = [
   Expect<
     Same<Ok<Api["payments"]["subscription"][":orgId"]["$get"]>, Documented<"get", "/api/payments/subscription/:orgId">>
   >,
+  Expect<
+    Same<
+      Ok<Api["payments"]["subscription"][":orgId"]["cancel"]["$post"]>,
+      Documented<"post", "/api/payments/subscription/:orgId/cancel">
+    >
+  >,
+  Expect<
+    Same<
+      Ok<Api["payments"]["subscription"][":orgId"]["resume"]["$post"]>,
+      Documented<"post", "/api/payments/subscription/:orgId/resume">
+    >
+  >,
+  Expect<
+    Same<
+      Ok<Api["payments"]["subscription"][":orgId"]["billing-portal"]["$post"]>,
+      Documented<"post", "/api/payments/subscription/:orgId/billing-portal">
+    >
+  >,
   Expect<Same<Ok<Api["health"]["$get"]>, Documented<"get", "/api/health">>>,
 ];

@@ -47,6 +47,8 @@ import {
   updateOrganizationInput,
 } from "../../contract/organization";
 import {
+  billingPortalDto,
+  billingPortalInput,
   checkoutInput,
   checkoutSessionDto,
   checkoutVerificationDto,
@@ -141,6 +143,8 @@ NAMED.add(jobStatusDto, { id: "JobStatus" });
 const READ = [400, 500] as const satisfies ErrorStatus[];
 /** What every route behind a session guard may answer besides its own errors. */
 const GUARDED = [401, 403, 500] as const satisfies ErrorStatus[];
+
+const PLAN_HOLDER = "For the plan's buyer; 404 when the organization has no active plan of theirs.";
 
 /** A page of a list that pages with a cursor; `total` where the list counts. */
 const cursorPage = <Schema extends z.ZodType>(schema: Schema) =>
@@ -746,6 +750,40 @@ export const OPERATIONS = [
     params: orgParam,
     response: { status: 200, description: "Subscriptions.", schema: data(data(z.array(subscriptionRecordDto))) },
     errors: [400, ...GUARDED, 404],
+  },
+  {
+    method: "post",
+    path: "/api/payments/subscription/:orgId/cancel",
+    tag: "Payments",
+    summary: "Cancel a plan at the end of its period",
+    description: `The plan stays active until its paid period ends, then ends. ${PLAN_HOLDER}`,
+    access: "verified",
+    params: orgParam,
+    response: { status: 200, description: "The plan as recorded now.", schema: data(subscriptionRecordDto) },
+    errors: [400, ...GUARDED, 404, 502, 503],
+  },
+  {
+    method: "post",
+    path: "/api/payments/subscription/:orgId/resume",
+    tag: "Payments",
+    summary: "Resume a canceled plan",
+    description: `Before its paid period ends: the plan renews again. ${PLAN_HOLDER}`,
+    access: "verified",
+    params: orgParam,
+    response: { status: 200, description: "The plan as recorded now.", schema: data(subscriptionRecordDto) },
+    errors: [400, ...GUARDED, 404, 502, 503],
+  },
+  {
+    method: "post",
+    path: "/api/payments/subscription/:orgId/billing-portal",
+    tag: "Payments",
+    summary: "Open the billing portal",
+    description: `A Stripe customer portal session for invoices and the payment method, returning to the dashboard (a development page without Stripe keys). ${PLAN_HOLDER}`,
+    access: "verified",
+    params: orgParam,
+    query: billingPortalInput,
+    response: { status: 200, description: "Where to send the browser.", schema: data(billingPortalDto) },
+    errors: [400, ...GUARDED, 404, 502, 503],
   },
   // Service
   // Analytics (issue #12)

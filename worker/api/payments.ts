@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { organizationId } from "../../contract/organization";
-import { checkoutInput, checkoutSessionId, guestCodeInput } from "../../contract/payments";
+import { billingPortalInput, checkoutInput, checkoutSessionId, guestCodeInput } from "../../contract/payments";
 import { getConfig } from "../env";
 import { guestCodeSecret, redeemGuestCode } from "../services/guest-codes";
 import {
@@ -11,6 +11,7 @@ import {
   startCheckout,
   verifyCheckout,
 } from "../services/payments";
+import { openBillingPortal, setPlanRenewal } from "../services/plans";
 import { clientAddress } from "../services/rate-limit";
 import { type AppEnv, signedIn } from "./context";
 import { validate } from "./validation";
@@ -39,4 +40,23 @@ export const paymentsApi = new Hono<AppEnv>()
   )
   .get("/subscription/:orgId", signedIn("verified"), validate("param", orgParam), async (c) =>
     c.json({ data: { data: await listOrganizationSubscriptions(c.var.db, c.var.user, c.req.valid("param").orgId) } }),
+  )
+  .post("/subscription/:orgId/cancel", signedIn("verified"), validate("param", orgParam), async (c) => {
+    const { orgId } = c.req.valid("param");
+    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, false) });
+  })
+  .post("/subscription/:orgId/resume", signedIn("verified"), validate("param", orgParam), async (c) => {
+    const { orgId } = c.req.valid("param");
+    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, true) });
+  })
+  .post(
+    "/subscription/:orgId/billing-portal",
+    signedIn("verified"),
+    validate("param", orgParam),
+    validate("query", billingPortalInput),
+    async (c) => {
+      const { orgId } = c.req.valid("param");
+      const { locale } = c.req.valid("query");
+      return c.json({ data: { url: await openBillingPortal(getConfig(c.env), c.var.db, c.var.user, orgId, locale) } });
+    },
   );

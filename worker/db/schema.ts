@@ -385,6 +385,8 @@ export const subscriptions = sqliteTable(
     startDate: timestamp("start_date").notNull(),
     endDate: timestamp("end_date"),
     cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
+    /** The language the plan was bought in: its receipts and notices are written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -672,4 +674,5 @@ export type Category = typeof categories.$inferSelect;
 export type CategoryGroup = typeof categoryGroups.$inferSelect;
 export type Country = typeof countries.$inferSelect;
 export type SavedSearch = typeof savedSearches.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
 export type DomainVerification = typeof domainVerifications.$inferSelect;

@@ -7,6 +7,7 @@ import { rollUpAnalytics } from "../services/analytics-rollups";
 import { type AuditActor, auditAfterChange } from "../services/audit";
 import { recheckDomains } from "../services/domain-verification";
 import { expireEndedSubscriptions } from "../services/payments";
+import { runStandInBilling } from "../services/plans";
 import { pruneLimitCounters } from "../services/rate-limit";
 import { sendSavedSearchDigests } from "../services/saved-searches";
 import { refreshSitemapBoundaries } from "../services/sitemap";
@@ -102,7 +103,8 @@ export const RECONCILE_MARGIN_MS = DAY_MS;
  * Cancels subscriptions that pay for nothing (deleted organization or account, lost claim) at Stripe, retrying what
  * failed before; then reconciles against Stripe's own list of billing subscriptions created since the last
  * successful run (less a margin; all of them the first time), recording what a lost webhook left out and canceling
- * what pays for nothing; then organizations whose subscriptions have all ended go back to pending once their paid
+ * what pays for nothing (without Stripe keys in development, the stand-in renews and ends plans instead, as Stripe
+ * would); then organizations whose subscriptions have all ended go back to pending once their paid
  * period is over. A run Stripe failed is a warning and does not move the window, so nothing is skipped.
  */
 const subscriptionReconcile: Job = {
@@ -121,10 +123,12 @@ const subscriptionReconcile: Job = {
       .limit(1);
     const since = lastSuccess ? new Date(lastSuccess.startedAt.getTime() - RECONCILE_MARGIN_MS) : null;
     const stripe = await reconcileWithStripe(config, db, { since });
+    const standIn = await runStandInBilling(config, db, now);
     const expired = await expireEndedSubscriptions(db, now);
+    const billed = standIn ? `; stand-in billing: ${standIn.renewed} renewed, ${standIn.ended} ended` : "";
     return {
       status: reconciliationNeedsAttention(stripe) ? "warning" : "success",
-      message: `${canceled} orphaned subscriptions canceled, ${expired} organizations returned to pending; ${describeReconciliation(stripe)}`,
+      message: `${canceled} orphaned subscriptions canceled, ${expired} organizations returned to pending${billed}; ${describeReconciliation(stripe)}`,
     };
   },
 };

@@ -172,6 +172,118 @@ export function domainCodeEmail(
   return { to, subject: copy.subject(code, domain), html, text: `${title}\n\n${paragraphs.join("\n\n")}\n` };
 }
 
+/** What a plan email says about the plan: its organization, its name and the dates and amounts involved. */
+export type PlanFacts = { organization: string; plan: "monthly" | "annual"; locale: Locale };
+
+const PLAN_COPY: Record<
+  Locale,
+  {
+    dateLocale: string;
+    plans: Record<PlanFacts["plan"], string>;
+    fallback: string;
+    dashboard: string;
+    receipt: {
+      subject: (plan: string, organization: string) => string;
+      title: string;
+      paid: (amount: string, plan: string, organization: string) => string;
+      renews: (date: string) => string;
+      billing: string;
+    };
+    ended: {
+      subject: (plan: string, organization: string) => string;
+      body: (organization: string) => string[];
+      choose: string;
+    };
+  }
+> = {
+  en: {
+    dateLocale: "en-US",
+    plans: { monthly: "Monthly", annual: "Annual" },
+    fallback: "If the button does not work, open this link:",
+    dashboard: "Open your dashboard",
+    receipt: {
+      subject: (plan, organization) => `Receipt: ${plan} plan for ${organization}`,
+      title: "Thank you for your payment",
+      paid: (amount, plan, organization) => `We received ${amount} for the ${plan} plan of ${organization}.`,
+      renews: (date) => `It is paid up to ${date} and renews then, unless you cancel it from your dashboard before.`,
+      billing: "Invoices and your payment method are in the billing portal, linked from your dashboard.",
+    },
+    ended: {
+      subject: (plan, organization) => `Your ${plan} plan for ${organization} has ended`,
+      body: (organization) => [
+        `${organization} is no longer listed in Culture Directory, and its profile cannot be edited until it has a plan again.`,
+        "Nothing was deleted: choose a plan and the profile is listed again as it was.",
+      ],
+      choose: "Choose a plan",
+    },
+  },
+  es: {
+    dateLocale: "es-ES",
+    plans: { monthly: "mensual", annual: "anual" },
+    fallback: "Si el botón no funciona, abre este enlace:",
+    dashboard: "Abrir tu panel",
+    receipt: {
+      subject: (plan, organization) => `Recibo: plan ${plan} de ${organization}`,
+      title: "Gracias por tu pago",
+      paid: (amount, plan, organization) => `Recibimos ${amount} por el plan ${plan} de ${organization}.`,
+      renews: (date) =>
+        `Está pagado hasta el ${date} y se renueva entonces, salvo que antes lo canceles desde tu panel.`,
+      billing: "Las facturas y tu método de pago están en el portal de facturación, enlazado desde tu panel.",
+    },
+    ended: {
+      subject: (plan, organization) => `Tu plan ${plan} de ${organization} ha terminado`,
+      body: (organization) => [
+        `${organization} ya no aparece en Culture Directory y su perfil no se puede editar hasta que vuelva a tener un plan.`,
+        "No se ha borrado nada: elige un plan y el perfil vuelve a aparecer tal como estaba.",
+      ],
+      choose: "Elegir un plan",
+    },
+  },
+};
+
+/** A receipt for one successful payment of a plan: the first one and every renewal. */
+export function planReceiptEmail(
+  to: string,
+  facts: PlanFacts & { amountCents: number; currency: string; paidThrough: Date | null; dashboardUrl: string },
+): Email {
+  const copy = PLAN_COPY[facts.locale];
+  const plan = copy.plans[facts.plan];
+  const amount = new Intl.NumberFormat(copy.dateLocale, { style: "currency", currency: facts.currency }).format(
+    facts.amountCents / 100,
+  );
+  const date = (value: Date) =>
+    new Intl.DateTimeFormat(copy.dateLocale, { dateStyle: "long", timeZone: "UTC" }).format(value);
+  const paragraphs = [
+    copy.receipt.paid(amount, plan, facts.organization),
+    ...(facts.paidThrough ? [copy.receipt.renews(date(facts.paidThrough))] : []),
+    copy.receipt.billing,
+  ];
+  return {
+    to,
+    subject: copy.receipt.subject(plan, facts.organization),
+    ...layout(
+      facts.locale,
+      copy.receipt.title,
+      paragraphs,
+      { label: copy.dashboard, url: facts.dashboardUrl },
+      copy.fallback,
+    ),
+  };
+}
+
+/** The notice that a plan has ended (canceled at the end of its period, or after payments failed). */
+export function planEndedEmail(
+  to: string,
+  facts: PlanFacts & { choosePlanUrl: string | null; dashboardUrl: string },
+): Email {
+  const copy = PLAN_COPY[facts.locale];
+  const subject = copy.ended.subject(copy.plans[facts.plan], facts.organization);
+  const action = facts.choosePlanUrl
+    ? { label: copy.ended.choose, url: facts.choosePlanUrl }
+    : { label: copy.dashboard, url: facts.dashboardUrl };
+  return { to, subject, ...layout(facts.locale, subject, copy.ended.body(facts.organization), action, copy.fallback) };
+}
+
 /** A new organization as a digest lists it. */
 export type DigestOrganization = { name: string; description: string; url: string };
 

@@ -4,10 +4,19 @@ import { type Locale, localizePath } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { type CheckoutInput, PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
-import { checkoutSessions, claims, type Organization, organizations, paymentEvents, subscriptions } from "../db/schema";
+import {
+  checkoutSessions,
+  claims,
+  type Organization,
+  organizations,
+  paymentEvents,
+  type Subscription,
+  subscriptions,
+} from "../db/schema";
 import type { Config } from "../env";
 import { AppError, conflict, invalid, notFound } from "./errors";
 import { requireClaimable, requireEditor, requirePayer, requireVisibleOrganization, type Viewer } from "./permissions";
+import { sendPlanEnded, sendPlanReceipt } from "./plan-notices";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
 import { siteOf, stripeClient } from "./stripe";
 import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
@@ -234,6 +243,7 @@ export type Fulfilment = {
   sessionId: string;
   subscriptionId: string;
   customerId?: string | null;
+  /** The end of the paid period; left out, Stripe is asked for it. */
   periodEnd?: Date | null;
 };
 
@@ -268,8 +278,12 @@ export async function fulfillCheckout(
   const claim = checkout.intent === "claim";
   const plan = PLANS[checkout.plan];
   const now = new Date();
+  const periodEnd =
+    fulfilment.periodEnd === undefined
+      ? await periodEndAtStripe(config, fulfilment.subscriptionId)
+      : fulfilment.periodEnd;
 
-  const [orgUpdate, , , , [claimAfter]] = await db.batch([
+  const [orgUpdate, , , , [claimAfter], [recorded]] = await db.batch([
     db
       .update(organizations)
       .set({
@@ -304,7 +318,8 @@ export async function fulfillCheckout(
         type: plan.subscriptionType,
         status: "active",
         startDate: now,
-        endDate: fulfilment.periodEnd ?? null,
+        endDate: periodEnd,
+        locale: checkout.locale,
       })
       .onConflictDoUpdate({
         target: subscriptions.stripeSubscriptionId,
@@ -323,6 +338,7 @@ export async function fulfillCheckout(
       .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open"))),
     // A claim that lost the race stays refused, however often it is verified again.
     claimStatus(checkout.id),
+    db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, fulfilment.subscriptionId)).limit(1),
   ]);
   if (claimAfter?.status === "refused") {
     // The buyer paid for a company someone else got first: their subscription is canceled and the payment refunded.
@@ -333,7 +349,29 @@ export async function fulfillCheckout(
     return "refused";
   }
   const changed = (orgUpdate as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
-  return changed > 0 ? "fulfilled" : "already";
+  if (changed === 0) return "already";
+  if (recorded) await sendPlanReceipt(config, db, recorded, { paidThrough: periodEnd });
+  return "fulfilled";
+}
+
+/** A plan's next period starts where the paid one ends: a month or a year later, on the same day where it exists. */
+export function addPeriod(from: Date, interval: "month" | "year"): Date {
+  const next = new Date(from);
+  if (interval === "month") next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
+/** Where Stripe says a new subscription's paid period ends; null without Stripe or when it cannot be asked now. */
+async function periodEndAtStripe(config: Config, subscriptionId: string): Promise<Date | null> {
+  try {
+    const subscription = await currentSubscription(config, subscriptionId);
+    return subscription ? subscriptionFacts(subscription).endDate : null;
+  } catch (error) {
+    // Its "subscription updated" event brings the date later.
+    console.error("Reading a new subscription's period from Stripe failed", error);
+    return null;
+  }
 }
 
 /**
@@ -346,13 +384,18 @@ export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sess
   let outcome: "fulfilled" | "refused" | "already" = "already";
   const stripe = stripeClient(config);
   if (stripe && checkout.status === "open") {
-    const session = await stripe.checkout.sessions.retrieve(sessionId);
-    const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+    // The subscription comes with the session, so that its paid period is known without asking again.
+    const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
+    const subscription = session.subscription;
+    const subscriptionId = typeof subscription === "string" ? subscription : subscription?.id;
     if (session.status === "complete" && session.payment_status === "paid" && subscriptionId) {
       outcome = await fulfillCheckout(config, db, {
         sessionId,
         subscriptionId,
         customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+        ...(subscription && typeof subscription === "object"
+          ? { periodEnd: subscriptionFacts(subscription).endDate }
+          : {}),
       });
     }
   } else if (checkout.status === "complete") {
@@ -394,6 +437,34 @@ async function currentSubscription(config: Config, id: string): Promise<Stripe.S
   return stripe ? stripe.subscriptions.retrieve(id) : null;
 }
 
+/**
+ * Records a subscription's state as Stripe reports it (its status, paid-up-to date and whether it ends there). A
+ * canceled subscription stays canceled (Stripe never revives one), so a late "updated" cannot bring it back. Answers
+ * the record when this report is the one that ended it, so that its buyer is told once.
+ */
+export async function recordSubscriptionState(
+  db: Db,
+  subscription: Stripe.Subscription,
+  deleted = false,
+): Promise<Subscription | null> {
+  const facts = subscriptionFacts(subscription);
+  const status = deleted ? "canceled" : facts.status;
+  const [record] = await db
+    .update(subscriptions)
+    .set({ status, endDate: facts.endDate, cancelAtPeriodEnd: facts.cancelAtPeriodEnd, updatedAt: new Date() })
+    .where(and(eq(subscriptions.stripeSubscriptionId, subscription.id), ne(subscriptions.status, "canceled")))
+    .returning();
+  return record && status === "canceled" ? record : null;
+}
+
+/** The subscription an invoice bills, wherever the API version puts it. */
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as { subscription?: string | { id: string } | null }).subscription;
+  const current = invoice.parent?.subscription_details?.subscription;
+  const reference = current ?? legacy ?? null;
+  return typeof reference === "string" ? reference : (reference?.id ?? null);
+}
+
 /** Applies one verified Stripe event; safe to repeat and in any order. */
 async function applyEvent(config: Config, db: Db, event: Stripe.Event): Promise<void> {
   switch (event.type) {
@@ -412,21 +483,35 @@ async function applyEvent(config: Config, db: Db, event: Stripe.Event): Promise<
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       // Events may arrive in any order: apply Stripe's current state, not the event's snapshot, when Stripe can be
-      // asked; and a canceled subscription stays canceled (Stripe never revives one), so a late "updated" cannot
-      // bring it back.
+      // asked.
       const subscription = (await currentSubscription(config, event.data.object.id)) ?? event.data.object;
-      const facts = subscriptionFacts(subscription);
-      const status = event.type === "customer.subscription.deleted" ? "canceled" : facts.status;
-      await db
+      const ended = await recordSubscriptionState(db, subscription, event.type === "customer.subscription.deleted");
+      if (ended) await sendPlanEnded(config, db, ended);
+      return;
+    }
+    case "invoice.paid": {
+      // The first payment's receipt goes with its checkout's fulfilment; this one is for every renewal.
+      const invoice = event.data.object;
+      const subscriptionId = invoiceSubscriptionId(invoice);
+      if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId) return;
+      const periodEnd = invoice.lines?.data?.[0]?.period?.end;
+      const paidThrough = periodEnd ? new Date(periodEnd * 1000) : null;
+      const [renewed] = await db
         .update(subscriptions)
-        .set({ status, endDate: facts.endDate, cancelAtPeriodEnd: facts.cancelAtPeriodEnd, updatedAt: new Date() })
-        .where(and(eq(subscriptions.stripeSubscriptionId, subscription.id), ne(subscriptions.status, "canceled")));
+        .set({ ...(paidThrough ? { endDate: paidThrough } : {}), updatedAt: new Date() })
+        .where(and(eq(subscriptions.stripeSubscriptionId, subscriptionId), ne(subscriptions.status, "canceled")))
+        .returning();
+      if (renewed) {
+        await sendPlanReceipt(config, db, renewed, {
+          paidThrough,
+          amountCents: invoice.amount_paid,
+          currency: invoice.currency,
+        });
+      }
       return;
     }
     case "invoice.payment_failed": {
-      const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null };
-      const subscriptionId =
-        typeof invoice.subscription === "string" ? invoice.subscription : (invoice.subscription?.id ?? null);
+      const subscriptionId = invoiceSubscriptionId(event.data.object);
       if (subscriptionId) {
         await db
           .update(subscriptions)
@@ -459,6 +544,14 @@ export async function handleWebhook(config: Config, db: Db, rawBody: string, sig
   } catch {
     throw invalid("Invalid Stripe signature");
   }
+  return deliverEvent(config, db, event);
+}
+
+/**
+ * Handles one event, once: skips an event already handled, applies the rest, then records its id. The webhook calls
+ * it after checking Stripe's signature; the development stand-in calls it with the events Stripe would have sent.
+ */
+export async function deliverEvent(config: Config, db: Db, event: Stripe.Event) {
   const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id)).limit(1);
   if (seen) return { received: true, duplicate: true };
   await applyEvent(config, db, event);
@@ -499,7 +592,12 @@ export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, ses
 export async function completeDevCheckout(config: Config, db: Db, viewer: Viewer, sessionId: string) {
   const checkout = await getDevCheckout(config, db, viewer, sessionId);
   // A refused claim still goes to the success page, whose check answers 409.
-  await fulfillCheckout(config, db, { sessionId: checkout.id, subscriptionId: `sub_dev_${checkout.id}` });
+  await fulfillCheckout(config, db, {
+    sessionId: checkout.id,
+    subscriptionId: `sub_dev_${checkout.id}`,
+    customerId: `cus_dev_${viewer.id}`,
+    periodEnd: addPeriod(new Date(), PLANS[checkout.plan].interval),
+  });
   return checkout.returnPaths.success;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `subscriptions` ADD `locale` text DEFAULT 'en' NOT NULL;
