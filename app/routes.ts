@@ -30,6 +30,7 @@ const pages = [
   route("payments/select/:orgId", "routes/payments.select.$orgId.tsx"),
   route("payments/canceled", "routes/payments.canceled.tsx"),
   route("dev/checkout/:sessionId", "routes/dev.checkout.$sessionId.tsx"),
+  route("dev/billing/:orgId", "routes/dev.billing.$orgId.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -47,6 +47,11 @@ export const UPDATES = {
   "alerts-on": { text: "Alerts are on: new matches arrive by email once a day", tone: "success" },
   "alerts-off": { text: "Alerts are off for that search", tone: "success" },
   "search-deleted": { text: "Saved search deleted", tone: "success" },
+  "plan-canceled": {
+    text: "Plan canceled. It stays active until the end of the paid period, and you can resume it until then.",
+    tone: "success",
+  },
+  "plan-resumed": { text: "Plan resumed. It renews at the end of the paid period.", tone: "success" },
 } as const satisfies Record<string, Flash>;
 
 export function updatedUrl(kind: keyof typeof UPDATES): string {

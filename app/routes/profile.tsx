@@ -4,7 +4,7 @@ import { Link } from "~/components/localized";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
 import { type FormFailure, failureFor } from "~/components/profile/form-controls";
 import { MyOrganizations } from "~/components/profile/my-organizations";
-import { MySubscriptions } from "~/components/profile/my-subscriptions";
+import { BILLING_PORTAL, CANCEL_PLAN, MySubscriptions, RESUME_PLAN } from "~/components/profile/my-subscriptions";
 import { ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
 import { DELETE_SAVED_SEARCH, MySavedSearches, SAVED_SEARCH_ALERTS } from "~/components/profile/saved-searches";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
@@ -19,13 +19,16 @@ import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
 import { localeOf, localizePath } from "../../contract/locale";
-import { AUTH_MESSAGES } from "../../contract/messages";
+import { AUTH_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { organizationId } from "../../contract/organization";
 import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
+import { getConfig } from "../../worker/env";
 import { changePassword, deleteAccount, updateProfile } from "../../worker/services/account-flows";
 import { getDashboard } from "../../worker/services/accounts";
 import { ownerStats } from "../../worker/services/analytics";
 import type { Viewer } from "../../worker/services/permissions";
+import { openBillingPortal, setPlanRenewal } from "../../worker/services/plans";
 import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "../../worker/services/saved-searches";
 import { orNull } from "../../worker/services/sections";
 import { countryName } from "../../worker/services/translations";
@@ -153,6 +156,27 @@ export async function action({ context, request }: Route.ActionArgs) {
           return redirect(local(`${updatedUrl("search-deleted")}#saved-searches`));
         },
       );
+    case CANCEL_PLAN:
+    case RESUME_PLAN: {
+      const renews = intent === RESUME_PLAN;
+      return runForm(
+        intent,
+        parseForm(organizationId, formText(form, "organization")),
+        PAYMENT_MESSAGES.planChangeFailed,
+        async (orgId) => {
+          await setPlanRenewal(getConfig(env), db, viewer, orgId, renews);
+          return redirect(local(`${updatedUrl(renews ? "plan-resumed" : "plan-canceled")}#my-subscriptions`));
+        },
+      );
+    }
+    case BILLING_PORTAL:
+      return runForm(
+        intent,
+        parseForm(organizationId, formText(form, "organization")),
+        PAYMENT_MESSAGES.billingPortalFailed,
+        async (orgId) =>
+          redirect(await openBillingPortal(getConfig(env), db, viewer, orgId, localeOf(new URL(request.url).pathname))),
+      );
     case "reauth-google":
     case "reauth-github": {
       // A new Google/GitHub sign-in gives the fresh session that deleting a password-less account needs.
@@ -197,7 +221,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           />
           <div className="space-y-6 lg:col-span-2">
             <MyOrganizations organizations={organizations} stats={stats} />
-            <MySubscriptions subscriptions={subscriptions} />
+            <MySubscriptions
+              subscriptions={subscriptions}
+              failure={
+                failureFor(actionData, CANCEL_PLAN) ??
+                failureFor(actionData, RESUME_PLAN) ??
+                failureFor(actionData, BILLING_PORTAL)
+              }
+            />
             <MySavedSearches
               searches={savedSearches}
               failure={failureFor(actionData, SAVED_SEARCH_ALERTS) ?? failureFor(actionData, DELETE_SAVED_SEARCH)}

@@ -101,6 +101,12 @@ const PAGE_RULES: Record<string, PageRule> = {
       return { path: `/dev/checkout/${data.sessionId}`, form: { intent: "cancel" } };
     },
   },
+  "POST /dev/billing/:orgId": {
+    allow: CREATOR,
+    refuse: { ...verifiedGuard("permanent"), verified: { status: 403 }, admin: { status: 403 } },
+    note: "the development stand-in for Stripe's billing portal: only the plan's buyer (here the creator)",
+    post: async (f) => ({ path: `/dev/billing/${(await ownPaid(f)).id}`, form: { intent: "cancel" } }),
+  },
   "POST /forgot-password": {
     allow: EVERYONE,
     refuse: {},

@@ -19,6 +19,7 @@ import { releaseClaimStatements } from "./organization-writes";
 import { fromOwnRow, organizationWithCategories } from "./organizations";
 import { effectiveRole, isClaimedCompany } from "./permissions";
 import { orNull } from "./sections";
+import { BILLING } from "./subscription-cleanup";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const GUEST_RETENTION_DAYS = 30;
@@ -161,12 +162,17 @@ export function listUserSubscriptions(db: Db, userId: string) {
       status: subscriptions.status,
       startDate: subscriptions.startDate,
       endDate: subscriptions.endDate,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       organizationId: subscriptions.organizationId,
       organizationName: subscriptions.organizationName,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.startDate));
+    .orderBy(desc(subscriptions.startDate))
+    .then((rows) =>
+      // A plan still billed for an organization that exists is one its buyer can cancel, resume or pay differently.
+      rows.map((row) => ({ ...row, manageable: row.organizationId !== null && BILLING.includes(row.status) })),
+    );
 }
 
 /** The person's organizations as the dashboard lists them, with their country's name and flag (one query). */

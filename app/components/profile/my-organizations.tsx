@@ -109,9 +109,16 @@ export function MyOrganizations({
                   <Status term={t.payment} badge={badge(PAYMENT[org.paymentStatus])} />
                   <Status term={t.explore} badge={badge(EXPLORE[org.exploreEnrollmentStatus])} />
                 </dl>
+                {org.paymentStatus === "pending" ? <p className="mt-2 text-sm text-slate-700">{t.unpaidNote}</p> : null}
                 <OrganizationFigures name={org.name} stats={stats?.[org.id]} />
               </div>
               <div className="flex shrink-0 flex-wrap gap-2 self-start">
+                {org.paymentStatus === "pending" ? (
+                  <Link to={`/payments/select/${org.id}`} className={buttonClass.primary}>
+                    {t.choosePlan}
+                    <span className="sr-only">{t.choosePlanFor(org.name)}</span>
+                  </Link>
+                ) : null}
                 <Link to={`/organizations/${org.id}/edit`} className={buttonClass.secondary}>
                   {t.edit}
                   <span className="sr-only"> {org.name}</span>

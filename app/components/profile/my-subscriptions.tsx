@@ -1,7 +1,15 @@
-import { Link } from "~/components/localized";
-import { useMessages } from "~/i18n/messages";
+import { Form, Link } from "~/components/localized";
+import { buttonClass } from "~/components/ui";
+import { type Translation, useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
+import { useTranslateMessage } from "~/i18n/server-messages";
+import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../../contract/payments";
 import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
+import { type FormFailure, useSubmitting } from "./form-controls";
+
+export const CANCEL_PLAN = "cancel-plan";
+export const RESUME_PLAN = "resume-plan";
+export const BILLING_PORTAL = "billing-portal";
 
 export type SubscriptionView = {
   id: string;
@@ -9,9 +17,14 @@ export type SubscriptionView = {
   status: string;
   startDate: Date;
   endDate: Date | null;
+  cancelAtPeriodEnd: boolean;
   organizationId: string | null;
   organizationName: string;
+  /** Still billed, for an organization that exists: it can be canceled, resumed and paid differently. */
+  manageable: boolean;
 };
+
+type Texts = Translation<(typeof dashboard)["en"]["subscriptions"]>;
 
 /** Stripe's status words (active, past_due, ...) as text. */
 function statusText(status: string): string {
@@ -28,13 +41,28 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** The person's subscriptions; null when they could not be loaded. */
-export function MySubscriptions({ subscriptions }: { subscriptions: SubscriptionView[] | null }) {
+/** What the end date means: the next renewal, the end of a canceled plan's paid period, or when it ended. */
+function endTerm(subscription: SubscriptionView, t: Texts): string {
+  if (!subscription.endDate) return t.end;
+  if (!subscription.manageable) return t.ended;
+  return subscription.cancelAtPeriodEnd ? t.ends : t.renews;
+}
+
+/** The person's subscriptions, each plan still billed with its controls; null when they could not be loaded. */
+export function MySubscriptions({
+  subscriptions,
+  failure,
+}: {
+  subscriptions: SubscriptionView[] | null;
+  failure: FormFailure | null;
+}) {
   const messages = useMessages(dashboard);
   const t = messages.subscriptions;
+  const translate = useTranslateMessage();
   const date = (value: Date) => formatDate(value, "short", messages.dateLocale);
   return (
     <DashboardSection id="my-subscriptions" title={t.title}>
+      {failure ? <SectionError message={translate(failure.error)} /> : null}
       {subscriptions === null ? (
         <SectionError message={t.failed} />
       ) : subscriptions.length === 0 ? (
@@ -42,8 +70,12 @@ export function MySubscriptions({ subscriptions }: { subscriptions: Subscription
       ) : (
         <ul className="mt-4 space-y-3">
           {subscriptions.map((subscription) => (
-            <li key={subscription.id} className="rounded-lg border border-slate-200 p-4">
-              <h3 className="text-base font-semibold text-slate-900">
+            <li
+              key={subscription.id}
+              aria-labelledby={`subscription-${subscription.id}`}
+              className="rounded-lg border border-slate-200 p-4"
+            >
+              <h3 id={`subscription-${subscription.id}`} className="text-base font-semibold text-slate-900">
                 {subscription.organizationId ? (
                   <Link to={`/organizations/${subscription.organizationId}`} className="text-brand-700 hover:underline">
                     {subscription.organizationName}
@@ -52,18 +84,70 @@ export function MySubscriptions({ subscriptions }: { subscriptions: Subscription
                   subscription.organizationName
                 )}
               </h3>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-5">
                 <Fact term={t.plan}>{t[subscription.type]}</Fact>
+                <Fact term={t.price}>
+                  {PLANS[PLAN_OF_SUBSCRIPTION[subscription.type]].price}
+                  {t.per[subscription.type]}
+                </Fact>
                 <Fact term={t.status}>
                   {(t.statuses as Record<string, string>)[subscription.status] ?? statusText(subscription.status)}
                 </Fact>
                 <Fact term={t.start}>{date(subscription.startDate)}</Fact>
-                <Fact term={t.end}>{subscription.endDate ? date(subscription.endDate) : t.notSet}</Fact>
+                <Fact term={endTerm(subscription, t)}>
+                  {subscription.endDate ? date(subscription.endDate) : t.notSet}
+                </Fact>
               </dl>
+              {subscription.manageable && subscription.cancelAtPeriodEnd && subscription.endDate ? (
+                <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                  {t.endsNote(date(subscription.endDate))}
+                </p>
+              ) : null}
+              {subscription.manageable && subscription.organizationId ? (
+                <PlanControls subscription={subscription} organizationId={subscription.organizationId} />
+              ) : null}
             </li>
           ))}
         </ul>
       )}
     </DashboardSection>
+  );
+}
+
+function PlanControls({ subscription, organizationId }: { subscription: SubscriptionView; organizationId: string }) {
+  const t = useMessages(dashboard).subscriptions;
+  const renewing = useSubmitting(subscription.cancelAtPeriodEnd ? RESUME_PLAN : CANCEL_PLAN);
+  const opening = useSubmitting(BILLING_PORTAL);
+  const [intent, label, busy] = subscription.cancelAtPeriodEnd
+    ? [RESUME_PLAN, t.resume, t.resuming]
+    : [CANCEL_PLAN, t.cancel, t.canceling];
+  const name = subscription.organizationName;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="organization" value={organizationId} />
+        <button
+          type="submit"
+          className={subscription.cancelAtPeriodEnd ? buttonClass.primary : buttonClass.secondary}
+          disabled={renewing}
+          aria-label={t.forOrganization(label, name)}
+        >
+          {renewing ? busy : label}
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value={BILLING_PORTAL} />
+        <input type="hidden" name="organization" value={organizationId} />
+        <button
+          type="submit"
+          className={buttonClass.ghost}
+          disabled={opening}
+          aria-label={t.forOrganization(t.billing, name)}
+        >
+          {opening ? t.opening : t.billing}
+        </button>
+      </Form>
+    </div>
   );
 }
