@@ -177,7 +177,9 @@ function demoOrganizationStatements(db: Db, seed: OrganizationSeed, index: numbe
       id: `sub-${seed.key}`,
       userId: ownerId,
       stripeSubscriptionId: `sub_demo_${seed.key.replaceAll("-", "_")}`,
-      startDate: new Date(SEED_EPOCH - (index % 28) * DAY_MS),
+      // Relative to the day the demo data is loaded, unlike the fixed dates above: a plan is paid up to a date to
+      // come, as it would be at Stripe, instead of waiting for a renewal that should have happened long ago.
+      startDate: new Date(Date.now() - (index % 28) * DAY_MS),
     },
   });
   return organizationStatements(db, rows, { ifMissing: true });
