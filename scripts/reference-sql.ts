@@ -12,10 +12,11 @@ import { referenceSql, referenceSqlStatements } from "../seed/reference-sql";
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "seed/reference.sql" } } });
 const out = values.out;
-const text = referenceSql();
+const statements = referenceSqlStatements();
+const text = referenceSql(statements);
 if (out === "-") {
   process.stdout.write(text);
 } else {
   writeFileSync(out, text);
-  console.log(`Wrote ${referenceSqlStatements().length} statements to ${out}.`);
+  console.log(`Wrote ${statements.length} statements to ${out}.`);
 }
