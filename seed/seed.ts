@@ -1,23 +1,12 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../worker/db/client";
-import {
-  categories,
-  categoryGroups,
-  cities,
-  contentTranslations,
-  countries,
-  type TRANSLATED_ENTITIES,
-} from "../worker/db/schema";
-import { flagEmoji } from "../worker/services/reference";
-import { categories as categorySeeds, categoryGroups as groupSeeds } from "./data/categories";
-import { cities as citySeeds } from "./data/cities";
-import { countries as countrySeeds } from "./data/countries";
+import { categoryGroups } from "../worker/db/schema";
 import { miamiOrganizations } from "./data/organizations-miami";
 import { worldOrganizations } from "./data/organizations-world";
-import { spanish } from "./data/translations-es";
 import type { OrganizationSeed } from "./data/types";
 import { organizationRows, organizationStatements, type Statement, userRows, userStatements } from "./factories";
 import { identicon } from "./png";
+import { referenceStatements, SEED_EPOCH } from "./reference";
 
 /** Local-only accounts for a person trying the app; printed by the seed and listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -31,93 +20,12 @@ const EDITORIAL_USER = { id: "user-editorial", email: "editorial@example.com", n
 export const demoOrganizations: OrganizationSeed[] = [...miamiOrganizations, ...worldOrganizations];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Fixed dates keep the demo data (and the tests that read it) the same on every machine.
-const SEED_EPOCH = Date.UTC(2026, 9, 1);
 
 async function runBatches(db: Db, statements: Statement[], size = 50) {
   for (let i = 0; i < statements.length; i += size) {
     const [first, ...rest] = statements.slice(i, i + size);
     if (first) await db.batch([first, ...rest]);
   }
-}
-
-/** Category groups, categories, countries and cities: upserted, so edits to the data files reach a seeded database. */
-function referenceStatements(db: Db): Statement[] {
-  const statements: Statement[] = [];
-  groupSeeds.forEach((group, position) => {
-    statements.push(
-      db
-        .insert(categoryGroups)
-        .values({ ...group, position })
-        .onConflictDoUpdate({ target: categoryGroups.id, set: { name: group.name, emoji: group.emoji, position } }),
-    );
-  });
-  categorySeeds.forEach((category, position) => {
-    const { id, ...rest } = category;
-    statements.push(
-      db
-        .insert(categories)
-        .values({ ...category, position })
-        .onConflictDoUpdate({ target: categories.id, set: { ...rest, position } }),
-    );
-  });
-  for (const country of countrySeeds) {
-    const row = { ...country, flagEmoji: flagEmoji(country.code) };
-    statements.push(
-      db
-        .insert(countries)
-        .values(row)
-        .onConflictDoUpdate({ target: countries.code, set: { name: row.name, flagEmoji: row.flagEmoji } }),
-    );
-  }
-  citySeeds.forEach((city, index) => {
-    statements.push(
-      db
-        .insert(cities)
-        .values({ id: `city-${city.slug}`, ...city, lastUpdated: new Date(SEED_EPOCH - index * 40 * DAY_MS) })
-        .onConflictDoNothing(),
-    );
-  });
-  for (const row of spanishRows()) {
-    statements.push(
-      db
-        .insert(contentTranslations)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [
-            contentTranslations.entityType,
-            contentTranslations.locale,
-            contentTranslations.entityId,
-            contentTranslations.field,
-          ],
-          set: { value: row.value },
-        }),
-    );
-  }
-  return statements;
-}
-
-/** The Spanish reference data and city guides (seed/data/translations-es.ts) as translation rows. */
-function spanishRows(): (typeof contentTranslations.$inferInsert)[] {
-  const row = (entityType: (typeof TRANSLATED_ENTITIES)[number], entityId: string, field: string, value: string) => ({
-    entityType,
-    entityId,
-    locale: "es",
-    field,
-    value,
-  });
-  return [
-    ...Object.entries(spanish.categoryGroups).map(([id, name]) => row("category_group", id, "name", name)),
-    ...Object.entries(spanish.categories).flatMap(([id, { name, description }]) => [
-      row("category", id, "name", name),
-      row("category", id, "description", description),
-    ]),
-    ...Object.entries(spanish.cities).flatMap(([slug, guide]) => [
-      row("city", `city-${slug}`, "thesis", guide.thesis),
-      row("city", `city-${slug}`, "plug_in_guide", guide.plugInGuide),
-      row("city", `city-${slug}`, "rhythms", JSON.stringify(guide.rhythms)),
-    ]),
-  ];
 }
 
 async function demoUserStatements(db: Db): Promise<Statement[]> {
