@@ -52,7 +52,7 @@ function ComparisonCards({ comparison }: { comparison: ComparisonDto }) {
             <article
               id={`compare-${org.id}`}
               aria-labelledby={`compare-${org.id}-name`}
-              className="scroll-mt-4 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
               <header className="flex items-start gap-3 border-b border-slate-200 p-4">
                 {org.logo ? (
