@@ -23,6 +23,8 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** Anchors and emerging teams shown per city, and the default Explore list size. */
 export const EXPLORE_LIMIT = 8;
+/** The most a city guide's lane shows when asked for all of it (`?anchors=all`, `?teams=all`). */
+export const EXPLORE_ALL_MAX = 200;
 export const HOME_TEASER_LIMIT = 3;
 export const DEFAULT_EXPLORE_CITY = "miami";
 
