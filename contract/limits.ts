@@ -15,6 +15,9 @@ export function withoutPlaceholder(ids: string[]): string[] {
   return chosen.length > 0 ? chosen : ids;
 }
 
+/** Category chips a card shows (directory and Explore): the organization's first categories, in its own order. */
+export const CARD_CATEGORY_COUNT = 3;
+
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
 /** How many cards "Load more" can grow the home list to (a shared link reproduces the same list). */

@@ -1,16 +1,13 @@
 import { asc, inArray } from "drizzle-orm";
 import { GUIDE_LANES, type GuideLane } from "../../contract/directory-url";
 import type { CityDto, ExploreCardDto, ExploreCityDto, OrganizationDto, TopicDto } from "../../contract/dto";
-import { EXPLORE_ALL_MAX, EXPLORE_LIMIT } from "../../contract/limits";
+import { CARD_CATEGORY_COUNT, EXPLORE_ALL_MAX, EXPLORE_LIMIT } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { countries } from "../db/schema";
 import { getCityBySlug, listCities } from "./cities";
 import { exploreQuery, exploreTotalsQuery, fromRow } from "./organizations";
 import { flagEmoji, listCategories } from "./reference";
 import { orNull } from "./sections";
-
-/** Category chips an Explore card shows: the organization's first categories in its own order. */
-const CARD_CATEGORY_COUNT = 3;
 
 function toExploreCard(org: OrganizationDto, categoryById: Map<string, TopicDto>): ExploreCardDto {
   return {
