@@ -68,6 +68,24 @@ export function readTopics(value: string | null): string[] {
   return splitCategoryList(value);
 }
 
+/** A city guide's two lanes, each with a parameter of its own (`?anchors=all`) that shows all of it. */
+export const GUIDE_LANES = ["anchors", "teams"] as const;
+export type GuideLane = (typeof GUIDE_LANES)[number];
+
+/** The lanes a city guide's URL asks to show in full; any other value of their parameters is ignored. */
+export function readExpandedLanes(params: URLSearchParams): GuideLane[] {
+  return GUIDE_LANES.filter((lane) => params.get(lane) === "all");
+}
+
+/** The guide's URL (`search`, the current query string) with one lane shown in full, or back to its first ones. */
+export function laneSearch(search: string, lane: GuideLane, all: boolean): string {
+  const params = new URLSearchParams(search);
+  if (all) params.set(lane, "all");
+  else params.delete(lane);
+  const query = params.toString().replaceAll("%2C", ",");
+  return query ? `?${query}` : "";
+}
+
 /** One formatter for every count: `toLocaleString` builds a new one per call, which the directory's facets felt. */
 const COUNT_FORMAT = new Intl.NumberFormat("en-US");
 

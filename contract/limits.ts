@@ -15,6 +15,9 @@ export function withoutPlaceholder(ids: string[]): string[] {
   return chosen.length > 0 ? chosen : ids;
 }
 
+/** Category chips a card shows (directory and Explore): the organization's first categories, in its own order. */
+export const CARD_CATEGORY_COUNT = 3;
+
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
 /** How many cards "Load more" can grow the home list to (a shared link reproduces the same list). */
@@ -23,6 +26,8 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** Anchors and emerging teams shown per city, and the default Explore list size. */
 export const EXPLORE_LIMIT = 8;
+/** The most a city guide's lane shows when asked for all of it (`?anchors=all`, `?teams=all`). */
+export const EXPLORE_ALL_MAX = 200;
 export const HOME_TEASER_LIMIT = 3;
 export const DEFAULT_EXPLORE_CITY = "miami";
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { Comparison } from "~/components/compare/comparison";
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -6,7 +7,7 @@ import { compare } from "~/i18n/pages/compare";
 import { publicPageHeaders } from "~/lib/cache";
 import { localizeComparison } from "~/lib/i18n.server";
 import { seo } from "~/lib/seo";
-import { COMPARE_MESSAGES, type ComparisonDto, compareQuery } from "../../contract/compare";
+import { COMPARE_MESSAGES, compareQuery } from "../../contract/compare";
 import { localeOf } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { compareOrganizations } from "../../worker/services/compare";
@@ -44,12 +45,6 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The link to this comparison without one of its organizations. */
-function without(comparison: ComparisonDto, id: string): string {
-  const ids = comparison.organizations.map((org) => org.id).filter((other) => other !== id);
-  return ids.length > 0 ? `/compare?ids=${ids.join(",")}` : "/compare";
-}
-
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const t = useMessages(compare);
   const { comparison, error } = loaderData;
@@ -72,105 +67,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <ComparisonTable comparison={comparison} />
+          <Comparison comparison={comparison} />
         )}
       </Container>
     </main>
-  );
-}
-
-function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
-  const t = useMessages(compare);
-  const { organizations, groups } = comparison;
-  return (
-    // The table scrolls inside its own box on a phone; the category column stays in view.
-    <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{t.title}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 align-bottom">
-            <th
-              scope="col"
-              className="sticky left-0 z-10 w-32 bg-white p-3 font-semibold text-slate-700 sm:w-48 sm:p-4"
-            >
-              {t.category}
-            </th>
-            {organizations.map((org) => (
-              <th key={org.id} scope="col" className="min-w-44 p-3 font-semibold text-slate-900 sm:p-4">
-                <div className="flex items-center gap-3">
-                  {org.logo ? (
-                    <img src={org.logo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg" />
-                  ) : null}
-                  <div className="min-w-0">
-                    <Link
-                      to={`/organizations/${org.id}`}
-                      className="block text-base text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {org.name}
-                    </Link>
-                    {org.location ? <p className="text-xs font-normal text-slate-600">{org.location}</p> : null}
-                  </div>
-                </div>
-                <Link
-                  to={without(comparison, org.id)}
-                  aria-label={t.remove(org.name)}
-                  className="mt-2 inline-block text-xs font-medium text-slate-600 underline-offset-2 hover:text-brand-700 hover:underline"
-                >
-                  {t.removeShort}
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {groups.length === 0 ? (
-          <tbody>
-            <tr>
-              <td colSpan={organizations.length + 1} className="p-6 text-center text-slate-700">
-                {t.noCategories}
-              </td>
-            </tr>
-          </tbody>
-        ) : (
-          groups.map((group) => (
-            <tbody key={group.id}>
-              <tr className="bg-slate-50">
-                <th
-                  scope="colgroup"
-                  colSpan={organizations.length + 1}
-                  className="sticky left-0 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase"
-                >
-                  <span aria-hidden="true">{group.emoji}</span> {group.name}
-                </th>
-              </tr>
-              {group.rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="sticky left-0 z-10 bg-white p-3 font-medium text-slate-900 sm:p-4">
-                    <span aria-hidden="true">{row.emoji}</span> {row.name}
-                  </th>
-                  {row.cells.map((cell, index) => (
-                    <td key={organizations[index]?.id ?? index} className="p-3 text-slate-700 sm:p-4">
-                      {cell === null ? (
-                        <span className="text-slate-500">
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">{t.notListed}</span>
-                        </span>
-                      ) : (
-                        <>
-                          <span className="font-semibold text-emerald-700">
-                            <span aria-hidden="true">✓</span>
-                            <span className="sr-only">{t.listed}</span>
-                          </span>
-                          {cell ? <p className="mt-1 whitespace-pre-line">{cell}</p> : null}
-                        </>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          ))
-        )}
-      </table>
-    </div>
   );
 }

@@ -14,7 +14,7 @@ import { withPageErrors } from "~/lib/errors.server";
 import { localizeGuide } from "~/lib/i18n.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { readTopics } from "../../contract/directory-url";
+import { laneSearch, readExpandedLanes, readTopics } from "../../contract/directory-url";
 import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { getCityGuide } from "../../worker/services/explore";
@@ -40,7 +40,8 @@ export const handle: AnalyticsHandle = {
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db } = context.get(appContext);
   const url = new URL(request.url);
-  const guide = await getCityGuide(db, params.citySlug, readTopics(url.searchParams.get("topics")));
+  const topics = readTopics(url.searchParams.get("topics"));
+  const guide = await getCityGuide(db, params.citySlug, topics, readExpandedLanes(url.searchParams));
   return publicData(await localizeGuide(db, localeOf(url.pathname), guide), guide.complete);
 });
 
@@ -56,7 +57,7 @@ export function meta(args: Route.MetaArgs) {
     description: excerpt(cityThesis(city, locale)),
     image: city.heroImage,
     type: "article",
-    // Topic filters are views of the same guide.
+    // Topic filters and lanes shown in full are views of the same guide.
     canonicalPath: `/explore/${city.slug}`,
     noindex: !city.isIndexable,
     jsonLd: {
@@ -75,11 +76,11 @@ export function meta(args: Route.MetaArgs) {
 const sectionHeading = "text-2xl font-bold tracking-tight text-slate-900";
 
 export default function CityGuide({ loaderData }: Route.ComponentProps) {
-  const { city, topics, selectedTopicIds, anchors, teams } = loaderData;
+  const { city, topics, selectedTopicIds, anchors, teams, totals, all } = loaderData;
   const locale = useLocale();
   const t = explore[locale];
   const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.user?.role === "admin";
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   // Skeletons only for navigations that land on a guide again (a topic toggle, another city), not for leaving it.
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname).startsWith("/explore/");
@@ -166,6 +167,18 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
           loading={loading}
           empty={filtered ? t.anchorsNoMatch : t.anchorsEmpty}
           notice={{ title: t.anchorsNoticeTitle(city.cityName), text: t.anchorsNotice }}
+          more={{
+            total: totals.anchors,
+            all: all.includes("anchors"),
+            seeAll: {
+              to: `${pathname}${laneSearch(search, "anchors", true)}#anchor-organizations`,
+              label: t.seeAllAnchors(totals.anchors),
+            },
+            showFewer: {
+              to: `${pathname}${laneSearch(search, "anchors", false)}#anchor-organizations`,
+              label: t.showFewerAnchors,
+            },
+          }}
         />
 
         <LaneSection
@@ -176,6 +189,18 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
           loading={loading}
           empty={filtered ? t.teamsNoMatch : t.teamsEmpty}
           notice={{ title: t.teamsNoticeTitle(city.cityName), text: t.teamsNotice }}
+          more={{
+            total: totals.teams,
+            all: all.includes("teams"),
+            seeAll: {
+              to: `${pathname}${laneSearch(search, "teams", true)}#emerging-teams`,
+              label: t.seeAllTeams(totals.teams),
+            },
+            showFewer: {
+              to: `${pathname}${laneSearch(search, "teams", false)}#emerging-teams`,
+              label: t.showFewerTeams,
+            },
+          }}
         />
 
         <div className="grid gap-10 lg:grid-cols-5">

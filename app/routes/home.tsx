@@ -231,7 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
-            <DirectoryCards organizations={organizations} signedIn={signedIn} />
+            <DirectoryCards organizations={organizations} categories={categories} signedIn={signedIn} />
           </ul>
 
           {hasMore && filters.shown < MAX_SHOWN ? (

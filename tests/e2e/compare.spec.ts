@@ -5,10 +5,13 @@ import { expect, test } from "./support/factories";
 
 const FIRST = "mia-causeway-labs";
 const SECOND = "pt-marulho";
+const THIRD = "mia-tidewater-commons";
+const FOURTH = "mia-coastal-futures-lab";
 
 test("picks two organizations on their profiles and compares them side by side, at a shareable link @phone", async ({
   page,
   browser,
+  isMobile,
 }) => {
   await page.goto(`/organizations/${FIRST}`);
   const add = page.getByRole("button", { name: "Add to compare" });
@@ -22,11 +25,22 @@ test("picks two organizations on their profiles and compares them side by side, 
   await expect(page).toHaveURL(`/compare?ids=${FIRST},${SECOND}`);
   await expect(page.getByRole("heading", { level: 1, name: "Compare organizations" })).toBeVisible();
 
-  const table = page.getByRole("table", { name: "Compare organizations" });
-  await expect(table.getByRole("columnheader").getByRole("link", { name: "Causeway Labs", exact: true })).toBeVisible();
-  const row = table.getByRole("row", { name: /Community Building/ });
-  await expect(row).toContainText("Hosts four to six evening meetups");
-  await expect(row.getByText("Listed").first()).toBeAttached();
+  if (isMobile) {
+    // A phone has no room for columns side by side: each organization is a card of its own.
+    const card = page.getByRole("article", { name: "Causeway Labs" });
+    await expect(card.getByRole("link", { name: "Causeway Labs", exact: true })).toBeVisible();
+    await expect(card.getByRole("listitem").filter({ hasText: "Community Building" })).toContainText(
+      "Hosts four to six evening meetups",
+    );
+  } else {
+    const table = page.getByRole("table", { name: "Compare organizations" });
+    await expect(
+      table.getByRole("columnheader").getByRole("link", { name: "Causeway Labs", exact: true }),
+    ).toBeVisible();
+    const row = table.getByRole("row", { name: /Community Building/ });
+    await expect(row).toContainText("Hosts four to six evening meetups");
+    await expect(row.getByText("Listed").first()).toBeAttached();
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 
@@ -35,13 +49,75 @@ test("picks two organizations on their profiles and compares them side by side, 
   const shared = await other.newPage();
   const response = await shared.goto(page.url());
   expect(response?.status()).toBe(200);
-  await expect(shared.getByRole("row", { name: /Community Building/ })).toContainText("Hosts four to six evening");
+  await expect(shared.getByText("Hosts four to six evening").filter({ visible: true })).toBeVisible();
   await other.close();
 
   // Removing one leaves too few to compare.
   await page.getByRole("link", { name: "Remove Causeway Labs from the comparison" }).click();
   await expect(page).toHaveURL(`/compare?ids=${SECOND}`);
   await expect(page.getByRole("heading", { name: "Pick organizations to compare" })).toBeVisible();
+});
+
+test("on a phone every organization of the comparison is a card within the screen, with the same facts @phone", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the desktop layout is the table");
+  await page.goto(`/compare?ids=${FIRST},${SECOND},${THIRD}`);
+  const width = page.viewportSize()!.width;
+  const names = ["Causeway Labs", "Marulho Energia", "Tidewater Commons"];
+  for (const name of names) {
+    // Every link that shows the name, wherever the layout puts it, lies within the screen's width as the page
+    // opens: nothing is hidden past its right edge.
+    const links = page.getByRole("main").getByRole("link", { name, exact: true }).filter({ visible: true });
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends inside the screen`).toBeLessThanOrEqual(width);
+    }
+  }
+  for (const name of names) {
+    const heading = page.getByRole("article", { name }).getByRole("link", { name, exact: true });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeInViewport({ ratio: 1 });
+  }
+  // What the table's columns say: the detail of a category it has, and the categories of the others it has not.
+  const marulho = page.getByRole("article", { name: "Marulho Energia" });
+  await expect(marulho.getByRole("listitem").filter({ hasText: "Clean Energy" })).toContainText("Forecasts cover");
+  await expect(marulho.getByText(/^Not listed: .*Climate Tech/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // The list at the top jumps to each card.
+  await page
+    .getByRole("navigation", { name: "Organizations in this comparison" })
+    .getByRole("link", {
+      name: "Tidewater Commons",
+    })
+    .click();
+  await expect(page).toHaveURL(/#compare-mia-tidewater-commons$/);
+  await expect(page.getByRole("article", { name: "Tidewater Commons" })).toBeInViewport();
+  await expectAccessible(page);
+});
+
+test("where four columns do not fit, the table scrolls in a labelled region the keyboard reaches, and says so", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto(`/compare?ids=${FIRST},${SECOND},${THIRD},${FOURTH}`);
+  const region = page.getByRole("region", { name: "Compare organizations" });
+  await expect(region.getByRole("table", { name: "Compare organizations" })).toBeVisible();
+  await expect(region).toHaveAccessibleDescription("Scroll sideways to see every organization.");
+  await expect(page.getByText("Scroll sideways to see every organization.")).toBeVisible();
+  expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+
+  await region.focus();
+  await expect(region).toBeFocused();
+  const last = region.getByRole("link", { name: "Coastal Futures Lab", exact: true });
+  await expect(last).not.toBeInViewport({ ratio: 1 });
+  for (let press = 0; press < 8; press++) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expect(last).toBeInViewport({ ratio: 1 });
 });
 
 test("refuses a fifth organization with a message, and undoes a pick", async ({ page }) => {

@@ -97,6 +97,35 @@ test("topics filter the guide through the URL; an organization matches any selec
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("See all shows every card of a lane through the URL, which stays out of the canonical one", async ({ page }) => {
+    await page.goto("/explore/miami");
+    await expect(cardNames(page, "Anchor Organizations")).toHaveCount(8);
+    await expect(cardNames(page, "Emerging Teams")).toHaveCount(8);
+    const teams = await seeAllCount(page, "Emerging Teams", /^See all \d+ emerging teams/);
+    const anchors = await seeAllCount(page, "Anchor Organizations", /^See all \d+ anchor organizations/);
+    expect(Math.min(teams, anchors)).toBeGreaterThan(8);
+
+    await lane(page, "Emerging Teams")
+      .getByRole("link", { name: `See all ${teams} emerging teams` })
+      .click();
+    await expect(page).toHaveURL("/explore/miami?teams=all#emerging-teams");
+    await expect(cardNames(page, "Emerging Teams")).toHaveCount(teams);
+    await expect(cardNames(page, "Anchor Organizations")).toHaveCount(8);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/explore\/miami$/);
+
+    await lane(page, "Anchor Organizations")
+      .getByRole("link", { name: `See all ${anchors} anchor organizations` })
+      .click();
+    await expect(page).toHaveURL("/explore/miami?teams=all&anchors=all#anchor-organizations");
+    await expect(cardNames(page, "Anchor Organizations")).toHaveCount(anchors);
+    await expect(cardNames(page, "Emerging Teams")).toHaveCount(teams);
+
+    await lane(page, "Emerging Teams").getByRole("link", { name: "Show fewer emerging teams" }).click();
+    await expect(page).toHaveURL("/explore/miami?anchors=all#emerging-teams");
+    await expect(cardNames(page, "Emerging Teams")).toHaveCount(8);
+    await expect(cardNames(page, "Anchor Organizations")).toHaveCount(anchors);
+  });
+
   test("the topic buttons still filter", async ({ page }) => {
     await page.goto("/explore/miami");
     await page.getByRole("button", { name: "Oceans & Water" }).click();
@@ -106,6 +135,33 @@ test.describe("without JavaScript", () => {
       useInnerText: true,
     });
   });
+});
+
+/** The number a lane's "See all" link names: the lane's count, which the page shows only the first 8 of. */
+async function seeAllCount(page: Page, laneName: string, name: RegExp): Promise<number> {
+  const text = (await lane(page, laneName).getByRole("link", { name }).textContent()) ?? "";
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+test("See all shows every anchor or team of a lane, in Spanish too, and Show fewer the first ones again", async ({
+  page,
+}) => {
+  await page.goto("/es/explore/miami");
+  const teams = "Equipos emergentes";
+  await expect(cardNames(page, teams)).toHaveCount(8);
+  const total = await seeAllCount(page, teams, /^Ver los \d+ equipos emergentes/);
+  expect(total).toBeGreaterThan(8);
+  await lane(page, teams)
+    .getByRole("link", { name: `Ver los ${total} equipos emergentes` })
+    .click();
+  await expect(page).toHaveURL("/es/explore/miami?teams=all#emerging-teams");
+  await expect(cardNames(page, teams)).toHaveCount(total);
+  await expect(page.getByRole("heading", { level: 2, name: teams })).toBeInViewport();
+  await expect(cardNames(page, "Organizaciones ancla")).toHaveCount(8);
+
+  await lane(page, teams).getByRole("link", { name: "Ver menos equipos emergentes" }).click();
+  await expect(page).toHaveURL("/es/explore/miami#emerging-teams");
+  await expect(cardNames(page, teams)).toHaveCount(8);
 });
 
 test("admins get an Edit City link to the cities tab of the admin panel", async ({ page, factories }) => {

@@ -145,6 +145,29 @@ test.describe("home directory", () => {
     await expect(cards(page)).toHaveCount(48);
   });
 
+  test("a card names the organization's first categories in its own order, and how many more it has", async ({
+    page,
+    factories,
+  }) => {
+    const name = `Chipwright ${Date.now()}`;
+    const categories = ["ocean_water", "remote_first", "b_corp", "health_tech", "climate_tech"];
+    await factories.createPaidOrganization({ name, categories });
+    await page.goto(`/?q=${encodeURIComponent(name)}`);
+    const card = cards(page).filter({ hasText: name });
+    await expect(card.getByRole("listitem")).toHaveText([
+      "Oceans & Water",
+      "Remote First",
+      "Certified B Corp",
+      "+2 more",
+    ]);
+    await expect(card.getByText("+2")).toBeVisible();
+
+    await page.goto(`/es?q=${encodeURIComponent(name)}`);
+    await expect(
+      page.locator('a[href^="/es/organizations/"]').filter({ hasText: name }).getByRole("listitem"),
+    ).toHaveText(["Océanos y agua", "Remoto primero", "B Corp certificada", "+2 más"]);
+  });
+
   test("a card flips on keyboard focus and opens the organization", async ({ page }) => {
     await page.goto("/?country=DE");
     const first = cards(page).first();

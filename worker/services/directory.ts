@@ -1,6 +1,7 @@
 import type { DirectoryFilters } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
 import {
+  CARD_CATEGORY_COUNT,
   DEFAULT_CATEGORY_ID,
   DEFAULT_EXPLORE_CITY,
   DEFAULT_PAGE_SIZE,
@@ -35,15 +36,24 @@ function loadTeaser(db: Db) {
   });
 }
 
-const toCard = ({ id, name, description, logo, premium, location, verifiedDomain }: OrganizationDto) => ({
-  id,
-  name,
-  description,
-  logo,
-  premium,
-  location,
-  verifiedDomain,
-});
+/**
+ * A directory card: the fields the card shows, with the ids of the organization's first categories (the page names
+ * them from its catalogue) and how many more it has. The ids come with the list's rows, not from a query of their own.
+ */
+function toCard({ id, name, description, logo, premium, location, verifiedDomain, categoryIds }: OrganizationDto) {
+  const chosen = categoryIds.filter((categoryId) => categoryId !== DEFAULT_CATEGORY_ID);
+  return {
+    id,
+    name,
+    description,
+    logo,
+    premium,
+    location,
+    verifiedDomain,
+    categoryIds: chosen.slice(0, CARD_CATEGORY_COUNT),
+    moreCategories: Math.max(chosen.length - CARD_CATEGORY_COUNT, 0),
+  };
+}
 
 type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
 

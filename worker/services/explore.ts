@@ -1,15 +1,13 @@
 import { asc, inArray } from "drizzle-orm";
+import { GUIDE_LANES, type GuideLane } from "../../contract/directory-url";
 import type { CityDto, ExploreCardDto, ExploreCityDto, OrganizationDto, TopicDto } from "../../contract/dto";
-import { EXPLORE_LIMIT } from "../../contract/limits";
+import { CARD_CATEGORY_COUNT, EXPLORE_ALL_MAX, EXPLORE_LIMIT } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { countries } from "../db/schema";
 import { getCityBySlug, listCities } from "./cities";
-import { exploreQuery, fromRow } from "./organizations";
+import { exploreQuery, exploreTotalsQuery, fromRow } from "./organizations";
 import { flagEmoji, listCategories } from "./reference";
 import { orNull } from "./sections";
-
-/** Category chips an Explore card shows: the organization's first categories in its own order. */
-const CARD_CATEGORY_COUNT = 3;
 
 function toExploreCard(org: OrganizationDto, categoryById: Map<string, TopicDto>): ExploreCardDto {
   return {
@@ -49,34 +47,53 @@ export async function listExploreCities(db: Db): Promise<ExploreCityDto[]> {
 
 /**
  * Everything a city guide page shows. Requested topics the city does not offer are ignored, so a stale or
- * hand-edited link still shows a sensible page. An unknown slug is the cities service's 404. The rest comes in one
- * round trip; should that fail, each part is tried on its own, and a lane that still fails is empty (`failed` names
- * it), so the guide itself always shows (SPEC.md §2: load failures leave empty lists).
+ * hand-edited link still shows a sensible page. Each lane shows its first EXPLORE_LIMIT companies, or, when `all`
+ * names it, every one up to EXPLORE_ALL_MAX; `totals` says how many each lane has with the topics in effect. An
+ * unknown slug is the cities service's 404. The rest comes in one round trip; should that fail, each part is tried on
+ * its own, and a lane that still fails is empty (and `complete` false), so the guide itself always shows: a load
+ * failure leaves an empty list.
  */
-export async function getCityGuide(db: Db, slug: string, requestedTopics: string[]) {
+export async function getCityGuide(db: Db, slug: string, requestedTopics: string[], all: GuideLane[] = []) {
   const city = await getCityBySlug(db, slug);
   const selectedTopicIds = city.topicIds.filter((id) => requestedTopics.includes(id));
   const lane = (featured: boolean) =>
-    exploreQuery(db, { city: city.slug, limit: EXPLORE_LIMIT, featured, topics: selectedTopicIds });
+    exploreQuery(db, {
+      city: city.slug,
+      limit: all.includes(featured ? "anchors" : "teams") ? EXPLORE_ALL_MAX : EXPLORE_LIMIT,
+      featured,
+      topics: selectedTopicIds,
+    });
   const names = () => countryNamesQuery(db, [city.countryCode]);
   const categories = () => listCategories(db);
-  const [countryRows, anchors, teams, categoryRows] = (await orNull("city guide", () =>
-    db.batch([names(), lane(true), lane(false), categories()]),
+  const totals = () => exploreTotalsQuery(db, { city: city.slug, topics: selectedTopicIds });
+  const [countryRows, anchors, teams, categoryRows, totalRows] = (await orNull("city guide", () =>
+    db.batch([names(), lane(true), lane(false), categories(), totals()]),
   )) ?? [
     await orNull("city country", async () => await names()),
     await orNull("anchor lane", async () => await lane(true)),
     await orNull("team lane", async () => await lane(false)),
     await orNull("categories", async () => await categories()),
+    await orNull("lane totals", async () => await totals()),
   ];
   const categoryById = new Map<string, TopicDto>(
     (categoryRows ?? []).map(({ id, name, emoji }) => [id, { id, name, emoji }]),
   );
+  // Without its count, a lane says it has what it shows; the city's own counts hold while no topic filters them.
+  const total = (featured: boolean, shown: unknown[] | null) => {
+    if (!shown) return 0;
+    if (totalRows) return Math.max(totalRows.find((row) => row.featured === featured)?.total ?? 0, shown.length);
+    if (selectedTopicIds.length === 0) return featured ? city.anchorCount : city.teamCount;
+    return shown.length;
+  };
   return {
     city: withCountry(city, countryRows ?? []),
     topics: city.topicIds.flatMap((id) => categoryById.get(id) ?? []),
     selectedTopicIds,
     anchors: (anchors ?? []).map((row) => toExploreCard(fromRow(row), categoryById)),
     teams: (teams ?? []).map((row) => toExploreCard(fromRow(row), categoryById)),
-    complete: Boolean(countryRows && anchors && teams && categoryRows),
+    totals: { anchors: total(true, anchors), teams: total(false, teams) },
+    /** The lanes shown in full (up to EXPLORE_ALL_MAX). */
+    all: GUIDE_LANES.filter((name) => all.includes(name)),
+    complete: Boolean(countryRows && anchors && teams && categoryRows && totalRows),
   };
 }

@@ -661,10 +661,6 @@ export async function getOrganization(db: Db, id: string, viewer: Viewer | null)
 // ---------------------------------------------------------------------------
 
 /**
- * A city's Explore companies. `featured: true` gives its anchors, `false` its emerging teams (newest first);
- * without it, anchors come first.
- */
-/**
  * On its city's lanes, and counted there: an Explore company, unless a change its owner made waits for an editor's
  * review (organization-writes.ts nextEnrollment), so an approval is never shown for words or a city it was not given.
  */
@@ -673,23 +669,38 @@ export const onExploreLanes = sql`(${organizations.isExploreCompany} = 1 and ${o
 /** `topics`: when given, an organization matches when it has any of these categories. */
 type ExploreOptions = { city: string; limit: number; featured?: boolean; topics?: string[] };
 
-export function exploreQuery(db: Db, options: ExploreOptions) {
+function exploreWhere(options: Omit<ExploreOptions, "limit">) {
   const topics = options.topics ?? [];
+  return and(
+    eq(organizations.primaryCity, options.city),
+    onExploreLanes,
+    options.featured === undefined ? undefined : eq(organizations.isFeatured, options.featured),
+    topics.length > 0
+      ? sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id} and ${inArray(organizationCategories.categoryId, topics)})`
+      : undefined,
+  );
+}
+
+/**
+ * A city's Explore companies. `featured: true` gives its anchors, `false` its emerging teams (newest first);
+ * without it, anchors come first.
+ */
+export function exploreQuery(db: Db, options: ExploreOptions) {
   return db
     .select(organizationWithCategories)
     .from(organizations)
-    .where(
-      and(
-        eq(organizations.primaryCity, options.city),
-        onExploreLanes,
-        options.featured === undefined ? undefined : eq(organizations.isFeatured, options.featured),
-        topics.length > 0
-          ? sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id} and ${inArray(organizationCategories.categoryId, topics)})`
-          : undefined,
-      ),
-    )
+    .where(exploreWhere(options))
     .orderBy(desc(organizations.isFeatured), desc(organizations.createdAt))
     .limit(options.limit);
+}
+
+/** How many of a city's Explore companies (those with any of `topics`, when given) are anchors and how many teams. */
+export function exploreTotalsQuery(db: Db, options: { city: string; topics?: string[] }) {
+  return db
+    .select({ featured: organizations.isFeatured, total: count() })
+    .from(organizations)
+    .where(exploreWhere(options))
+    .groupBy(organizations.isFeatured);
 }
 
 export async function listExploreOrganizations(db: Db, options: ExploreOptions): Promise<OrganizationDto[]> {

@@ -1,4 +1,8 @@
 import { ExploreCard, ExploreCardSkeleton } from "~/components/explore-card";
+import { Link } from "~/components/localized";
+import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { explore } from "~/i18n/pages/explore";
 import type { ExploreCardDto as ExploreCardData } from "../../../contract/dto";
 import { EXPLORE_LIMIT } from "../../../contract/limits";
 
@@ -14,13 +18,25 @@ type LaneSectionProps = {
   /** Shown when the lane is not full yet: the editors are still looking. */
   notice: { title: string; text: string };
   empty: string;
+  /**
+   * The lane beyond its first cards: how many it has, whether all of them are shown, and the links (a URL parameter
+   * the loader reads, so they work without JavaScript) that show all or go back to the first ones.
+   */
+  more: { total: number; all: boolean; seeAll: LaneLink; showFewer: LaneLink };
 };
 
+type LaneLink = { to: string; label: string };
+
+const laneLink =
+  "rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
 /** One lane of a city guide (anchors or emerging teams). */
-export function LaneSection({ id, title, lead, orgs, loading, notice, empty }: LaneSectionProps) {
+export function LaneSection({ id, title, lead, orgs, loading, notice, empty, more }: LaneSectionProps) {
+  const t = useMessages(explore);
+  const hidden = more.total - orgs.length;
   return (
     <section aria-labelledby={id} aria-busy={loading}>
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+      <h2 id={id} className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>
       <p className="mt-1 text-slate-700">{lead}</p>
@@ -45,6 +61,23 @@ export function LaneSection({ id, title, lead, orgs, loading, notice, empty }: L
               {empty}
             </p>
           )}
+          {hidden > 0 || (more.all && more.total > EXPLORE_LIMIT) ? (
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              {more.all && hidden > 0 ? (
+                <p className="text-slate-700">{t.showingFirst(orgs.length, more.total)}</p>
+              ) : null}
+              {more.all ? (
+                <Link to={more.showFewer.to} className={laneLink}>
+                  {more.showFewer.label}
+                </Link>
+              ) : (
+                <Link to={more.seeAll.to} className={buttonClass.secondary}>
+                  {more.seeAll.label}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              )}
+            </div>
+          ) : null}
           {orgs.length < EXPLORE_LIMIT ? (
             <div className="mt-4 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
               <span aria-hidden="true" className="text-lg leading-5">

@@ -26,6 +26,10 @@ export const compare = defineMessages({
     },
     browse: "Browse the directory",
     noCategories: "None of these organizations has chosen culture categories yet.",
+    compared: "Organizations in this comparison",
+    comparing: (count: number) => `Comparing ${count} organizations`,
+    notListedHere: (_count: number) => "Not listed",
+    scrollHint: "Scroll sideways to see every organization.",
   },
   es: {
     title: "Comparar organizaciones",
@@ -51,5 +55,9 @@ export const compare = defineMessages({
     },
     browse: "Explorar el directorio",
     noCategories: "Ninguna de estas organizaciones ha elegido todavía categorías de cultura.",
+    compared: "Organizaciones de esta comparación",
+    comparing: (count: number) => `Comparando ${count} organizaciones`,
+    notListedHere: (count: number) => (count === 1 ? "No la tiene" : "No las tiene"),
+    scrollHint: "Desplázate hacia los lados para ver todas las organizaciones.",
   },
 });

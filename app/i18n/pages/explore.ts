@@ -57,6 +57,11 @@ export const explore = defineMessages({
     teamsNoticeTitle: (city: string) => `Still Mapping ${city}`,
     teamsNotice:
       "We are still mapping the newer teams in this city. Building one? Request Explore review from your organization's edit page.",
+    seeAllAnchors: (count: number) => `See all ${count} anchor organizations`,
+    seeAllTeams: (count: number) => `See all ${count} emerging teams`,
+    showFewerAnchors: "Show fewer anchor organizations",
+    showFewerTeams: "Show fewer emerging teams",
+    showingFirst: (shown: number, total: number) => `Showing the first ${shown} of ${total}.`,
     plugIn: "How to Plug In",
     plugInSoon: "Plug-in guide coming soon",
     resources: "Supporting Resources",
@@ -132,6 +137,11 @@ export const explore = defineMessages({
     teamsNoticeTitle: (city: string) => `Seguimos mapeando ${city}`,
     teamsNotice:
       "Seguimos mapeando los equipos más nuevos de esta ciudad. ¿Estás construyendo uno? Solicita la revisión de Explorar desde la página de edición de tu organización.",
+    seeAllAnchors: (count: number) => `Ver las ${count} organizaciones ancla`,
+    seeAllTeams: (count: number) => `Ver los ${count} equipos emergentes`,
+    showFewerAnchors: "Ver menos organizaciones ancla",
+    showFewerTeams: "Ver menos equipos emergentes",
+    showingFirst: (shown: number, total: number) => `Se muestran ${shown} de ${total}.`,
     plugIn: "Cómo integrarse",
     plugInSoon: "La guía para integrarse llegará pronto",
     resources: "Recursos de apoyo",

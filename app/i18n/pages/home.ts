@@ -22,6 +22,8 @@ export const home = defineMessages({
     premium: "Premium",
     verified: (domain: string) => `Verified: ${domain}`,
     viewProfile: "View profile →",
+    /** After "+N" on a card, for screen readers: N more categories. */
+    moreCategories: " more",
     addOrganization: "Add Your Organization",
     addOrganizationLead: "Show engineers how your team works.",
     scrollToTop: "Scroll to top",
@@ -76,6 +78,7 @@ export const home = defineMessages({
     premium: "Premium",
     verified: (domain: string) => `Verificada: ${domain}`,
     viewProfile: "Ver perfil →",
+    moreCategories: " más",
     addOrganization: "Añade tu organización",
     addOrganizationLead: "Muestra a los ingenieros cómo trabaja tu equipo.",
     scrollToTop: "Volver arriba",
