@@ -32,7 +32,7 @@ const vars = {
   APP_ENV: "development",
   APP_URL: `http://localhost:${port}`,
   BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
-  // Known to the browser tests (tests/e2e/payments.spec.ts), which create guest codes with scripts/guest-code.ts.
+  // Known to the browser tests (tests/e2e/payments.spec.ts), which create guest codes under it.
   GUEST_CODE_SECRET: "e2e-guest-code-secret-not-for-production",
   ADMIN_EMAILS: "admin@example.com",
   // Browser tests sign in many times from one address; the API tests cover the limits themselves.
