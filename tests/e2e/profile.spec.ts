@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { type Account, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
+import { hydrated } from "./support/hydration";
 
 const PASSWORD = "first-pass1";
 
@@ -125,6 +126,31 @@ test("the display name and photo can be edited", async ({ page, factories }) => 
   await info.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL("/profile");
   await expect(info.getByText("Casey Renamed")).toBeVisible();
+});
+
+test("a link followed while a success message shows still arrives when the message goes", async ({
+  page,
+  factories,
+}) => {
+  await verifiedUser(page, factories);
+  await page.goto("/profile?updated=profile");
+  const message = page.getByText("Profile updated");
+  await expect(message).toBeVisible();
+  // The next page's data is held until the message has gone and its marker would leave the address.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/about.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const about = await hydrated(page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }));
+  await about.click();
+  await expect(message).toBeHidden();
+  release();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "About Culture Directory" })).toBeVisible();
 });
 
 test("the password change checks its input, then renews the session", async ({ page, baseURL, factories }) => {
