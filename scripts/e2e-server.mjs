@@ -37,7 +37,7 @@ const vars = {
   ADMIN_EMAILS: "admin@example.com",
   // Browser tests sign in many times from one address; the API tests cover the limits themselves.
   AUTH_RATE_LIMIT: "off",
-  // The same for the analytics beacons: every browser test's pages send them from this one address (issue #12).
+  // The same for the analytics beacons: every browser test's pages send them from this one address.
   ANALYTICS_RATE_LIMIT: "off",
   GOOGLE_CLIENT_ID: "e2e-google",
   GOOGLE_CLIENT_SECRET: "e2e-google-secret",

@@ -34,7 +34,7 @@ export function Notice({
 }
 
 /**
- * A success message: once the page is interactive it vanishes after SPEC.md's 5 seconds (then `onGone` runs).
+ * A success message: once the page is interactive it vanishes after 5 seconds (then `onGone` runs).
  * Without JavaScript it simply stays.
  */
 export function SuccessNotice({
