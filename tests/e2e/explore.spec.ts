@@ -29,7 +29,7 @@ test("Propose Your City shows a Coming Soon! notice that goes away", async ({ pa
   await page.getByRole("button", { name: "Propose Your City" }).click();
   const notice = page.getByText("Coming Soon!");
   await expect(notice).toBeVisible();
-  await expect(notice).toBeHidden({ timeout: 6000 });
+  await expect(notice).toBeHidden();
 });
 
 test("a city guide shows both lanes, the plug-in guide and its resources", async ({ page }) => {

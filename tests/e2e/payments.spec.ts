@@ -118,7 +118,7 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Organization Profile" })).toBeVisible();
   await expect.poll(seen).toContain("Organization created successfully!");
   const created = page.getByRole("status").filter({ hasText: "Organization created successfully!" });
-  await expect(created).toBeHidden({ timeout: 8_000 });
+  await expect(created).toBeHidden();
 
   expect(await status(browser, baseURL!, `/organizations/${id}`)).toBe(200);
 

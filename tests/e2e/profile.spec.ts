@@ -111,7 +111,7 @@ test("the display name and photo can be edited", async ({ page, factories }) => 
   await info.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
   // Success messages vanish after 5 seconds, and their marker leaves the address so a reload does not repeat them.
-  await expect(page.getByText("Profile updated")).toBeHidden({ timeout: 8_000 });
+  await expect(page.getByText("Profile updated")).toBeHidden();
   await expect(page).toHaveURL("/profile");
   await expect(info.getByText("Casey Renamed")).toBeVisible();
   await expect(info.getByRole("link", { name: "Edit Profile" })).toBeFocused();
