@@ -5,6 +5,7 @@ import { createGuestCode } from "../../worker/services/guest-codes";
 import { expectAccessible } from "./support/axe";
 import { explorerD1 } from "./support/explorer-d1";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
+import { holdRequests } from "./support/hold";
 
 const SELECT = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -103,14 +104,12 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   await expect(page.getByText("Annual", { exact: true })).toBeVisible();
   await expect(page.getByText("$100")).toBeVisible();
 
-  // Slow the first check down a little, so the verification screen can be seen.
-  await page.route("**/api/payments/session/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The first check waits until the verification screen has been seen.
+  const releaseCheck = await holdRequests(page, "**/api/payments/session/**");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Verifying your payment..." })).toBeVisible();
   await expect(page.getByText(/Attempt 1 of 10/)).toBeVisible();
+  releaseCheck();
   await expect(page.getByText("Payment confirmed").first()).toBeVisible();
   await expect(editForm(page, name)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit$`));

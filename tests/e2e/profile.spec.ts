@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { type Account, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
+import { holdRequests } from "./support/hold";
 import { hydrated } from "./support/hydration";
 
 const PASSWORD = "first-pass1";
@@ -137,14 +138,7 @@ test("a link followed while a success message shows still arrives when the messa
   const message = page.getByText("Profile updated");
   await expect(message).toBeVisible();
   // The next page's data is held until the message has gone and its marker would leave the address.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/about.data*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/about.data*");
   const about = await hydrated(page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }));
   await about.click();
   await expect(message).toBeHidden();
