@@ -22,9 +22,12 @@ const child = spawn("npm", ["start"], {
   stdio: "ignore",
   detached: true,
 });
+// Waits well past the budget, so a run over it still prints how long it took (a busy machine, a slow step).
+const budget = 60;
+const giveUpAfter = 300;
 let seconds = null;
 try {
-  for (let i = 0; i < 240 && seconds === null; i++) {
+  while (seconds === null && performance.now() - started < giveUpAfter * 1000) {
     const ok = await fetch(`http://localhost:${port}/`).then(
       (r) => r.status === 200,
       () => false,
@@ -38,7 +41,7 @@ try {
 }
 console.log(
   seconds === null
-    ? "npm start did not serve within 60 s"
-    : `npm start on a fresh clone served GET / after ${seconds.toFixed(1)} s (budget: 60 s)`,
+    ? `npm start did not serve within ${giveUpAfter} s (budget: ${budget} s)`
+    : `npm start on a fresh clone served GET / after ${seconds.toFixed(1)} s (budget: ${budget} s)`,
 );
-process.exit(seconds !== null && seconds < 60 ? 0 : 1);
+process.exit(seconds !== null && seconds < budget ? 0 : 1);

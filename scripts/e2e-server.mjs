@@ -32,12 +32,12 @@ const vars = {
   APP_ENV: "development",
   APP_URL: `http://localhost:${port}`,
   BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
-  // Known to the browser tests (tests/e2e/payments.spec.ts), which create guest codes with scripts/guest-code.ts.
+  // Known to the browser tests (tests/e2e/payments.spec.ts), which create guest codes under it.
   GUEST_CODE_SECRET: "e2e-guest-code-secret-not-for-production",
   ADMIN_EMAILS: "admin@example.com",
   // Browser tests sign in many times from one address; the API tests cover the limits themselves.
   AUTH_RATE_LIMIT: "off",
-  // The same for the analytics beacons: every browser test's pages send them from this one address (issue #12).
+  // The same for the analytics beacons: every browser test's pages send them from this one address.
   ANALYTICS_RATE_LIMIT: "off",
   GOOGLE_CLIENT_ID: "e2e-google",
   GOOGLE_CLIENT_SECRET: "e2e-google-secret",

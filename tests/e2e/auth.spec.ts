@@ -251,7 +251,7 @@ test("the seeded owner logs in, is sent back where they came from, and signs out
 
   await menu.click();
   await header(page).getByRole("button", { name: "Sign out" }).click();
-  // Signing out writes to D1 and then loads /login: allow it more than the default 5 s on a loaded machine.
+  // Signing out writes to D1 and then loads /login, on a server shared by the parallel tests.
   await expect(page).toHaveURL("/login", { timeout: 15_000 });
   await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
 });

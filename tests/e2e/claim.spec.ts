@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
+import { holdRequests } from "./support/hold";
 
 // The seeded Miami Explore company Causeway Labs (seed/data/organizations-miami.ts) is unclaimed and stays so: the
 // tests below only read it or start checkouts they never pay. A test that buys or needs another state makes its own.
@@ -68,19 +69,15 @@ test("Claim Organization Profile shows its progress and opens the development ch
 }) => {
   await signInNewUser(page, factories);
   await page.goto(UNCLAIMED);
-  // Slow the action and the checkout page's data down, so that each state is visible long enough to check.
-  await page.route("**/claim/mia-causeway-labs.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
-  await page.route("**/dev/checkout/*.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The action and then the checkout page's data wait until the state each one causes has been seen.
+  const releaseAction = await holdRequests(page, "**/claim/mia-causeway-labs.data*");
+  const releaseCheckout = await holdRequests(page, "**/dev/checkout/*.data*");
   await page.getByRole("radio", { name: /Annual/ }).check();
   await claimButton(page).click();
   await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  releaseAction();
   await expect(page.getByRole("button", { name: "Redirecting to secure payment..." })).toBeDisabled();
+  releaseCheckout();
   await expect(page).toHaveURL(DEV_CHECKOUT);
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await expect(page.getByText("Causeway Labs")).toBeVisible();

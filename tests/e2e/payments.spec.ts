@@ -1,7 +1,11 @@
-import { execSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
+import { baseURL as serverURL } from "../../playwright.config";
+import { createDb } from "../../worker/db/client";
+import { createGuestCode } from "../../worker/services/guest-codes";
 import { expectAccessible } from "./support/axe";
+import { explorerD1 } from "./support/explorer-d1";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
+import { holdRequests } from "./support/hold";
 
 const SELECT = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -32,23 +36,18 @@ async function status(browser: Browser, baseURL: string, path: string) {
 }
 
 /**
- * Creates a one-use guest code in the test server's database. The server may hold the database for a moment
- * (SQLITE_BUSY), so the script is retried a few times.
+ * A new one-use guest code, written by the service `npm run guest-code` uses into the test server's own D1 (through
+ * its explorer API, so nothing races the server for the database file), hashed under the secret
+ * scripts/e2e-server.mjs gives the server. Running the script instead meant starting npx, tsx and a second local
+ * runtime inside the test: on a busy machine that took most of the test's time, and it blocked the test's worker.
  */
-function createGuestCode(code: string, port: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      execSync(`npx tsx scripts/guest-code.ts --code ${code} --uses 1 --persist-to .wrangler/e2e-state-${port}`, {
-        stdio: "pipe",
-        // The secret scripts/e2e-server.mjs gives the server.
-        env: { ...process.env, GUEST_CODE_SECRET: "e2e-guest-code-secret-not-for-production" },
-      });
-      return;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      execSync("sleep 1");
-    }
-  }
+function guestCode(): Promise<string> {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  return createGuestCode(createDb(explorerD1(serverURL)), "e2e-guest-code-secret-not-for-production", {
+    code,
+    maxUses: 1,
+    expiresAt: null,
+  });
 }
 
 const editForm = (page: Page, name: string) => page.getByRole("form", { name: `Edit ${name}` });
@@ -105,14 +104,12 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   await expect(page.getByText("Annual", { exact: true })).toBeVisible();
   await expect(page.getByText("$100")).toBeVisible();
 
-  // Slow the first check down a little, so the verification screen can be seen.
-  await page.route("**/api/payments/session/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The first check waits until the verification screen has been seen.
+  const releaseCheck = await holdRequests(page, "**/api/payments/session/**");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Verifying your payment..." })).toBeVisible();
   await expect(page.getByText(/Attempt 1 of 10/)).toBeVisible();
+  releaseCheck();
   await expect(page.getByText("Payment confirmed").first()).toBeVisible();
   await expect(editForm(page, name)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/organizations/${id}/edit$`));
@@ -120,7 +117,7 @@ test("annual checkout: dev checkout, pay, verification, then the form; the profi
   await expect(page.getByRole("heading", { level: 1, name: "Complete Your Organization Profile" })).toBeVisible();
   await expect.poll(seen).toContain("Organization created successfully!");
   const created = page.getByRole("status").filter({ hasText: "Organization created successfully!" });
-  await expect(created).toBeHidden({ timeout: 8_000 });
+  await expect(created).toBeHidden();
 
   expect(await status(browser, baseURL!, `/organizations/${id}`)).toBe(200);
 
@@ -165,10 +162,8 @@ test("without an organization the canceled page points to the profile", async ({
   await expect(page.getByText("Payment was canceled. You can try again from your organizations.")).toBeVisible();
 });
 
-test("a guest code activates the organization; a wrong one is refused", async ({ page, baseURL, factories }) => {
-  const port = new URL(baseURL!).port;
-  const code = `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  createGuestCode(code, port);
+test("a guest code activates the organization; a wrong one is refused", async ({ page, factories }) => {
+  const code = await guestCode();
   const seen = await recordStatuses(page);
   const { id, name } = await ownerWithOrganization(page, factories, "guest");
 
@@ -186,13 +181,8 @@ test("a guest code activates the organization; a wrong one is refused", async ({
   await expect.poll(seen).toContain("Organization created successfully!");
 });
 
-test("an organization created months ago and paid now is not greeted as created", async ({
-  page,
-  baseURL,
-  factories,
-}) => {
-  const code = `E2E-${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  createGuestCode(code, new URL(baseURL!).port);
+test("an organization created months ago and paid now is not greeted as created", async ({ page, factories }) => {
+  const code = await guestCode();
   const seen = await recordStatuses(page);
   const owner = await signedInUser(page, factories);
   const { id } = await factories.createDraftOrganization({

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { type Account, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
+import { holdRequests } from "./support/hold";
+import { hydrated } from "./support/hydration";
 
 const PASSWORD = "first-pass1";
 
@@ -110,7 +112,7 @@ test("the display name and photo can be edited", async ({ page, factories }) => 
   await info.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
   // Success messages vanish after 5 seconds, and their marker leaves the address so a reload does not repeat them.
-  await expect(page.getByText("Profile updated")).toBeHidden({ timeout: 8_000 });
+  await expect(page.getByText("Profile updated")).toBeHidden();
   await expect(page).toHaveURL("/profile");
   await expect(info.getByText("Casey Renamed")).toBeVisible();
   await expect(info.getByRole("link", { name: "Edit Profile" })).toBeFocused();
@@ -125,6 +127,24 @@ test("the display name and photo can be edited", async ({ page, factories }) => 
   await info.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL("/profile");
   await expect(info.getByText("Casey Renamed")).toBeVisible();
+});
+
+test("a link followed while a success message shows still arrives when the message goes", async ({
+  page,
+  factories,
+}) => {
+  await verifiedUser(page, factories);
+  await page.goto("/profile?updated=profile");
+  const message = page.getByText("Profile updated");
+  await expect(message).toBeVisible();
+  // The next page's data is held until the message has gone and its marker would leave the address.
+  const release = await holdRequests(page, "**/about.data*");
+  const about = await hydrated(page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }));
+  await about.click();
+  await expect(message).toBeHidden();
+  release();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "About Culture Directory" })).toBeVisible();
 });
 
 test("the password change checks its input, then renews the session", async ({ page, baseURL, factories }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { cx } from "~/lib/cx";
 import { SUCCESS_MESSAGE_MS } from "../../../contract/limits";
 import { useHydrated } from "./use-hydrated";
@@ -34,7 +34,7 @@ export function Notice({
 }
 
 /**
- * A success message: once the page is interactive it vanishes after SPEC.md's 5 seconds (then `onGone` runs).
+ * A success message: once the page is interactive it vanishes after 5 seconds (then `onGone` runs).
  * Without JavaScript it simply stays.
  */
 export function SuccessNotice({
@@ -73,6 +73,9 @@ export type Flash = { text: string; tone: NoticeTone };
  * A message that a redirect left in the URL (`?reason=deleted`): the one way this app carries a message to the next
  * page, so that the server renders it and it works without JavaScript. A success message vanishes after 5 seconds
  * and its parameter then leaves the URL, so a reload does not repeat it; other tones stay until the person moves on.
+ * Taking the parameter out is a navigation of its own, and a navigation cancels the one under way: it waits until the
+ * person's own (a link followed, a form sent while the message showed) has finished, and is dropped once the page
+ * has moved on.
  */
 export function FlashNotice({
   param,
@@ -84,6 +87,21 @@ export function FlashNotice({
   className?: string;
 }) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  /** The location whose message has gone: its parameter leaves the URL while the page still shows that location. */
+  const [goneAt, setGoneAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (goneAt !== location.key || navigation.state !== "idle") return;
+    setParams(
+      (current) => {
+        current.delete(param);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [goneAt, location.key, navigation.state, param, setParams]);
+
   const code = params.get(param);
   const message = code && Object.hasOwn(messages, code) ? messages[code] : null;
   if (!message) return null;
@@ -95,19 +113,7 @@ export function FlashNotice({
     );
   }
   return (
-    <SuccessNotice
-      key={code}
-      className={className}
-      onGone={() =>
-        setParams(
-          (current) => {
-            current.delete(param);
-            return current;
-          },
-          { replace: true, preventScrollReset: true },
-        )
-      }
-    >
+    <SuccessNotice key={code} className={className} onGone={() => setGoneAt(location.key)}>
       {message.text}
     </SuccessNotice>
   );
