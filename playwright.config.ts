@@ -1,12 +1,25 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://localhost:${port}`;
 
+/**
+ * How many tests run at once: two, or one on a single core. A test spends most of its time waiting (for the server,
+ * for a page's timers), so two share even two busy cores within their bounds; more would queue at the one wrangler
+ * server and database they all share. E2E_WORKERS sets it (a number, or a share of the cores such as "50%").
+ */
+const wanted = process.env.E2E_WORKERS;
+const workers = wanted
+  ? wanted.endsWith("%")
+    ? wanted
+    : Number(wanted)
+  : Math.max(1, Math.min(2, availableParallelism()));
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // A shared runner or a laptop doing other work renders pages several times slower than a quiet machine: the tests
