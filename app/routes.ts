@@ -15,14 +15,14 @@ function spanish(entries: RouteConfigEntry[]): RouteConfigEntry[] {
   }));
 }
 
-// Mirrors SPEC.md §2.
+// Every page of the product, in English; spanish() adds each again under /es.
 const pages = [
   // The directory's catalogue stays loaded while its filters change (routes/directory.tsx).
   layout("routes/directory.tsx", [index("routes/home.tsx")]),
   route("explore", "routes/explore.tsx"),
   route("explore/:citySlug", "routes/explore.$citySlug.tsx"),
   route("organizations/:orgId", "routes/organizations.$orgId.tsx"),
-  // Not in SPEC.md: 2-4 organizations side by side (issue #14).
+  // 2-4 organizations side by side.
   route("compare", "routes/compare.tsx"),
   route("organizations/:orgId/edit", "routes/organizations.$orgId.edit.tsx"),
   route("submit-organization", "routes/submit-organization.tsx"),
@@ -35,7 +35,7 @@ const pages = [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("faq", "routes/faq.tsx"),
-  // Not in SPEC.md: the reference of the API (issue #9), rendered from GET /api/openapi.json's document.
+  // The reference of the API, rendered from GET /api/openapi.json's document.
   route("developers/api", "routes/developers.api.tsx"),
   route("jobs", "routes/jobs.tsx"),
   route("jobs/post", "routes/jobs.post.tsx"),
@@ -49,7 +49,7 @@ const pages = [
   route("verify-email", "routes/verify-email.tsx"),
   route("verify-email-required", "routes/verify-email-required.tsx"),
   route("profile", "routes/profile.tsx"),
-  // Not in SPEC.md: a saved search's digest email links here to stop its alerts (issue #14).
+  // A saved search's digest email links here to stop its alerts.
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),

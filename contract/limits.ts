@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9 and the limits the server enforces, shared by the server and the pages. */
+/** The product's business constants and the limits the server enforces, shared by the server and the pages. */
 
 /** Categories per organization, and so the most a filter can ask for and still match. */
 export const MAX_CATEGORIES_PER_ORGANIZATION = 7;
@@ -59,7 +59,7 @@ export const SUCCESS_MESSAGE_MS = 5000;
 export const COMING_SOON_MS = 4000;
 export const SCROLL_TO_TOP_AFTER_PX = 500;
 
-/** Explore moderation and cities (SPEC.md §5, §9). */
+/** Explore moderation and cities. */
 export const EDITOR_NOTE_MIN = 300;
 export const EDITOR_NOTE_MAX = 600;
 export const REJECTION_REASON_MAX = 1000;

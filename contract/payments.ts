@@ -5,7 +5,7 @@ import { LOCALES } from "./locale";
 import { PAYMENT_MESSAGES } from "./messages";
 import { organizationId } from "./organization";
 
-/** SPEC.md §9: $12 a month or $100 a year for one organization profile. Prices never come from the client. */
+/** $12 a month or $100 a year for one organization profile. Prices never come from the client. */
 export const PLANS: Record<
   PlanId,
   {

@@ -14,7 +14,7 @@ import { withPageErrors } from "~/lib/errors.server";
 import { localizeGuide } from "~/lib/i18n.server";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { laneSearch, readExpandedLanes, readTopics } from "../../contract/directory-url";
+import { type GuideLane, laneSearch, readExpandedLanes, readTopics } from "../../contract/directory-url";
 import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { getCityGuide } from "../../worker/services/explore";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/explore.$citySlug";
 
 export const headers = publicPageHeaders;
 
-/** A view of a city guide, with the topic filter in effect (SPEC.md §7 Analytics; sent by the root's Analytics). */
+/** A view of a city guide, with the topic filter in effect (sent by the root's Analytics). */
 export const handle: AnalyticsHandle = {
   analytics: (match) => {
     const guide = match.loaderData as { city?: { slug: string }; selectedTopicIds?: string[] } | undefined;
@@ -81,6 +81,13 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
   const t = explore[locale];
   const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.user?.role === "admin";
   const { pathname, search } = useLocation();
+  /** A lane's See all and Show fewer links: the same page with the lane expanded or not, at the lane's heading. */
+  const laneMore = (lane: GuideLane, id: string, seeAll: string, showFewer: string) => ({
+    total: totals[lane],
+    all: all.includes(lane),
+    seeAll: { to: `${pathname}${laneSearch(search, lane, true)}#${id}`, label: seeAll },
+    showFewer: { to: `${pathname}${laneSearch(search, lane, false)}#${id}`, label: showFewer },
+  });
   const navigation = useNavigation();
   // Skeletons only for navigations that land on a guide again (a topic toggle, another city), not for leaving it.
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname).startsWith("/explore/");
@@ -167,18 +174,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
           loading={loading}
           empty={filtered ? t.anchorsNoMatch : t.anchorsEmpty}
           notice={{ title: t.anchorsNoticeTitle(city.cityName), text: t.anchorsNotice }}
-          more={{
-            total: totals.anchors,
-            all: all.includes("anchors"),
-            seeAll: {
-              to: `${pathname}${laneSearch(search, "anchors", true)}#anchor-organizations`,
-              label: t.seeAllAnchors(totals.anchors),
-            },
-            showFewer: {
-              to: `${pathname}${laneSearch(search, "anchors", false)}#anchor-organizations`,
-              label: t.showFewerAnchors,
-            },
-          }}
+          more={laneMore("anchors", "anchor-organizations", t.seeAllAnchors(totals.anchors), t.showFewerAnchors)}
         />
 
         <LaneSection
@@ -189,18 +185,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
           loading={loading}
           empty={filtered ? t.teamsNoMatch : t.teamsEmpty}
           notice={{ title: t.teamsNoticeTitle(city.cityName), text: t.teamsNotice }}
-          more={{
-            total: totals.teams,
-            all: all.includes("teams"),
-            seeAll: {
-              to: `${pathname}${laneSearch(search, "teams", true)}#emerging-teams`,
-              label: t.seeAllTeams(totals.teams),
-            },
-            showFewer: {
-              to: `${pathname}${laneSearch(search, "teams", false)}#emerging-teams`,
-              label: t.showFewerTeams,
-            },
-          }}
+          more={laneMore("teams", "emerging-teams", t.seeAllTeams(totals.teams), t.showFewerTeams)}
         />
 
         <div className="grid gap-10 lg:grid-cols-5">

@@ -27,7 +27,7 @@ import { PNG } from "../support/images";
  * the others are refused exactly as the app refuses them today.
  *
  * The rules mirror worker/services/permissions.ts (`signedIn(access)` in the routes, requireEditor/requireAdmin in
- * the services) and SPEC.md §2 and §6.
+ * the services): who may read, create, edit, pay for and curate what.
  */
 
 const ACTORS = ["signedOut", "guest", "unverified", "verified", "creator", "admin"] as const;
@@ -46,7 +46,7 @@ const CREATOR: readonly Actor[] = ["creator"];
 const ADMIN: readonly Actor[] = ["admin"];
 const NOBODY: readonly Actor[] = [];
 
-/** The default refusal: 401 without a session, 403 with one (SPEC.md §7's messages, permissions.ts's DENIALS). */
+/** The default refusal: 401 without a session, 403 with one (permissions.ts's DENIALS). */
 const refusalOf = (actor: Actor) => (actor === "signedOut" ? 401 : 403);
 
 /** What each request can ask for: fresh records owned by the `creator` caller, made for this request alone. */
@@ -131,7 +131,7 @@ const RULES: Record<string, Rule> = {
   "GET /api/auth/delete-user": {
     allow: NOBODY,
     refuse: { signedOut: 404, guest: 404, unverified: 404, verified: 404, creator: 404, admin: 404 },
-    note: "closed: accounts are deleted only through DELETE /api/users/me (SPEC.md §5's confirmation and clean-up)",
+    note: "closed: accounts are deleted only through DELETE /api/users/me (with its confirmation and clean-up)",
     request: () => ({ path: "/api/auth/delete-user" }),
   },
   "POST /api/auth/delete-user": {

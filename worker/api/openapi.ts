@@ -116,7 +116,7 @@ const TAGS = {
 
 type Tag = keyof typeof TAGS;
 
-/** The envelope of every success (DESIGN.md): `{ data }`, lists that page add `meta`. */
+/** The envelope of every success: `{ data }`, lists that page add `meta`. */
 const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
 const deleted = data(z.object({ deleted: z.literal(true) }));
 const imageUrl = <const Key extends string>(key: Key) =>
@@ -799,7 +799,7 @@ export const OPERATIONS = [
         "explore",
         "Send an Explore event",
         exploreEventInput,
-        "explore_page_view, explore_profile_view or explore_claim_click (SPEC.md §7).",
+        "explore_page_view, explore_profile_view or explore_claim_click.",
       ],
       [
         "directory",

@@ -18,7 +18,7 @@ import { AppError, conflict, invalid, notFound } from "./errors";
 import { requireClaimable, requireEditor, requirePayer, requireVisibleOrganization, type Viewer } from "./permissions";
 import { sendPlanEnded, sendPlanReceipt } from "./plan-notices";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
-import { siteOf, stripeClient } from "./stripe";
+import { requireStandIn, siteOf, stripeClient } from "./stripe";
 import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 /** The organization: 404 when unknown or hidden from this viewer. */
@@ -160,9 +160,7 @@ export async function startCheckout(
       throw new AppError("upstream", PAYMENT_MESSAGES.failed, { code: "PAYMENT_PROVIDER_ERROR" });
     }
   } else {
-    if (config.APP_ENV === "production") {
-      throw new AppError("unavailable", PAYMENT_MESSAGES.failed, { code: "PAYMENTS_NOT_CONFIGURED" });
-    }
+    requireStandIn(config);
     const id = `cs_dev_${crypto.randomUUID().replaceAll("-", "")}`;
     session = { id, url: `${app}${localizePath(`/dev/checkout/${id}`, locale)}` };
   }

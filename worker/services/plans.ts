@@ -9,7 +9,7 @@ import type { Config } from "../env";
 import { AppError, notFound } from "./errors";
 import { addPeriod, deliverEvent, recordSubscriptionState, requireDevCheckout } from "./payments";
 import { requireEditor, requireVisibleOrganization, type Viewer } from "./permissions";
-import { stripeClient } from "./stripe";
+import { requireStandIn, stripeClient } from "./stripe";
 import { BILLING } from "./subscription-cleanup";
 
 /**
@@ -93,13 +93,6 @@ export async function setPlanRenewal(
   }
   const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, plan.id)).limit(1);
   return after ?? plan;
-}
-
-/** Without Stripe keys, outside production, the stand-in plays Stripe's part (as the checkout's does). */
-function requireStandIn(config: Config): void {
-  if (config.APP_ENV === "production") {
-    throw new AppError("unavailable", PAYMENT_MESSAGES.failed, { code: "PAYMENTS_NOT_CONFIGURED" });
-  }
 }
 
 /**

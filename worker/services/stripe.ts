@@ -1,5 +1,7 @@
 import Stripe from "stripe";
+import { PAYMENT_MESSAGES } from "../../contract/messages";
 import type { Config } from "../env";
+import { AppError } from "./errors";
 
 /** Stripe's client over fetch (workerd), or null without a secret key (the development stand-in is used then). */
 export function stripeClient(config: Config): Stripe | null {
@@ -14,4 +16,14 @@ export function stripeClient(config: Config): Stripe | null {
  */
 export function siteOf(config: Pick<Config, "APP_URL">): string {
   return new URL(config.APP_URL).host;
+}
+
+/**
+ * Without Stripe keys, outside production, the development stand-in plays Stripe's part (checkout, plan changes,
+ * billing portal); in production payments are simply not configured (503).
+ */
+export function requireStandIn(config: Pick<Config, "APP_ENV">): void {
+  if (config.APP_ENV === "production") {
+    throw new AppError("unavailable", PAYMENT_MESSAGES.failed, { code: "PAYMENTS_NOT_CONFIGURED" });
+  }
 }

@@ -6,7 +6,7 @@ import { explore } from "~/i18n/pages/explore";
 import type { ExploreCardDto as ExploreCardData } from "../../../contract/dto";
 import { EXPLORE_LIMIT } from "../../../contract/limits";
 
-/** SPEC.md §9: 4 skeleton cards per lane while loading. */
+/** 4 skeleton cards per lane while loading. */
 const SKELETON_COUNT = 4;
 
 type LaneSectionProps = {

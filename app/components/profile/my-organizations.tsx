@@ -21,7 +21,7 @@ const PAYMENT: Record<PaymentStatus, { label: keyof Texts; tone: string }> = {
   pending: { label: "pending", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
 };
 
-// SPEC.md §4's enrolment wording; here not_requested is shown too, so that every row answers the question.
+// The enrolment statuses' wording; not_requested is shown too, so that every row answers the question.
 const EXPLORE: Record<OrganizationDto["exploreEnrollmentStatus"], { label: keyof Texts; tone: string }> = {
   not_requested: { label: "notRequested", tone: "bg-slate-100 text-slate-800 ring-slate-300" },
   requested: { label: "requested", tone: "bg-amber-50 text-amber-900 ring-amber-300" },

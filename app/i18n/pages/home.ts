@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** The directory's home page: the hero, the filters, the cards and the Miami teaser (SPEC.md §2 Home). */
+/** The directory's home page: the hero, the filters, the cards and the Miami teaser. */
 export const home = defineMessages({
   en: {
     description:
