@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
 import { appContext } from "../worker/context";
 import { getConfig } from "../worker/env";
+import { isAdmin } from "../worker/services/permissions";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
@@ -20,7 +21,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, viewer } = context.get(appContext);
-  return data({ origin: getConfig(env).APP_URL.replace(/\/$/, ""), user: await viewer() });
+  const user = await viewer();
+  // The server decides who is an admin; the header and pages only show or hide their links by it.
+  return data({ origin: getConfig(env).APP_URL.replace(/\/$/, ""), user, isAdmin: isAdmin(user) });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -45,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t.skipToContent}
         </a>
-        <SiteHeader user={rootData?.user ?? null} />
+        <SiteHeader user={rootData?.user ?? null} isAdmin={rootData?.isAdmin ?? false} />
         <NavigationProgress />
         <div id="main" className="flex-1">
           {children}

@@ -56,7 +56,8 @@ function LanguageSwitch({ className }: { className?: string }) {
   );
 }
 
-export function SiteHeader({ user }: { user: Viewer | null }) {
+/** `isAdmin` is the permissions module's answer, given by the root loader. */
+export function SiteHeader({ user, isAdmin }: { user: Viewer | null; isAdmin: boolean }) {
   const t = useMessages(common);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -87,7 +88,7 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           {permanent ? (
-            <UserMenu user={permanent} />
+            <UserMenu user={permanent} isAdmin={isAdmin} />
           ) : (
             <>
               {guest ? <span className="text-sm text-slate-600">{t.nav.browsingAsGuest}</span> : null}
@@ -137,7 +138,7 @@ export function SiteHeader({ user }: { user: Viewer | null }) {
                     {t.nav.submitOrganization}
                   </NavLink>
                 </li>
-                {permanent.role === "admin" ? (
+                {isAdmin ? (
                   <li>
                     <NavLink to="/admin" className={(state) => cx(navLinkClass(state), "block")}>
                       {t.nav.adminPanel}

@@ -21,7 +21,7 @@ function Avatar({ user }: { user: Viewer }) {
 }
 
 /** The account menu of a signed-in person. */
-export function UserMenu({ user }: { user: Viewer }) {
+export function UserMenu({ user, isAdmin }: { user: Viewer; isAdmin: boolean }) {
   const t = useMessages(common).nav;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -60,7 +60,7 @@ export function UserMenu({ user }: { user: Viewer }) {
           <Link to="/profile" className="block px-4 py-2 text-sm hover:bg-slate-50" onClick={() => setOpen(false)}>
             {t.dashboard}
           </Link>
-          {user.role === "admin" ? (
+          {isAdmin ? (
             <Link to="/admin" className="block px-4 py-2 text-sm hover:bg-slate-50" onClick={() => setOpen(false)}>
               {t.adminPanel}
             </Link>

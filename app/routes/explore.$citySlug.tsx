@@ -79,7 +79,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
   const { city, topics, selectedTopicIds, anchors, teams, totals, all } = loaderData;
   const locale = useLocale();
   const t = explore[locale];
-  const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.user?.role === "admin";
+  const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.isAdmin ?? false;
   const { pathname, search } = useLocation();
   /** A lane's See all and Show fewer links: the same page with the lane expanded or not, at the lane's heading. */
   const laneMore = (lane: GuideLane, id: string, seeAll: string, showFewer: string) => ({

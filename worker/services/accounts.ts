@@ -17,7 +17,7 @@ import {
 import { notFound } from "./errors";
 import { releaseClaimStatements } from "./organization-writes";
 import { fromOwnRow, organizationWithCategories } from "./organizations";
-import { effectiveRole, isClaimedCompany } from "./permissions";
+import { effectiveRole, holdsAdminRole, isClaimedCompany } from "./permissions";
 import { orNull } from "./sections";
 import { BILLING } from "./subscription-cleanup";
 
@@ -212,7 +212,7 @@ export async function getDashboard(db: Db, viewer: Viewer) {
       providers: profile.providers,
       createdAt: profile.createdAt,
     },
-    isAdmin: profile.role === "admin",
+    isAdmin: holdsAdminRole(profile),
     organizations:
       organizationRows?.map(({ countryCode, countryName, flag, ...org }) => ({
         ...org,

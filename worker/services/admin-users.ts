@@ -3,7 +3,7 @@ import type { AdminUserDto } from "../../contract/dto";
 import type { Db } from "../db/client";
 import { account, user } from "../db/schema";
 import { auditAfterChange } from "./audit";
-import { requireAdmin, type Viewer } from "./permissions";
+import { isDueConfiguredAdmin, requireAdmin, type Viewer } from "./permissions";
 
 /** The admin users list (SPEC.md §2 Admin Users, §3 Admin user) and the one way the admin role is granted. */
 
@@ -57,8 +57,7 @@ export async function grantConfiguredAdmin(
   adminEmails: string[],
   account: { id: string; email: string; emailVerified: boolean; role?: string | null; isAnonymous?: boolean | null },
 ): Promise<boolean> {
-  if (!account.emailVerified || account.isAnonymous || account.role === "admin") return false;
-  if (!adminEmails.includes(account.email.toLowerCase())) return false;
+  if (!isDueConfiguredAdmin(account, adminEmails)) return false;
   const [result] = await db.batch([
     db
       .update(user)

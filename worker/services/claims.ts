@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import { AppError, notFound } from "./errors";
 import { getOrganizationWithFacts, type OrganizationFacts } from "./organizations";
-import { isClaimable, type Viewer } from "./permissions";
+import { holdsOrganization, isClaimable, type Viewer } from "./permissions";
 
 /**
  * The Explore company a claim page shows, with its city guide (a city that no longer exists only drops the link).
@@ -40,7 +40,6 @@ export async function getCompanyToClaim(db: Db, viewer: Viewer, id: string) {
       city: city ?? null,
       claimed: !isClaimable(facts),
     },
-    // The company is already this person's: they claimed it, or they created it.
-    claimedByViewer: facts.claimedByUserId === viewer.id || facts.createdBy === viewer.id,
+    claimedByViewer: holdsOrganization(facts, viewer),
   };
 }

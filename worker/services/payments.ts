@@ -15,7 +15,14 @@ import {
 } from "../db/schema";
 import type { Config } from "../env";
 import { AppError, conflict, invalid, notFound } from "./errors";
-import { requireClaimable, requireEditor, requirePayer, requireVisibleOrganization, type Viewer } from "./permissions";
+import {
+  ownsCheckout,
+  requireClaimable,
+  requireEditor,
+  requirePayer,
+  requireVisibleOrganization,
+  type Viewer,
+} from "./permissions";
 import { sendPlanEnded, sendPlanReceipt } from "./plan-notices";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
 import { requireStandIn, siteOf, stripeClient } from "./stripe";
@@ -378,7 +385,7 @@ async function periodEndAtStripe(config: Config, subscriptionId: string): Promis
  */
 export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sessionId: string) {
   const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
-  if (!checkout || checkout.userId !== buyer.id) throw notFound(PAYMENT_MESSAGES.checkoutNotFound);
+  if (!checkout || !ownsCheckout(checkout, buyer)) throw notFound(PAYMENT_MESSAGES.checkoutNotFound);
   let outcome: "fulfilled" | "refused" | "already" = "already";
   const stripe = stripeClient(config);
   if (stripe && checkout.status === "open") {
@@ -582,7 +589,7 @@ export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, ses
     .innerJoin(organizations, eq(organizations.id, checkoutSessions.organizationId))
     .where(eq(checkoutSessions.id, sessionId))
     .limit(1);
-  if (!checkout || checkout.userId !== viewer.id) throw notFound("Not found");
+  if (!checkout || !ownsCheckout(checkout, viewer)) throw notFound("Not found");
   return { ...checkout, returnPaths: checkoutReturnPaths(checkout) };
 }
 

@@ -30,7 +30,27 @@ export function effectiveRole(user: {
   emailVerified: boolean;
   isAnonymous?: boolean | null;
 }): Viewer["role"] {
-  return user.role === "admin" && user.emailVerified && !user.isAnonymous ? "admin" : "user";
+  return holdsAdminRole(user) && user.emailVerified && !user.isAnonymous ? "admin" : "user";
+}
+
+/**
+ * The stored role, as the account's own record says it, before the checks of `effectiveRole`: the dashboard's admin
+ * link reads it from the freshly loaded profile of a page that already requires a verified, permanent account.
+ */
+export function holdsAdminRole(account: { role?: string | null }): boolean {
+  return account.role === "admin";
+}
+
+/**
+ * Whether an account is due the admin role for being listed in ADMIN_EMAILS: only once its owner has proven the
+ * address, never for a guest, and not again for an account that already has it.
+ */
+export function isDueConfiguredAdmin(
+  account: { email: string; emailVerified: boolean; role?: string | null; isAnonymous?: boolean | null },
+  adminEmails: readonly string[],
+): boolean {
+  if (!account.emailVerified || account.isAnonymous || holdsAdminRole(account)) return false;
+  return adminEmails.includes(account.email.toLowerCase());
 }
 
 export function toViewer(user: SessionUser): Viewer {
@@ -87,6 +107,14 @@ export const isAdmin = (viewer: Viewer | null): boolean => viewer !== null && ef
 // ---------------------------------------------------------------------------
 // Organizations
 // ---------------------------------------------------------------------------
+
+/** The company is already this person's: they claimed it, or they created it. */
+export function holdsOrganization(
+  org: Pick<Organization, "createdBy" | "claimedByUserId">,
+  viewer: Viewer | null,
+): boolean {
+  return viewer !== null && (org.claimedByUserId === viewer.id || org.createdBy === viewer.id);
+}
 
 /** The creator (createdBy equals the person's id) owns the organization. */
 export function isCreator(org: Pick<Organization, "createdBy">, viewer: Viewer | null): boolean {
@@ -174,6 +202,23 @@ export function requireListableByAdmin(
   if (flags.isExploreCompany === true && !org.isExploreCompany && org.paymentStatus !== "paid") {
     throw forbidden(ADMIN_MESSAGES.listingNeedsPayment, "PAYMENT_REQUIRED");
   }
+}
+
+// ---------------------------------------------------------------------------
+// Payments
+// ---------------------------------------------------------------------------
+
+/** A checkout is its buyer's alone: anyone else asking about it is told it does not exist. */
+export function ownsCheckout(checkout: { userId: string | null }, viewer: Viewer | null): boolean {
+  return viewer !== null && checkout.userId === viewer.id;
+}
+
+/**
+ * A subscription pays legitimately only for its buyer's own organization (the one they created); any other is ended
+ * by the reconciliation with Stripe.
+ */
+export function paysForOwnOrganization(org: Pick<Organization, "createdBy">, buyerId: string | null): boolean {
+  return buyerId !== null && buyerId !== "" && org.createdBy === buyerId;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { checkoutSessions, organizations, subscriptions } from "../db/schema";
 import type { Config } from "../env";
 import { fulfillCheckout, subscriptionFacts } from "./payments";
+import { paysForOwnOrganization } from "./permissions";
 import { siteOf, stripeClient } from "./stripe";
 import { BILLING, cancelAtStripe } from "./subscription-cleanup";
 
@@ -103,7 +104,7 @@ async function settle(config: Config, db: Db, stripe: Stripe, subscription: Stri
 
   if (local) {
     // Ours: it pays for its buyer's organization, or it is ended here and must end at Stripe too.
-    if (BILLING.includes(local.status) && org && buyer && org.createdBy === buyer) return "healthy";
+    if (BILLING.includes(local.status) && org && paysForOwnOrganization(org, buyer)) return "healthy";
     await cancel(config, db, subscription.id);
     return "canceled";
   }
@@ -146,7 +147,7 @@ async function settle(config: Config, db: Db, stripe: Stripe, subscription: Stri
     org.paymentStatus === "paid" &&
     org.paidVia === "stripe" &&
     buyer &&
-    org.createdBy === buyer &&
+    paysForOwnOrganization(org, buyer) &&
     !billing &&
     plan
   ) {
