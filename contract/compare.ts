@@ -1,10 +1,19 @@
 import { z } from "zod";
+import { englishMessage } from "./errors";
 import { COMPARE_MAX, COMPARE_MIN } from "./limits";
 import { COMPARE_MESSAGES } from "./messages";
 
 export { COMPARE_MESSAGES };
 
-const compareId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, COMPARE_MESSAGES.invalidId);
+const COMPARE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A refusal that names its message, so that a page can tell which it was without reading its words. */
+const refusal = (id: "compare.tooFew" | "compare.tooMany" | "compare.invalidId", path: PropertyKey[] = []) => ({
+  code: "custom" as const,
+  message: englishMessage({ id }),
+  params: { messageId: id },
+  path,
+});
 
 /** `ids`: comma-separated, in the order to show; repeats count once. */
 export const compareQuery = z.object({
@@ -18,7 +27,15 @@ export const compareQuery = z.object({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(compareId).min(COMPARE_MIN, COMPARE_MESSAGES.tooFew).max(COMPARE_MAX, COMPARE_MESSAGES.tooMany)),
+    .pipe(
+      z.array(z.string()).superRefine((ids, ctx) => {
+        ids.forEach((id, index) => {
+          if (!COMPARE_ID.test(id)) ctx.addIssue(refusal("compare.invalidId", [index]));
+        });
+        if (ids.length < COMPARE_MIN) ctx.addIssue(refusal("compare.tooFew"));
+        if (ids.length > COMPARE_MAX) ctx.addIssue(refusal("compare.tooMany"));
+      }),
+    ),
 });
 
 export type CompareQuery = z.infer<typeof compareQuery>;

@@ -10,6 +10,7 @@ import {
   THRESHOLD_ACTIONS,
   USER_ROLES,
 } from "./enums";
+import { ERROR_CODES, MESSAGE_IDS, type MessageId } from "./errors";
 
 /**
  * What the API answers and the pages receive (SPEC.md §3). Described as zod schemas so that the OpenAPI document
@@ -330,9 +331,15 @@ export const adminOverviewDto = z.object({
 export type AdminOverviewDto = z.infer<typeof adminOverviewDto>;
 
 /** The error envelope of every failed API call (DESIGN.md). */
+/**
+ * Every failure's body: the English message, what went wrong (`code`), and the message's id and values for a
+ * client that shows it in another language (contract/errors.ts; absent where no catalog has the words).
+ */
 export const apiErrorDto = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
+  messageId: z.enum(MESSAGE_IDS as [MessageId, ...MessageId[]]).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 

@@ -13,4 +13,5 @@ export * from "./messages/image";
 export * from "./messages/organization";
 export * from "./messages/payment";
 export * from "./messages/reference";
+export * from "./messages/request";
 export * from "./messages/saved-search";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENROLLMENT_STATUSES, ENTITY_TYPES } from "./enums";
+import { type Message, message } from "./errors";
 import {
   CATEGORY_DETAIL_MAX,
   DESCRIPTION_MAX,
@@ -15,6 +16,7 @@ import {
   withoutPlaceholder,
 } from "./limits";
 import { IMAGE_MESSAGES, ORGANIZATION_MESSAGES } from "./messages";
+import type { ExploreRequestPart } from "./messages/organization";
 
 /**
  * The inputs an owner sends, shared by the forms (client-side checks) and the API (SPEC.md §5 messages). Fields an
@@ -229,10 +231,10 @@ export function exploreRequestProblem(input: {
   primaryCity?: string | null;
   hasLocalPresence: boolean;
   localPresenceCriteria: string[];
-}): string | null {
-  const missing: string[] = [];
-  if (!input.primaryCity) missing.push("select a primary Explore city");
-  if (!input.hasLocalPresence) missing.push("confirm a local presence");
-  if (input.localPresenceCriteria.length === 0) missing.push("add at least one piece of local presence evidence");
-  return missing.length > 0 ? `To request Explore review, please ${missing.join(", ")}.` : null;
+}): Message | null {
+  const missing: ExploreRequestPart[] = [];
+  if (!input.primaryCity) missing.push("primaryCity");
+  if (!input.hasLocalPresence) missing.push("localPresence");
+  if (input.localPresenceCriteria.length === 0) missing.push("evidence");
+  return missing.length > 0 ? message("organization.exploreRequestMissing", missing) : null;
 }

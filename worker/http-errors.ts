@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { GENERAL_MESSAGES } from "../contract/messages";
+import type { ApiErrorDto } from "../contract/dto";
+import { englishMessage, type Message } from "../contract/errors";
 import { ConfigError } from "./env";
 import { AppError, type ErrorKind } from "./services/errors";
 
@@ -17,22 +18,34 @@ const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   upstream: 502,
 };
 
-export type ErrorBody = { message: string; code: string; issues?: { path: string; message: string }[] };
+export type ErrorBody = ApiErrorDto;
+
+/** The envelope of an answer given outside the domain's errors (a framework's refusal), from a catalog message. */
+export function errorBody(code: ErrorBody["code"], said: Message): ErrorBody {
+  return { message: englishMessage(said), code, messageId: said.id, ...(said.params ? { params: said.params } : {}) };
+}
 
 /**
- * Any error as a status and the `{ message, code, issues? }` body. A domain error keeps its message; anything else is
- * a bug or an outage: it is logged, and its text (which may hold SQL or a stack) never leaves the worker.
+ * Any error as a status and the `{ message, code, messageId?, params?, issues? }` body. A domain error keeps its
+ * message, its id and values; anything else is a bug or an outage: it is logged, and its text (which may hold SQL or
+ * a stack) never leaves the worker.
  */
 export function describeError(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } {
   if (error instanceof AppError) {
     return {
       status: STATUS[error.kind],
-      body: { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+      body: {
+        message: error.message,
+        code: error.code,
+        ...(error.messageId ? { messageId: error.messageId } : {}),
+        ...(error.params ? { params: error.params } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
+      },
     };
   }
   console.error("Unhandled error", error);
   if (error instanceof ConfigError) {
-    return { status: 503, body: { message: GENERAL_MESSAGES.misconfigured, code: "SERVICE_UNAVAILABLE" } };
+    return { status: 503, body: errorBody("SERVICE_UNAVAILABLE", { id: "general.misconfigured" }) };
   }
-  return { status: 500, body: { message: GENERAL_MESSAGES.internal, code: "INTERNAL_ERROR" } };
+  return { status: 500, body: errorBody("INTERNAL_ERROR", { id: "general.internal" }) };
 }

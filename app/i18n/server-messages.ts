@@ -1,3 +1,5 @@
+import type { ANALYTICS_MESSAGES } from "../../contract/analytics";
+import { englishMessage, type Message, type MessageId, type MessageParams, renderMessage } from "../../contract/errors";
 import type { Locale } from "../../contract/locale";
 import {
   ACCESS_MESSAGES,
@@ -11,6 +13,7 @@ import {
   ORGANIZATION_MESSAGES,
   PAYMENT_MESSAGES,
   REFERENCE_MESSAGES,
+  type REQUEST_MESSAGES,
   SAVED_SEARCH_MESSAGES,
 } from "../../contract/messages";
 import { useLocale } from "./messages";
@@ -18,8 +21,8 @@ import { useLocale } from "./messages";
 /**
  * The contract's messages (what the server answers and the forms' schemas say, contract/messages.ts and friends) in
  * Spanish, for the pages under /es (docs/decisions/0022). Each catalog has exactly the English one's keys, checked by
- * TypeScript; a message is found by its English text, a message with arguments by its English pattern. The form kit
- * and the error pages translate what they show; what is not here stays English.
+ * TypeScript. An error is translated by its message id and values (contract/errors.ts), never by its text; only the
+ * words of a zod schema, which reach a form as bare text, are looked up by their English (`useTranslateMessage`).
  */
 
 type Catalog = Record<string, string | ((...args: never[]) => string)>;
@@ -78,7 +81,15 @@ const auth: Spanish<typeof AUTH_MESSAGES> = {
   deleteFailed: "No se pudo eliminar la cuenta. Inténtalo de nuevo más tarde.",
 };
 
+const EXPLORE_REQUEST_PARTS: Record<string, string> = {
+  primaryCity: "elige una ciudad principal de Explore",
+  localPresence: "confirma una presencia local",
+  evidence: "añade al menos una prueba de presencia local",
+};
+
 const organization: Spanish<typeof ORGANIZATION_MESSAGES> = {
+  exploreRequestMissing: (parts) =>
+    `Para solicitar la revisión de Explore, ${parts.map((part) => EXPLORE_REQUEST_PARTS[part] ?? part).join(", ")}.`,
   idMissing: "Falta el ID de la organización",
   notFound: (id) => `No se encontró la organización con ID "${id}"`,
   fetchFailed: "Hubo un error al cargar los datos de la organización. Inténtalo de nuevo más tarde.",
@@ -254,6 +265,70 @@ const cityMessages: Spanish<typeof CITY_MESSAGES> = {
   nothingToChange: "No hay nada que cambiar",
 };
 
+const analytics: Spanish<typeof ANALYTICS_MESSAGES> = {
+  unknownMetric: "Métrica desconocida",
+  valueOutOfRange: (metric, max) => `El valor de ${metric} debe estar entre 0 y ${max}`,
+  invalidRoute: "La ruta debe ser un patrón de ruta como /explore/:citySlug",
+  unknownEventType: (types) => `Tipo de evento desconocido: se esperaba uno de ${types.join(", ")}`,
+  unknownLane: "Sección desconocida",
+  bodyTooLarge: "El evento de analítica es demasiado grande",
+  orgIdsRequired: "Indica al menos una organización",
+  tooManyOrgIds: "El evento nombra demasiadas organizaciones",
+  oneOrgId: "Este evento nombra exactamente una organización",
+  statsForbidden: "Solo quien creó la organización y los administradores pueden ver sus estadísticas",
+};
+
+const request: Spanish<typeof REQUEST_MESSAGES> = {
+  failed: "La solicitud falló",
+  notFound: "No encontrado",
+  pageNotFound: "Página no encontrada",
+  noRoute: (method, path) => `No hay ninguna ruta de la API para ${method} ${path}`,
+  invalidCursor: "Cursor no válido",
+  userNotFound: "No se encontró el usuario",
+  categoryNotOwned: (categoryId) => `La categoría "${categoryId}" no es una de las categorías de esta organización`,
+  paymentsNotConfigured: "Los pagos no están configurados",
+  signatureMissing: "Falta la firma de Stripe",
+  signatureInvalid: "La firma de Stripe no es válida",
+};
+
+/** Every catalog in Spanish, keyed like contract/errors.ts's MESSAGE_CATALOGS. */
+export const SPANISH_CATALOGS = {
+  access,
+  admin: adminMessages,
+  analytics,
+  auth,
+  city: cityMessages,
+  compare,
+  domain,
+  general,
+  image,
+  organization,
+  payment,
+  reference,
+  request,
+  savedSearch,
+};
+
+/** A catalog message in the given language. */
+export function translateMessageId(said: Message, locale: Locale): string {
+  if (locale === "en") return englishMessage(said);
+  return renderMessage(SPANISH_CATALOGS, said) ?? englishMessage(said);
+}
+
+/** What an error answer or a domain error says about itself: its English words, and its id and values if it has one. */
+export type ErrorSaying = { message: string; messageId?: MessageId; params?: MessageParams };
+
+/** An error's message in the given language: by its id and values; one without an id keeps its English words. */
+export function translateError(error: ErrorSaying, locale: Locale): string {
+  return error.messageId ? translateMessageId({ id: error.messageId, params: error.params }, locale) : error.message;
+}
+
+/** The page's translator of errors and catalog messages (by id). */
+export function useTranslateError(): (error: ErrorSaying | Message) => string {
+  const locale = useLocale();
+  return (error) => ("id" in error ? translateMessageId(error, locale) : translateError(error, locale));
+}
+
 /** Messages the contract's schemas spell inline, by their English text. */
 const INLINE: [english: string, spanish: string][] = [
   ["Invalid input", "Dato no válido"],
@@ -266,22 +341,7 @@ const INLINE: [english: string, spanish: string][] = [
 ];
 
 /** Patterns of inline messages with a value: the English with its value, then the Spanish. */
-const EXPLORE_REQUEST_PARTS: Record<string, string> = {
-  "select a primary Explore city": "elige una ciudad principal de Explore",
-  "confirm a local presence": "confirma una presencia local",
-  "add at least one piece of local presence evidence": "añade al menos una prueba de presencia local",
-};
-
 const INLINE_PATTERNS: [english: RegExp, spanish: (value: string) => string][] = [
-  // contract/organization.ts's exploreRequestProblem: what is missing, listed.
-  [
-    /^To request Explore review, please (.+)\.$/,
-    (parts) =>
-      `Para solicitar la revisión de Explore, ${parts
-        .split(", ")
-        .map((part) => EXPLORE_REQUEST_PARTS[part] ?? part)
-        .join(", ")}.`,
-  ],
   [/^Please enter a valid URL \(e\.g\., (.+)\)$/, (example) => `Escribe una URL válida (p. ej., ${example})`],
   [/^You can filter by at most (\d+) categories$/, (max) => `Puedes filtrar por ${max} categorías como máximo`],
   [
@@ -320,7 +380,12 @@ function buildTable(): Table {
       const translated = spanish[key];
       if (typeof message === "string" && typeof translated === "string") exact.set(message, translated);
       else if (typeof message === "function" && typeof translated === "function") {
-        const sample = (message as (...args: string[]) => string)(MARK, MARK);
+        let sample: string;
+        try {
+          sample = (message as (...args: string[]) => string)(MARK, MARK);
+        } catch {
+          continue; // Its values are not texts (a list): never a schema's words.
+        }
         const regex = new RegExp(`^${sample.split(MARK).map(escapeRegExp).join("(.+?)")}$`);
         patterns.push([regex, (...values) => (translated as (...args: string[]) => string)(...values)]);
       }
@@ -329,7 +394,11 @@ function buildTable(): Table {
   return { exact, patterns };
 }
 
-/** A message in the given language: Spanish when the catalog has it, else as given. */
+/**
+ * A zod schema's message in the given language: Spanish when the catalog has it, else as given. Zod keeps only the
+ * text of an issue, so a form's field errors are found by their English; errors are translated by id
+ * (`translateError`).
+ */
 export function translateMessage(text: string, locale: Locale): string {
   if (locale === "en") return text;
   table ??= buildTable();

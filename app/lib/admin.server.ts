@@ -14,6 +14,8 @@ import { cityInput, cityVisibilityInput } from "../../contract/cities";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ENROLLMENT_FILTERS } from "../../contract/enums";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
 import { ADMIN_PAGE_SIZE, DEFAULT_CATEGORY_ID } from "../../contract/limits";
+import type { Locale } from "../../contract/locale";
+import { localeOf } from "../../contract/locale";
 import { ADMIN_MESSAGES, CITY_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
 import { adminFlagsInput } from "../../contract/organization";
 import { appContext } from "../../worker/context";
@@ -188,8 +190,8 @@ function fail(intent: string, target: string | null, error: string, fieldErrors:
 }
 
 /** A service's refusal (409 city in use, 403 payment required, ...) answered on the form that asked. */
-function failWith(intent: string, target: string | null, error: unknown, fallback: string) {
-  const failure = formError(error, fallback);
+function failWith(intent: string, target: string | null, error: unknown, fallback: string, locale: Locale) {
+  const failure = formError(error, fallback, locale);
   return fail(intent, target, failure.message, failure.fieldErrors, failure.status);
 }
 
@@ -200,6 +202,7 @@ export async function adminPanelAction(context: Context, request: Request) {
   const form = await request.clone().formData();
   const intent = formText(form, "intent");
   const id = formText(form, "id") || null;
+  const locale = localeOf(new URL(request.url).pathname);
 
   switch (intent) {
     case INTENTS.saveCity: {
@@ -209,7 +212,7 @@ export async function adminPanelAction(context: Context, request: Request) {
         const city = id ? await updateCity(db, viewer, id, parsed.data) : await createCity(db, viewer, parsed.data);
         return redirect(adminHref({ tab: "cities", city: city.slug, reason: id ? "city-saved" : "city-created" }));
       } catch (error) {
-        return failWith(intent, id, error, CITY_MESSAGES.saveFailed);
+        return failWith(intent, id, error, CITY_MESSAGES.saveFailed, locale);
       }
     }
     case INTENTS.cityVisibility: {
@@ -219,7 +222,7 @@ export async function adminPanelAction(context: Context, request: Request) {
         const city = await setCityVisibility(db, viewer, id, parsed.data.isIndexable);
         return backWith(request, city.isIndexable ? "city-indexable" : "city-hidden", { tab: "cities" });
       } catch (error) {
-        return failWith(intent, id, error, CITY_MESSAGES.saveFailed);
+        return failWith(intent, id, error, CITY_MESSAGES.saveFailed, locale);
       }
     }
     case INTENTS.deleteCity: {
@@ -228,7 +231,7 @@ export async function adminPanelAction(context: Context, request: Request) {
         await deleteCity(db, env.IMAGES, viewer, id);
         return redirect(adminHref({ tab: "cities", reason: "city-deleted" }));
       } catch (error) {
-        return failWith(intent, id, error, CITY_MESSAGES.deleteFailed);
+        return failWith(intent, id, error, CITY_MESSAGES.deleteFailed, locale);
       }
     }
     case INTENTS.heroImage: {
@@ -237,7 +240,7 @@ export async function adminPanelAction(context: Context, request: Request) {
         await setCityHeroImage({ db, images: env.IMAGES }, viewer, id, () => readImageUpload(request));
         return backWith(request, "hero-uploaded", { tab: "cities" });
       } catch (error) {
-        return failWith(intent, id, error, CITY_MESSAGES.heroUploadFailed);
+        return failWith(intent, id, error, CITY_MESSAGES.heroUploadFailed, locale);
       }
     }
     case INTENTS.companyFlag: {
@@ -248,7 +251,7 @@ export async function adminPanelAction(context: Context, request: Request) {
         await setAdminFlags({ db, cache: env.CACHE }, viewer, id, parsed.data);
         return backWith(request, "flags-saved", { tab: "companies" });
       } catch (error) {
-        return failWith(intent, id, error, "Failed to update the organization. Please try again.");
+        return failWith(intent, id, error, "Failed to update the organization. Please try again.", locale);
       }
     }
     case INTENTS.approve:
@@ -268,7 +271,13 @@ export async function adminPanelAction(context: Context, request: Request) {
         const done = approve ? "approved" : intent === INTENTS.removeFromExplore ? "removed-from-explore" : "rejected";
         return backWith(request, done, { tab: "companies" });
       } catch (error) {
-        return failWith(intent, id, error, approve ? ADMIN_MESSAGES.approveFailed : ADMIN_MESSAGES.rejectFailed);
+        return failWith(
+          intent,
+          id,
+          error,
+          approve ? ADMIN_MESSAGES.approveFailed : ADMIN_MESSAGES.rejectFailed,
+          locale,
+        );
       }
     }
     case INTENTS.runJob: {
@@ -277,7 +286,7 @@ export async function adminPanelAction(context: Context, request: Request) {
         await runJobNow(db, env, viewer, name);
         return redirect(adminHref({ tab: "system", reason: "job-ran" }));
       } catch (error) {
-        return failWith(intent, name, error, "Failed to run the job. Please try again.");
+        return failWith(intent, name, error, "Failed to run the job. Please try again.", locale);
       }
     }
     default:

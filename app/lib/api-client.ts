@@ -1,4 +1,7 @@
 import { hc } from "hono/client";
+import type { ErrorSaying } from "~/i18n/server-messages";
+import type { ApiErrorDto } from "../../contract/dto";
+import { isMessageId } from "../../contract/errors";
 import type { ApiRoutes } from "../../worker/api";
 
 /**
@@ -27,11 +30,19 @@ function expiringSession(send: typeof fetch): typeof fetch {
   };
 }
 
-/** The message of a failed call's error envelope, or null when the answer was not the API's (a proxy's error page). */
-export async function errorMessage(response: { json(): Promise<{ message: string }> }): Promise<string | null> {
+/**
+ * What a failed call's error envelope says (its English message, and the id and values a page translates it by:
+ * `useTranslateError`), or null when the answer was not the API's (a proxy's error page).
+ */
+export async function errorMessage(response: { json(): Promise<ApiErrorDto> }): Promise<ErrorSaying | null> {
   try {
     const body = await response.json();
-    return typeof body?.message === "string" ? body.message : null;
+    if (typeof body?.message !== "string") return null;
+    return {
+      message: body.message,
+      ...(isMessageId(body.messageId) ? { messageId: body.messageId } : {}),
+      ...(body.params ? { params: body.params } : {}),
+    };
   } catch {
     return null;
   }

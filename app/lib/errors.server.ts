@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { translateMessage } from "~/i18n/server-messages";
+import { translateError } from "~/i18n/server-messages";
+import type { MessageId } from "../../contract/errors";
 import { type Locale, localeOf } from "../../contract/locale";
 import { describeError } from "../../worker/http-errors";
 import { AppError } from "../../worker/services/errors";
@@ -12,7 +13,7 @@ import { AppError } from "../../worker/services/errors";
 export function pageError(error: unknown, locale: Locale = "en"): unknown {
   if (error instanceof AppError) {
     const { status, body } = describeError(error);
-    return data({ ...body, message: translateMessage(body.message, locale) }, { status });
+    return data({ ...body, message: translateError(body, locale) }, { status });
   }
   return error;
 }
@@ -32,18 +33,20 @@ export function withPageErrors<Args extends { request: Request }, Result>(handle
 }
 
 /**
- * For actions that answer a form: a domain error's message and status, so the form shows what went wrong;
- * anything else is logged and answered with the form's own fallback message (SPEC.md §8's "Failed to ...").
+ * For actions that answer a form: a domain error's message (in the page's language, by its id) and status, so the
+ * form shows what went wrong; anything else is logged and answered with the form's own fallback message (SPEC.md
+ * §8's "Failed to ..."). `messageId` tells a refusal apart without reading its words.
  */
 export function formError(
   error: unknown,
   fallback: string,
-): { status: number; message: string; fieldErrors: Partial<Record<string, string>> } {
+  locale: Locale = "en",
+): { status: number; message: string; messageId?: MessageId; fieldErrors: Partial<Record<string, string>> } {
   if (error instanceof AppError) {
     const { status, body } = describeError(error);
     const fieldErrors: Partial<Record<string, string>> = {};
     for (const issue of body.issues ?? []) fieldErrors[issue.path] ??= issue.message;
-    return { status, message: body.message, fieldErrors };
+    return { status, message: translateError(body, locale), messageId: body.messageId, fieldErrors };
   }
   console.error(fallback, error);
   return { status: 500, message: fallback, fieldErrors: {} };

@@ -11,11 +11,13 @@ import { COMPARE_MESSAGES, compareQuery } from "../../contract/compare";
 import { localeOf } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { compareOrganizations } from "../../worker/services/compare";
+import { invalidInput } from "../../worker/services/errors";
 import type { Route } from "./+types/compare";
 
 export const headers = publicPageHeaders;
 
 type CompareRefusal = keyof typeof COMPARE_MESSAGES;
+const REFUSALS = Object.keys(COMPARE_MESSAGES) as CompareRefusal[];
 
 /**
  * /compare?ids=a,b (issue #14): the same for everyone who opens the link, so it is cached like the other public
@@ -24,10 +26,11 @@ type CompareRefusal = keyof typeof COMPARE_MESSAGES;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const url = new URL(request.url);
-  const parsed = compareQuery.safeParse({ ids: url.searchParams.get("ids") ?? undefined });
+  // No ids at all is too few: the schema says so by its message id.
+  const parsed = compareQuery.safeParse({ ids: url.searchParams.get("ids") ?? "" });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message;
-    const reason = (Object.keys(COMPARE_MESSAGES) as CompareRefusal[]).find((key) => COMPARE_MESSAGES[key] === message);
+    const { messageId } = invalidInput(parsed.error.issues);
+    const reason = REFUSALS.find((key) => messageId === `compare.${key}`);
     return data({ comparison: null, error: reason ?? "invalidId" }, { status: 400 });
   }
   const comparison = await compareOrganizations(db, parsed.data.ids);

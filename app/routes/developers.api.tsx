@@ -215,7 +215,7 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
               <a href={`#${schemaAnchor("ApiError")}`} className="font-medium text-brand-700 underline">
                 ApiError
               </a>
-              : <code className="font-mono">{"{ message, code, issues? }"}</code>.
+              : <code className="font-mono">{"{ message, code, messageId?, params?, issues? }"}</code>.
             </li>
             <li>{t.sessions}</li>
           </ul>

@@ -9,7 +9,7 @@ import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
-import { translateMessage } from "~/i18n/server-messages";
+import { translateMessage, translateMessageId } from "~/i18n/server-messages";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { formError } from "~/lib/errors.server";
@@ -132,8 +132,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
     return { saved: { name: saved.name } } satisfies SaveSearchResult;
   } catch (error) {
-    const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed);
-    return data({ error: translateMessage(failure.message, locale) }, { status: failure.status });
+    const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed, locale);
+    const said = failure.messageId ? failure.message : translateMessageId({ id: "savedSearch.saveFailed" }, locale);
+    return data({ error: said }, { status: failure.status });
   }
 }
 

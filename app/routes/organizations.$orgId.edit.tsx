@@ -70,7 +70,11 @@ export const action = withPageErrors(async ({ context, request, params }: Route.
     await updateOrganization({ db, images: env.IMAGES, cache: env.CACHE }, viewer, params.orgId, parsed.data);
   } catch (error) {
     if (error instanceof AppError && error.kind === "forbidden") toDashboardIfForbidden(request)(error);
-    const { status, message } = formError(error, ORGANIZATION_MESSAGES.updateFailed);
+    const { status, message } = formError(
+      error,
+      ORGANIZATION_MESSAGES.updateFailed,
+      localeOf(new URL(request.url).pathname),
+    );
     return data<EditResult>({ ok: false, error: message }, { status });
   }
   // With JavaScript the page shows the toast and moves on after 1.5 s; without, straight to the profile.

@@ -82,7 +82,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       params.orgId,
     );
   } catch (error) {
-    const { status, message } = formError(error, ORGANIZATION_MESSAGES.deleteFailed);
+    const { status, message } = formError(
+      error,
+      ORGANIZATION_MESSAGES.deleteFailed,
+      localeOf(new URL(request.url).pathname),
+    );
     return data({ deleteError: message }, { status });
   }
   return redirect("/profile?reason=deleted");

@@ -4,11 +4,12 @@ import { GuestCodeForm, PlanCard } from "~/components/payments/plans";
 import { Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
-import { translateMessage } from "~/i18n/server-messages";
+import { translateMessageId } from "~/i18n/server-messages";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
 import type { PlanId } from "../../contract/enums";
+import type { MessageId } from "../../contract/errors";
 import { localeOf, localizePath } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { guestCodeInput, planId } from "../../contract/payments";
@@ -59,15 +60,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const locale = localeOf(new URL(request.url).pathname);
-  const failed = (error: string, status: number) =>
+  const failed = (said: MessageId | { message: string }, status: number) =>
     data<ActionResult>(
-      { intent: intent as ActionResult["intent"], error: translateMessage(error, locale) },
+      {
+        intent: intent as ActionResult["intent"],
+        error: typeof said === "string" ? translateMessageId({ id: said }, locale) : said.message,
+      },
       { status },
     );
 
   if (intent === "checkout") {
     const plan = planId.safeParse(form.get("plan"));
-    if (!plan.success) return failed(PAYMENT_MESSAGES.failed, 400);
+    if (!plan.success) return failed("payment.failed", 400);
     try {
       const { url } = await startCheckout(getConfig(env), db, viewer, {
         organizationId: org.id,
@@ -81,13 +85,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         return redirect(local(request, `${editPath(org.id)}?reason=already-paid`));
       }
       formError(error, PAYMENT_MESSAGES.failed);
-      return failed(PAYMENT_MESSAGES.failed, 502);
+      return failed("payment.failed", 502);
     }
   }
 
   if (intent === "guest-code") {
     const parsed = guestCodeInput.safeParse({ organizationId: org.id, code: form.get("code") ?? "" });
-    if (!parsed.success) return failed(PAYMENT_MESSAGES.invalidGuestCode, 400);
+    if (!parsed.success) return failed("payment.invalidGuestCode", 400);
     try {
       const config = getConfig(env);
       const redeemer = { viewer, address: clientAddress(request, config), secret: guestCodeSecret(config) };
@@ -96,8 +100,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       if (error instanceof AppError && error.code === "ALREADY_PAID") {
         return redirect(local(request, `${editPath(org.id)}?reason=already-paid`));
       }
-      const { status, message } = formError(error, PAYMENT_MESSAGES.invalidGuestCode);
-      return failed(message, status);
+      const failure = formError(error, PAYMENT_MESSAGES.invalidGuestCode, locale);
+      return failed(failure.messageId ? failure : "payment.invalidGuestCode", failure.status);
     }
     return redirect(local(request, `${editPath(org.id)}?guest=true`));
   }

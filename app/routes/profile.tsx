@@ -18,7 +18,7 @@ import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
-import { localeOf, localizePath } from "../../contract/locale";
+import { type Locale, localeOf, localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { organizationId } from "../../contract/organization";
 import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
@@ -73,6 +73,7 @@ function cookieHeaders(cookies: string[]): Headers {
 
 /** Runs one form's flow: its schema first, then the flow; a failure is answered on that form. */
 async function runForm<T>(
+  locale: Locale,
   intent: string,
   parsed: ReturnType<typeof parseForm<import("zod").ZodType<T>>>,
   fallback: string,
@@ -82,8 +83,8 @@ async function runForm<T>(
   try {
     return await flow(parsed.data);
   } catch (error) {
-    const failure = formError(error, fallback);
-    const field = failure.message === AUTH_MESSAGES.wrongPassword ? "currentPassword" : undefined;
+    const failure = formError(error, fallback, locale);
+    const field = failure.messageId === "auth.wrongPassword" ? "currentPassword" : undefined;
     return fail(intent, failure.message, field, failure.status);
   }
 }
@@ -94,10 +95,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   // Where a form sends the person next, in the page's language.
-  const local = (path: string) => localizePath(path, localeOf(new URL(request.url).pathname));
+  const locale = localeOf(new URL(request.url).pathname);
+  const local = (path: string) => localizePath(path, locale);
   switch (intent) {
     case UPDATE_PROFILE:
       return runForm(
+        locale,
         intent,
         parseForm(profileInput, { name: formText(form, "name"), image: formText(form, "image") }),
         AUTH_MESSAGES.profileUpdateFailed,
@@ -106,6 +109,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     case CHANGE_PASSWORD:
       return runForm(
+        locale,
         intent,
         parseForm(changePasswordInput, {
           currentPassword: formText(form, "currentPassword"),
@@ -122,6 +126,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     case DELETE_ACCOUNT:
       return runForm(
+        locale,
         intent,
         parseForm(deleteAccountInput, {
           confirm: formText(form, "confirm"),
@@ -137,6 +142,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case SAVED_SEARCH_ALERTS: {
       const on = formText(form, "alerts") === "on";
       return runForm(
+        locale,
         intent,
         parseForm(savedSearchUpdate, { alerts: on }),
         SAVED_SEARCH_MESSAGES.saveFailed,
@@ -148,6 +154,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     case DELETE_SAVED_SEARCH:
       return runForm(
+        locale,
         intent,
         parseForm(savedSearchId, { id: formText(form, "id") }),
         SAVED_SEARCH_MESSAGES.saveFailed,
@@ -160,6 +167,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case RESUME_PLAN: {
       const renews = intent === RESUME_PLAN;
       return runForm(
+        locale,
         intent,
         parseForm(organizationId, formText(form, "organization")),
         PAYMENT_MESSAGES.planChangeFailed,
@@ -171,6 +179,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     case BILLING_PORTAL:
       return runForm(
+        locale,
         intent,
         parseForm(organizationId, formText(form, "organization")),
         PAYMENT_MESSAGES.billingPortalFailed,

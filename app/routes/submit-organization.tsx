@@ -49,7 +49,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     ({ id } = await createOrganization({ db, cache: env.CACHE }, viewer, parsed.data));
   } catch (error) {
-    const failure = formError(error, ORGANIZATION_MESSAGES.createFailed);
+    const failure = formError(error, ORGANIZATION_MESSAGES.createFailed, localeOf(new URL(request.url).pathname));
     return data<CreateActionData>(
       Object.keys(failure.fieldErrors).length > 0
         ? { fieldErrors: failure.fieldErrors, values }

@@ -107,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return fail("Unknown form");
     }
   } catch (error) {
-    const failure = formError(error, GENERAL_MESSAGES.internal);
+    const failure = formError(error, GENERAL_MESSAGES.internal, localeOf(new URL(request.url).pathname));
     return fail(failure.message, failure.status);
   }
 }

@@ -1,6 +1,17 @@
 import { FOUNDED_YEAR_MIN } from "../limits";
 
+/** What an Explore review request still lacks, by the names its message takes. */
+export const EXPLORE_REQUEST_PARTS = {
+  primaryCity: "select a primary Explore city",
+  localPresence: "confirm a local presence",
+  evidence: "add at least one piece of local presence evidence",
+} as const;
+
+export type ExploreRequestPart = keyof typeof EXPLORE_REQUEST_PARTS;
+
 export const ORGANIZATION_MESSAGES = {
+  exploreRequestMissing: (parts: readonly string[]) =>
+    `To request Explore review, please ${parts.map((part) => EXPLORE_REQUEST_PARTS[part as ExploreRequestPart] ?? part).join(", ")}.`,
   idMissing: "Organization ID is missing",
   notFound: (id: string) => `Organization with ID "${id}" not found`,
   fetchFailed: "An error occurred while fetching the organization data. Please try again later.",

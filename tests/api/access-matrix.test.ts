@@ -1,5 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { apiErrorDto } from "../../contract/dto";
+import { ERROR_CODES, englishMessage, MESSAGE_IDS } from "../../contract/errors";
 import {
   type CreatedUser,
   createAdmin,
@@ -45,6 +47,20 @@ const VERIFIED: readonly Actor[] = ["verified", "creator", "admin"];
 const CREATOR: readonly Actor[] = ["creator"];
 const ADMIN: readonly Actor[] = ["admin"];
 const NOBODY: readonly Actor[] = [];
+
+/**
+ * Every failure of the API's own routes is the error envelope with a known code, and a known message id (with its
+ * values) wherever a catalog has its words, so that a page can translate it without reading the English.
+ */
+async function expectKnownError(response: Response, where: string) {
+  const body = await json(response.clone());
+  expect(apiErrorDto.safeParse(body).error, where).toBeUndefined();
+  expect(ERROR_CODES, where).toContain(body.code);
+  if (body.messageId !== undefined) {
+    expect(MESSAGE_IDS, where).toContain(body.messageId);
+    expect(englishMessage({ id: body.messageId, params: body.params }), where).toBe(body.message);
+  }
+}
 
 /** The default refusal: 401 without a session, 403 with one (permissions.ts's DENIALS). */
 const refusalOf = (actor: Actor) => (actor === "signedOut" ? 401 : 403);
@@ -683,6 +699,7 @@ describe("the access matrix", () => {
         } else {
           expect(response.status, where).toBe(check.refuse?.[actor] ?? refusalOf(actor));
         }
+        if (response.status >= 400) await expectKnownError(response, where);
       }
     });
   });

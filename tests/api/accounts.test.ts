@@ -209,6 +209,7 @@ describe("guard matrix", () => {
     expect(await json(response)).toEqual({
       message: "You need to be logged in to perform this action.",
       code: "SIGNED_OUT",
+      messageId: "access.signedOut",
     });
   });
 });

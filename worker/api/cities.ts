@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { cityId, cityInput, cityVisibilityInput } from "../../contract/cities";
-import { GENERAL_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import { citySlug } from "../../contract/organization";
 import { getCityBySlug, listCities, listCityAnchors } from "../services/cities";
 import { createCity, deleteCity, setCityHeroImage, setCityVisibility, updateCity } from "../services/city-writes";
@@ -35,7 +35,7 @@ export const citiesApi = new Hono<AppEnv>()
   .put("/:id", signedIn("admin"), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const body: unknown = await c.req.json().catch(() => {
-      throw invalid(GENERAL_MESSAGES.invalidJson);
+      throw invalid(message("general.invalidJson"));
     });
     // SPEC.md §7: the full city, or isIndexable alone (the Indexable/Hidden toggle).
     const visibility = cityVisibilityInput.safeParse(body);

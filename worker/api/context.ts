@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { ACCESS_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import { getViewer } from "../auth";
 import { createDb, type Db } from "../db/client";
 import { getConfig } from "../env";
@@ -46,7 +46,7 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
     const origin = c.req.header("origin");
     const expected = new URL(getConfig(c.env).APP_URL).origin;
     const sameSite = origin ? origin === expected : c.req.header("sec-fetch-site") === "same-origin";
-    if (!sameSite) throw forbidden(ACCESS_MESSAGES.crossSite, "FORBIDDEN_ORIGIN");
+    if (!sameSite) throw forbidden(message("access.crossSite"), "FORBIDDEN_ORIGIN");
   }
   await next();
 });

@@ -4,11 +4,11 @@ import type { ApplyGlobalResponse } from "hono/client";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { updateUserInput } from "../../contract/account";
-import { ANALYTICS_BODY_MAX, ANALYTICS_MESSAGES } from "../../contract/analytics";
+import { ANALYTICS_BODY_MAX } from "../../contract/analytics";
 import type { ApiErrorDto } from "../../contract/dto";
-import { AUTH_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import { handleAuth } from "../auth";
-import { describeError } from "../http-errors";
+import { describeError, errorBody } from "../http-errors";
 import { invalidInput } from "../services/errors";
 import { adminApi } from "./admin";
 import { analyticsApi, BEACON_PATHS } from "./analytics";
@@ -33,12 +33,12 @@ api.use(async (c, next) => {
   if (BEACON_PATHS.has(c.req.path)) {
     return bodyLimit({
       maxSize: ANALYTICS_BODY_MAX,
-      onError: (c) => c.json({ message: ANALYTICS_MESSAGES.bodyTooLarge, code: "BODY_TOO_LARGE" }, 400),
+      onError: (c) => c.json(errorBody("BODY_TOO_LARGE", { id: "analytics.bodyTooLarge" }), 400),
     })(c, next);
   }
   const limit = bodyLimit({
     maxSize: c.req.path === "/api/payments/webhook" ? WEBHOOK_BODY_MAX : JSON_BODY_MAX,
-    onError: (c) => c.json({ message: GENERAL_MESSAGES.bodyTooLarge, code: "PAYLOAD_TOO_LARGE" }, 413),
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", { id: "general.bodyTooLarge" }), 413),
   });
   return limit(c, next);
 });
@@ -46,7 +46,7 @@ api.use(async (c, next) => {
 // Accounts are deleted only through DELETE /api/users/me, which applies SPEC.md §5's confirmation and password
 // rules; better-auth's own deletion routes are closed to the outside (the app calls them internally).
 api.on(["GET", "POST"], ["/auth/delete-user", "/auth/delete-user/*"], (c) =>
-  c.json({ message: AUTH_MESSAGES.deleteThroughApp, code: "NOT_FOUND" }, 404),
+  c.json(errorBody("NOT_FOUND", { id: "auth.deleteThroughApp" }), 404),
 );
 
 // better-auth's profile update gets the profile form's rules: a display name within its length, a photo over https.
@@ -123,12 +123,14 @@ type Answered200<Endpoint> = Endpoint extends { status: infer Status }
     : Endpoint
   : Endpoint;
 
-api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
+api.notFound((c) => c.json(errorBody("NOT_FOUND", message("request.noRoute", c.req.method, c.req.path)), 404));
 
 api.onError((error, c) => {
   // Hono's own refusals (a malformed body its parsers reject) keep their status.
   if (error instanceof HTTPException) {
-    return c.json({ message: error.message || "Request failed", code: "HTTP_ERROR" }, error.status);
+    // Its own words are the framework's, which no catalog has: those are answered as they are.
+    const body = errorBody("HTTP_ERROR", message("request.failed"));
+    return c.json(error.message ? { message: error.message, code: body.code } : body, error.status);
   }
   const { status, body } = describeError(error);
   return c.json(body, status);

@@ -882,7 +882,7 @@ const ACCESS_TEXT: Record<Access, string> = {
 };
 
 const ERROR_TEXT: Record<ErrorStatus, string> = {
-  400: "Invalid input: message, code and the issues by field.",
+  400: "Invalid input: message, code, the message's id and values, and the issues by field.",
   401: "No session: You need to be logged in to perform this action.",
   403: "Not allowed: a guest, an unverified address, not the owner, or a cross-site write.",
   404: "Not found.",

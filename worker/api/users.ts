@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { deleteAccountInput } from "../../contract/account";
+import { message } from "../../contract/errors";
 import { deleteAccount } from "../services/account-flows";
 import { getUserProfile, listUserOrganizations } from "../services/accounts";
 import { notFound } from "../services/errors";
@@ -9,7 +10,7 @@ import { validate } from "./validation";
 export const usersApi = new Hono<AppEnv>()
   .get("/profile", signedIn("signed-in"), async (c) => {
     const profile = await getUserProfile(c.var.db, c.var.user.id);
-    if (!profile) throw notFound("User not found");
+    if (!profile) throw notFound(message("request.userNotFound"));
     return c.json({ data: profile });
   })
   .get("/organizations", signedIn("permanent"), async (c) =>

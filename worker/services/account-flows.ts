@@ -1,4 +1,5 @@
 import type { DeleteAccountInput } from "../../contract/account";
+import { message } from "../../contract/errors";
 import { localeOf } from "../../contract/locale";
 import { ACCESS_MESSAGES, AUTH_MESSAGES } from "../../contract/messages";
 import { handleAuth, PAGE_LOCALE_HEADER } from "../auth";
@@ -68,7 +69,7 @@ export function authCookies(response: Response): string[] {
 /** Display name and photo. Answers the cookies that refresh the session's cached user. */
 export async function updateProfile(env: Env, request: Request, input: { name: string; image: string | null }) {
   const response = await callAuth(env, request, "/update-user", { body: input });
-  if (!response.ok) throw new AppError("invalid", AUTH_MESSAGES.profileUpdateFailed);
+  if (!response.ok) throw new AppError("invalid", message("auth.profileUpdateFailed"));
   return authCookies(response);
 }
 
@@ -90,10 +91,10 @@ export async function changePassword(
   if (response.ok) return authCookies(response);
   const failure = await authFailure(response, AUTH_MESSAGES.passwordUpdateFailed);
   if (failure.code === "INVALID_PASSWORD") {
-    throw new AppError("invalid", AUTH_MESSAGES.wrongPassword, { code: "INVALID_PASSWORD" });
+    throw new AppError("invalid", message("auth.wrongPassword"), { code: "INVALID_PASSWORD" });
   }
-  if (failure.status === 429) throw new AppError("rate_limited", failure.message);
-  throw new AppError("invalid", AUTH_MESSAGES.passwordUpdateFailed);
+  if (failure.status === 429) throw new AppError("rate_limited", message("auth.tooManyRequests"));
+  throw new AppError("invalid", message("auth.passwordUpdateFailed"));
 }
 
 /**
@@ -111,24 +112,24 @@ export async function deleteAccount(
 ): Promise<string[]> {
   await requireWithinLimits(db, [[`delete-account:${viewer.id}`, ACCOUNT_CHANGES_PER_PERSON]]);
   const profile = await getUserProfile(db, viewer.id);
-  if (!profile) throw notFound(AUTH_MESSAGES.deleteNotFound);
+  if (!profile) throw notFound(message("auth.deleteNotFound"));
   const hasPassword = profile.providers.includes("credential");
-  if (hasPassword && !input.password) throw invalid(AUTH_MESSAGES.deletePasswordRequired);
+  if (hasPassword && !input.password) throw invalid(message("auth.deletePasswordRequired"));
   if (!hasPassword && !profile.providers.some((provider) => provider === "google" || provider === "github")) {
-    throw invalid(AUTH_MESSAGES.deleteUnsupportedProvider);
+    throw invalid(message("auth.deleteUnsupportedProvider"));
   }
   const response = await callAuth(env, request, "/delete-user", {
     body: hasPassword ? { password: input.password } : {},
   });
   if (response.ok) return authCookies(response);
   const failure = await authFailure(response, AUTH_MESSAGES.deleteFailed);
-  if (failure.code === "INVALID_PASSWORD") throw invalid(AUTH_MESSAGES.deleteWrongPassword);
+  if (failure.code === "INVALID_PASSWORD") throw invalid(message("auth.deleteWrongPassword"));
   if (failure.code === "SESSION_EXPIRED") {
-    throw new AppError("unauthenticated", AUTH_MESSAGES.deleteReauthCancelled, {
+    throw new AppError("unauthenticated", message("auth.deleteReauthCancelled"), {
       code: "REAUTHENTICATION_REQUIRED",
     });
   }
-  if (failure.status === 429) throw new AppError("rate_limited", failure.message);
+  if (failure.status === 429) throw new AppError("rate_limited", message("auth.tooManyRequests"));
   console.error("account deletion refused by better-auth", failure);
-  throw new AppError("invalid", AUTH_MESSAGES.deleteFailed);
+  throw new AppError("invalid", message("auth.deleteFailed"));
 }

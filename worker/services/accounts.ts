@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Viewer } from "../../contract/dto";
-import { AUTH_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import type { Db } from "../db/client";
 import {
   account,
@@ -203,7 +203,7 @@ export async function getDashboard(db: Db, viewer: Viewer) {
     orNull("organizations", () => listDashboardOrganizations(db, viewer.id)),
     orNull("subscriptions", () => listUserSubscriptions(db, viewer.id)),
   ]);
-  if (!profile) throw notFound(AUTH_MESSAGES.deleteNotFound);
+  if (!profile) throw notFound(message("auth.deleteNotFound"));
   return {
     profile: {
       email: profile.email,

@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import {
-  ANALYTICS_MESSAGES,
   ANALYTICS_RANGES,
   type AnalyticsOverviewDto,
   type AnalyticsRange,
@@ -15,6 +14,7 @@ import {
   type VitalsInput,
   type VitalsSeriesDto,
 } from "../../contract/analytics";
+import { message } from "../../contract/errors";
 import type { Db } from "../db/client";
 import { analyticsRollups, jobRuns, organizations, vitalsRollups } from "../db/schema";
 import { type Config, getConfig } from "../env";
@@ -201,9 +201,9 @@ export async function organizationStats(db: Db, viewer: Viewer, orgId: string, n
     .from(organizations)
     .where(eq(organizations.id, orgId));
   const org = requireVisibleOrganization(found, orgId, viewer);
-  if (!isCreator(org, viewer) && !isAdmin(viewer)) throw forbidden(ANALYTICS_MESSAGES.statsForbidden);
+  if (!isCreator(org, viewer) && !isAdmin(viewer)) throw forbidden(message("analytics.statsForbidden"));
   const stats = (await ownerStats(db, viewer, [orgId], now)).get(orgId);
-  if (!stats) throw forbidden(ANALYTICS_MESSAGES.statsForbidden);
+  if (!stats) throw forbidden(message("analytics.statsForbidden"));
   return stats;
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AuditLogQuery } from "../../contract/admin";
 import type { AuditEntryDto } from "../../contract/dto";
 import type { AuditAction, AuditTargetType } from "../../contract/enums";
+import { message } from "../../contract/errors";
 import { RECENT_ACTIVITY_COUNT } from "../../contract/limits";
 import type { Db } from "../db/client";
 import { adminAuditLog } from "../db/schema";
@@ -74,7 +75,7 @@ function decodeCursor(value: string): Cursor {
   } catch {
     // fall through
   }
-  throw invalid("Invalid cursor");
+  throw invalid(message("request.invalidCursor"));
 }
 
 /** Newest first, optionally one action or one kind (and id) of target, with a keyset cursor. */

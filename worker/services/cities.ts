@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { CityDto } from "../../contract/dto";
+import { message } from "../../contract/errors";
 import { EXPLORE_LIMIT } from "../../contract/limits";
-import { REFERENCE_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { type City, cities, organizations } from "../db/schema";
 import { notFound } from "./errors";
@@ -46,7 +46,7 @@ export async function listCities(db: Db, options: { indexableOnly: boolean }): P
 
 export async function getCityBySlug(db: Db, slug: string): Promise<CityDto> {
   const [row] = await db.select(cityWithCounts).from(cities).where(eq(cities.slug, slug)).limit(1);
-  if (!row) throw notFound(REFERENCE_MESSAGES.cityNotFound(slug));
+  if (!row) throw notFound(message("reference.cityNotFound", slug));
   return toCityDto(row);
 }
 

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CityInput } from "../../contract/cities";
 import type { CityDto } from "../../contract/dto";
+import { englishMessage, message } from "../../contract/errors";
 import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
-import { CITY_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { type City, categories, cities, organizations } from "../db/schema";
 import { type AuditEntry, auditAfterChange } from "./audit";
@@ -63,14 +63,17 @@ function isUniqueViolation(error: unknown): boolean {
 function checkTopics(topicIds: string[], known: { id: string }[]) {
   const unknown = topicIds.find((id) => !known.some((row) => row.id === id));
   if (unknown) {
-    const message = CITY_MESSAGES.unknownTopic(unknown);
-    throw invalid(message, [{ path: "topicIds", message }]);
+    const said = message("city.unknownTopic", unknown);
+    throw invalid(said, [{ path: "topicIds", message: englishMessage(said) }]);
   }
 }
 
 const slugTaken = (slug: string) => {
-  const message = CITY_MESSAGES.slugTaken(slug);
-  return new AppError("conflict", message, { code: "SLUG_TAKEN", issues: [{ path: "slug", message }] });
+  const said = message("city.slugTaken", slug);
+  return new AppError("conflict", said, {
+    code: "SLUG_TAKEN",
+    issues: [{ path: "slug", message: englishMessage(said) }],
+  });
 };
 
 const topicsQuery = (db: Db, ids: string[]) =>
@@ -156,7 +159,7 @@ export async function updateCity(db: Db, viewer: Viewer | null, id: string, inpu
       .from(cities)
       .where(and(eq(cities.slug, input.slug), ne(cities.id, id))),
   ]);
-  if (!current) throw notFound(CITY_MESSAGES.notFound(id));
+  if (!current) throw notFound(message("city.notFound", id));
   checkTopics(input.topicIds, known);
   if (taken.length > 0) throw slugTaken(input.slug);
 
@@ -205,7 +208,7 @@ export async function setCityVisibility(
 ): Promise<CityDto> {
   const admin = requireAdmin(viewer);
   const [current] = await loadCity(db, id);
-  if (!current) throw notFound(CITY_MESSAGES.notFound(id));
+  if (!current) throw notFound(message("city.notFound", id));
   const updatedAt = new Date();
   await db.batch([
     db.update(cities).set({ isIndexable, updatedAt }).where(eq(cities.id, id)),
@@ -235,9 +238,9 @@ export async function deleteCity(db: Db, images: R2Bucket, viewer: Viewer | null
       .from(organizations)
       .where(eq(organizations.primaryCity, sql`(select ${cities.slug} from ${cities} where ${cities.id} = ${id})`)),
   ]);
-  if (!current) throw notFound(CITY_MESSAGES.notFound(id));
+  if (!current) throw notFound(message("city.notFound", id));
   const inUse = users?.total ?? 0;
-  if (inUse > 0) throw conflict(CITY_MESSAGES.inUse(inUse), "CITY_IN_USE");
+  if (inUse > 0) throw conflict(message("city.inUse", inUse), "CITY_IN_USE");
 
   const [deleted] = await db.batch([
     db
@@ -256,7 +259,7 @@ export async function deleteCity(db: Db, images: R2Bucket, viewer: Viewer | null
       before: { cityName: current.cityName, slug: current.slug, countryCode: current.countryCode },
     }),
   ]);
-  if (deleted.meta.changes === 0) throw conflict(CITY_MESSAGES.inUse(1), "CITY_IN_USE");
+  if (deleted.meta.changes === 0) throw conflict(message("city.inUse", 1), "CITY_IN_USE");
   if (current.heroImageKey) await images.delete(current.heroImageKey);
 }
 
@@ -269,7 +272,7 @@ export async function setCityHeroImage(
 ): Promise<string> {
   const admin = requireAdmin(viewer);
   const [current] = await db.select().from(cities).where(eq(cities.id, id)).limit(1);
-  if (!current) throw notFound(CITY_MESSAGES.notFound(id));
+  if (!current) throw notFound(message("city.notFound", id));
   await requireWithinLimits(db, [[`upload:${admin.id}`, UPLOADS_PER_PERSON]]);
   const upload = await readSource(source);
 
@@ -278,7 +281,7 @@ export async function setCityHeroImage(
     await images.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.contentType } });
   } catch (error) {
     console.error("Hero image upload failed", error);
-    throw new AppError("unavailable", CITY_MESSAGES.heroUploadFailed);
+    throw new AppError("unavailable", message("city.heroUploadFailed"));
   }
   const now = new Date();
   try {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { OrganizationDto } from "../../contract/dto";
-import { PAYMENT_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import { AppError, notFound } from "./errors";
@@ -17,11 +17,11 @@ export async function getCompanyToClaim(db: Db, viewer: Viewer, id: string) {
   try {
     ({ org, facts } = await getOrganizationWithFacts(db, id, viewer));
   } catch (error) {
-    if (error instanceof AppError && error.kind === "not_found") throw notFound(PAYMENT_MESSAGES.claimLoadFailed);
+    if (error instanceof AppError && error.kind === "not_found") throw notFound(message("payment.claimLoadFailed"));
     console.error("claim: loading the company failed", error);
-    throw new AppError("unavailable", PAYMENT_MESSAGES.claimLoadFailed);
+    throw new AppError("unavailable", message("payment.claimLoadFailed"));
   }
-  if (!org.isExploreCompany) throw notFound(PAYMENT_MESSAGES.claimLoadFailed);
+  if (!org.isExploreCompany) throw notFound(message("payment.claimLoadFailed"));
   const [city] = await db
     .select({ slug: cities.slug, name: cities.cityName })
     .from(cities)

@@ -4,7 +4,6 @@ import {
   DOMAIN_CHECK_TIMEOUT_MS,
   DOMAIN_CODE_ATTEMPTS,
   DOMAIN_CODE_MINUTES,
-  DOMAIN_MESSAGES,
   DOMAIN_VERIFICATION_DAYS,
   type DomainVerificationDto,
   type ROLE_MAILBOXES,
@@ -12,6 +11,7 @@ import {
   VERIFICATION_TXT_PREFIX,
 } from "../../contract/domain-verification";
 import type { DOMAIN_METHODS } from "../../contract/enums";
+import { englishMessage, type Message, message } from "../../contract/errors";
 import type { Locale } from "../../contract/locale";
 import { isPublicWebUrl } from "../../contract/organization";
 import type { Db } from "../db/client";
@@ -98,10 +98,10 @@ const FREE_MAIL_DOMAINS = new Set([
  * Why a website's domain cannot be verified at all, or null: not a public website's address, a public suffix itself
  * (co.uk, github.io: shared by many owners), or a free email provider's.
  */
-function unverifiable(site: NonNullable<ReturnType<typeof websiteDomain>>): string | null {
-  if (!site.named) return DOMAIN_MESSAGES.ipWebsite;
+function unverifiable(site: NonNullable<ReturnType<typeof websiteDomain>>): Message | null {
+  if (!site.named) return message("domain.ipWebsite");
   const registrable = getDomain(site.domain, { allowPrivateDomains: true });
-  if (!registrable || FREE_MAIL_DOMAINS.has(registrable)) return DOMAIN_MESSAGES.sharedDomain(site.domain);
+  if (!registrable || FREE_MAIL_DOMAINS.has(registrable)) return message("domain.sharedDomain", site.domain);
   return null;
 }
 
@@ -117,10 +117,10 @@ export function shownVerifiedDomain(
 /** A check that did not find the proof. `gone`: the site or DNS answered without it (not a network failure). */
 class ProofMissing extends Error {
   constructor(
-    message: string,
+    readonly said: Message,
     readonly gone: boolean,
   ) {
-    super(message);
+    super(englishMessage(said));
   }
 }
 
@@ -138,14 +138,14 @@ async function lookupTxt(config: Config, domain: string): Promise<string[]> {
       headers: { accept: "application/dns-json" },
       signal: AbortSignal.timeout(DOMAIN_CHECK_TIMEOUT_MS),
     });
-    if (!response.ok) throw new ProofMissing(DOMAIN_MESSAGES.dnsFailed, false);
+    if (!response.ok) throw new ProofMissing(message("domain.dnsFailed"), false);
     body = await response.json();
   } catch (error) {
     if (error instanceof ProofMissing) throw error;
-    throw new ProofMissing(isTimeout(error) ? DOMAIN_MESSAGES.timeout : DOMAIN_MESSAGES.dnsFailed, false);
+    throw new ProofMissing(isTimeout(error) ? message("domain.timeout") : message("domain.dnsFailed"), false);
   }
   // 0 NOERROR, 3 NXDOMAIN (no such domain: the proof is gone); anything else is the resolver's trouble.
-  if (body.Status !== 0 && body.Status !== 3) throw new ProofMissing(DOMAIN_MESSAGES.dnsFailed, false);
+  if (body.Status !== 0 && body.Status !== 3) throw new ProofMissing(message("domain.dnsFailed"), false);
   return (body.Answer ?? [])
     .filter((answer) => answer.type === 16)
     .map((answer) => answer.data.replace(/^"|"$/g, "").replaceAll('" "', ""));
@@ -165,21 +165,21 @@ async function readVerificationFile(origin: string, httpsOnly: boolean): Promise
   const signal = AbortSignal.timeout(DOMAIN_CHECK_TIMEOUT_MS);
   try {
     for (let hop = 0; hop <= 3; hop++) {
-      if (!isPublicWebUrl(url)) throw new ProofMissing(DOMAIN_MESSAGES.ipWebsite, true);
-      if (httpsOnly && url.protocol !== "https:") throw new ProofMissing(DOMAIN_MESSAGES.httpsRequired, true);
+      if (!isPublicWebUrl(url)) throw new ProofMissing(message("domain.ipWebsite"), true);
+      if (httpsOnly && url.protocol !== "https:") throw new ProofMissing(message("domain.httpsRequired"), true);
       const response = await fetch(url, { redirect: "manual", signal, headers: { accept: "text/plain" } });
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
         const next = URL.parse(response.headers.get("location") ?? "", url);
         if (!next || !/^https?:$/.test(next.protocol) || !sameSite(next, start)) {
-          throw new ProofMissing(DOMAIN_MESSAGES.fileRedirect, true);
+          throw new ProofMissing(message("domain.fileRedirect"), true);
         }
         url = next;
         continue;
       }
       if (!response.ok) {
         await response.body?.cancel();
-        throw new ProofMissing(DOMAIN_MESSAGES.fileMissing(start.href), response.status < 500);
+        throw new ProofMissing(message("domain.fileMissing", start.href), response.status < 500);
       }
       const reader = response.body?.getReader();
       let text = "";
@@ -192,11 +192,11 @@ async function readVerificationFile(origin: string, httpsOnly: boolean): Promise
       await reader?.cancel();
       return text.slice(0, 1024).trim();
     }
-    throw new ProofMissing(DOMAIN_MESSAGES.fileRedirect, true);
+    throw new ProofMissing(message("domain.fileRedirect"), true);
   } catch (error) {
     if (error instanceof ProofMissing) throw error;
     throw new ProofMissing(
-      isTimeout(error) ? DOMAIN_MESSAGES.timeout : DOMAIN_MESSAGES.fileUnreachable(start.href),
+      isTimeout(error) ? message("domain.timeout") : message("domain.fileUnreachable", start.href),
       false,
     );
   }
@@ -207,13 +207,13 @@ async function proveControl(config: Config, row: DomainVerification, method: "dn
   if (method === "dns") {
     const records = await lookupTxt(config, row.domain);
     if (!records.includes(`${VERIFICATION_TXT_PREFIX}${row.token}`)) {
-      throw new ProofMissing(DOMAIN_MESSAGES.txtNotFound(row.domain), true);
+      throw new ProofMissing(message("domain.txtNotFound", row.domain), true);
     }
     return;
   }
   const text = await readVerificationFile(row.origin, config.APP_ENV === "production");
   if (text !== row.token)
-    throw new ProofMissing(DOMAIN_MESSAGES.fileMissing(`${row.origin}${VERIFICATION_FILE_PATH}`), true);
+    throw new ProofMissing(message("domain.fileMissing", `${row.origin}${VERIFICATION_FILE_PATH}`), true);
 }
 
 // ---------------------------------------------------------------------------
@@ -306,7 +306,7 @@ function verifiedWrites(db: Db, row: DomainVerification, method: Method, now: Da
 /** The verification row of a website that can be verified: 400 with what is wrong otherwise, before any request. */
 async function requireRow(db: Db, org: Organization) {
   const site = websiteDomain(org.websiteUrl);
-  if (!site) throw invalid(DOMAIN_MESSAGES.noWebsite);
+  if (!site) throw invalid(message("domain.noWebsite"));
   const problem = unverifiable(site);
   if (problem) throw invalid(problem);
   return (await currentRow(db, org))!;
@@ -331,7 +331,7 @@ export async function checkDomain(
       .update(domainVerifications)
       .set({ lastError: error.message, lastCheckedAt: now })
       .where(eq(domainVerifications.organizationId, org.id));
-    throw invalid(error.message);
+    throw invalid(error.said);
   }
   await db.batch(verifiedWrites(db, row, method, now));
   return getDomainVerification(db, viewer, organizationId, now);
@@ -384,8 +384,8 @@ export async function confirmDomainCode(
 ) {
   const org = await ownOrganization(db, viewer, organizationId);
   const row = await requireRow(db, org);
-  if (!row.codeHash || !row.codeExpiresAt) throw invalid(DOMAIN_MESSAGES.noCode);
-  if (row.codeExpiresAt <= now) throw invalid(DOMAIN_MESSAGES.codeExpired);
+  if (!row.codeHash || !row.codeExpiresAt) throw invalid(message("domain.noCode"));
+  if (row.codeExpiresAt <= now) throw invalid(message("domain.codeExpired"));
   const counted = await db
     .update(domainVerifications)
     .set({ codeAttempts: sql`${domainVerifications.codeAttempts} + 1` })
@@ -398,8 +398,8 @@ export async function confirmDomainCode(
     )
     .returning({ attempts: domainVerifications.codeAttempts });
   // Spent (or replaced by a new code meanwhile): this try is not judged.
-  if (counted.length === 0) throw invalid(DOMAIN_MESSAGES.tooManyAttempts);
-  if ((await codeHash(config, org.id, code)) !== row.codeHash) throw invalid(DOMAIN_MESSAGES.codeWrong);
+  if (counted.length === 0) throw invalid(message("domain.tooManyAttempts"));
+  if ((await codeHash(config, org.id, code)) !== row.codeHash) throw invalid(message("domain.codeWrong"));
   await db.batch(verifiedWrites(db, row, "email", now));
   return getDomainVerification(db, viewer, organizationId, now);
 }

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { message } from "../../contract/errors";
 import { DEV_MAILBOX_LIMIT } from "../../contract/limits";
 import type { Locale } from "../../contract/locale";
 import type { Db } from "../db/client";
@@ -377,7 +378,7 @@ ${button({ label: copy.open, url: input.searchUrl })}
  * Verification and reset links are sign-in material: outside development there is no mailbox (404).
  */
 export async function listDevMailbox(config: Config, db: Db, to: string | null, limit = DEV_MAILBOX_LIMIT) {
-  if (config.APP_ENV !== "development") throw notFound("Page Not Found");
+  if (config.APP_ENV !== "development") throw notFound(message("request.pageNotFound"));
   return db
     .select({
       id: devEmails.id,

@@ -1,7 +1,10 @@
+import { type ErrorCode, englishMessage, isMessageId, type Message, type MessageParams } from "../../contract/errors";
+
 /**
- * The one error the domain throws: what went wrong (its kind), a stable code for clients, and the message a person
- * reads (SPEC.md §8's words where it gives them). Services know nothing of HTTP; the edges map kinds to statuses
- * (worker/http-errors.ts, used by the API's onError and the pages' error helper).
+ * The one error the domain throws: what went wrong (its kind), a stable code for clients, the message a person reads
+ * (SPEC.md §8's words where it gives them) by its id and values, and that message in English. Services know nothing
+ * of HTTP; the edges map kinds to statuses (worker/http-errors.ts, used by the API's onError and the pages' error
+ * helper), and pages translate by the message's id.
  */
 export type ErrorKind =
   | "invalid"
@@ -17,21 +20,33 @@ export type ErrorKind =
 
 export type ErrorIssue = { path: string; message: string };
 
+/**
+ * What an error says: a catalog message (contract/errors.ts), or a plain English text where no catalog has the
+ * words (such an error has no message id, and every language shows the English).
+ */
+export type Said = Message | string;
+
 export class AppError extends Error {
   override name = "AppError";
   readonly kind: ErrorKind;
-  readonly code: string;
+  readonly code: ErrorCode;
+  readonly messageId?: Message["id"];
+  readonly params?: MessageParams;
   readonly issues?: ErrorIssue[];
 
-  constructor(kind: ErrorKind, message: string, options: { code?: string; issues?: ErrorIssue[] } = {}) {
-    super(message);
+  constructor(kind: ErrorKind, said: Said, options: { code?: ErrorCode; issues?: ErrorIssue[] } = {}) {
+    super(typeof said === "string" ? said : englishMessage(said));
     this.kind = kind;
     this.code = options.code ?? DEFAULT_CODES[kind];
+    if (typeof said !== "string") {
+      this.messageId = said.id;
+      if (said.params) this.params = said.params;
+    }
     if (options.issues) this.issues = options.issues;
   }
 }
 
-const DEFAULT_CODES: Record<ErrorKind, string> = {
+const DEFAULT_CODES: Record<ErrorKind, ErrorCode> = {
   invalid: "BAD_REQUEST",
   unauthenticated: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
@@ -44,14 +59,24 @@ const DEFAULT_CODES: Record<ErrorKind, string> = {
   upstream: "UPSTREAM_ERROR",
 };
 
-export const invalid = (message: string, issues?: ErrorIssue[]) => new AppError("invalid", message, { issues });
-export const notFound = (message: string) => new AppError("not_found", message);
-export const forbidden = (message: string, code?: string) => new AppError("forbidden", message, { code });
-export const conflict = (message: string, code?: string) => new AppError("conflict", message, { code });
-export const unauthenticated = (message: string, code?: string) => new AppError("unauthenticated", message, { code });
+export const invalid = (said: Said, issues?: ErrorIssue[]) => new AppError("invalid", said, { issues });
+export const notFound = (said: Said) => new AppError("not_found", said);
+export const forbidden = (said: Said, code?: ErrorCode) => new AppError("forbidden", said, { code });
+export const conflict = (said: Said, code?: ErrorCode) => new AppError("conflict", said, { code });
+export const unauthenticated = (said: Said, code?: ErrorCode) => new AppError("unauthenticated", said, { code });
 
-/** Zod's issues in the envelope's shape, the first one's message leading. */
-export function invalidInput(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
+/**
+ * Zod's issues in the envelope's shape, the first one's message leading. A schema names its message's id in the
+ * issue's params (`{ messageId, ...values }`, see contract/compare.ts) where pages need to tell refusals apart.
+ */
+export function invalidInput(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string; params?: Record<string, unknown> }>,
+): AppError {
   const mapped = issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  const first = issues[0];
+  const { messageId, ...params } = first?.params ?? {};
+  if (first && isMessageId(messageId)) {
+    return new AppError("invalid", { id: messageId, params: params as MessageParams }, { issues: mapped });
+  }
   return invalid(mapped[0]?.message ?? "Invalid request", mapped);
 }

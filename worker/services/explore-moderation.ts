@@ -2,8 +2,8 @@ import { and, asc, count, eq, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AdminCompaniesQuery, EnrollmentDecisionInput } from "../../contract/admin";
 import { staleBadge } from "../../contract/admin";
 import type { AdminCompanyDto, ExploreStatsDto } from "../../contract/dto";
+import { message } from "../../contract/errors";
 import { CITY_INDEXABLE_MIN_COMPANIES, STALE_DAYS, VERY_STALE_DAYS } from "../../contract/limits";
-import { ADMIN_MESSAGES, ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { cities, type Organization, organizations } from "../db/schema";
 import { refreshActiveCountries } from "./active-countries";
@@ -55,7 +55,7 @@ export async function decideEnrollment(
 ): Promise<AdminCompanyDto> {
   const admin = requireAdmin(viewer);
   const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  if (!org) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  if (!org) throw notFound(message("organization.notFound", id));
 
   const now = new Date();
   const unchangedSince = and(
@@ -70,7 +70,7 @@ export async function decideEnrollment(
   let removal = false;
   if (input.action === "approve") {
     requireApprovable(org);
-    if (!org.primaryCity) throw invalid(ORGANIZATION_MESSAGES.primaryCity);
+    if (!org.primaryCity) throw invalid(message("organization.primaryCity"));
     changes = {
       exploreEnrollmentStatus: "approved",
       isExploreCompany: true,
@@ -81,7 +81,7 @@ export async function decideEnrollment(
     guard = and(unchangedSince, eq(organizations.paymentStatus, "paid"));
     summary = `Approved ${org.name} for Explore in ${org.primaryCity}`;
   } else {
-    if (org.exploreEnrollmentStatus === "not_requested") throw conflict(ADMIN_MESSAGES.notRequested, "NOT_REQUESTED");
+    if (org.exploreEnrollmentStatus === "not_requested") throw conflict(message("admin.notRequested"), "NOT_REQUESTED");
     removal = org.exploreEnrollmentStatus === "approved";
     changes = {
       exploreEnrollmentStatus: "rejected",
@@ -127,7 +127,7 @@ export async function decideEnrollment(
       .from(organizations)
       .where(eq(organizations.id, id));
     if (input.action === "approve" && fresh && fresh.paymentStatus !== "paid") requireApprovable(fresh);
-    throw conflict(ADMIN_MESSAGES.alreadyDecided, "CHANGED_MEANWHILE");
+    throw conflict(message("admin.alreadyDecided"), "CHANGED_MEANWHILE");
   }
   if (changes.isExploreCompany !== org.isExploreCompany) await refreshActiveCountries(db, cache);
   return toAdminCompanyDto({ ...org, ...changes } as Organization, now);
@@ -146,7 +146,7 @@ function decodeCursor(value: string): CompanyCursor {
   } catch {
     // fall through
   }
-  throw invalid("Invalid cursor");
+  throw invalid(message("request.invalidCursor"));
 }
 
 /** The Companies tab: Explore companies and every enrolment request, or one enrolment status, by name. */

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { PAYMENT_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import type { GuestCodeInput } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { guestCodeRedemptions, guestCodes, organizations } from "../db/schema";
@@ -79,9 +79,9 @@ async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, sec
   const org = requireVisibleOrganization(found, input.organizationId, viewer);
   requirePayer(org, viewer);
   const now = new Date();
-  if (!code) throw invalid(PAYMENT_MESSAGES.invalidGuestCode);
-  if (code.expiresAt && code.expiresAt <= now) throw invalid(PAYMENT_MESSAGES.guestCodeExpired);
-  if (code.useCount >= code.maxUses) throw invalid(PAYMENT_MESSAGES.guestCodeUsed);
+  if (!code) throw invalid(message("payment.invalidGuestCode"));
+  if (code.expiresAt && code.expiresAt <= now) throw invalid(message("payment.guestCodeExpired"));
+  if (code.useCount >= code.maxUses) throw invalid(message("payment.guestCodeUsed"));
 
   const redemptionId = crypto.randomUUID();
   const redeemed = sql`exists (select 1 from ${guestCodeRedemptions} where ${guestCodeRedemptions.id} = ${redemptionId})`;
@@ -115,7 +115,7 @@ async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, sec
   ]);
   // The conditional insert wrote nothing when someone else took the last use in between.
   const inserted = (redemption as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
-  if (inserted === 0) throw invalid(PAYMENT_MESSAGES.guestCodeUsed);
+  if (inserted === 0) throw invalid(message("payment.guestCodeUsed"));
   return { paymentStatus: "paid" as const, paidVia: "guest_code" as const };
 }
 

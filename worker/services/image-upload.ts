@@ -1,5 +1,5 @@
+import { message } from "../../contract/errors";
 import { IMAGE_MAX_BYTES } from "../../contract/limits";
-import { IMAGE_MESSAGES } from "../../contract/messages";
 import { crc32 } from "./crc32";
 import { AppError, invalid } from "./errors";
 
@@ -193,7 +193,7 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
   }
 }
 
-const tooLarge = () => new AppError("too_large", IMAGE_MESSAGES.tooLarge);
+const tooLarge = () => new AppError("too_large", message("image.tooLarge"));
 
 /**
  * Reads and checks the multipart field `image`: present and not empty (400), at most 5 MB (413, also for a chunked
@@ -206,7 +206,7 @@ export async function readImageUpload(request: Request): Promise<ImageUpload> {
     if (request.body) await drain(request.body);
     throw tooLarge();
   }
-  if (!request.body) throw invalid(IMAGE_MESSAGES.missing);
+  if (!request.body) throw invalid(message("image.missing"));
   let form: FormData;
   try {
     const headers = new Headers(request.headers);
@@ -221,13 +221,13 @@ export async function readImageUpload(request: Request): Promise<ImageUpload> {
     if (error instanceof BodyTooLarge || (error instanceof Error && error.cause instanceof BodyTooLarge)) {
       throw tooLarge();
     }
-    throw invalid(IMAGE_MESSAGES.missing);
+    throw invalid(message("image.missing"));
   }
   const file = form.get("image");
-  if (!(file instanceof File) || file.size === 0) throw invalid(IMAGE_MESSAGES.missing);
+  if (!(file instanceof File) || file.size === 0) throw invalid(message("image.missing"));
   if (file.size > IMAGE_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = imageType(bytes);
-  if (!type) throw new AppError("unsupported_media_type", IMAGE_MESSAGES.wrongType);
+  if (!type) throw new AppError("unsupported_media_type", message("image.wrongType"));
   return { bytes, type };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, max } from "drizzle-orm";
-import { ORGANIZATION_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import type { Db } from "../db/client";
 import { categories, checkoutSessions, cities, countries, guestCodeRedemptions, subscriptions } from "../db/schema";
 import { forbidden } from "./errors";
@@ -69,7 +69,7 @@ export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, 
   const { org, facts } = await getOrganizationWithFacts(db, id, viewer);
   const owner = canEditOrganization(facts, viewer);
   if (!owner && !(checkoutId && (await isCheckoutBuyer(db, viewer, checkoutId, org.id)))) {
-    throw forbidden(ORGANIZATION_MESSAGES.editForbidden);
+    throw forbidden(message("organization.editForbidden"));
   }
   // A first listing greets a new organization; one created long before it is not new, whatever it was paid for.
   const newlyCreated =

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import type { OrganizationDto } from "../../contract/dto";
+import { message } from "../../contract/errors";
 import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import {
@@ -74,8 +75,9 @@ export async function createOrganization(
       .from(countries)
       .where(eq(countries.code, input.country));
     if (!country) {
-      const message = ORGANIZATION_MESSAGES.countryRequired;
-      throw invalid(message, [{ path: "country", message }]);
+      throw invalid(message("organization.countryRequired"), [
+        { path: "country", message: ORGANIZATION_MESSAGES.countryRequired },
+      ]);
     }
   }
   const id = crypto.randomUUID();
@@ -202,10 +204,10 @@ export async function updateOrganization(
       .from(cities)
       .where(and(eq(cities.slug, input.primaryCity ?? ""), eq(cities.isIndexable, true))),
   ]);
-  if (known.length !== input.categoryIds.length) throw invalid(ORGANIZATION_MESSAGES.unknownCategory);
+  if (known.length !== input.categoryIds.length) throw invalid(message("organization.unknownCategory"));
   // A city chosen now must be published; the one it already has stays acceptable, so a save of what was read works.
   if (input.primaryCity && input.primaryCity !== org.primaryCity && city.length === 0) {
-    throw invalid(ORGANIZATION_MESSAGES.primaryCity);
+    throw invalid(message("organization.primaryCity"));
   }
 
   const rows = input.categoryIds.map((categoryId, position) => ({
@@ -416,7 +418,7 @@ export async function setOrganizationImage(
   let previous: string | null;
   if (slot.kind === "category") {
     const row = categoryRows.find((candidate) => candidate.categoryId === slot.categoryId);
-    if (!row) throw notFound(`Category "${slot.categoryId}" is not one of this organization's categories`);
+    if (!row) throw notFound(message("request.categoryNotOwned", slot.categoryId));
     previous = row.imageKey;
   } else {
     previous = slot.kind === "logo" ? org.logoKey : org.bannerKey;

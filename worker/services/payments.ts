@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
+import { message } from "../../contract/errors";
 import { type Locale, localizePath } from "../../contract/locale";
-import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { type CheckoutInput, PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
 import {
@@ -164,7 +164,7 @@ export async function startCheckout(
       session = { id: created.id, url: created.url };
     } catch (error) {
       console.error("Stripe checkout failed", error);
-      throw new AppError("upstream", PAYMENT_MESSAGES.failed, { code: "PAYMENT_PROVIDER_ERROR" });
+      throw new AppError("upstream", message("payment.failed"), { code: "PAYMENT_PROVIDER_ERROR" });
     }
   } else {
     requireStandIn(config);
@@ -222,11 +222,11 @@ async function closeOpenCheckouts(config: Config, db: Db, organizationId: string
     } catch (error) {
       const session = await stripe.checkout.sessions.retrieve(checkout.id).catch(() => null);
       if (session?.status === "complete") {
-        throw conflict(PAYMENT_MESSAGES.paymentInProgress, "PAYMENT_IN_PROGRESS");
+        throw conflict(message("payment.paymentInProgress"), "PAYMENT_IN_PROGRESS");
       }
       if (session?.status !== "expired") {
         console.error("Expiring an earlier checkout failed", error);
-        throw new AppError("upstream", PAYMENT_MESSAGES.failed, { code: "PAYMENT_PROVIDER_ERROR" });
+        throw new AppError("upstream", message("payment.failed"), { code: "PAYMENT_PROVIDER_ERROR" });
       }
     }
   }
@@ -269,7 +269,7 @@ export async function fulfillCheckout(
     db.select().from(checkoutSessions).where(eq(checkoutSessions.id, fulfilment.sessionId)).limit(1),
     claimStatus(fulfilment.sessionId),
   ]);
-  if (!checkout) throw notFound(PAYMENT_MESSAGES.checkoutNotFound);
+  if (!checkout) throw notFound(message("payment.checkoutNotFound"));
   if (checkout.status === "complete") return earlierClaim?.status === "refused" ? "refused" : "already";
   if (checkout.status === "expired") {
     // Paid although a newer checkout replaced it (Stripe completed it as it was being expired): the organization is
@@ -385,7 +385,7 @@ async function periodEndAtStripe(config: Config, subscriptionId: string): Promis
  */
 export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sessionId: string) {
   const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
-  if (!checkout || !ownsCheckout(checkout, buyer)) throw notFound(PAYMENT_MESSAGES.checkoutNotFound);
+  if (!checkout || !ownsCheckout(checkout, buyer)) throw notFound(message("payment.checkoutNotFound"));
   let outcome: "fulfilled" | "refused" | "already" = "already";
   const stripe = stripeClient(config);
   if (stripe && checkout.status === "open") {
@@ -411,7 +411,7 @@ export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sess
       .limit(1);
     if (claim?.status === "refused") outcome = "refused";
   }
-  if (outcome === "refused") throw conflict(PAYMENT_MESSAGES.alreadyClaimed, "ALREADY_CLAIMED");
+  if (outcome === "refused") throw conflict(message("payment.alreadyClaimed"), "ALREADY_CLAIMED");
   const [org] = await db
     .select({ paymentStatus: organizations.paymentStatus })
     .from(organizations)
@@ -535,8 +535,8 @@ async function applyEvent(config: Config, db: Db, event: Stripe.Event): Promise<
  * handled, applies the rest, then records the event id.
  */
 export async function handleWebhook(config: Config, db: Db, rawBody: string, signature: string | null) {
-  if (!config.STRIPE_WEBHOOK_SECRET) throw new AppError("unavailable", "Payments are not configured");
-  if (!signature) throw invalid("Missing Stripe signature");
+  if (!config.STRIPE_WEBHOOK_SECRET) throw new AppError("unavailable", message("request.paymentsNotConfigured"));
+  if (!signature) throw invalid(message("request.signatureMissing"));
   let event: Stripe.Event;
   try {
     event = await Stripe.webhooks.constructEventAsync(
@@ -547,7 +547,7 @@ export async function handleWebhook(config: Config, db: Db, rawBody: string, sig
       Stripe.createSubtleCryptoProvider(),
     );
   } catch {
-    throw invalid("Invalid Stripe signature");
+    throw invalid(message("request.signatureInvalid"));
   }
   return deliverEvent(config, db, event);
 }
@@ -569,7 +569,7 @@ export async function deliverEvent(config: Config, db: Db, event: Stripe.Event) 
  * checkout's own buyer. For everyone else it does not exist (404).
  */
 export function requireDevCheckout(config: Config): void {
-  if (config.APP_ENV !== "development" || config.STRIPE_SECRET_KEY) throw notFound("Not found");
+  if (config.APP_ENV !== "development" || config.STRIPE_SECRET_KEY) throw notFound(message("request.notFound"));
 }
 
 export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, sessionId: string) {
@@ -589,7 +589,7 @@ export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, ses
     .innerJoin(organizations, eq(organizations.id, checkoutSessions.organizationId))
     .where(eq(checkoutSessions.id, sessionId))
     .limit(1);
-  if (!checkout || !ownsCheckout(checkout, viewer)) throw notFound("Not found");
+  if (!checkout || !ownsCheckout(checkout, viewer)) throw notFound(message("request.notFound"));
   return { ...checkout, returnPaths: checkoutReturnPaths(checkout) };
 }
 

@@ -1,5 +1,5 @@
 import type { Viewer } from "../../contract/dto";
-import { ACCESS_MESSAGES, ADMIN_MESSAGES, ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { type ErrorCode, type Message, message } from "../../contract/errors";
 import { sitePath } from "../../contract/site-path";
 import type { Organization } from "../db/schema";
 import { conflict, forbidden, invalid, notFound, unauthenticated } from "./errors";
@@ -87,19 +87,19 @@ export function checkAccess(viewer: Viewer | null, access: Access): Denial | nul
   return null;
 }
 
-const DENIALS: Record<Denial, { message: string; code: string }> = {
-  "signed-out": { message: ACCESS_MESSAGES.signedOut, code: "SIGNED_OUT" },
-  guest: { message: ACCESS_MESSAGES.guest, code: "GUEST" },
-  unverified: { message: ACCESS_MESSAGES.unverified, code: "UNVERIFIED" },
-  "not-admin": { message: ACCESS_MESSAGES.notAdmin, code: "NOT_ADMIN" },
+const DENIALS: Record<Denial, { said: Message; code: ErrorCode }> = {
+  "signed-out": { said: message("access.signedOut"), code: "SIGNED_OUT" },
+  guest: { said: message("access.guest"), code: "GUEST" },
+  unverified: { said: message("access.unverified"), code: "UNVERIFIED" },
+  "not-admin": { said: message("access.notAdmin"), code: "NOT_ADMIN" },
 };
 
 /** The viewer, when they meet the rule; otherwise 401 (signed out) or 403 with SPEC.md's message. */
 export function requireAccess(viewer: Viewer | null, access: Access): Viewer {
   const denial = checkAccess(viewer, access);
   if (!denial) return viewer!;
-  const { message, code } = DENIALS[denial];
-  throw denial === "signed-out" ? unauthenticated(message, code) : forbidden(message, code);
+  const { said, code } = DENIALS[denial];
+  throw denial === "signed-out" ? unauthenticated(said, code) : forbidden(said, code);
 }
 
 export const isAdmin = (viewer: Viewer | null): boolean => viewer !== null && effectiveRole(viewer) === "admin";
@@ -136,7 +136,7 @@ export function requireVisibleOrganization<Org extends Pick<Organization, "creat
   id: string,
   viewer: Viewer | null,
 ): Org {
-  if (!org || !canSeeOrganization(org, viewer)) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  if (!org || !canSeeOrganization(org, viewer)) throw notFound(message("organization.notFound", id));
   return org;
 }
 
@@ -146,18 +146,18 @@ export function canEditOrganization(org: Pick<Organization, "createdBy">, viewer
 }
 
 export function requireEditor(org: Pick<Organization, "createdBy">, viewer: Viewer | null): void {
-  if (!canEditOrganization(org, viewer)) throw forbidden(ORGANIZATION_MESSAGES.editForbidden);
+  if (!canEditOrganization(org, viewer)) throw forbidden(message("organization.editForbidden"));
 }
 
 /** An unpaid organization shows a payment gate instead of the form; the API holds the same line. */
 export function requirePaid(org: Pick<Organization, "paymentStatus">): void {
-  if (org.paymentStatus !== "paid") throw forbidden(ORGANIZATION_MESSAGES.paymentRequired, "PAYMENT_REQUIRED");
+  if (org.paymentStatus !== "paid") throw forbidden(message("organization.paymentRequired"), "PAYMENT_REQUIRED");
 }
 
 /** The creator picks a plan or uses a guest code, once: a paid organization is not paid for again. */
 export function requirePayer(org: Pick<Organization, "createdBy" | "paymentStatus">, viewer: Viewer | null): void {
   requireEditor(org, viewer);
-  if (org.paymentStatus === "paid") throw conflict(PAYMENT_MESSAGES.alreadyPaid, "ALREADY_PAID");
+  if (org.paymentStatus === "paid") throw conflict(message("payment.alreadyPaid"), "ALREADY_PAID");
 }
 
 /**
@@ -177,8 +177,8 @@ export function isClaimable(org: Pick<Organization, "createdBy" | "claimedByUser
 }
 
 export function requireClaimable(org: Pick<Organization, "createdBy" | "claimedByUserId" | "isExploreCompany">): void {
-  if (!org.isExploreCompany) throw invalid(PAYMENT_MESSAGES.onlyExploreClaimable);
-  if (!isClaimable(org)) throw conflict(PAYMENT_MESSAGES.alreadyClaimed, "ALREADY_CLAIMED");
+  if (!org.isExploreCompany) throw invalid(message("payment.onlyExploreClaimable"));
+  if (!isClaimable(org)) throw conflict(message("payment.alreadyClaimed"), "ALREADY_CLAIMED");
 }
 
 /** Featured and Explore flags, Explore approvals and cities are the editors' (admins'). */
@@ -188,7 +188,7 @@ export function requireAdmin(viewer: Viewer | null): Viewer {
 
 /** An Explore approval needs a paid organization (SPEC.md §5). */
 export function requireApprovable(org: Pick<Organization, "paymentStatus">): void {
-  if (org.paymentStatus !== "paid") throw forbidden(ADMIN_MESSAGES.paymentRequired, "PAYMENT_REQUIRED");
+  if (org.paymentStatus !== "paid") throw forbidden(message("admin.paymentRequired"), "PAYMENT_REQUIRED");
 }
 
 /**
@@ -200,7 +200,7 @@ export function requireListableByAdmin(
   flags: { isExploreCompany?: boolean },
 ): void {
   if (flags.isExploreCompany === true && !org.isExploreCompany && org.paymentStatus !== "paid") {
-    throw forbidden(ADMIN_MESSAGES.listingNeedsPayment, "PAYMENT_REQUIRED");
+    throw forbidden(message("admin.listingNeedsPayment"), "PAYMENT_REQUIRED");
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import type Stripe from "stripe";
+import { message } from "../../contract/errors";
 import { type Locale, localizePath } from "../../contract/locale";
-import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { organizations, type Subscription, subscriptions } from "../db/schema";
@@ -36,7 +36,7 @@ async function loadPlan(db: Db, viewer: Viewer, orgId: string): Promise<Plan> {
     )
     .orderBy(desc(subscriptions.startDate))
     .limit(1);
-  if (!plan?.stripeSubscriptionId) throw notFound(PAYMENT_MESSAGES.noActivePlan);
+  if (!plan?.stripeSubscriptionId) throw notFound(message("payment.noActivePlan"));
   return { ...plan, stripeSubscriptionId: plan.stripeSubscriptionId };
 }
 
@@ -83,7 +83,7 @@ export async function setPlanRenewal(
       updated = await stripe.subscriptions.update(plan.stripeSubscriptionId, { cancel_at_period_end: !renews });
     } catch (error) {
       console.error("Changing a plan at Stripe failed", error);
-      throw new AppError("upstream", PAYMENT_MESSAGES.planChangeFailed, { code: "PAYMENT_PROVIDER_ERROR" });
+      throw new AppError("upstream", message("payment.planChangeFailed"), { code: "PAYMENT_PROVIDER_ERROR" });
     }
     await recordSubscriptionState(db, updated);
   } else {
@@ -123,7 +123,7 @@ export async function openBillingPortal(
     return session.url;
   } catch (error) {
     console.error("Opening Stripe's billing portal failed", error);
-    throw new AppError("upstream", PAYMENT_MESSAGES.billingPortalFailed, { code: "PAYMENT_PROVIDER_ERROR" });
+    throw new AppError("upstream", message("payment.billingPortalFailed"), { code: "PAYMENT_PROVIDER_ERROR" });
   }
 }
 

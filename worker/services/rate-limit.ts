@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { GENERAL_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import type { Db } from "../db/client";
 import type { Config } from "../env";
 import { AppError } from "./errors";
@@ -125,5 +125,5 @@ export async function pruneLimitCounters(db: Db, now = Date.now()): Promise<numb
 
 export function rateLimited(retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new AppError("rate_limited", GENERAL_MESSAGES.tooManyRequests(minutes), { code: "RATE_LIMITED" });
+  return new AppError("rate_limited", message("general.tooManyRequests", minutes), { code: "RATE_LIMITED" });
 }

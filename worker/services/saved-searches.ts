@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { directorySearch } from "../../contract/directory-url";
+import { message } from "../../contract/errors";
 import { DIGEST_MAX_ORGANIZATIONS, MAX_SAVED_SEARCHES } from "../../contract/limits";
 import { type Locale, localizePath } from "../../contract/locale";
-import { ORGANIZATION_MESSAGES } from "../../contract/messages";
-import {
-  SAVED_SEARCH_MESSAGES,
-  type SavedSearchDto,
-  type SavedSearchInput,
-  type SavedSearchUpdate,
-} from "../../contract/saved-searches";
+import type { SavedSearchDto, SavedSearchInput, SavedSearchUpdate } from "../../contract/saved-searches";
 import type { Db } from "../db/client";
 import { organizations, type SavedSearch, savedSearches, user } from "../db/schema";
 import type { Config } from "../env";
@@ -100,7 +95,7 @@ export async function createSavedSearch(
     db.select({ filtersKey: savedSearches.filtersKey }).from(savedSearches).where(eq(savedSearches.userId, viewer.id)),
   ]);
   const known = new Set(categories.map((category) => category.id));
-  if (categoryIds.some((id) => !known.has(id))) throw invalid(ORGANIZATION_MESSAGES.unknownCategory);
+  if (categoryIds.some((id) => !known.has(id))) throw invalid(message("organization.unknownCategory"));
   if (own.some((row) => row.filtersKey === filtersKey)) throw duplicate();
   if (own.length >= MAX_SAVED_SEARCHES) throw tooMany();
   const id = crypto.randomUUID();
@@ -132,8 +127,8 @@ export async function createSavedSearch(
   return toSavedSearchDto(row);
 }
 
-const duplicate = () => conflict(SAVED_SEARCH_MESSAGES.duplicate, "DUPLICATE_SAVED_SEARCH");
-const tooMany = () => conflict(SAVED_SEARCH_MESSAGES.tooMany, "TOO_MANY_SAVED_SEARCHES");
+const duplicate = () => conflict(message("savedSearch.duplicate"), "DUPLICATE_SAVED_SEARCH");
+const tooMany = () => conflict(message("savedSearch.tooMany"), "TOO_MANY_SAVED_SEARCHES");
 
 const ownSearch = (viewer: Viewer, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, viewer.id));
 
@@ -151,13 +146,13 @@ export async function updateSavedSearch(
     })
     .where(ownSearch(viewer, id))
     .returning();
-  if (!row) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+  if (!row) throw notFound(message("savedSearch.notFound"));
   return toSavedSearchDto(row);
 }
 
 export async function deleteSavedSearch(db: Db, viewer: Viewer, id: string): Promise<void> {
   const [row] = await db.delete(savedSearches).where(ownSearch(viewer, id)).returning({ id: savedSearches.id });
-  if (!row) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+  if (!row) throw notFound(message("savedSearch.notFound"));
 }
 
 // ---------------------------------------------------------------------------
@@ -170,7 +165,7 @@ const unsubscribeToken = (config: Config, id: string) => signedToken(UNSUBSCRIBE
 
 async function searchOfToken(config: Config, token: string): Promise<string> {
   const id = await readSignedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, token);
-  if (!id) throw invalid(SAVED_SEARCH_MESSAGES.invalidToken);
+  if (!id) throw invalid(message("savedSearch.invalidToken"));
   return id;
 }
 
@@ -181,7 +176,7 @@ export async function readUnsubscribe(config: Config, db: Db, token: string) {
     .select({ name: savedSearches.name, alerts: savedSearches.alerts, locale: savedSearches.locale })
     .from(savedSearches)
     .where(eq(savedSearches.id, id));
-  if (!row) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+  if (!row) throw notFound(message("savedSearch.notFound"));
   return row;
 }
 
@@ -193,7 +188,7 @@ export async function unsubscribe(config: Config, db: Db, token: string) {
     .set({ alerts: false })
     .where(eq(savedSearches.id, id))
     .returning({ name: savedSearches.name, alerts: savedSearches.alerts, locale: savedSearches.locale });
-  if (!row) throw notFound(SAVED_SEARCH_MESSAGES.notFound);
+  if (!row) throw notFound(message("savedSearch.notFound"));
   return row;
 }
 

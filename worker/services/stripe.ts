@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import type { Config } from "../env";
 import { AppError } from "./errors";
 
@@ -24,6 +24,6 @@ export function siteOf(config: Pick<Config, "APP_URL">): string {
  */
 export function requireStandIn(config: Pick<Config, "APP_ENV">): void {
   if (config.APP_ENV === "production") {
-    throw new AppError("unavailable", PAYMENT_MESSAGES.failed, { code: "PAYMENTS_NOT_CONFIGURED" });
+    throw new AppError("unavailable", message("payment.failed"), { code: "PAYMENTS_NOT_CONFIGURED" });
   }
 }

@@ -1,5 +1,6 @@
 import { asc, desc, eq, gte } from "drizzle-orm";
 import type { JobStatusDto, SystemHealthDto, SystemStatusDto } from "../../contract/dto";
+import { message } from "../../contract/errors";
 import { JOB_STATS_WINDOW_DAYS } from "../../contract/limits";
 import { ADMIN_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
@@ -104,7 +105,7 @@ export async function getSystemStatus(db: Db, viewer: Viewer | null, now = new D
 export async function runJobNow(db: Db, env: Env, viewer: Viewer | null, name: string): Promise<JobStatusDto> {
   const admin = requireAdmin(viewer);
   const job = jobs.find((candidate) => candidate.name === name);
-  if (!job) throw notFound(ADMIN_MESSAGES.unknownJob(name));
+  if (!job) throw notFound(message("admin.unknownJob", name));
   const now = new Date();
   const run = await runJob(db, env, job, now, admin);
   return toJobStatus(job, run, now);

@@ -3,9 +3,10 @@ import { FieldError, inputClass, SelectField } from "~/components/form/fields";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import type { OrganizationDto } from "../../../contract/dto";
+import type { Message } from "../../../contract/errors";
 import { REFERENCE_MESSAGES } from "../../../contract/messages";
 import { evidenceLines, exploreRequestProblem } from "../../../contract/organization";
 import { EXPLORE_ACTION } from "./form-data";
@@ -61,12 +62,12 @@ export function ExploreSection({
 }) {
   const id = useId();
   const t = useMessages(edit).explore;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   const [city, setCity] = useState(initial.primaryCity ?? "");
   const [presence, setPresence] = useState(initial.hasLocalPresence);
   const [evidence, setEvidence] = useState((initial.localPresenceCriteria ?? []).join("\n"));
   const [status, setStatus] = useState<Enrollment>(initial.exploreEnrollmentStatus);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const changed = status !== initial.exploreEnrollmentStatus;
   const canRequest = status !== "requested" && status !== "approved";
 

@@ -3,9 +3,10 @@ import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { type ErrorSaying, useTranslateError, useTranslateMessage } from "~/i18n/server-messages";
 import { api, errorMessage, withUploadProgress } from "~/lib/api-client";
 import { cx } from "~/lib/cx";
+import type { ApiErrorDto } from "../../../contract/dto";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../contract/limits";
 import { IMAGE_MESSAGES } from "../../../contract/messages";
 
@@ -29,7 +30,7 @@ export function imageProblem(file: File | null | undefined): string | null {
   return null;
 }
 
-type Answer = { ok: true; url: string | null } | { ok: false; message: string | null };
+type Answer = { ok: true; url: string | null } | { ok: false; error: ErrorSaying | null };
 
 /**
  * Uploads `file` to the target (or removes its image when null) through the typed API client; each route answers
@@ -39,9 +40,9 @@ async function send(target: ImageTarget, file: File | null, onProgress?: (percen
   const organization = api.organizations[":id"];
   const id = encodeURIComponent(target.orgId);
   const options = onProgress ? { fetch: withUploadProgress(onProgress) } : undefined;
-  const failed = async (response: { json(): Promise<{ message: string }> }): Promise<Answer> => ({
+  const failed = async (response: { json(): Promise<ApiErrorDto> }): Promise<Answer> => ({
     ok: false,
-    message: await errorMessage(response),
+    error: await errorMessage(response),
   });
   try {
     if (target.slot === "category") {
@@ -65,7 +66,7 @@ async function send(target: ImageTarget, file: File | null, onProgress?: (percen
       : await route.$delete({ param: { id } });
     return response.ok ? { ok: true, url: (await response.json()).data.bannerImageUrl } : failed(response);
   } catch {
-    return { ok: false, message: null }; // network failure
+    return { ok: false, error: null }; // network failure
   }
 }
 
@@ -96,6 +97,7 @@ export function ImageUpload({
   const id = useId();
   const t = useMessages(edit).upload;
   const translate = useTranslateMessage();
+  const translateError = useTranslateError();
   const noun = t.nouns[kind];
   const title = t.titles[kind];
   const input = useRef<HTMLInputElement>(null);
@@ -124,7 +126,7 @@ export function ImageUpload({
       toast.success(t.uploaded(title));
       return;
     }
-    toast.error((!answer.ok && answer.message && translate(answer.message)) || t.uploadFailed(noun));
+    toast.error((!answer.ok && answer.error && translateError(answer.error)) || t.uploadFailed(noun));
   }
 
   async function remove() {
@@ -138,7 +140,7 @@ export function ImageUpload({
       toast.success(t.deleted(title));
       return;
     }
-    toast.error(answer.message ? translate(answer.message) : t.deleteFailed(noun));
+    toast.error(answer.error ? translateError(answer.error) : t.deleteFailed(noun));
   }
 
   return (
