@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { translateError } from "~/i18n/server-messages";
 import { localeOf, localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
@@ -36,8 +37,9 @@ export async function startSocialSignIn(env: Env, request: Request, intent: stri
     .json()
     .catch(() => null)) as { url?: string } | null;
   if (!response.ok || !body?.url) {
-    const { message } = await authFailure(response, `Sign-in with ${name} failed. Please try again.`);
-    return data<{ formError: string }>({ formError: message }, { status: response.ok ? 502 : response.status });
+    const failure = await authFailure(response, `Sign-in with ${name} failed. Please try again.`);
+    const formError = translateError(failure, localeOf(new URL(request.url).pathname));
+    return data<{ formError: string }>({ formError }, { status: response.ok ? 502 : response.status });
   }
   return redirectWithCookies(body.url, response);
 }

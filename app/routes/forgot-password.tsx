@@ -7,6 +7,7 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
+import { translateError } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
 import { emailInput } from "../../contract/account";
@@ -35,8 +36,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     body: { email, redirectTo: localizePath("/reset-password", localeOf(new URL(request.url).pathname)) },
   });
   if (!response.ok) {
-    const { message } = await authFailure(response, "Please try again later.");
-    return data<ActionData>({ failure: message, email }, { status: response.status });
+    const failure = await authFailure(response, "Please try again later.");
+    return data<ActionData>(
+      { failure: translateError(failure, localeOf(new URL(request.url).pathname)), email },
+      { status: response.status },
+    );
   }
   return data<ActionData>({ sent: true, email });
 }

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { useMessages } from "~/i18n/messages";
 import { auth } from "~/i18n/pages/auth";
+import { translateError } from "~/i18n/server-messages";
 import { oauthErrorNotice, redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
 import { redirectMessage } from "~/lib/flash";
 import { seo } from "~/lib/seo";
@@ -53,8 +54,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     body: parsed.data,
   });
   if (!response.ok) {
-    const { message } = await authFailure(response, "Failed to log in. Please try again.");
-    return data<AuthActionData>({ formError: message, values: { email } }, { status: response.status });
+    const failure = await authFailure(response, "Failed to log in. Please try again.");
+    const formError = translateError(failure, localeOf(new URL(request.url).pathname));
+    return data<AuthActionData>({ formError, values: { email } }, { status: response.status });
   }
   // Back where the person came from; signing in in Spanish keeps them in Spanish.
   const back = safeRedirectPath(formText(form, "redirectTo"));

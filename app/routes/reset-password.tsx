@@ -7,6 +7,7 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
+import { translateError } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
 import { resetPasswordInput } from "../../contract/account";
@@ -41,12 +42,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     body: { token, newPassword: parsed.data.newPassword },
   });
   if (!response.ok) {
-    const { code, message } = await authFailure(response, "Failed to reset password. Please try again.");
+    const failure = await authFailure(response, "Failed to reset password. Please try again.");
+    const { code } = failure;
     // An unknown, used or expired token all read as one: the link no longer works.
     if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
       return data<ActionData>({ invalidLink: true }, { status: 400 });
     }
-    return data<ActionData>({ formError: message }, { status: response.status });
+    return data<ActionData>(
+      { formError: translateError(failure, localeOf(new URL(request.url).pathname)) },
+      { status: response.status },
+    );
   }
   // better-auth ended every session of the account (revokeSessionsOnPasswordReset): log in with the new password.
   return redirect(localizePath("/login?reset=1", localeOf(new URL(request.url).pathname)));

@@ -1,6 +1,7 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { auth } from "~/i18n/pages/auth";
+import { translateError } from "~/i18n/server-messages";
 import { redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
 import { redirectMessage } from "~/lib/flash";
 import { seo } from "~/lib/seo";
@@ -53,9 +54,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     body: { email: parsed.data.email, name: parsed.data.name, password: parsed.data.password },
   });
   if (!response.ok) {
-    const { code, message } = await authFailure(response, "Failed to create your account. Please try again.");
+    const failure = await authFailure(response, "Failed to create your account. Please try again.");
+    const formError = translateError(failure, localeOf(new URL(request.url).pathname));
     return data<AuthActionData>(
-      { formError: message, emailInUse: code?.startsWith("USER_ALREADY_EXISTS"), values: { email, name } },
+      { formError, emailInUse: failure.code?.startsWith("USER_ALREADY_EXISTS"), values: { email, name } },
       { status: response.status },
     );
   }

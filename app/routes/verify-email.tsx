@@ -6,6 +6,7 @@ import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
+import { translateError } from "~/i18n/server-messages";
 import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
 import { seo } from "~/lib/seo";
@@ -40,7 +41,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirectWithCookies(verifiedPage, response);
   }
   if (response.status >= 500) return failed("error");
-  if (response.status === 429) return failed({ message: (await authFailure(response, "")).message });
+  if (response.status === 429) {
+    return failed({ message: translateError(await authFailure(response, ""), localeOf(url.pathname)) });
+  }
   // An unknown, expired or already replaced token: the link itself is the problem.
   return failed("failed");
 }

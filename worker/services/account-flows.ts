@@ -1,7 +1,7 @@
 import type { DeleteAccountInput } from "../../contract/account";
-import { message } from "../../contract/errors";
+import { englishMessage, type MessageId, message } from "../../contract/errors";
 import { localeOf } from "../../contract/locale";
-import { ACCESS_MESSAGES, AUTH_MESSAGES } from "../../contract/messages";
+import { AUTH_MESSAGES } from "../../contract/messages";
 import { handleAuth, PAGE_LOCALE_HEADER } from "../auth";
 import type { Db } from "../db/client";
 import { getUserProfile } from "./accounts";
@@ -35,30 +35,30 @@ export function callAuth(
 }
 
 /** better-auth's error codes in SPEC.md §8's words. */
-const AUTH_ERRORS: Record<string, string> = {
-  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailInUse,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.emailInUse,
-  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
-  INVALID_PASSWORD: AUTH_MESSAGES.wrongPassword,
-  USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
-  PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
-  INVALID_EMAIL: AUTH_MESSAGES.emailInvalid,
-  INVALID_TOKEN: AUTH_MESSAGES.verificationFailed,
-  TOKEN_EXPIRED: AUTH_MESSAGES.verificationFailed,
-  EMAIL_NOT_VERIFIED: ACCESS_MESSAGES.unverified,
-  SESSION_EXPIRED: ACCESS_MESSAGES.sessionExpired,
+const AUTH_ERRORS: Record<string, MessageId> = {
+  USER_ALREADY_EXISTS: "auth.emailInUse",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth.emailInUse",
+  INVALID_EMAIL_OR_PASSWORD: "auth.invalidCredentials",
+  INVALID_PASSWORD: "auth.wrongPassword",
+  USER_NOT_FOUND: "auth.userNotFound",
+  PASSWORD_TOO_SHORT: "auth.passwordTooShort",
+  INVALID_EMAIL: "auth.emailInvalid",
+  INVALID_TOKEN: "auth.verificationFailed",
+  TOKEN_EXPIRED: "auth.verificationFailed",
+  EMAIL_NOT_VERIFIED: "access.unverified",
+  SESSION_EXPIRED: "access.sessionExpired",
 };
 
-export type AuthFailure = { status: number; code?: string; message: string };
+/** `message` in English; `messageId` where a catalog has the words, for a page to translate by. */
+export type AuthFailure = { status: number; code?: string; message: string; messageId?: MessageId };
 
 /** A failed better-auth answer as SPEC.md §8 words it (429 included); unknown codes keep better-auth's message. */
 export async function authFailure(response: Response, fallback: string): Promise<AuthFailure> {
   const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  const message =
-    response.status === 429
-      ? AUTH_MESSAGES.tooManyRequests
-      : (body?.code && AUTH_ERRORS[body.code]) || body?.message || fallback;
-  return { status: response.status, code: body?.code, message };
+  const messageId: MessageId | undefined =
+    response.status === 429 ? "auth.tooManyRequests" : body?.code ? AUTH_ERRORS[body.code] : undefined;
+  const message = messageId ? englishMessage({ id: messageId }) : body?.message || fallback;
+  return { status: response.status, code: body?.code, message, ...(messageId ? { messageId } : {}) };
 }
 
 /** The cookies a successful better-auth answer set (a renewed or ended session). */
