@@ -5,15 +5,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
+import { searchFacetQuery, searchMatchesQuery, searchPageQuery } from "../../worker/services/directory-search";
 import {
   exploreQuery,
   facetQuery,
   listQueries,
   organizationWithCategories,
   rangeSizeQuery,
-  searchFacetQuery,
-  searchMatchesQuery,
-  searchPageQuery,
 } from "../../worker/services/organizations";
 import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/sitemap";
 import { db, seedDemoData } from "../support/helpers";
@@ -58,11 +56,11 @@ describe("query plans of every public directory query", () => {
     if (query.q) {
       // A search evaluates its full-text query once (the matches, which give the total), then reads the page and the
       // facets of the matching ids by primary key.
-      const matches = { ids: ["a", "b"], more: false };
+      const ids = ["a", "b"];
       const steps = {
         matches: await plan(searchMatchesQuery(db(), query)),
-        page: await plan(searchPageQuery(db(), matches, { ...query, cursor: "WyJNIiwiIl0" })),
-        facets: await plan(searchFacetQuery(db(), matches)),
+        page: await plan(searchPageQuery(db(), ids, { ...query, cursor: "WyJNIiwiIl0" })),
+        facets: await plan(searchFacetQuery(db(), ids)),
       };
       for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
       expect(steps.matches).toContain("organizations_fts VIRTUAL TABLE");

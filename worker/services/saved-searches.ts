@@ -12,9 +12,10 @@ import {
 import type { Db } from "../db/client";
 import { organizations, type SavedSearch, savedSearches, user } from "../db/schema";
 import type { Config } from "../env";
+import { matchesText } from "./directory-search";
 import { savedSearchDigestEmail, sendEmail } from "./email";
 import { conflict, invalid, notFound } from "./errors";
-import { hasCategory, matchesText } from "./organizations";
+import { hasCategory } from "./organizations";
 import type { Viewer } from "./permissions";
 import { getReferenceData } from "./reference";
 import { readSignedToken, signedToken } from "./signing";

@@ -1,0 +1,279 @@
+import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type AnySQLiteColumn, alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
+import {
+  COUNT_CAP,
+  PAGE_SCAN,
+  SEARCH_CHECKS,
+  SEARCH_MAX_WORDS,
+  SEARCH_MIN_WORD,
+  SEARCH_PREFIX_MAX,
+  SEARCH_PREFIX_MIN,
+  SEARCH_SCAN,
+} from "../../contract/limits";
+import type { Db } from "../db/client";
+import { organizationCategories, organizations } from "../db/schema";
+import {
+  afterCursor,
+  type CategorySizes,
+  type Count,
+  type Cursor,
+  categoryRange,
+  decodeCursor,
+  hasCategory,
+  organizationWithCategories,
+  type PageRow,
+  walkBound,
+} from "./organizations";
+
+/**
+ * An FTS5 query for what a person typed: every word must match. Words are quoted, so FTS5 operators in the input are
+ * plain text. Bounded so that no search walks the whole index: words under SEARCH_MIN_WORD characters are left out
+ * (a one-letter prefix would match nearly every row), at most SEARCH_MAX_WORDS words are used, and only the last
+ * word (the one being typed) is a prefix ("clim" finds "climate"), from SEARCH_PREFIX_MIN characters on, cut to
+ * SEARCH_PREFIX_MAX: the prefix lengths the index keeps, so that a prefix is read like a word.
+ */
+export function toFtsQuery(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((word) => word.length >= SEARCH_MIN_WORD)
+    .slice(0, SEARCH_MAX_WORDS);
+  if (words.length === 0) return null;
+  return words
+    .map((word, index) =>
+      index === words.length - 1 && word.length >= SEARCH_PREFIX_MIN
+        ? `"${[...word].slice(0, SEARCH_PREFIX_MAX).join("")}"*`
+        : `"${word}"`,
+    )
+    .join(" ");
+}
+
+/** The full-text index (migrations 0002 and 0014), for joins: not in the drizzle schema, which would create it. */
+const organizationsFts = sqliteTable("organizations_fts", { rowid: integer("rowid").notNull() });
+
+/** The organization of this rowid matches the full-text query: one lookup of the index, for a known candidate. */
+function ftsHas(fts: string, rowid: SQLWrapper): SQL<number> {
+  return sql<number>`exists (select 1 from ${organizationsFts} where ${organizationsFts} match ${fts} and ${organizationsFts.rowid} = ${rowid})`;
+}
+
+/**
+ * The organization matches what a person typed (toFtsQuery), checked on one organization's row: for filtering a few
+ * known candidates, not for finding matches. Text with no usable word matches nothing, as in the directory's search.
+ */
+export function matchesText(text: string): SQL {
+  const fts = toFtsQuery(text);
+  return fts ? ftsHas(fts, sql`${organizations}.rowid`) : sql`0`;
+}
+
+/** How far one search request reads (see SEARCH_SCAN and SEARCH_CHECKS); tests pass smaller ones. */
+export type SearchBounds = { scan: number; checks: number; walk: number };
+export const SEARCH_BOUNDS: SearchBounds = { scan: SEARCH_SCAN, checks: SEARCH_CHECKS, walk: PAGE_SCAN };
+
+// ---------------------------------------------------------------------------
+// A narrow search: every full-text match read, then filtered
+// ---------------------------------------------------------------------------
+
+/**
+ * The first `scan` + 1 full-text matches (FTS5 gives them in rowid order), each with whether it passes the other
+ * filters (listed, country, every selected category). CROSS JOIN keeps the candidates outside: SQLite would otherwise
+ * walk the list index in name order and probe the candidates.
+ */
+export function searchMatchesQuery(db: Db, query: DirectoryFilterQuery, scan = SEARCH_SCAN) {
+  const fts = query.q ? toFtsQuery(query.q) : null;
+  const candidates = db
+    .select({ rowid: organizationsFts.rowid })
+    .from(organizationsFts)
+    .where(fts ? sql`${organizationsFts} match ${fts}` : sql`0`)
+    .limit(scan + 1)
+    .as("candidates");
+  return db
+    .select({
+      id: organizations.id,
+      matches: sql<number>`${and(
+        eq(organizations.isListed, true),
+        query.country ? eq(organizations.countryCode, query.country) : undefined,
+        ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+      )}`.as("matches"),
+    })
+    .from(candidates)
+    .crossJoin(organizations)
+    .where(sql`${organizations}.rowid = ${candidates.rowid}`)
+    .orderBy(candidates.rowid);
+}
+
+/**
+ * What the full-text matches gave: the ids among the first `scan` that pass the filters, and whether there were more
+ * (a broad search: the ids are then only some of its matches).
+ */
+export type SearchMatches = { ids: string[]; more: boolean };
+
+export function toSearchMatches(rows: { id: string; matches: number }[], scan = SEARCH_SCAN): SearchMatches {
+  return {
+    ids: rows
+      .slice(0, scan)
+      .filter((row) => Boolean(row.matches))
+      .map((row) => row.id),
+    more: rows.length > scan,
+  };
+}
+
+/** The ids as one bound parameter (D1 binds at most 100), read with json_each. */
+const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+
+/**
+ * Organizations by id, ordered by (name, id) from the cursor on, `limit` + 1 of them picked first, then their
+ * organizations and categories read for the picked rows only.
+ */
+export function searchPageQuery(db: Db, ids: string[], query: Pick<DirectoryQuery, "cursor" | "limit">) {
+  const picked = db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(sql`${organizations.id} in ${idList(ids)}`, afterCursor(query.cursor, organizations)))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(query.limit + 1)
+    .as("picked");
+  return db
+    .select(organizationWithCategories)
+    .from(picked)
+    .innerJoin(organizations, eq(organizations.id, picked.id))
+    .orderBy(asc(picked.name), asc(picked.id));
+}
+
+/** Facet counts of a search: the categories of its matching ids. */
+export function searchFacetQuery(db: Db, ids: string[]) {
+  const facet = alias(organizationCategories, "facet");
+  return db
+    .select({ categoryId: facet.categoryId, total: count() })
+    .from(facet)
+    .where(sql`${facet.organizationId} in ${idList(ids)}`)
+    .groupBy(facet.categoryId);
+}
+
+// ---------------------------------------------------------------------------
+// A broad search: the list walked in order, each organization that passes the filters checked against the index
+// ---------------------------------------------------------------------------
+
+const oc = alias(organizationCategories, "oc");
+const walked = alias(organizations, "walked");
+
+/**
+ * From the cursor on, in list order, at most `checks` organizations that pass the filters other than the text, within
+ * at most `walk` entries of the range the list reads (the smallest selected category's, else the listed
+ * organizations'), each with whether it matches the text. `walkEnd` is the range's `walk`-th entry from the cursor,
+ * when it goes that far. Checking the text is the costly part (a lookup of the index per organization): the other
+ * filters are checked first, on the entry.
+ */
+export function searchWalkQueries(
+  db: Db,
+  query: DirectoryQuery,
+  fts: string,
+  sizes: CategorySizes,
+  bounds: SearchBounds,
+) {
+  if (query.categories.length > 0) {
+    const range = categoryRange(oc, query, sizes);
+    const walk = alias(organizationCategories, "walk");
+    const { walkEnd, bound } = walkBound(
+      db,
+      walk,
+      { name: walk.name, id: walk.organizationId },
+      categoryRange(walk, query, sizes).where,
+      query.cursor,
+      bounds.walk,
+    );
+    return {
+      walkEnd,
+      checked: db
+        .select({ id: oc.organizationId, name: oc.name, hit: ftsHas(fts, sql`${organizations}.rowid`) })
+        .from(oc)
+        .innerJoin(organizations, eq(organizations.id, oc.organizationId))
+        .where(
+          and(
+            range.where,
+            afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
+            sql`(${oc.name}, ${oc.organizationId}) <= ${bound}`,
+            range.others,
+          ),
+        )
+        .orderBy(asc(oc.name), asc(oc.organizationId))
+        .limit(bounds.checks),
+    };
+  }
+  const listed = (table: { isListed: AnySQLiteColumn; countryCode: AnySQLiteColumn }) =>
+    and(eq(table.isListed, true), query.country ? eq(table.countryCode, query.country) : undefined);
+  const { walkEnd, bound } = walkBound(db, walked, walked, listed(walked), query.cursor, bounds.walk);
+  return {
+    walkEnd,
+    checked: db
+      .select({ id: organizations.id, name: organizations.name, hit: ftsHas(fts, sql`${organizations}.rowid`) })
+      .from(organizations)
+      .where(
+        and(
+          listed(organizations),
+          afterCursor(query.cursor, organizations),
+          sql`(${organizations.name}, ${organizations.id}) <= ${bound}`,
+        ),
+      )
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(bounds.checks),
+  };
+}
+
+/** One page of a search: its rows (one more than the limit when there are more), where to go on, and its total. */
+export type SearchPage = {
+  rows: PageRow[];
+  /** Where a page that holds fewer than `limit` + 1 rows goes on (a broad search's walk stopped before the end). */
+  walkEnd?: { name: string; id: string };
+  count: Count;
+  broad: boolean;
+  /** The matching ids read, for facet counts. */
+  matchedIds: string[];
+};
+
+const exactly = (total: number): Count => ({ total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP });
+
+/**
+ * A page of a search, exact whatever its breadth: the same organizations, in the same order, as reading every match.
+ * A narrow search (at most `scan` full-text matches) reads them all and pages through those that pass the filters:
+ * its total is exact. A broad one walks the list in order (searchWalkQueries) and pages through what the walk found,
+ * going on where it stopped: its total is what the first page found and the full-text matches read, a lower bound
+ * unless the walk reached the end of the list. The cursor carries the total and the breadth, so that a further page
+ * neither counts again nor reads the full-text matches.
+ */
+export async function searchDirectory(
+  db: Db,
+  query: DirectoryQuery,
+  sizes: CategorySizes,
+  bounds: SearchBounds = SEARCH_BOUNDS,
+): Promise<SearchPage> {
+  const fts = query.q ? toFtsQuery(query.q) : null;
+  if (!fts) return { rows: [], count: exactly(0), broad: false, matchedIds: [] };
+  const cursor: Cursor | undefined = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const known = cursor?.count;
+  const candidates =
+    cursor?.broad && known ? undefined : toSearchMatches(await searchMatchesQuery(db, query, bounds.scan), bounds.scan);
+  if (candidates && !candidates.more) {
+    const rows = await searchPageQuery(db, candidates.ids, query);
+    return { rows, count: known ?? exactly(candidates.ids.length), broad: false, matchedIds: candidates.ids };
+  }
+  const walk = searchWalkQueries(db, query, fts, sizes, bounds);
+  const [checked, [end]] = await db.batch([walk.checked, walk.walkEnd]);
+  // The walk stopped at its last check, or at its last entry; without either it went to the end of the list.
+  const stop = checked.length === bounds.checks ? checked.at(-1) : end;
+  const found = checked.filter((row) => Boolean(row.hit)).map((row) => row.id);
+  const rows = found.length > 0 ? await searchPageQuery(db, found, { limit: query.limit }) : [];
+  const count =
+    known ??
+    (!cursor && !stop
+      ? exactly(found.length)
+      : {
+          total: Math.min(Math.max(found.length, candidates?.ids.length ?? 0), COUNT_CAP),
+          totalCapped: true,
+        });
+  return {
+    rows,
+    walkEnd: stop ? { name: stop.name, id: stop.id } : undefined,
+    count,
+    broad: true,
+    matchedIds: [...new Set([...(candidates?.ids ?? []), ...found])],
+  };
+}
