@@ -224,8 +224,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
               <p className="text-lg font-semibold text-slate-900">{t.noneFound}</p>
               <p className="mt-2 text-slate-700">
-                {/* A sparse intersection: the list reads a bounded part of the directory per "Load more". */}
-                {hasMore ? t.noneYet : t.adjustFilters}
+                {/* A sparse intersection: the list reads a bounded part of the directory per "Load more", and
+                    asks for narrower filters when the part its total counted held no match. */}
+                {hasMore ? t.noneYet : totalCapped ? t.narrow : t.adjustFilters}
               </p>
             </div>
           ) : null}

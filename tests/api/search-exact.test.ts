@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PAGE_SIZE, SEARCH_SCAN } from "../../contract/limits";
+import { getDirectoryHome } from "../../worker/services/directory";
 import { getCategorySizes } from "../../worker/services/directory-counts";
 import {
   type SearchBounds,
@@ -183,5 +185,42 @@ describe("a search with filters is exact across pages", () => {
       next = page.meta.nextCursor ? `&cursor=${page.meta.nextCursor}` : "";
     } while (next);
     expect(seen).toEqual(want);
+  });
+
+  it("asks for a narrower search instead of offering Load more when the part it counted held no match", async () => {
+    // More full-text matches than one read holds, the first of them unlisted: a broad search whose count finds
+    // none among those and whose first walk (from the start of the list) meets none of the three listed ones.
+    const unlisted = Array.from(
+      { length: SEARCH_SCAN + 1 },
+      (_, i) => `('far-u${i}', 'Zzfar unlisted ${i}', 'quibblet', 'NL', 'pending')`,
+    );
+    const listed = [1, 2, 3].map((i) => `('far-l${i}', 'Zzfar listed ${i}', 'quibblet', 'NL', 'paid')`);
+    for (const chunk of [unlisted.slice(0, 500), unlisted.slice(500), listed]) {
+      await env.DB.prepare(
+        `INSERT INTO organizations (id, name, description, country_code, payment_status) VALUES ${chunk.join(", ")}`,
+      ).run();
+    }
+    const home = await getDirectoryHome(db(), env.CACHE, {
+      q: "quibblet",
+      categories: [],
+      shown: DEFAULT_PAGE_SIZE,
+      country: undefined,
+    });
+    expect(home.organizations).toEqual([]);
+    expect({ total: home.total, totalCapped: home.totalCapped, hasMore: home.hasMore }).toEqual({
+      total: 0,
+      totalCapped: true,
+      hasMore: false,
+    });
+    // The API never answers "none": paging on reaches all three.
+    const seen: string[] = [];
+    let next = "";
+    for (let pages = 0; pages < 100; pages++) {
+      const page = await json(await call(`/api/organizations?q=quibblet&limit=10${next}`));
+      seen.push(...page.data.map((org: { id: string }) => org.id));
+      if (!page.meta.nextCursor) break;
+      next = `&cursor=${page.meta.nextCursor}`;
+    }
+    expect(seen).toEqual(["far-l1", "far-l2", "far-l3"]);
   });
 });

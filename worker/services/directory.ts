@@ -180,8 +180,13 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
     organizations: organizations.map(toCard),
     total: firstPage.meta.total,
     totalCapped: firstPage.meta.totalCapped,
-    // A bounded walk may stop with a cursor before it has found every match; an exact total says when it has.
-    hasMore: cursor !== null && (firstPage.meta.totalCapped || organizations.length < firstPage.meta.total),
+    // A bounded walk may stop with a cursor before it has found every match; an exact total says when it has. A
+    // total that found no match in the part it counted offers no Load more of pages as empty: the page asks for
+    // narrower filters instead.
+    hasMore:
+      cursor !== null &&
+      firstPage.meta.total > 0 &&
+      (firstPage.meta.totalCapped || organizations.length < firstPage.meta.total),
   };
 }
 
