@@ -1,6 +1,6 @@
 /**
  * Budgets at a million organizations:
- *   npm run bench:scale [-- --orgs 1000000 --requests 60 --rounds 3 --fresh --skip-build --db-only --only api|page]
+ *   npm run bench:scale [-- --orgs 1000000 --requests 60 --rounds 3 --fresh --skip-build --db-only --only api|page --match search]
  * Builds a local database of its own (.wrangler/bench-scale-state: migrations, the reference and demo data, then N
  * generated organizations through seed:scale), or reuses it when its marker says it holds the same N (new
  * migrations are applied to it either way). Then it serves the built worker with wrangler and times, for every public
@@ -28,6 +28,7 @@ const args = scriptArgs({
   "skip-build": { type: "boolean", default: false },
   "db-only": { type: "boolean", default: false },
   only: { type: "string" },
+  match: { type: "string" },
   port: { type: "string", default: "8796" },
 });
 const orgs = Number(args.orgs);
@@ -170,7 +171,11 @@ const shapes: Shape[] = [
   { group: "page", label: "sitemap index", path: "/sitemap.xml" },
   { group: "page", label: "sitemap file 10", path: "/sitemaps/10.xml" },
 ];
-const selected = shapes.filter((shape) => !args.only || shape.group === "baseline" || shape.group === args.only);
+const selected = shapes.filter(
+  (shape) =>
+    shape.group === "baseline" ||
+    ((!args.only || shape.group === args.only) && (!args.match || shape.label.includes(args.match as string))),
+);
 
 // ---------------------------------------------------------------------------
 // The server and the timings

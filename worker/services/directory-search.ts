@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type AnySQLiteColumn, alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import {
@@ -72,62 +72,59 @@ export const SEARCH_BOUNDS: SearchBounds = { scan: SEARCH_SCAN, checks: SEARCH_C
 // A narrow search: every full-text match read, then filtered
 // ---------------------------------------------------------------------------
 
-/**
- * The first `scan` + 1 full-text matches (FTS5 gives them in rowid order), each with whether it passes the other
- * filters (listed, country, every selected category). CROSS JOIN keeps the candidates outside: SQLite would otherwise
- * walk the list index in name order and probe the candidates.
- */
-export function searchMatchesQuery(db: Db, query: DirectoryFilterQuery, scan = SEARCH_SCAN) {
-  const fts = query.q ? toFtsQuery(query.q) : null;
-  const candidates = db
+/** The first `limit` full-text matches' rowids: FTS5 gives them in rowid order, reading no further. */
+function candidates(db: Db, fts: string, limit: number) {
+  return db
     .select({ rowid: organizationsFts.rowid })
     .from(organizationsFts)
-    .where(fts ? sql`${organizationsFts} match ${fts}` : sql`0`)
-    .limit(scan + 1)
+    .where(sql`${organizationsFts} match ${fts}`)
+    .limit(limit)
     .as("candidates");
+}
+
+/** How many full-text matches there are, up to `scan` + 1: more than `scan` makes a broad search. */
+export function searchBreadthQuery(db: Db, fts: string, scan = SEARCH_SCAN) {
+  return db.select({ total: count() }).from(candidates(db, fts, scan + 1));
+}
+
+/**
+ * The ids among the first `scan` full-text matches that pass the other filters (listed, country, every selected
+ * category): every match of a narrow search, some of a broad one. A subquery, read by the page, the total and the
+ * facets alike, each reading the index again (a few thousand entries at most) rather than sending the ids back and
+ * forth. CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and probe
+ * the candidates.
+ */
+export function candidateIds(db: Db, query: DirectoryFilterQuery, fts: string, scan = SEARCH_SCAN) {
+  const found = candidates(db, fts, scan);
   return db
-    .select({
-      id: organizations.id,
-      matches: sql<number>`${and(
+    .select({ id: organizations.id })
+    .from(found)
+    .crossJoin(organizations)
+    .where(
+      and(
+        sql`${organizations}.rowid = ${found.rowid}`,
         eq(organizations.isListed, true),
         query.country ? eq(organizations.countryCode, query.country) : undefined,
         ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
-      )}`.as("matches"),
-    })
-    .from(candidates)
-    .crossJoin(organizations)
-    .where(sql`${organizations}.rowid = ${candidates.rowid}`)
-    .orderBy(candidates.rowid);
+      ),
+    );
 }
 
-/**
- * What the full-text matches gave: the ids among the first `scan` that pass the filters, and whether there were more
- * (a broad search: the ids are then only some of its matches).
- */
-export type SearchMatches = { ids: string[]; more: boolean };
+/** A set of organization ids for `in`: a subquery (candidateIds), or ids read already (idList). */
+type IdSet = SQLWrapper;
 
-export function toSearchMatches(rows: { id: string; matches: number }[], scan = SEARCH_SCAN): SearchMatches {
-  return {
-    ids: rows
-      .slice(0, scan)
-      .filter((row) => Boolean(row.matches))
-      .map((row) => row.id),
-    more: rows.length > scan,
-  };
-}
-
-/** The ids as one bound parameter (D1 binds at most 100), read with json_each. */
-const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+/** Ids read already, as one bound parameter (D1 binds at most 100), read with json_each. */
+export const idList = (ids: string[]): IdSet => sql`(select value from json_each(${JSON.stringify(ids)}))`;
 
 /**
- * Organizations by id, ordered by (name, id) from the cursor on, `limit` + 1 of them picked first, then their
+ * Organizations of a set, ordered by (name, id) from the cursor on, `limit` + 1 of them picked first, then their
  * organizations and categories read for the picked rows only.
  */
-export function searchPageQuery(db: Db, ids: string[], query: Pick<DirectoryQuery, "cursor" | "limit">) {
+export function searchPageQuery(db: Db, ids: IdSet, query: Pick<DirectoryQuery, "cursor" | "limit">) {
   const picked = db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(and(sql`${organizations.id} in ${idList(ids)}`, afterCursor(query.cursor, organizations)))
+    .where(and(sql`${organizations.id} in ${ids}`, afterCursor(query.cursor, organizations)))
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(query.limit + 1)
     .as("picked");
@@ -138,14 +135,20 @@ export function searchPageQuery(db: Db, ids: string[], query: Pick<DirectoryQuer
     .orderBy(asc(picked.name), asc(picked.id));
 }
 
-/** Facet counts of a search: the categories of its matching ids. */
-export function searchFacetQuery(db: Db, ids: string[]) {
+/** Facet counts of a search: the categories of the organizations of a set (or of either of two). */
+export function searchFacetQuery(db: Db, ids: IdSet, more?: IdSet) {
   const facet = alias(organizationCategories, "facet");
+  const member = (set: IdSet) => sql`${facet.organizationId} in ${set}`;
   return db
     .select({ categoryId: facet.categoryId, total: count() })
     .from(facet)
-    .where(sql`${facet.organizationId} in ${idList(ids)}`)
+    .where(more ? or(member(ids), member(more)) : member(ids))
     .groupBy(facet.categoryId);
+}
+
+/** How many organizations a set holds. */
+function setSizeQuery(db: Db, ids: IdSet) {
+  return db.select({ total: count() }).from(organizations).where(sql`${organizations.id} in ${ids}`);
 }
 
 // ---------------------------------------------------------------------------
@@ -225,55 +228,67 @@ export type SearchPage = {
   walkEnd?: { name: string; id: string };
   count: Count;
   broad: boolean;
-  /** The matching ids read, for facet counts. */
-  matchedIds: string[];
+  /** Facet counts of the matches read, when asked for: exact when the total is. */
+  facets?: { categoryId: string; total: number }[];
 };
 
 const exactly = (total: number): Count => ({ total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP });
 
 /**
  * A page of a search, exact whatever its breadth: the same organizations, in the same order, as reading every match.
- * A narrow search (at most `scan` full-text matches) reads them all and pages through those that pass the filters:
- * its total is exact. A broad one walks the list in order (searchWalkQueries) and pages through what the walk found,
- * going on where it stopped: its total is what the first page found and the full-text matches read, a lower bound
- * unless the walk reached the end of the list. The cursor carries the total and the breadth, so that a further page
- * neither counts again nor reads the full-text matches.
+ * A narrow search (at most `scan` full-text matches) pages through those that pass the filters (candidateIds): its
+ * total is exact. A broad one walks the list in order (searchWalkQueries) and pages through what the walk found,
+ * going on where it stopped: its total is what the first page found or the full-text matches read gave, whichever is
+ * more, a lower bound unless the walk reached the end of the list. The cursor carries the total and the breadth, so
+ * that a further page neither counts again nor reads the full-text matches.
  */
 export async function searchDirectory(
   db: Db,
   query: DirectoryQuery,
   sizes: CategorySizes,
-  bounds: SearchBounds = SEARCH_BOUNDS,
+  options: { bounds?: SearchBounds; facets?: boolean } = {},
 ): Promise<SearchPage> {
+  const bounds = options.bounds ?? SEARCH_BOUNDS;
   const fts = query.q ? toFtsQuery(query.q) : null;
-  if (!fts) return { rows: [], count: exactly(0), broad: false, matchedIds: [] };
+  if (!fts) return { rows: [], count: exactly(0), broad: false, facets: options.facets ? [] : undefined };
   const cursor: Cursor | undefined = query.cursor ? decodeCursor(query.cursor) : undefined;
   const known = cursor?.count;
-  const candidates =
-    cursor?.broad && known ? undefined : toSearchMatches(await searchMatchesQuery(db, query, bounds.scan), bounds.scan);
-  if (candidates && !candidates.more) {
-    const rows = await searchPageQuery(db, candidates.ids, query);
-    return { rows, count: known ?? exactly(candidates.ids.length), broad: false, matchedIds: candidates.ids };
+  const broad = cursor?.broad ?? ((await searchBreadthQuery(db, fts, bounds.scan))[0]?.total ?? 0) > bounds.scan;
+  const matched = candidateIds(db, query, fts, bounds.scan);
+  // A count the cursor carries, or facets nobody asked for, are read over an empty set: one batch shape either way.
+  if (!broad) {
+    const [rows, [size], facets] = await db.batch([
+      searchPageQuery(db, matched, query),
+      setSizeQuery(db, known ? idList([]) : matched),
+      searchFacetQuery(db, options.facets ? matched : idList([])),
+    ]);
+    return { rows, count: known ?? exactly(size?.total ?? 0), broad, facets: options.facets ? facets : undefined };
   }
   const walk = searchWalkQueries(db, query, fts, sizes, bounds);
-  const [checked, [end]] = await db.batch([walk.checked, walk.walkEnd]);
+  const [checked, [end], [size]] = await db.batch([
+    walk.checked,
+    walk.walkEnd,
+    setSizeQuery(db, known ? idList([]) : matched),
+  ]);
   // The walk stopped at its last check, or at its last entry; without either it went to the end of the list.
   const stop = checked.length === bounds.checks ? checked.at(-1) : end;
-  const found = checked.filter((row) => Boolean(row.hit)).map((row) => row.id);
-  const rows = found.length > 0 ? await searchPageQuery(db, found, { limit: query.limit }) : [];
+  const hitIds = checked.filter((row) => Boolean(row.hit)).map((row) => row.id);
+  const found = idList(hitIds);
+  const hits = hitIds.length;
+  const [rows, facets] = await db.batch([
+    searchPageQuery(db, found, { limit: query.limit }),
+    searchFacetQuery(db, options.facets ? found : idList([]), options.facets ? matched : undefined),
+  ]);
   const count =
     known ??
     (!cursor && !stop
-      ? exactly(found.length)
-      : {
-          total: Math.min(Math.max(found.length, candidates?.ids.length ?? 0), COUNT_CAP),
-          totalCapped: true,
-        });
+      ? exactly(hits)
+      : { total: Math.min(Math.max(hits, size?.total ?? 0), COUNT_CAP), totalCapped: true });
   return {
     rows,
     walkEnd: stop ? { name: stop.name, id: stop.id } : undefined,
     count,
-    broad: true,
-    matchedIds: [...new Set([...(candidates?.ids ?? []), ...found])],
+    broad,
+    facets: options.facets ? facets : undefined,
   };
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
 import { getCategorySizes } from "./directory-counts";
-import { searchDirectory, searchFacetQuery } from "./directory-search";
+import { searchDirectory } from "./directory-search";
 import { invalid } from "./errors";
 import {
   type CategorySizes,
@@ -96,9 +96,8 @@ export async function listOrganizations(db: Db, query: DirectoryQuery) {
 export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
   const sizes = await getCategorySizes(db);
   if (query.q) {
-    const search = await searchDirectory(db, { ...query, limit: 1 }, sizes);
-    const rows = await searchFacetQuery(db, search.matchedIds);
-    return { counts: new Map(rows.map((row) => [row.categoryId, row.total])), capped: search.count.totalCapped };
+    const { facets = [], count } = await searchDirectory(db, { ...query, limit: 1 }, sizes, { facets: true });
+    return { counts: new Map(facets.map((row) => [row.categoryId, row.total])), capped: count.totalCapped };
   }
   if (query.categories.length >= 2) {
     const [rows, [rangeRow]] = await db.batch([facetQuery(db, query, sizes), rangeSizeQuery(db, query, sizes)]);
@@ -134,11 +133,11 @@ async function loadFiltered(db: Db, query: Query, limit: number, sizes: Category
   return { facetRows, firstPage: toPage(rows, toTotal(totalRow, list.counting), limit) };
 }
 
-/** Facet counts, total and first page of a search (searchDirectory), the facets from the matches it read. */
+/** Facet counts, total and first page of a search (searchDirectory), the facets of the matches it read. */
 async function loadSearch(db: Db, query: Query, limit: number, sizes: CategorySizes) {
-  const { rows, count, walkEnd, broad, matchedIds } = await searchDirectory(db, { ...query, limit }, sizes);
-  const facetRows = await searchFacetQuery(db, matchedIds);
-  return { facetRows, firstPage: toPage(rows, count, limit, walkEnd, broad) };
+  const search = await searchDirectory(db, { ...query, limit }, sizes, { facets: true });
+  const { rows, count, walkEnd, broad, facets = [] } = search;
+  return { facetRows: facets, firstPage: toPage(rows, count, limit, walkEnd, broad) };
 }
 
 /**
