@@ -6,11 +6,10 @@ import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
 import {
-  candidateIds,
   idList,
   SEARCH_BOUNDS,
-  searchBreadthQuery,
   searchFacetQuery,
+  searchMatchesQuery,
   searchPageQuery,
   searchWalkQueries,
   toFtsQuery,
@@ -63,24 +62,24 @@ const SHAPES: [string, DirectoryQuery][] = [
 describe("query plans of every public directory query", () => {
   it.each(SHAPES)("list page, total and facets use indexes and never scan a whole table: %s", async (_label, query) => {
     if (query.q) {
-      // A search counts its full-text matches up to a bound, then reads the page, total and facets of those that pass
-      // the filters by primary key; a broad one walks the list's index in order and checks each organization that
-      // passes the filters against the full-text index by rowid.
+      // A search reads its full-text matches once (how many, and the ids that pass the filters), then the page and
+      // the facets of those ids by primary key; a broad one walks the list's index in order and checks each
+      // organization that passes the filters against the full-text index by rowid.
       const fts = toFtsQuery(query.q) ?? "";
-      const matched = candidateIds(db(), query, fts);
+      const ids = idList(["a", "b"]);
       const walk = searchWalkQueries(db(), { ...query, cursor: "WyJNIiwiIl0" }, fts, () => 0, SEARCH_BOUNDS);
       const steps = {
-        breadth: await plan(searchBreadthQuery(db(), fts)),
-        page: await plan(searchPageQuery(db(), matched, { ...query, cursor: "WyJNIiwiIl0" })),
-        facets: await plan(searchFacetQuery(db(), matched)),
+        matches: await plan(searchMatchesQuery(db(), query, fts)),
+        page: await plan(searchPageQuery(db(), ids, { ...query, cursor: "WyJNIiwiIl0" })),
+        facets: await plan(searchFacetQuery(db(), ids)),
         walk: await plan(walk.checked),
         walkEnd: await plan(walk.walkEnd),
-        pageOfFound: await plan(searchPageQuery(db(), idList(["a", "b"]), { limit: 24 })),
       };
       for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
-      expect(steps.breadth).toContain("organizations_fts VIRTUAL TABLE");
-      expect(steps.page).toContain("SEARCH organizations USING INTEGER PRIMARY KEY (rowid=?)");
+      expect(steps.matches).toContain("organizations_fts VIRTUAL TABLE");
+      expect(steps.matches).toContain("SEARCH organizations USING INTEGER PRIMARY KEY (rowid=?)");
       expect(steps.page).toContain("SEARCH organizations USING INDEX sqlite_autoindex_organizations_1 (id=?)");
+      expect(steps.page).not.toContain("organizations_fts");
       expect(steps.facets).toMatch(/SEARCH facet USING COVERING INDEX sqlite_autoindex_organization_categories_1/);
       // The walk reads the list's own index in order; the full-text index is only looked up by rowid (0:=M).
       expect(steps.walk).toMatch(
@@ -88,7 +87,6 @@ describe("query plans of every public directory query", () => {
       );
       expect(steps.walk).toMatch(/organizations_fts VIRTUAL TABLE INDEX 0:=M/);
       expect(steps.walk).not.toContain("TEMP B-TREE");
-      expect(steps.pageOfFound).not.toContain("organizations_fts");
       return;
     }
     const list = listQueries(db(), { ...query, cursor: "WyJNIiwiIl0" });

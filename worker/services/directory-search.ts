@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type AnySQLiteColumn, alias, integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import {
@@ -82,39 +82,42 @@ function candidates(db: Db, fts: string, limit: number) {
     .as("candidates");
 }
 
-/** How many full-text matches there are, up to `scan` + 1: more than `scan` makes a broad search. */
-export function searchBreadthQuery(db: Db, fts: string, scan = SEARCH_SCAN) {
-  return db.select({ total: count() }).from(candidates(db, fts, scan + 1));
-}
-
 /**
- * The ids among the first `scan` full-text matches that pass the other filters (listed, country, every selected
- * category): every match of a narrow search, some of a broad one. A subquery, read by the page, the total and the
- * facets alike, each reading the index again (a few thousand entries at most) rather than sending the ids back and
- * forth. CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and probe
- * the candidates.
+ * The full-text matches read once: how many there are up to `scan` + 1 (more than `scan` makes a broad search), and
+ * the ids of those that pass the other filters (listed, country, every selected category), as one row with a JSON
+ * array: evaluating the full-text query is the costly part, so a request does it once and sends back one row. CROSS
+ * JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and probe them.
  */
-export function candidateIds(db: Db, query: DirectoryFilterQuery, fts: string, scan = SEARCH_SCAN) {
-  const found = candidates(db, fts, scan);
+export function searchMatchesQuery(db: Db, query: DirectoryFilterQuery, fts: string, scan = SEARCH_SCAN) {
+  const found = candidates(db, fts, scan + 1);
+  const passes = and(
+    eq(organizations.isListed, true),
+    query.country ? eq(organizations.countryCode, query.country) : undefined,
+    ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
+  );
   return db
-    .select({ id: organizations.id })
+    .select({ seen: count(), ids: sql<string>`json_group_array(${organizations.id}) filter (where ${passes})` })
     .from(found)
     .crossJoin(organizations)
-    .where(
-      and(
-        sql`${organizations}.rowid = ${found.rowid}`,
-        eq(organizations.isListed, true),
-        query.country ? eq(organizations.countryCode, query.country) : undefined,
-        ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
-      ),
-    );
+    .where(sql`${organizations}.rowid = ${found.rowid}`);
 }
 
-/** A set of organization ids for `in`: a subquery (candidateIds), or ids read already (idList). */
-type IdSet = SQLWrapper;
+/** What the full-text matches gave: the ids that pass the filters, and whether there were more than one read holds. */
+export type SearchMatches = { ids: string[]; broad: boolean };
+
+export async function readSearchMatches(
+  db: Db,
+  query: DirectoryFilterQuery,
+  fts: string,
+  scan = SEARCH_SCAN,
+): Promise<SearchMatches> {
+  const [row] = await searchMatchesQuery(db, query, fts, scan);
+  return { ids: JSON.parse(row?.ids ?? "[]") as string[], broad: (row?.seen ?? 0) > scan };
+}
 
 /** Ids read already, as one bound parameter (D1 binds at most 100), read with json_each. */
-export const idList = (ids: string[]): IdSet => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+export const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+type IdSet = ReturnType<typeof idList>;
 
 /**
  * Organizations of a set, ordered by (name, id) from the cursor on, `limit` + 1 of them picked first, then their
@@ -135,20 +138,14 @@ export function searchPageQuery(db: Db, ids: IdSet, query: Pick<DirectoryQuery, 
     .orderBy(asc(picked.name), asc(picked.id));
 }
 
-/** Facet counts of a search: the categories of the organizations of a set (or of either of two). */
-export function searchFacetQuery(db: Db, ids: IdSet, more?: IdSet) {
+/** Facet counts of a search: the categories of the organizations of a set. */
+export function searchFacetQuery(db: Db, ids: IdSet) {
   const facet = alias(organizationCategories, "facet");
-  const member = (set: IdSet) => sql`${facet.organizationId} in ${set}`;
   return db
     .select({ categoryId: facet.categoryId, total: count() })
     .from(facet)
-    .where(more ? or(member(ids), member(more)) : member(ids))
+    .where(sql`${facet.organizationId} in ${ids}`)
     .groupBy(facet.categoryId);
-}
-
-/** How many organizations a set holds. */
-function setSizeQuery(db: Db, ids: IdSet) {
-  return db.select({ total: count() }).from(organizations).where(sql`${organizations.id} in ${ids}`);
 }
 
 // ---------------------------------------------------------------------------
@@ -253,42 +250,41 @@ export async function searchDirectory(
   if (!fts) return { rows: [], count: exactly(0), broad: false, facets: options.facets ? [] : undefined };
   const cursor: Cursor | undefined = query.cursor ? decodeCursor(query.cursor) : undefined;
   const known = cursor?.count;
-  const broad = cursor?.broad ?? ((await searchBreadthQuery(db, fts, bounds.scan))[0]?.total ?? 0) > bounds.scan;
-  const matched = candidateIds(db, query, fts, bounds.scan);
-  // A count the cursor carries, or facets nobody asked for, are read over an empty set: one batch shape either way.
-  if (!broad) {
-    const [rows, [size], facets] = await db.batch([
+  // A further page of a broad search needs nothing from the full-text matches: its cursor carries the total.
+  const matches = cursor?.broad && known ? undefined : await readSearchMatches(db, query, fts, bounds.scan);
+  if (matches && !matches.broad) {
+    const matched = idList(matches.ids);
+    // Facets nobody asked for are read over an empty set: one batch either way.
+    const [rows, facets] = await db.batch([
       searchPageQuery(db, matched, query),
-      setSizeQuery(db, known ? idList([]) : matched),
       searchFacetQuery(db, options.facets ? matched : idList([])),
     ]);
-    return { rows, count: known ?? exactly(size?.total ?? 0), broad, facets: options.facets ? facets : undefined };
+    return {
+      rows,
+      count: known ?? exactly(matches.ids.length),
+      broad: false,
+      facets: options.facets ? facets : undefined,
+    };
   }
   const walk = searchWalkQueries(db, query, fts, sizes, bounds);
-  const [checked, [end], [size]] = await db.batch([
-    walk.checked,
-    walk.walkEnd,
-    setSizeQuery(db, known ? idList([]) : matched),
-  ]);
+  const [checked, [end]] = await db.batch([walk.checked, walk.walkEnd]);
   // The walk stopped at its last check, or at its last entry; without either it went to the end of the list.
   const stop = checked.length === bounds.checks ? checked.at(-1) : end;
-  const hitIds = checked.filter((row) => Boolean(row.hit)).map((row) => row.id);
-  const found = idList(hitIds);
-  const hits = hitIds.length;
+  const hits = checked.filter((row) => Boolean(row.hit)).map((row) => row.id);
   const [rows, facets] = await db.batch([
-    searchPageQuery(db, found, { limit: query.limit }),
-    searchFacetQuery(db, options.facets ? found : idList([]), options.facets ? matched : undefined),
+    searchPageQuery(db, idList(hits), { limit: query.limit }),
+    searchFacetQuery(db, idList(options.facets ? [...new Set([...hits, ...(matches?.ids ?? [])])] : [])),
   ]);
   const count =
     known ??
     (!cursor && !stop
-      ? exactly(hits)
-      : { total: Math.min(Math.max(hits, size?.total ?? 0), COUNT_CAP), totalCapped: true });
+      ? exactly(hits.length)
+      : { total: Math.min(Math.max(hits.length, matches?.ids.length ?? 0), COUNT_CAP), totalCapped: true });
   return {
     rows,
     walkEnd: stop ? { name: stop.name, id: stop.id } : undefined,
     count,
-    broad,
+    broad: true,
     facets: options.facets ? facets : undefined,
   };
 }
