@@ -106,7 +106,7 @@ export const SEARCH_SCAN = 1_000;
  * index (each check is a lookup of its own), within at most PAGE_SCAN entries of the list; it holds the matches found
  * and a cursor that goes on from the last organization checked.
  */
-export const SEARCH_CHECKS = 200;
+export const SEARCH_CHECKS = 100;
 /**
  * The most entries of the smallest selected category's range one page of a several-category list reads. A page whose
  * walk stops there holds the matches found so far (possibly none) and a cursor that goes on from where it stopped.

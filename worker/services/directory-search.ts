@@ -84,9 +84,10 @@ function candidates(db: Db, fts: string, limit: number) {
 
 /**
  * The full-text matches read once: how many there are up to `scan` + 1 (more than `scan` makes a broad search), and
- * the ids of those that pass the other filters (listed, country, every selected category), as one row with a JSON
- * array: evaluating the full-text query is the costly part, so a request does it once and sends back one row. CROSS
- * JOIN keeps the candidates outside: SQLite would otherwise walk the list index in name order and probe them.
+ * the ids of those that pass the other filters (listed, country, every selected category) in list order, as one row
+ * with a JSON array: evaluating the full-text query is the costly part, so a request does it once and sends back one
+ * row, and a page is a slice of the ids. CROSS JOIN keeps the candidates outside: SQLite would otherwise walk the
+ * list index in name order and probe them.
  */
 export function searchMatchesQuery(db: Db, query: DirectoryFilterQuery, fts: string, scan = SEARCH_SCAN) {
   const found = candidates(db, fts, scan + 1);
@@ -96,13 +97,19 @@ export function searchMatchesQuery(db: Db, query: DirectoryFilterQuery, fts: str
     ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
   );
   return db
-    .select({ seen: count(), ids: sql<string>`json_group_array(${organizations.id}) filter (where ${passes})` })
+    .select({
+      seen: count(),
+      ids: sql<string>`json_group_array(${organizations.id} order by ${organizations.name}, ${organizations.id}) filter (where ${passes})`,
+    })
     .from(found)
     .crossJoin(organizations)
     .where(sql`${organizations}.rowid = ${found.rowid}`);
 }
 
-/** What the full-text matches gave: the ids that pass the filters, and whether there were more than one read holds. */
+/**
+ * What the full-text matches gave: the ids that pass the filters (in list order), and whether there were more than one
+ * read holds.
+ */
 export type SearchMatches = { ids: string[]; broad: boolean };
 
 export async function readSearchMatches(
@@ -253,12 +260,14 @@ export async function searchDirectory(
   // A further page of a broad search needs nothing from the full-text matches: its cursor carries the total.
   const matches = cursor?.broad && known ? undefined : await readSearchMatches(db, query, fts, bounds.scan);
   if (matches && !matches.broad) {
-    const matched = idList(matches.ids);
+    // The page is the slice after the cursor's organization; keyset paging in SQL if it is no longer a match.
+    const start = cursor ? matches.ids.indexOf(cursor.id) + 1 : 0;
+    const page =
+      cursor && start === 0
+        ? searchPageQuery(db, idList(matches.ids), query)
+        : searchPageQuery(db, idList(matches.ids.slice(start, start + query.limit + 1)), { limit: query.limit });
     // Facets nobody asked for are read over an empty set: one batch either way.
-    const [rows, facets] = await db.batch([
-      searchPageQuery(db, matched, query),
-      searchFacetQuery(db, options.facets ? matched : idList([])),
-    ]);
+    const [rows, facets] = await db.batch([page, searchFacetQuery(db, idList(options.facets ? matches.ids : []))]);
     return {
       rows,
       count: known ?? exactly(matches.ids.length),
