@@ -226,4 +226,23 @@ describe("a search with filters is exact across pages", () => {
     }
     expect(seen).toEqual(["far-l1", "far-l2", "far-l3"]);
   });
+
+  it("counts a total once per result set: further pages carry it instead of counting again", async () => {
+    const path = "/api/organizations?country=FR&categories=climate_tech,remote_first&limit=2";
+    const first = await json(await call(path));
+    expect(first.meta.nextCursor).not.toBeNull();
+    // A new match after the first page: the next page still says what the first counted; a new list counts it.
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO organizations (id, name, description, country_code, payment_status) VALUES ('exact-new', 'Zqnew', 'New.', 'FR', 'paid')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO organization_categories (organization_id, category_id, position) VALUES ('exact-new', 'climate_tech', 0), ('exact-new', 'remote_first', 1)",
+      ),
+    ]);
+    const second = await json(await call(`${path}&cursor=${first.meta.nextCursor}`));
+    expect(second.meta.total).toBe(first.meta.total);
+    expect((await json(await call(path))).meta.total).toBe(first.meta.total + 1);
+    await env.DB.prepare("DELETE FROM organizations WHERE id = 'exact-new'").run();
+  });
 });
