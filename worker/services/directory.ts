@@ -162,7 +162,8 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
     : await loadFiltered(db, query, limit, sizes);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
-  let cursor = firstPage.meta.nextCursor;
+  // A total that found no match in the part it counted reads no further pages (see hasMore below).
+  let cursor = firstPage.meta.total > 0 ? firstPage.meta.nextCursor : null;
   const pages = Math.ceil(shown / DEFAULT_PAGE_SIZE);
   for (let read = 1; unknownCategories.length === 0 && cursor && organizations.length < shown && read < pages; read++) {
     const next = await listOrganizations(db, {
@@ -182,10 +183,7 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
     // A bounded walk may stop with a cursor before it has found every match; an exact total says when it has. A
     // total that found no match in the part it counted offers no Load more of pages as empty: the page asks for
     // narrower filters instead.
-    hasMore:
-      cursor !== null &&
-      firstPage.meta.total > 0 &&
-      (firstPage.meta.totalCapped || organizations.length < firstPage.meta.total),
+    hasMore: cursor !== null && (firstPage.meta.totalCapped || organizations.length < firstPage.meta.total),
   };
 }
 

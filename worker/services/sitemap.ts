@@ -7,10 +7,10 @@ import { cities, organizations } from "../db/schema";
 export const SITEMAP_URL_LIMIT = 50_000;
 /**
  * Organizations per sitemap file when the boundaries are computed: far below the protocol's limit, so that a file
- * renders in a few tens of milliseconds (45,000 URLs took 350 ms at a million organizations) and organizations added
+ * renders within a page's CPU budget (its cost grows with its URLs, two per organization) and organizations added
  * inside a file's id range before the boundaries are next computed still fit (each file is capped anyway).
  */
-export const SITEMAP_CHUNK = 5_000;
+export const SITEMAP_CHUNK = 1_500;
 
 export const SITEMAP_STATIC_PATHS = ["/", "/explore", "/about", "/contact", "/privacy", "/faq"] as const;
 
