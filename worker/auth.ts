@@ -139,7 +139,7 @@ function buildAuth(env: Env) {
       },
     },
     advanced: {
-      // A session is read with its user in one query, not two: every signed-in request reads it (issue #13).
+      // A session is read with its user in one query, not two: every signed-in request reads it.
       database: { joins: true },
       // Set by handleAuth from clientAddress, overwriting whatever a client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

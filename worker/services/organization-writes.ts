@@ -45,7 +45,7 @@ async function loadOrganization(db: Db, id: string, viewer: Viewer | null) {
 }
 
 /**
- * Whether this person may change the organization at all, checked before its body is even read (issue #11): the
+ * Whether this person may change the organization at all, checked before its body is even read: the
  * featured/Explore flags are admins'; everything else is the creator's. 404 unknown or hidden from them, 403 anyone
  * else.
  */
