@@ -60,7 +60,10 @@ export async function requireChangeAccess(db: Db, viewer: Viewer, id: string, ch
   else requireEditor(org, viewer);
 }
 
-/** Creates an unpaid organization for its creator, with the single default category (SPEC.md §5). */
+/**
+ * Creates an unpaid organization for its creator, with the single default category
+ * (docs/product/organizations.md#create).
+ */
 export async function createOrganization(
   { db, cache }: Omit<Stores, "images">,
   viewer: Viewer,
@@ -293,7 +296,7 @@ export async function updateOrganization(
 }
 
 /**
- * An admin's featured and Explore flags, alone (SPEC.md §7: PUT with isFeatured or isExploreCompany). The Explore
+ * An admin's featured and Explore flags, alone (a PUT with isFeatured or isExploreCompany). The Explore
  * flag lists an organization publicly, so it is never set on an unpaid one; the update repeats that check, so a
  * payment lapsing meanwhile cannot slip through. The audit row goes in the same batch.
  */
