@@ -32,8 +32,8 @@ export function withPageErrors<Args extends { request: Request }, Result>(handle
 }
 
 /**
- * For actions that answer a form: a domain error's message and status, so the form shows what went wrong;
- * anything else is logged and answered with the form's own fallback message (SPEC.md §8's "Failed to ...").
+ * For actions that answer a form: a domain error's message and status, so the form shows what went wrong; anything else
+ * is logged and answered with the form's own fallback message ("Failed to ...", docs/product/messages.md#forms).
  */
 export function formError(
   error: unknown,

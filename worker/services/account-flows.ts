@@ -33,7 +33,7 @@ export function callAuth(
   return handleAuth(env, new Request(url, init));
 }
 
-/** better-auth's error codes in SPEC.md §8's words. */
+/** better-auth's error codes in the product's words (docs/product/messages.md#forms). */
 const AUTH_ERRORS: Record<string, string> = {
   USER_ALREADY_EXISTS: AUTH_MESSAGES.emailInUse,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.emailInUse,
@@ -50,7 +50,7 @@ const AUTH_ERRORS: Record<string, string> = {
 
 export type AuthFailure = { status: number; code?: string; message: string };
 
-/** A failed better-auth answer as SPEC.md §8 words it (429 included); unknown codes keep better-auth's message. */
+/** A failed better-auth answer in the product's words (429 included); unknown codes keep better-auth's message. */
 export async function authFailure(response: Response, fallback: string): Promise<AuthFailure> {
   const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
   const message =
@@ -74,7 +74,7 @@ export async function updateProfile(env: Env, request: Request, input: { name: s
 
 /**
  * A new password for a password account (other sessions are ended). Answers the cookies of the new session; a
- * wrong current password is SPEC.md's message for it.
+ * wrong current password has its own message.
  */
 export async function changePassword(
   env: Env,

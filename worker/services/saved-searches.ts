@@ -22,7 +22,7 @@ import { readSignedToken, signedToken } from "./signing";
 import { countryName, getReferenceTranslations, translateCategory } from "./translations";
 
 /**
- * Saved searches with daily alerts (issue #14): a person's named directory filters, and a digest of the
+ * Saved searches with daily alerts: a person's named directory filters, and a digest of the
  * organizations newly listed that match them. Only their owner reads or changes them (anyone else's id is "not
  * found"); the unsubscribe link of a digest needs no sign-in, as it carries a signature of the search's id.
  */

@@ -110,7 +110,7 @@ function alternates(origin: string, path: string): string {
 
 /**
  * A sitemap file for `origin` (without a trailing slash): one entry per page, each with its translations as
- * alternates (issue #14), so a file of N pages stays N entries.
+ * alternates, so a file of N pages stays N entries.
  */
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
