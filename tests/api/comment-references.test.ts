@@ -16,11 +16,9 @@ const NOT_YET_CLEANED = [
   /^contract\//,
   /^worker\/api\//,
   /^app\/i18n\//,
-  /^scripts\//,
-  /^worker\/services\/(errors|permissions|claims|payments|admin-users|stripe-reconcile|accounts|directory-search|organizations|directory|directory-counts)\.ts$/,
+  /^worker\/services\/(errors|permissions|claims|payments|admin-users|stripe-reconcile|accounts)\.ts$/,
   /^app\/routes\/(compare|profile|explore\.\$citySlug)\.tsx$/,
   /^app\/components\/site-header/,
-  /^tests\/api\/(search-exact|bounded-walk|queries)\.test\.ts$/,
 ];
 
 /** The comment part of a line: after `//`, or inside a block comment (a line of one starts with `*` or `/*`). */

@@ -14,7 +14,7 @@ import { canSeeOrganization, isAdmin, isCreator, type Viewer } from "./permissio
 type CategoryRow = typeof organizationCategories.$inferSelect;
 type CategoryFacts = Pick<CategoryRow, "categoryId" | "position" | "detail" | "imageKey">;
 
-/** The organization as the API and the pages see it (SPEC.md §3), with the category maps derived from its rows. */
+/** The organization as the API and the pages see it (docs/product/organizations.md), with the category maps derived from its rows. */
 export function toOrganizationDto(org: Organization, rows: CategoryFacts[]): OrganizationDto {
   const ordered = [...rows].sort((a, b) => a.position - b.position);
   const categoriesOrder: Record<string, number> = {};
