@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
- * Every page again under /es, in Spanish (issue #14, docs/decisions/0022): the same route module with its own id, so
+ * Every page again under /es, in Spanish (docs/decisions/0022): the same route module with its own id, so
  * the language is part of the URL. Resource routes (sitemaps, robots.txt, logout) exist once.
  */
 function spanish(entries: RouteConfigEntry[]): RouteConfigEntry[] {

@@ -96,15 +96,30 @@ export const COUNT_CAP = 1000;
  * the full-text matches (for a search). A count that stops there without reaching COUNT_CAP is a lower bound.
  */
 export const COUNT_SCAN = 20_000;
+/**
+ * A search first reads at most this many full-text matches: when there are no more, its results, total and facets
+ * come from them, exactly. A broader search walks the directory in list order instead (see SEARCH_CHECKS).
+ */
 export const SEARCH_SCAN = 1_000;
+/**
+ * A broad search's page checks at most this many organizations that pass the other filters against the full-text
+ * index (each check is a lookup of its own), within at most PAGE_SCAN entries of the list; it holds the matches found
+ * and a cursor that goes on from the last organization checked.
+ */
+export const SEARCH_CHECKS = 100;
 /**
  * The most entries of the smallest selected category's range one page of a several-category list reads. A page whose
  * walk stops there holds the matches found so far (possibly none) and a cursor that goes on from where it stopped.
  */
 export const PAGE_SCAN = 5_000;
-/** Search words shorter than this are left out; only the last word is a prefix, and only from SEARCH_PREFIX_MIN. */
+/**
+ * Search words shorter than this are left out; only the last word is a prefix, from SEARCH_PREFIX_MIN characters on,
+ * and it matches words that start with its first SEARCH_PREFIX_MAX characters (the full-text index keeps every prefix
+ * length in between, so a prefix is one lookup however common its word).
+ */
 export const SEARCH_MIN_WORD = 2;
 export const SEARCH_PREFIX_MIN = 3;
+export const SEARCH_PREFIX_MAX = 8;
 export const SEARCH_MAX_WORDS = 5;
 
 /** How many emails the development mailbox lists (worker/services/email.ts, /dev/mailbox). */

@@ -1,5 +1,5 @@
 /**
- * Budget check for the analytics beacons (issue #12):
+ * Budget check for the analytics beacons:
  *   npm run bench:analytics [-- --seconds 10 --rounds 2]
  * Serves the built worker with wrangler (scripts/e2e-server.mjs on a fresh seeded database, no rebuild: run
  * `npm run build` first) and, with autocannon at 10 connections, alternates GET /api/health (no database, no session)

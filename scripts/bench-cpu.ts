@@ -9,8 +9,8 @@
  * machine does; CPU per request moves much less. Rounds alternate the pages (and the two servers with --against, a
  * checkout with its own build served side by side), and a figure is the median of its rounds.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { workerdCpuNs } from "./lib/cpu";
 import { scriptArgs } from "./lib/platform";
 import { startTestServer } from "./lib/server";
 
@@ -25,25 +25,11 @@ const args = scriptArgs({
 const CONNECTIONS = Number(args.connections);
 const REQUESTS = Number(args.requests);
 
-/** Nanoseconds on CPU of every thread of every workerd process in the process group `group`. */
-function workerdCpuNs(group: number): number {
-  let total = 0;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      // Fields after the name: state, ppid, pgrp.
-      const pgrp = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-      if (name !== "workerd" || pgrp !== group) continue;
-      for (const task of readdirSync(`/proc/${pid}/task`)) {
-        total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
-      }
-    } catch {
-      // the process ended while it was read
-    }
-  }
-  return total;
-}
+/** Both workerd processes of the dev server, as this script has always reported them. */
+const cpuNs = (group: number) => {
+  const { worker, proxy } = workerdCpuNs(group);
+  return worker + proxy;
+};
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Target = { label: string; path: string; cookie: string };
@@ -53,7 +39,7 @@ async function measure(server: Server, { path, cookie }: Target) {
   const url = `${server.base}${path}`;
   const headers = { cookie };
   for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const before = workerdCpuNs(server.pid);
+  const before = cpuNs(server.pid);
   let wall: number;
   if (CONNECTIONS > 1) {
     const result = await autocannon({ url, headers, connections: CONNECTIONS, amount: REQUESTS });
@@ -70,7 +56,7 @@ async function measure(server: Server, { path, cookie }: Target) {
     }
     wall = median(walls);
   }
-  return { cpu: (workerdCpuNs(server.pid) - before) / REQUESTS / 1e6, wall };
+  return { cpu: (cpuNs(server.pid) - before) / REQUESTS / 1e6, wall };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

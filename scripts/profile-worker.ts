@@ -1,5 +1,5 @@
 /**
- * Where the worker's CPU goes under load (issue #13):
+ * Where the worker's CPU goes under load:
  *   npm run profile:worker [-- --path / --cookie "better-auth.session_token=x" --seconds 5 --top 30]
  * Serves the built worker on a fresh seeded database (as bench:pages does; run `npm run build` first), starts V8's
  * sampling profiler through the inspector wrangler opens (on --inspector), loads --path with autocannon at 10 connections

@@ -32,7 +32,7 @@ function pageLocale(request: Request | undefined): Locale {
 const CLIENT_ADDRESS_HEADER = "x-directory-client-address";
 
 /**
- * better-auth's admin plugin endpoints. SPEC.md needs none of them (admins come from ADMIN_EMAILS, the panel has
+ * better-auth's admin plugin endpoints. The product needs none of them (admins come from ADMIN_EMAILS, the panel has
  * its own audited API), and impersonation, password setting, user creation, removal and bans are powers nobody
  * should hold through a stolen admin session: all are switched off (404).
  */
@@ -139,7 +139,7 @@ function buildAuth(env: Env) {
       },
     },
     advanced: {
-      // A session is read with its user in one query, not two: every signed-in request reads it (issue #13).
+      // A session is read with its user in one query, not two: every signed-in request reads it.
       database: { joins: true },
       // Set by handleAuth from clientAddress, overwriting whatever a client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
@@ -148,7 +148,7 @@ function buildAuth(env: Env) {
     },
     account: {
       // A Google or GitHub sign-in with the email of an existing account is refused, never merged into it: the
-      // login page says the email is registered with a password (SPEC.md §8). Guests still link: that is the
+      // login page says the email is registered with a password. Guests still link: that is the
       // anonymous plugin's own mechanism.
       accountLinking: { enabled: false },
       // Google's and GitHub's access and refresh tokens are stored encrypted with BETTER_AUTH_SECRET.

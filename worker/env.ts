@@ -26,7 +26,7 @@ const configSchema = z
     EMAIL_HTTP_URL: z.url().optional(),
     EMAIL_API_KEY: z.string().optional(),
     EMAIL_FROM: z.string().default("Culture Directory <no-reply@culture-directory.example>"),
-    /** DNS over HTTPS (JSON) that domain verification reads TXT records from (issue #14). */
+    /** DNS over HTTPS (JSON) that domain verification reads TXT records from. */
     DNS_RESOLVER_URL: z.url().default("https://cloudflare-dns.com/dns-query"),
     /** Google and GitHub sign-in: enabled when the client id and secret are set. Endpoints default to the real ones. */
     GOOGLE_CLIENT_ID: z.string().optional(),

@@ -4,7 +4,7 @@ import { englishMessage, type Message } from "../contract/errors";
 import { ConfigError } from "./env";
 import { AppError, type ErrorKind } from "./services/errors";
 
-/** The one table from a domain error's kind to an HTTP status (DESIGN.md, API contract). */
+/** The one table from a domain error's kind to an HTTP status (docs/decisions/0006). */
 const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   invalid: 400,
   unauthenticated: 401,

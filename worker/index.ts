@@ -29,7 +29,7 @@ function renderPage(request: Request, context: RouterContextProvider): Promise<R
 
 /**
  * Stripe's deliveries are signed and retried; the limit is for clients. The analytics beacons have their own limit at
- * the edge, and must not write D1 on their path (issue #12), which this counter does.
+ * the edge, and must not write D1 on their path, which this counter does.
  */
 const UNLIMITED_WRITES = new Set(["/api/payments/webhook", ...BEACON_PATHS]);
 
@@ -68,7 +68,7 @@ async function writeLimit(request: Request, env: Env): Promise<Response | null> 
 
 export default {
   async fetch(request, env, ctx) {
-    // The analytics beacons read no database and set no cookie (issue #12): they skip both wrappers below.
+    // The analytics beacons read no database and set no cookie: they skip both wrappers below.
     if (BEACON_PATHS.has(new URL(request.url).pathname)) {
       return withSecurityHeaders(request, await api.fetch(request, env, ctx));
     }

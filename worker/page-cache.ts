@@ -52,7 +52,7 @@ const CACHED_AT_HEADER = "x-page-cached-at";
 
 /**
  * Pages this isolate stored or read from the shared cache lately, in front of it: a Cache API lookup is a round trip
- * that cost a cache hit about a third of its time under load (issue #13). An entry lives until the shared copy it
+ * (docs/decisions/0018). An entry lives until the shared copy it
  * mirrors would expire (the time it was stored plus its s-maxage), so no page is served older than the shared cache
  * would serve it. Bounded in bytes; the oldest entries go first.
  */

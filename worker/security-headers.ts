@@ -1,5 +1,5 @@
 /**
- * Headers every response carries (issue #11): no framing, no MIME sniffing, a strict referrer, no powerful browser
+ * Headers every response carries: no framing, no MIME sniffing, a strict referrer, no powerful browser
  * features, HSTS over https, and `private, no-store` for anything that did not choose its own caching
  * (personal pages and API answers). Pages also carry a nonce-based Content-Security-Policy, set where the page is
  * rendered (app/entry.server.tsx) so that a page the edge cache stores keeps the policy that matches its nonce.
@@ -49,8 +49,8 @@ const COMMON = {
 
 /**
  * The response with these headers set: the response itself when the worker made it, or a copy when its headers are
- * immutable (a response from fetch, the cache or Response.redirect). A copy of every response cost a hit from the
- * edge cache a few percent of its CPU (issue #13), so it is made only when needed.
+ * immutable (a response from fetch, the cache or Response.redirect). A copy costs every edge cache hit CPU
+ * (docs/decisions/0025), so it is made only when needed.
  */
 export function withHeaders(response: Response, headers: Record<string, string>): Response {
   const entries = Object.entries(headers);

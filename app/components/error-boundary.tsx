@@ -7,7 +7,7 @@ import { GENERAL_MESSAGES } from "../../contract/messages";
 /** What an error page says: a heading, a message and what the person can do next. */
 export type ErrorView = { title: string; message: string; actions?: React.ReactNode };
 
-/** The status of the error and the message the server sent with it (a domain error's SPEC.md message), if any. */
+/** The status of the error and the message the server sent with it (a domain error's message), if any. */
 export type ErrorInfo = { status: number; message: string | null };
 
 type Handler = (info: ErrorInfo) => Partial<ErrorView>;
@@ -22,8 +22,9 @@ function errorInfo(error: unknown): ErrorInfo {
 }
 
 /**
- * The one error page of every route: SPEC.md's Something went wrong / the message / Try again, unless a route says
- * otherwise for a status (`statusHandlers[404]`) or for every status (`defaultStatusHandler`).
+ * The one error page of every route (docs/product/messages.md#error-page): Something went wrong / the message / Try
+ * again, unless a route says otherwise for a status (`statusHandlers[404]`) or for every status
+ * (`defaultStatusHandler`).
  */
 export function GeneralErrorBoundary({
   statusHandlers = {},

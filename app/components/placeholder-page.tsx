@@ -1,7 +1,7 @@
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 
-/** A page SPEC.md keeps for later (the job board, domain verification): what it will be, and where to go now. */
+/** A page kept for later (the job board): what it will be, and where to go now. */
 export function PlaceholderPage({
   eyebrow,
   title,

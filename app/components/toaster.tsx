@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 
 /**
- * Toasts without sonner in the first load (issue #13): pages call `toast.success(...)` and friends from here; the
+ * Toasts without sonner in the first load: pages call `toast.success(...)` and friends from here; the
  * first call fetches sonner (about 9 KB gzipped), mounts its Toaster, then shows the toast. Pages that never toast
  * (most visits) never fetch it.
  */

@@ -4,7 +4,7 @@ import { withoutLocale } from "../../contract/locale";
 import { type AnalyticsBeacon, analyticsAllowed, type PageInfo } from "./analytics";
 
 /**
- * The sender (issue #12), loaded after hydration by app/lib/analytics.ts so that `web-vitals` stays out of the
+ * The sender, loaded after hydration by app/lib/analytics.ts so that `web-vitals` stays out of the
  * first-load bundle. Beacons go with navigator.sendBeacon (they survive leaving the page), or fetch with keepalive
  * where the browser refuses the beacon. Nothing here throws: failures only warn.
  */

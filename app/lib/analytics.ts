@@ -4,7 +4,7 @@ import { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, type Lane } from "../../cont
 import { withoutLocale } from "../../contract/locale";
 
 /**
- * Analytics in the browser (issue #12): the skip checks and the component that, mounted after hydration, loads the
+ * Analytics in the browser: the skip checks and the component that, mounted after hydration, loads the
  * rest (./analytics.client.ts with `web-vitals`) by dynamic import. Nothing is sent, and nothing more is
  * loaded, with Do Not Track or Global Privacy Control on, or while a skip flag is set: sessionStorage
  * "analytics:skip" = "1" (this tab's session) or window.__ANALYTICS_SKIP__ = true (this page). A bot-like user agent

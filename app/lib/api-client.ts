@@ -16,7 +16,7 @@ export const api = hc<ApiRoutes>("/", { fetch: expiringSession(fetch) }).api;
 
 /**
  * Every page that calls the API is for signed-in people, so a 401 means their session ended while the page was open
- * (it expired or was revoked): off to the login screen with SPEC.md's "Your session has expired" and the way back,
+ * (it expired or was revoked): off to the login screen with "Your session has expired" and the way back,
  * the one mechanism the server-side guard uses too (`?reason=expired`).
  */
 function expiringSession(send: typeof fetch): typeof fetch {

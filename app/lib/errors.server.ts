@@ -34,8 +34,8 @@ export function withPageErrors<Args extends { request: Request }, Result>(handle
 
 /**
  * For actions that answer a form: a domain error's message (in the page's language, by its id) and status, so the
- * form shows what went wrong; anything else is logged and answered with the form's own fallback message (SPEC.md
- * §8's "Failed to ..."). `messageId` tells a refusal apart without reading its words.
+ * form shows what went wrong; anything else is logged and answered with the form's own fallback message ("Failed to
+ * ...", docs/product/messages.md#forms). `messageId` tells a refusal apart without reading its words.
  */
 export function formError(
   error: unknown,

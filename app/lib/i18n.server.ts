@@ -12,7 +12,7 @@ import {
 } from "../../worker/services/translations";
 
 /**
- * The data of public pages in the page's language (issue #14): category and group names and descriptions, city guide
+ * The data of public pages in the page's language: category and group names and descriptions, city guide
  * texts and country names. English pages pass through untouched. A translation that cannot be read leaves the
  * English text (logged), never an error page.
  */

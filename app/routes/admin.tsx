@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: admin[localeOf(args.location.pathname)].title, noindex: true });
 }
 
-/** Admins only (others go to /profile with SPEC.md's message); only the selected tab's data is loaded. */
+/** Admins only (others go to /profile with a message); only the selected tab's data is loaded. */
 export const loader = withPageErrors(({ context, request }: Route.LoaderArgs) => loadAdminPanel(context, request));
 
 export const action = withPageErrors(async ({ context, request }: Route.ActionArgs) =>

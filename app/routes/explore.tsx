@@ -17,7 +17,7 @@ import type { Route } from "./+types/explore";
 
 export const headers = publicPageHeaders;
 
-/** A view of the hub (SPEC.md §7 Analytics; sent by the root's Analytics). */
+/** A view of the hub (docs/product/analytics.md#events; sent by the root's Analytics). */
 export const handle: AnalyticsHandle = {
   analytics: () => [{ endpoint: "explore", body: { eventType: "explore_page_view", context: "hub", lane: "explore" } }],
 };
@@ -25,7 +25,7 @@ export const handle: AnalyticsHandle = {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const locale = localeOf(new URL(request.url).pathname);
-  // SPEC.md §8: without its cities the page still explains Explore, and says Failed to load explore data.
+  // Without its cities the page still explains Explore, and says Failed to load explore data.
   const cities = await orNull("Explore cities", async () => localizeCities(db, locale, await listExploreCities(db)));
   return publicData({ cities }, cities !== null);
 }

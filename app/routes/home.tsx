@@ -35,7 +35,7 @@ export const headers = publicPageHeaders;
 
 /**
  * The organizations a filtered list shows (a country, categories or a search): their owners' "appearances in filtered
- * directory results" (issue #12; sent by the root's Analytics). The unfiltered list counts for nobody.
+ * directory results" (sent by the root's Analytics). The unfiltered list counts for nobody.
  */
 export const handle: AnalyticsHandle = {
   analytics: (match) => {
@@ -112,7 +112,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Saves the current filters (issue #14). Signed out or a guest, the person is sent to sign in first; the answer is
+ * Saves the current filters. Signed out or a guest, the person is sent to sign in first; the answer is
  * the save form's (home's list is left as it was: see shouldRevalidate).
  */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -225,8 +225,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
               <p className="text-lg font-semibold text-slate-900">{t.noneFound}</p>
               <p className="mt-2 text-slate-700">
-                {/* A sparse intersection: the list reads a bounded part of the directory per "Load more". */}
-                {hasMore ? t.noneYet : t.adjustFilters}
+                {/* A sparse intersection: the list reads a bounded part of the directory per "Load more", and
+                    asks for narrower filters when the part its total counted held no match. */}
+                {hasMore ? t.noneYet : totalCapped ? t.narrow : t.adjustFilters}
               </p>
             </div>
           ) : null}

@@ -11,7 +11,7 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: t.title, noindex: true });
 }
 
-// SPEC.md §2: signed in, permanent and verified, like the other owner pages.
+// Signed in, permanent and verified (docs/product/accounts.md#access-guards), like the other owner pages.
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requirePageAccess(context, request, "verified", "permanent-account");
   return null;

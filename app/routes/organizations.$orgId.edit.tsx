@@ -27,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: edit[localeOf(args.location.pathname)].title, noindex: true });
 }
 
-/** Someone who may not edit this organization goes to their dashboard (in the page's language) with SPEC.md's message. */
+/** Someone who may not edit this organization goes to their dashboard (in the page's language) with its message. */
 function toDashboardIfForbidden(request: Request) {
   return (error: unknown): never => {
     if (error instanceof AppError && error.kind === "forbidden") {

@@ -32,8 +32,9 @@ import type { Route } from "./+types/organizations.$orgId";
 export const headers = publicPageHeaders;
 
 /**
- * A view of the profile: for its owner's figures, and for an Explore company an Explore profile view too (SPEC.md §7
- * Analytics; sent by the root's Analytics). Clicks on its links and on Claim Profile are marked in the page.
+ * A view of the profile: for its owner's figures, and for an Explore company an Explore profile view too
+ * (docs/product/analytics.md#events; sent by the root's Analytics). Clicks on its links and on Claim Profile
+ * are marked in the page.
  */
 export const handle: AnalyticsHandle = {
   analytics: (match) => {

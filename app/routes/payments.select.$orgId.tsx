@@ -31,8 +31,8 @@ const editPath = (id: string) => `/organizations/${encodeURIComponent(id)}/edit`
 const local = (request: Request, path: string) => localizePath(path, localeOf(new URL(request.url).pathname));
 
 /**
- * The signed-in creator and their unpaid organization (SPEC.md §2 Plan selection): missing, unknown or someone
- * else's goes to the dashboard; already paid goes to the edit page with "Organization is already paid".
+ * The signed-in creator and their unpaid organization (docs/product/payments.md#plan-selection): missing, unknown or
+ * someone else's goes to the dashboard; already paid goes to the edit page with "Organization is already paid".
  */
 async function loadOwnUnpaid(context: Route.LoaderArgs["context"], request: Request, orgId: string) {
   const viewer = await requirePageAccess(context, request, "verified", "permanent");

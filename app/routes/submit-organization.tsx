@@ -57,7 +57,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: failure.status },
     );
   }
-  // Plan selection comes next (SPEC.md §2); the profile is completed after it.
+  // Plan selection comes next; the profile is completed after it.
   return redirect(localizePath(`/payments/select/${id}`, localeOf(new URL(request.url).pathname)));
 }
 

@@ -14,7 +14,7 @@ import { readUnsubscribe, unsubscribe } from "../../worker/services/saved-search
 import type { Route } from "./+types/unsubscribe";
 
 /**
- * The unsubscribe link of a saved search's digest (issue #14): no sign-in, the signed token names the search.
+ * The unsubscribe link of a saved search's digest: no sign-in, the signed token names the search.
  * Opening the link changes nothing (mail scanners open links too); the one button turns the alerts off. Mail clients
  * that offer their own unsubscribe use the List-Unsubscribe header's API route instead.
  */

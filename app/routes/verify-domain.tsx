@@ -33,7 +33,7 @@ import {
 import type { Route } from "./+types/verify-domain";
 
 /**
- * Verified profiles (issue #14): the creator proves control of the organization's website domain, by a DNS TXT
+ * Verified profiles: the creator proves control of the organization's website domain, by a DNS TXT
  * record, a file under /.well-known/ or a code emailed to an address at the domain. Without `?org=`, the person's
  * organizations to choose from.
  */

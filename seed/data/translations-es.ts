@@ -1,7 +1,7 @@
 import type { SpanishSeed } from "./types";
 
 /**
- * The reference data and city guides in Spanish (issue #14; Miami first). Every category and group must have its
+ * The reference data and city guides in Spanish (Miami first). Every category and group must have its
  * Spanish name (tests/api/translations.test.ts checks it against seed/data/categories.ts); a city guide without a
  * translation shows in English.
  */

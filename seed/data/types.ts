@@ -53,7 +53,7 @@ export type OrganizationSeed = {
   paid: boolean;
   /** Owned by the local owner account (owner@example.com). */
   ownedByDemoOwner?: boolean;
-  /** Its website's domain is verified (issue #14): the Verified badge, for a year from seeding. */
+  /** Its website's domain is verified: the Verified badge, for a year from seeding. */
   verifiedDomain?: boolean;
 };
 

@@ -23,7 +23,7 @@ import { call, cookieOf, db, json, seedDemoData, signedIn, signIn, storedOrganiz
 import { PNG } from "../support/images";
 
 /**
- * Who may call every route of the API (issue #11). One rule per `METHOD path` that the Hono app mounts: a route
+ * Who may call every route of the API. One rule per `METHOD path` that the Hono app mounts: a route
  * without a rule fails this suite, and so does a rule for a route that is gone. Each rule is checked with a real
  * request from each kind of caller, with real better-auth sessions: those it allows are never refused (401/403),
  * the others are refused exactly as the app refuses them today.
@@ -285,7 +285,7 @@ const RULES: Record<string, Rule> = {
       return { path: `/api/organizations/${id}/category/${categoryId}/image` };
     },
   },
-  // Domain verification (issue #14): the creator's alone, like editing. The fixture has no website, so the checks
+  // Domain verification: the creator's alone, like editing. The fixture has no website, so the checks
   // answer the creator 400 (nothing to verify) without any outbound request.
   "GET /api/organizations/:id/domain-verification": {
     allow: CREATOR,
@@ -457,7 +457,7 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}/billing-portal` }),
   },
 
-  // -- Analytics (issue #12) -----------------------------------------------------------------------------------------
+  // -- Analytics -----------------------------------------------------------------------------------------
   "POST /api/analytics/vitals": {
     allow: EVERYONE,
     note: "a beacon: anyone's browser may send one; no session is read, the edge limiter counts the address",

@@ -6,14 +6,20 @@ import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
 import {
+  idList,
+  SEARCH_BOUNDS,
+  searchFacetQuery,
+  searchMatchesQuery,
+  searchPageQuery,
+  searchWalkQueries,
+  toFtsQuery,
+} from "../../worker/services/directory-search";
+import {
   exploreQuery,
   facetQuery,
   listQueries,
   organizationWithCategories,
   rangeSizeQuery,
-  searchFacetQuery,
-  searchMatchesQuery,
-  searchPageQuery,
 } from "../../worker/services/organizations";
 import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/sitemap";
 import { db, seedDemoData } from "../support/helpers";
@@ -56,13 +62,18 @@ const SHAPES: [string, DirectoryQuery][] = [
 describe("query plans of every public directory query", () => {
   it.each(SHAPES)("list page, total and facets use indexes and never scan a whole table: %s", async (_label, query) => {
     if (query.q) {
-      // A search evaluates its full-text query once (the matches, which give the total), then reads the page and the
-      // facets of the matching ids by primary key.
-      const matches = { ids: ["a", "b"], more: false };
+      // A search reads its full-text matches once (how many, and the ids that pass the filters), then the page and
+      // the facets of those ids by primary key; a broad one walks the list's index in order and checks each
+      // organization that passes the filters against the full-text index by rowid.
+      const fts = toFtsQuery(query.q) ?? "";
+      const ids = idList(["a", "b"]);
+      const walk = searchWalkQueries(db(), { ...query, cursor: "WyJNIiwiIl0" }, fts, () => 0, SEARCH_BOUNDS);
       const steps = {
-        matches: await plan(searchMatchesQuery(db(), query)),
-        page: await plan(searchPageQuery(db(), matches, { ...query, cursor: "WyJNIiwiIl0" })),
-        facets: await plan(searchFacetQuery(db(), matches)),
+        matches: await plan(searchMatchesQuery(db(), query, fts)),
+        page: await plan(searchPageQuery(db(), ids, { ...query, cursor: "WyJNIiwiIl0" })),
+        facets: await plan(searchFacetQuery(db(), ids)),
+        walk: await plan(walk.checked),
+        walkEnd: await plan(walk.walkEnd),
       };
       for (const detail of Object.values(steps)) expect(detail).not.toMatch(FULL_SCAN);
       expect(steps.matches).toContain("organizations_fts VIRTUAL TABLE");
@@ -70,7 +81,12 @@ describe("query plans of every public directory query", () => {
       expect(steps.page).toContain("SEARCH organizations USING INDEX sqlite_autoindex_organizations_1 (id=?)");
       expect(steps.page).not.toContain("organizations_fts");
       expect(steps.facets).toMatch(/SEARCH facet USING COVERING INDEX sqlite_autoindex_organization_categories_1/);
-      expect(steps.facets).not.toContain("organizations_fts");
+      // The walk reads the list's own index in order; the full-text index is only looked up by rowid (0:=M).
+      expect(steps.walk).toMatch(
+        /SEARCH (oc|organizations) USING (COVERING )?INDEX (organization_categories_(country_)?filter_idx|organizations_listed_(country_)?name_idx)/,
+      );
+      expect(steps.walk).toMatch(/organizations_fts VIRTUAL TABLE INDEX 0:=M/);
+      expect(steps.walk).not.toContain("TEMP B-TREE");
       return;
     }
     const list = listQueries(db(), { ...query, cursor: "WyJNIiwiIl0" });

@@ -5,7 +5,7 @@ import { expectAccessible } from "./support/axe";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
 /**
- * The admin panel (SPEC.md §2 Admin panel, issue #10): tabs in the URL and on the keyboard, cities from creation to
+ * The admin panel (docs/product/admin.md): tabs in the URL and on the keyboard, cities from creation to
  * deletion, Explore moderation, the System tab's jobs. Every test makes its own records (unique names) and reads
  * only those, so the suites can run in parallel.
  */

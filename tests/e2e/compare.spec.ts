@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/factories";
 
-// Compare (issue #14): pick organizations on their profiles, see them side by side at a link anyone can open.
+// Compare: pick organizations on their profiles, see them side by side at a link anyone can open.
 
 const FIRST = "mia-causeway-labs";
 const SECOND = "pt-marulho";

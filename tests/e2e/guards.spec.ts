@@ -7,7 +7,7 @@ import { type E2EFactories, expect, test } from "./support/factories";
  */
 type State = "signed out" | "guest" | "unverified" | "verified" | "oauth" | "admin";
 
-/** A page for signed-in, permanent, verified people (SPEC.md §2), like /profile. */
+/** A page for signed-in, permanent, verified people (docs/product/accounts.md#access-guards), like /profile. */
 const ownerPage = (path: string) => {
   const escaped = path.replaceAll("/", "\\/");
   const here = new RegExp(`${escaped}$`);

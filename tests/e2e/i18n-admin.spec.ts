@@ -4,7 +4,7 @@ import { signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/factories";
 
-// The admin panel in Spanish (issue #14): its tabs, figures, forms and flashes, and redirects that stay under /es.
+// The admin panel in Spanish: its tabs, figures, forms and flashes, and redirects that stay under /es.
 
 async function openSpanishAdmin(page: Page, path = "/es/admin") {
   await page.goto(path);

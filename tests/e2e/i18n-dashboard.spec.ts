@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/axe";
 import { expect, signedInUser, test } from "./support/factories";
 
-// The dashboard and the domain verification page in Spanish (issue #14): texts, dates, flashes and redirects stay
+// The dashboard and the domain verification page in Spanish: texts, dates, flashes and redirects stay
 // in Spanish.
 
 test("the dashboard in Spanish: its sections, a saved search's alerts and its flash stay in Spanish @phone", async ({

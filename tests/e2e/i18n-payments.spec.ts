@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/axe";
 import { expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 
-// Paying and claiming in Spanish (issue #14): the pages, the checkout stand-in and the way back stay in Spanish.
+// Paying and claiming in Spanish: the pages, the checkout stand-in and the way back stay in Spanish.
 
 test("choosing a plan in Spanish: the plans, the checkout, canceling, and paying return to Spanish pages @phone", async ({
   page,

@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/factories";
 
-// Spanish under /es (issue #14): the language is part of the URL, links keep it, the switch and hreflang pair the pages.
+// Spanish under /es: the language is part of the URL, links keep it, the switch and hreflang pair the pages.
 
 test("the about page in Spanish: its language, its alternates and links that stay in Spanish @phone", async ({
   page,

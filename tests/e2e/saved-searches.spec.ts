@@ -1,7 +1,7 @@
 import { expectAccessible } from "./support/axe";
 import { expect, signedInUser, test } from "./support/factories";
 
-// Saved searches with alerts (issue #14): save the directory's filters, manage them on the dashboard, get the daily
+// Saved searches with alerts: save the directory's filters, manage them on the dashboard, get the daily
 // digest in the development mailbox and stop it from the email's link without signing in.
 
 const unique = () => Math.random().toString(36).slice(2, 10);

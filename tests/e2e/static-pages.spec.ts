@@ -94,7 +94,7 @@ test("the sitemap is an index of files that list public organizations and indexa
   }
   expect(xml).toMatch(new RegExp(`<loc>${baseURL}/organizations/mia-[a-z0-9-]+</loc><lastmod>\\d{4}-`));
   expect(xml).toContain(`<loc>${baseURL}/explore/miami</loc>`);
-  // Each page names its Spanish version (issue #14), English as the default.
+  // Each page names its Spanish version, English as the default.
   expect(xml).toContain(
     `<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es/explore/miami"/>` +
       `<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/explore/miami"/>`,

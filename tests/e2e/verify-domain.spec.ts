@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expectAccessible } from "./support/axe";
 import { expect, signedInUser, test } from "./support/factories";
 
-// Verified profiles (issue #14): the creator proves control of the website's domain. The worker fetches only public
+// Verified profiles: the creator proves control of the website's domain. The worker fetches only public
 // websites, so the file method's success is tested in workerd (tests/api/domain-verification.test.ts); here a website
 // served by the test itself on 127.0.0.1 is refused without a request, and the email method verifies.
 

@@ -15,6 +15,7 @@ import type { Db } from "../db/client";
 import { getConfig } from "../env";
 import { getActiveCountries } from "../services/active-countries";
 import { compareOrganizations } from "../services/compare";
+import { facetCounts, listOrganizations } from "../services/directory";
 import { checkDomain, confirmDomainCode, getDomainVerification, sendDomainCode } from "../services/domain-verification";
 import { invalid, invalidInput } from "../services/errors";
 import { readImageUpload } from "../services/image-upload";
@@ -27,7 +28,7 @@ import {
   setOrganizationImage,
   updateOrganization,
 } from "../services/organization-writes";
-import { facetCounts, getOrganization, listExploreOrganizations, listOrganizations } from "../services/organizations";
+import { getOrganization, listExploreOrganizations } from "../services/organizations";
 import { type AppEnv, signedIn } from "./context";
 import { multipartBody, validate } from "./validation";
 

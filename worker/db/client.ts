@@ -3,11 +3,11 @@ import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
 /**
- * D1 read replication (DESIGN.md, docs/decisions/0018): every query a request makes goes through one D1 Sessions API
- * session, opened at the request's first query inside `withDbSession` (worker/index.ts), so all of them (services,
- * better-auth, rate limits) see one sequentially consistent database. A request without a bookmark starts "first-unconstrained" (the nearest replica);
- * a request carrying the bookmark cookie starts at that bookmark, so a person reads their own writes. Queries outside a
- * request (cron jobs, queue consumers, scripts, tests) use the binding directly.
+ * D1 read replication (docs/decisions/0018): every query a request makes goes through one D1 Sessions API session,
+ * opened at the request's first query inside `withDbSession` (worker/index.ts), so all of them (services, better-auth,
+ * rate limits) see one sequentially consistent database. A request without a bookmark starts "first-unconstrained" (the
+ * nearest replica); a request carrying the bookmark cookie starts at that bookmark, so a person reads their own writes.
+ * Queries outside a request (cron jobs, queue consumers, scripts, tests) use the binding directly.
  */
 type RequestSession = { binding: D1Database; bookmark: string | null; session?: D1DatabaseSession };
 

@@ -200,7 +200,7 @@ export const cities = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
-// Translations (issue #14, docs/decisions/0022): reference data and city guides in other languages than English.
+// Translations (docs/decisions/0022): reference data and city guides in other languages than English.
 // One row per entity, language and field; an entity without a row for a field shows its English text.
 // ---------------------------------------------------------------------------
 
@@ -268,12 +268,12 @@ export const organizations = sqliteTable(
       .notNull()
       .generatedAlwaysAs(sql`(payment_status = 'paid' OR is_explore_company = 1)`, { mode: "virtual" }),
     /**
-     * When the organization was first listed (paid, or made an Explore company): the window saved-search digests read
-     * (issue #14). Set by SQLite triggers (migration 0007), whatever code lists it; null while it never was.
+     * When the organization was first listed (paid, or made an Explore company): the window saved-search digests read.
+     * Set by SQLite triggers (migration 0007), whatever code lists it; null while it never was.
      */
     listedAt: timestamp("listed_at"),
     /**
-     * The website domain its creator proved control of (issue #14), and until when: a successful check (DNS, file,
+     * The website domain its creator proved control of, and until when: a successful check (DNS, file,
      * emailed code) verifies it for a year, re-checks by the hourly job extend it. Shown only while the website is
      * still on that domain.
      */
@@ -286,7 +286,7 @@ export const organizations = sqliteTable(
     // Default list order (name, id) with keyset pagination, with and without a country.
     index("organizations_listed_name_idx").on(t.isListed, t.name, t.id),
     index("organizations_listed_country_name_idx").on(t.isListed, t.countryCode, t.name, t.id),
-    // The sitemap's files (issue #13): listed organizations in id order with their lastmod. Partial, and not led by
+    // The sitemap's files: listed organizations in id order with their lastmod. Partial, and not led by
     // is_listed, so that the planner never takes it for the list pages (which it would then sort by name).
     index("organizations_sitemap_idx").on(t.id, t.updatedAt).where(sql`is_listed = 1`),
     // Explore: a city's companies, anchors (featured) first, newest first.
@@ -322,7 +322,7 @@ export const organizationCategories = sqliteTable(
     isListed: bool("is_listed").notNull().default(false),
     name: text("name").notNull().default(""),
     /**
-     * Every category of the organization, as ",a,b,c," (issue #13, migration 0004 keeps it by triggers): carried in
+     * Every category of the organization, as ",a,b,c," (migration 0004 keeps it by triggers): carried in
      * the filter indexes so that the second and later selected categories are checked on the index entry itself,
      * reading one index range in order instead of probing the primary key once per row.
      */
@@ -345,7 +345,7 @@ export const organizationCategories = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
-// Directory counts (issue #13): totals and facet counts kept up to date on write
+// Directory counts: totals and facet counts kept up to date on write
 // ---------------------------------------------------------------------------
 
 /**
@@ -415,7 +415,7 @@ export const checkoutSessions = sqliteTable(
     plan: text("plan", { enum: PLAN_IDS }).notNull(),
     intent: text("intent", { enum: CHECKOUT_INTENTS }).notNull().default("purchase"),
     status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("open"),
-    /** The language of the page the checkout started from: where it returns to (issue #14). */
+    /** The language of the page the checkout started from: where it returns to. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     fulfilledAt: timestamp("fulfilled_at"),
     createdAt: createdAt(),
@@ -516,7 +516,7 @@ export const vitalsSamples = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
-// Analytics rollups (issue #12): written by the analytics-rollup job (worker/services/analytics-rollups.ts) from the
+// Analytics rollups: written by the analytics-rollup job (worker/services/analytics-rollups.ts) from the
 // raw rows above, upserted by bucket so a re-run rewrites the same figures. Hourly and daily buckets (UTC), the
 // bucket being the period's first millisecond.
 // ---------------------------------------------------------------------------
@@ -595,7 +595,7 @@ export const adminAuditLog = sqliteTable(
 );
 
 /**
- * A person's saved directory filters (issue #14), and how far their daily digest has read: organizations listed after
+ * A person's saved directory filters, and how far their daily digest has read: organizations listed after
  * `checked_until` are new to them. `alerts` off (the profile's switch, or the email's unsubscribe link) keeps the
  * search and sends nothing.
  */
@@ -627,7 +627,7 @@ export const savedSearches = sqliteTable(
 );
 
 /**
- * An organization's domain verification in progress or done (issue #14): the code to publish (a DNS TXT record or a
+ * An organization's domain verification in progress or done: the code to publish (a DNS TXT record or a
  * file under /.well-known/), or a code emailed to an address at the domain (stored hashed), and the last check.
  */
 export const domainVerifications = sqliteTable(

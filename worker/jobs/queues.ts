@@ -69,7 +69,7 @@ function rowsOf(message: Message<unknown>, isVitals: boolean): Record<string, un
 }
 
 /**
- * Queue consumer for analytics and vitals (issue #12). Delivery is at least once, so rows are keyed by the message id
+ * Queue consumer for analytics and vitals. Delivery is at least once, so rows are keyed by the message id
  * and re-deliveries are ignored. The whole batch is written in ONE D1 batch of one statement. A malformed (poison)
  * message is acknowledged and dropped, since retrying cannot fix it, and never holds the others back. When D1 fails,
  * every valid message is retried with a growing delay; after max_retries (wrangler.toml) the queue moves them to its

@@ -34,7 +34,7 @@ export function callAuth(
   return handleAuth(env, new Request(url, init));
 }
 
-/** better-auth's error codes in SPEC.md §8's words. */
+/** better-auth's error codes in the product's words (docs/product/messages.md#forms). */
 const AUTH_ERRORS: Record<string, MessageId> = {
   USER_ALREADY_EXISTS: "auth.emailInUse",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth.emailInUse",
@@ -52,7 +52,7 @@ const AUTH_ERRORS: Record<string, MessageId> = {
 /** `message` in English; `messageId` where a catalog has the words, for a page to translate by. */
 export type AuthFailure = { status: number; code?: string; message: string; messageId?: MessageId };
 
-/** A failed better-auth answer as SPEC.md §8 words it (429 included); unknown codes keep better-auth's message. */
+/** A failed better-auth answer in the product's words (429 included); unknown codes keep better-auth's message. */
 export async function authFailure(response: Response, fallback: string): Promise<AuthFailure> {
   const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
   const messageId: MessageId | undefined =
@@ -75,7 +75,7 @@ export async function updateProfile(env: Env, request: Request, input: { name: s
 
 /**
  * A new password for a password account (other sessions are ended). Answers the cookies of the new session; a
- * wrong current password is SPEC.md's message for it.
+ * wrong current password has its own message.
  */
 export async function changePassword(
   env: Env,

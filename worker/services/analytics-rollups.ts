@@ -6,7 +6,7 @@ import {
 } from "../../contract/analytics";
 
 /**
- * The analytics-rollup job (issue #12, registered in worker/jobs/scheduled.ts): sums the raw rows of the queue
+ * The analytics-rollup job (registered in worker/jobs/scheduled.ts): sums the raw rows of the queue
  * consumers into hourly and daily buckets, then prunes what is past its retention.
  *
  * Each run recomputes every bucket from the start of yesterday (UTC) up to now from the raw rows, and upserts them by

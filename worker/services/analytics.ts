@@ -25,7 +25,7 @@ import { clientAddress } from "./rate-limit";
 import { hmac, toHex } from "./signing";
 
 /**
- * Analytics (issue #12). The request path only judges and enqueues: no D1 read or write. The queue consumer
+ * Analytics. The request path only judges and enqueues: no D1 read or write. The queue consumer
  * (worker/jobs/queues.ts) stores the raw rows, the analytics-rollup job (worker/services/analytics-rollups.ts) sums them
  * into the rollups the admin charts and the owners' figures read. docs/decisions/0016.
  */

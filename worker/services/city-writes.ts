@@ -15,7 +15,7 @@ import { requireAdmin, type Viewer } from "./permissions";
 import { requireWithinLimits, UPLOADS_PER_PERSON } from "./rate-limit";
 
 /**
- * The editors' city writes (SPEC.md §2 Admin panel, Cities; §7 POST/PUT/DELETE /api/cities). Each change and its
+ * The editors' city writes (docs/product/admin.md#cities; POST/PUT/DELETE /api/cities). Each change and its
  * audit row go in one `db.batch`.
  */
 

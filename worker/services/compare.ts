@@ -7,7 +7,7 @@ import { canSeeOrganization } from "./permissions";
 import { getReferenceData } from "./reference";
 
 /**
- * Compare (issue #14): the public organizations among `ids` (at most COMPARE_MAX, validated by contract/compare.ts),
+ * Compare: the public organizations among `ids` (at most COMPARE_MAX, validated by contract/compare.ts),
  * in the order asked, and for every category group the categories at least one of them has, each with every
  * organization's detail text. One indexed read of the organizations (their categories come with them) and the memoised
  * catalogue. The same for everyone, whoever asks (so the page is cacheable): an unpaid or hidden organization is

@@ -1,4 +1,4 @@
-import type { DirectoryFilters } from "../../contract/directory";
+import type { DirectoryFilterQuery, DirectoryFilters, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
 import {
   CARD_CATEGORY_COUNT,
@@ -11,19 +11,19 @@ import {
 import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
 import { getCategorySizes } from "./directory-counts";
+import { searchDirectory } from "./directory-search";
+import { invalid } from "./errors";
 import {
   type CategorySizes,
+  decodeCursor,
   facetQuery,
   listExploreOrganizations,
-  listOrganizations,
   listQueries,
   rangeSizeQuery,
-  readSearchMatches,
-  searchFacetQuery,
-  searchPageQuery,
-  searchTotal,
   toPage,
+  toTotal,
   totalFromFacets,
+  totalQuery,
 } from "./organizations";
 import { getReferenceData } from "./reference";
 import { orNull } from "./sections";
@@ -57,6 +57,63 @@ function toCard({ id, name, description, logo, premium, location, verifiedDomain
 
 type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
 
+/** The catalogue's categories this query names that do not exist. */
+async function assertKnownCategories(db: Db, categories: string[]) {
+  const { categories: catalogue } = await getReferenceData(db);
+  const known = new Set(catalogue.map((category) => category.id));
+  const unknown = categories.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw invalid(`Unknown category: ${unknown.join(", ")}`);
+}
+
+/** The total a further page carries in its cursor (counted by the first page), if any. */
+const carriedCount = (cursor: string | undefined) => (cursor ? decodeCursor(cursor).count : undefined);
+
+/**
+ * A page of the public list. Without a search, one round trip: the page (and where a bounded walk stopped) with the
+ * total, which a further page takes from its cursor instead. A search: see searchDirectory.
+ */
+export async function listOrganizations(db: Db, query: DirectoryQuery) {
+  await assertKnownCategories(db, query.categories);
+  const sizes = await getCategorySizes(db);
+  if (query.q) {
+    const { rows, count, walkEnd, broad } = await searchDirectory(db, query, sizes);
+    return toPage(rows, count, query.limit, walkEnd, broad);
+  }
+  const list = listQueries(db, query, sizes);
+  const carried = carriedCount(query.cursor);
+  const walkEnd = "walkEnd" in list ? list.walkEnd : undefined;
+  if (carried) {
+    const [rows, [end]] = walkEnd ? await db.batch([list.page, walkEnd]) : [await list.page, []];
+    return toPage(rows, carried, query.limit, end);
+  }
+  const [[totalRow], rows, [end]] = walkEnd
+    ? await db.batch([list.total, list.page, walkEnd])
+    : [...(await db.batch([list.total, list.page])), []];
+  return toPage(rows, toTotal(totalRow, list.counting), query.limit, end);
+}
+
+/** Facet counts for the filters, and whether they are lower bounds (the total is capped). */
+export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
+  const sizes = await getCategorySizes(db);
+  if (query.q) {
+    const { facets = [], count } = await searchDirectory(db, { ...query, limit: 1 }, sizes, { facets: true });
+    return { counts: new Map(facets.map((row) => [row.categoryId, row.total])), capped: count.totalCapped };
+  }
+  if (query.categories.length >= 2) {
+    const [rows, [rangeRow]] = await db.batch([facetQuery(db, query, sizes), rangeSizeQuery(db, query, sizes)]);
+    return {
+      counts: new Map(rows.map((row) => [row.categoryId, row.total])),
+      capped: toTotal(totalFromFacets(rows, query, rangeRow), "capped").totalCapped,
+    };
+  }
+  const { total, counting } = totalQuery(db, query, sizes);
+  const [rows, [totalRow]] = await db.batch([facetQuery(db, query, sizes), total]);
+  return {
+    counts: new Map(rows.map((row) => [row.categoryId, row.total])),
+    capped: toTotal(totalRow, counting).totalCapped,
+  };
+}
+
 /** Facet counts, total and first page of a list without a search: one round trip. */
 async function loadFiltered(db: Db, query: Query, limit: number, sizes: CategorySizes) {
   const list = listQueries(db, { ...query, limit }, sizes);
@@ -69,24 +126,18 @@ async function loadFiltered(db: Db, query: Query, limit: number, sizes: Category
       list.page,
       list.walkEnd,
     ]);
-    const totalRow = totalFromFacets(facetRows, query, rangeRow);
-    return { facetRows, firstPage: toPage(rows, totalRow, list.counting, limit, end) };
+    const count = toTotal(totalFromFacets(facetRows, query, rangeRow), list.counting);
+    return { facetRows, firstPage: toPage(rows, count, limit, end) };
   }
   const [facetRows, [totalRow], rows] = await db.batch([facets, list.total, list.page]);
-  return { facetRows, firstPage: toPage(rows, totalRow, list.counting, limit) };
+  return { facetRows, firstPage: toPage(rows, toTotal(totalRow, list.counting), limit) };
 }
 
-/**
- * Facet counts, total and first page of a search: its full-text query evaluated once (the costly part), then the
- * page and the facets of the same matches in one more round trip.
- */
-async function loadSearch(db: Db, query: Query, limit: number) {
-  const matches = await readSearchMatches(db, query);
-  const [facetRows, rows] = await db.batch([
-    searchFacetQuery(db, matches),
-    searchPageQuery(db, matches, { ...query, limit }),
-  ]);
-  return { facetRows, firstPage: toPage(rows, undefined, "exact", limit, undefined, searchTotal(matches)) };
+/** Facet counts, total and first page of a search (searchDirectory), the facets of the matches it read. */
+async function loadSearch(db: Db, query: Query, limit: number, sizes: CategorySizes) {
+  const search = await searchDirectory(db, { ...query, limit }, sizes, { facets: true });
+  const { rows, count, walkEnd, broad, facets = [] } = search;
+  return { facetRows: facets, firstPage: toPage(rows, count, limit, walkEnd, broad) };
 }
 
 /**
@@ -107,11 +158,12 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
   const known = new Set(categories.flatMap((category) => (category.id === DEFAULT_CATEGORY_ID ? [] : [category.id])));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
   const { facetRows, firstPage } = query.q
-    ? await loadSearch(db, query, limit)
+    ? await loadSearch(db, query, limit, sizes)
     : await loadFiltered(db, query, limit, sizes);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
-  let cursor = firstPage.meta.nextCursor;
+  // A total that found no match in the part it counted reads no further pages (see hasMore below).
+  let cursor = firstPage.meta.total > 0 ? firstPage.meta.nextCursor : null;
   const pages = Math.ceil(shown / DEFAULT_PAGE_SIZE);
   for (let read = 1; unknownCategories.length === 0 && cursor && organizations.length < shown && read < pages; read++) {
     const next = await listOrganizations(db, {
@@ -128,7 +180,9 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
     organizations: organizations.map(toCard),
     total: firstPage.meta.total,
     totalCapped: firstPage.meta.totalCapped,
-    // A bounded walk may stop with a cursor before it has found every match; an exact total says when it has.
+    // A bounded walk may stop with a cursor before it has found every match; an exact total says when it has. A
+    // total that found no match in the part it counted offers no Load more of pages as empty: the page asks for
+    // narrower filters instead.
     hasMore: cursor !== null && (firstPage.meta.totalCapped || organizations.length < firstPage.meta.total),
   };
 }

@@ -24,7 +24,7 @@ import { requireWithinLimits } from "./rate-limit";
 import { base64url, hmac, toHex } from "./signing";
 
 /**
- * Verified profiles (issue #14): an organization's creator proves control of its website's domain by a DNS TXT
+ * Verified profiles: an organization's creator proves control of its website's domain by a DNS TXT
  * record, a file under /.well-known/ (both read from the worker, with a timeout, never following a redirect to
  * another host), or a code emailed to an address at the domain. A proof verifies the domain for a year; the hourly
  * job re-checks DNS and file proofs daily, extending them, and takes the badge away when the proof is gone.

@@ -2,7 +2,7 @@ import { type ErrorCode, englishMessage, isMessageId, type Message, type Message
 
 /**
  * The one error the domain throws: what went wrong (its kind), a stable code for clients, the message a person reads
- * (SPEC.md §8's words where it gives them) by its id and values, and that message in English. Services know nothing
+ * by its id and values, and that message in English. Services know nothing
  * of HTTP; the edges map kinds to statuses (worker/http-errors.ts, used by the API's onError and the pages' error
  * helper), and pages translate by the message's id.
  */

@@ -13,7 +13,10 @@ import { imageUrl } from "./images";
 import { onExploreLanes } from "./organizations";
 import { requireAdmin, requireApprovable, type Viewer } from "./permissions";
 
-/** Explore moderation (SPEC.md §2 Companies, §4 Explore enrolment, §7 Admin): decisions, the list, the stats. */
+/**
+ * Explore moderation (docs/product/admin.md#companies, docs/product/explore.md#enrolment): decisions, the list, the
+ * stats.
+ */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

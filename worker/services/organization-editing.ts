@@ -17,7 +17,7 @@ const NEW_ORGANIZATION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whether the payment the person arrives from is the organization's first listing, so that the page greets a new
- * organization (SPEC.md: Complete Your Organization Profile): nothing was paid for it before that purchase checkout
+ * organization (the Complete Your Organization Profile page): nothing was paid for it before that purchase checkout
  * began, or before its guest code was redeemed. A claim, or a renewal after a lapse, is not a creation.
  */
 async function isFirstListing(db: Db, orgId: string, arrival: EditArrival): Promise<boolean> {
@@ -93,7 +93,7 @@ export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, 
       .from(cities)
       .where(eq(cities.isIndexable, true))
       .orderBy(asc(cities.cityName));
-  // One round trip; should it fail, the form still opens without the Explore city options (SPEC.md §8), and only
+  // One round trip; should it fail, the form still opens without the Explore city options, and only
   // what the form cannot do without fails the page.
   const [categoryRows, groups, countryRows, cityRows] =
     (await orNull("edit choices", () => db.batch([categoryList(), groupList(), countryList(), cityList()]))) ??

@@ -46,7 +46,7 @@ async function loadOrganization(db: Db, id: string, viewer: Viewer | null) {
 }
 
 /**
- * Whether this person may change the organization at all, checked before its body is even read (issue #11): the
+ * Whether this person may change the organization at all, checked before its body is even read: the
  * featured/Explore flags are admins'; everything else is the creator's. 404 unknown or hidden from them, 403 anyone
  * else.
  */
@@ -61,7 +61,10 @@ export async function requireChangeAccess(db: Db, viewer: Viewer, id: string, ch
   else requireEditor(org, viewer);
 }
 
-/** Creates an unpaid organization for its creator, with the single default category (SPEC.md §5). */
+/**
+ * Creates an unpaid organization for its creator, with the single default category
+ * (docs/product/organizations.md#create).
+ */
 export async function createOrganization(
   { db, cache }: Omit<Stores, "images">,
   viewer: Viewer,
@@ -295,7 +298,7 @@ export async function updateOrganization(
 }
 
 /**
- * An admin's featured and Explore flags, alone (SPEC.md §7: PUT with isFeatured or isExploreCompany). The Explore
+ * An admin's featured and Explore flags, alone (a PUT with isFeatured or isExploreCompany). The Explore
  * flag lists an organization publicly, so it is never set on an unpaid one; the update repeats that check, so a
  * payment lapsing meanwhile cannot slip through. The audit row goes in the same batch.
  */

@@ -1,30 +1,20 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { alias, integer, type SQLiteColumn, sqliteTable } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
-import {
-  COUNT_CAP,
-  COUNT_SCAN,
-  PAGE_SCAN,
-  SEARCH_MAX_WORDS,
-  SEARCH_MIN_WORD,
-  SEARCH_PREFIX_MIN,
-  SEARCH_SCAN,
-} from "../../contract/limits";
+import { COUNT_CAP, COUNT_SCAN, PAGE_SCAN } from "../../contract/limits";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { directoryCounts, type Organization, organizationCategories, organizations } from "../db/schema";
-import { getCategorySizes } from "./directory-counts";
 import { shownVerifiedDomain } from "./domain-verification";
 import { invalid, notFound } from "./errors";
 import { imageUrl } from "./images";
 import { canSeeOrganization, isAdmin, isCreator, type Viewer } from "./permissions";
-import { getReferenceData } from "./reference";
 
 type CategoryRow = typeof organizationCategories.$inferSelect;
 type CategoryFacts = Pick<CategoryRow, "categoryId" | "position" | "detail" | "imageKey">;
 
-/** The organization as the API and the pages see it (SPEC.md §3), with the category maps derived from its rows. */
+/** The organization as the API and the pages see it (docs/product/organizations.md), with the category maps derived from its rows. */
 export function toOrganizationDto(org: Organization, rows: CategoryFacts[]): OrganizationDto {
   const ordered = [...rows].sort((a, b) => a.position - b.position);
   const categoriesOrder: Record<string, number> = {};
@@ -120,23 +110,34 @@ export function fromRow({ categoryRows, ...org }: Organization & { categoryRows:
 // Public list with filters and keyset pagination
 // ---------------------------------------------------------------------------
 
-type Cursor = { name: string; id: string };
+/** A total as the API and the pages show it: `totalCapped` says it is a lower bound ("1,000+"). */
+export type Count = { total: number; totalCapped: boolean };
 
-function encodeCursor(cursor: Cursor): string {
-  const bytes = new TextEncoder().encode(JSON.stringify([cursor.name, cursor.id]));
+/**
+ * Where the next page starts (after this name and id), with the total the first page counted, carried so that no
+ * further page counts it again, and whether it is a broad search's (directory-search.ts).
+ */
+export type Cursor = { name: string; id: string; count?: Count; broad?: boolean };
+
+export function encodeCursor({ name, id, count, broad }: Cursor): string {
+  const fields = count ? [name, id, count.total, count.totalCapped ? 1 : 0, broad ? 1 : 0] : [name, id];
+  const bytes = new TextEncoder().encode(JSON.stringify(fields));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
     .replace(/=+$/, "");
 }
 
-function decodeCursor(value: string): Cursor {
+export function decodeCursor(value: string): Cursor {
   try {
     const binary = atob(value.replaceAll("-", "+").replaceAll("_", "/"));
     const parsed: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [name, id] = parsed;
-      if (typeof name === "string" && typeof id === "string") return { name, id };
+    if (Array.isArray(parsed) && typeof parsed[0] === "string" && typeof parsed[1] === "string") {
+      const [name, id, total, capped, broad] = parsed;
+      if (parsed.length === 2) return { name, id };
+      if (parsed.length === 5 && Number.isInteger(total) && total >= 0 && total <= COUNT_CAP) {
+        return { name, id, count: { total, totalCapped: capped === 1 }, broad: broad === 1 };
+      }
     }
   } catch {
     // fall through
@@ -150,37 +151,10 @@ export function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL
   return sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizationId} and ${organizationCategories.categoryId} = ${categoryId})`;
 }
 
-/**
- * An FTS5 query for what a person typed: every word must match. Words are quoted, so FTS5 operators in the input are
- * plain text. Bounded so that no search walks the whole index: words under SEARCH_MIN_WORD characters are left out
- * (a one-letter prefix would match nearly every row), at most SEARCH_MAX_WORDS words are used, and only the last
- * word (the one being typed) is a prefix ("clim" finds "climate"), from SEARCH_PREFIX_MIN characters on.
- */
-export function toFtsQuery(text: string): string | null {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((word) => word.length >= SEARCH_MIN_WORD)
-    .slice(0, SEARCH_MAX_WORDS);
-  if (words.length === 0) return null;
-  return words
-    .map((word, index) => (index === words.length - 1 && word.length >= SEARCH_PREFIX_MIN ? `"${word}"*` : `"${word}"`))
-    .join(" ");
-}
-
-/** The full-text index (migration 0002), for joins: it is not part of the drizzle schema, which would create it. */
-const organizationsFts = sqliteTable("organizations_fts", { rowid: integer("rowid").notNull() });
-
-/**
- * The organization matches what a person typed (toFtsQuery), checked on one organization's row through the index's
- * rowid: for filtering a few known candidates, not for finding matches. Text with no usable word matches nothing, as
- * in the directory's search.
- */
-export function matchesText(text: string): SQL {
-  const fts = toFtsQuery(text);
-  if (!fts) return sql`0`;
-  return sql`exists (select 1 from ${organizationsFts} where ${organizationsFts} match ${fts} and ${organizationsFts.rowid} = ${organizations}.rowid)`;
-}
-
-function afterCursor(cursor: string | undefined, columns: { name: SQLWrapper; id: SQLWrapper }): SQL | undefined {
+export function afterCursor(
+  cursor: string | undefined,
+  columns: { name: SQLWrapper; id: SQLWrapper },
+): SQL | undefined {
   if (!cursor) return undefined;
   const { name, id } = decodeCursor(cursor);
   return sql`(${columns.name}, ${columns.id}) > (${name}, ${id})`;
@@ -207,7 +181,7 @@ function alsoHas(table: FilterColumns, categoryId: string): SQL {
 }
 
 /** One category's range of the filter index (listed, optionally in a country), with the other categories checked. */
-function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+export function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?: CategorySizes) {
   const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
   return {
     driver: driver ?? "",
@@ -217,100 +191,6 @@ function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?
       query.country ? eq(table.countryCode, query.country) : undefined,
     ),
     others: and(...others.map((categoryId) => alsoHas(table, categoryId))),
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Search: one bounded candidate set, read once, shared by the page, the total and the facets
-// ---------------------------------------------------------------------------
-
-/**
- * The first SEARCH_SCAN + 1 full-text matches (FTS5 gives them in rowid order), each with whether it passes the
- * other filters (listed, country, every selected category). Evaluating the full-text query is the costly part of a
- * search (a prefix of a common word merges many terms' lists), so it runs once per request, in this query; the page
- * and the facets then read the matching ids (see readSearchMatches). CROSS JOIN keeps the candidates outside:
- * SQLite would otherwise walk the list index in name order and probe the candidates.
- */
-export function searchMatchesQuery(db: Db, query: DirectoryFilterQuery) {
-  const fts = query.q ? toFtsQuery(query.q) : null;
-  const candidates = db
-    .select({ rowid: organizationsFts.rowid })
-    .from(organizationsFts)
-    .where(fts ? sql`${organizationsFts} match ${fts}` : sql`0`)
-    .limit(SEARCH_SCAN + 1)
-    .as("candidates");
-  return db
-    .select({
-      id: organizations.id,
-      matches: sql<number>`${and(
-        eq(organizations.isListed, true),
-        query.country ? eq(organizations.countryCode, query.country) : undefined,
-        ...query.categories.map((categoryId) => hasCategory(organizations.id, categoryId)),
-      )}`.as("matches"),
-    })
-    .from(candidates)
-    .crossJoin(organizations)
-    .where(sql`${organizations}.rowid = ${candidates.rowid}`)
-    .orderBy(candidates.rowid);
-}
-
-/** What a search considered: the ids that pass the filters, and whether the full-text matches went past SEARCH_SCAN. */
-export type SearchMatches = { ids: string[]; more: boolean };
-
-export function toSearchMatches(rows: { id: string; matches: number }[]): SearchMatches {
-  return {
-    ids: rows
-      .slice(0, SEARCH_SCAN)
-      .filter((row) => Boolean(row.matches))
-      .map((row) => row.id),
-    more: rows.length > SEARCH_SCAN,
-  };
-}
-
-export async function readSearchMatches(db: Db, query: DirectoryFilterQuery): Promise<SearchMatches> {
-  return toSearchMatches(await searchMatchesQuery(db, query));
-}
-
-/** The ids as one bound parameter (D1 binds at most 100), read with json_each. */
-const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
-
-/**
- * A page of a search: the matching ids ordered by (name, id) from the cursor on, `limit + 1` of them picked first,
- * then their organizations and categories read for the picked rows only.
- */
-export function searchPageQuery(db: Db, matches: SearchMatches, query: DirectoryQuery) {
-  const picked = db
-    .select({ id: organizations.id, name: organizations.name })
-    .from(organizations)
-    .where(and(sql`${organizations.id} in ${idList(matches.ids)}`, afterCursor(query.cursor, organizations)))
-    .orderBy(asc(organizations.name), asc(organizations.id))
-    .limit(query.limit + 1)
-    .as("picked");
-  return db
-    .select(organizationWithCategories)
-    .from(picked)
-    .innerJoin(organizations, eq(organizations.id, picked.id))
-    .orderBy(asc(picked.name), asc(picked.id));
-}
-
-/** Facet counts of a search: the categories of its matching ids. */
-export function searchFacetQuery(db: Db, matches: SearchMatches) {
-  const facet = alias(organizationCategories, "facet");
-  return db
-    .select({ categoryId: facet.categoryId, total: count() })
-    .from(facet)
-    .where(sql`${facet.organizationId} in ${idList(matches.ids)}`)
-    .groupBy(facet.categoryId);
-}
-
-/**
- * A search's total: the matches among the first SEARCH_SCAN full-text matches, exact when there were no more, a
- * lower bound ("412+") otherwise.
- */
-export function searchTotal(matches: SearchMatches) {
-  return {
-    total: Math.min(matches.ids.length, COUNT_CAP),
-    totalCapped: matches.more || matches.ids.length > COUNT_CAP,
   };
 }
 
@@ -442,34 +322,57 @@ export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes
 }
 
 /**
+ * A bounded walk of an index range from the cursor on, in list order: `walkEnd` is its `size`-th entry, when the range
+ * goes that far, and `bound` that entry or the range's last one when it is shorter, a row value the index range stops
+ * at. A page read up to `bound` costs at most `size` index entries, however few of them match.
+ */
+export function walkBound(
+  db: Db,
+  source: SQLiteTable,
+  columns: {
+    name: AnySQLiteColumn<{ data: string; notNull: true }>;
+    id: AnySQLiteColumn<{ data: string; notNull: true }>;
+  },
+  where: SQL | undefined,
+  cursor: string | undefined,
+  size: number,
+) {
+  const from = and(where, afterCursor(cursor, columns));
+  const walkEnd = db
+    .select({ name: columns.name, id: columns.id })
+    .from(source)
+    .where(from)
+    .orderBy(asc(columns.name), asc(columns.id))
+    .limit(1)
+    .offset(size - 1);
+  const rangeLast = db
+    .select({ name: columns.name, id: columns.id })
+    .from(source)
+    .where(from)
+    .orderBy(desc(columns.name), desc(columns.id))
+    .limit(1);
+  // UNION ALL reads its branches in order, so LIMIT 1 takes the range's last only when the walk's end has no row.
+  return { walkEnd, bound: sql`(select * from ${walkEnd} union all select * from ${rangeLast} limit 1)` };
+}
+
+/**
  * A page of a list by several categories, read from at most PAGE_SCAN entries of the smallest selected category's
- * range from the cursor on (in list order), the other categories checked on each entry. `walkEnd` is the walk's
- * PAGE_SCAN-th entry, when the range goes that far: a page that stops there holds the matches found so far (few or
- * none in a sparse intersection) and the next page goes on after that entry (see toPage). The page's bound is that
- * entry, or the range's last one when it is shorter, a row value the index range stops at: an empty intersection
- * costs PAGE_SCAN index entries per page, not the whole range.
+ * range from the cursor on (in list order), the other categories checked on each entry (see walkBound). A page whose
+ * walk stops at `walkEnd` holds the matches found so far (few or none in a sparse intersection) and the next page
+ * goes on after that entry (see toPage): an empty intersection costs PAGE_SCAN index entries per page, not the whole
+ * range.
  */
 export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
   const range = categoryRange(oc, query, sizes);
   const walk = alias(organizationCategories, "walk");
-  const walkRange = categoryRange(walk, query, sizes);
-  const walkFrom = and(walkRange.where, afterCursor(query.cursor, { name: walk.name, id: walk.organizationId }));
-  const walkEnd = db
-    .select({ name: walk.name, id: walk.organizationId })
-    .from(walk)
-    .where(walkFrom)
-    .orderBy(asc(walk.name), asc(walk.organizationId))
-    .limit(1)
-    .offset(PAGE_SCAN - 1);
-  const rangeLast = db
-    .select({ name: walk.name, id: walk.organizationId })
-    .from(walk)
-    .where(walkFrom)
-    .orderBy(desc(walk.name), desc(walk.organizationId))
-    .limit(1);
-  // The walk's last entry: the PAGE_SCAN-th, else (a shorter range) the range's last. UNION ALL reads its branches
-  // in order, so LIMIT 1 takes the second only when the first has no row.
-  const bound = sql`(select * from ${walkEnd} union all select * from ${rangeLast} limit 1)`;
+  const { walkEnd, bound } = walkBound(
+    db,
+    walk,
+    { name: walk.name, id: walk.organizationId },
+    categoryRange(walk, query, sizes).where,
+    query.cursor,
+    PAGE_SCAN,
+  );
   return {
     walkEnd,
     page: db
@@ -489,7 +392,7 @@ export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySize
   };
 }
 
-type PageRow = Organization & { categoryRows: string };
+export type PageRow = Organization & { categoryRows: string };
 
 export type TotalRow = { total: number; rangeSize: number; bound: number };
 
@@ -498,7 +401,7 @@ export type TotalRow = { total: number; rangeSize: number; bound: number };
  * "COUNT_CAP or more"; fewer, read from a range longer than its bound, is "at least this many". Both set
  * `totalCapped`, which the pages show as "1,000+".
  */
-export function toTotal(row: TotalRow | undefined, counting: Counting) {
+export function toTotal(row: TotalRow | undefined, counting: Counting): Count {
   const counted = row?.total ?? 0;
   if (counting === "exact") return { total: counted, totalCapped: false };
   if (counted > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
@@ -506,52 +409,24 @@ export function toTotal(row: TotalRow | undefined, counting: Counting) {
 }
 
 /**
- * A page of results from the rows of `listQueries` (which fetches one row more than the limit to detect more). With
- * more rows than the limit, the next page starts after the last one shown; a several-category page whose walk
- * stopped at its bound (`walkEnd`, see categoryPage) first goes on from where the walk stopped, however few rows
- * it found.
+ * A page of results from rows fetched one more than the limit (to detect more). With more rows than the limit, the
+ * next page starts after the last one shown; a page whose walk stopped at its bound (`walkEnd`, see walkBound) goes
+ * on from where the walk stopped, however few rows it found. The next cursor carries the total.
  */
 export function toPage(
   rows: PageRow[],
-  totalRow: TotalRow | undefined,
-  counting: Counting,
+  count: Count,
   limit: number,
-  walkEnd?: Cursor,
-  counted?: { total: number; totalCapped: boolean },
+  walkEnd?: { name: string; id: string },
+  broad?: boolean,
 ) {
   const hasMore = rows.length > limit;
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
-  const last = pageRows.at(-1);
-  const next = hasMore ? last : walkEnd;
+  const next = hasMore ? pageRows.at(-1) : walkEnd;
   return {
     data: pageRows.map(fromRow),
-    meta: {
-      ...(counted ?? toTotal(totalRow, counting)),
-      nextCursor: next ? encodeCursor({ name: next.name, id: next.id }) : null,
-    },
+    meta: { ...count, nextCursor: next ? encodeCursor({ name: next.name, id: next.id, count, broad }) : null },
   };
-}
-
-export async function listOrganizations(db: Db, query: DirectoryQuery) {
-  const { categories: catalogue } = await getReferenceData(db);
-  const known = new Set(catalogue.map((category) => category.id));
-  const unknown = query.categories.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw invalid(`Unknown category: ${unknown.join(", ")}`);
-  if (query.q) {
-    // Two round trips: the full-text query once, then the page of its matches.
-    const matches = await readSearchMatches(db, query);
-    const rows = await searchPageQuery(db, matches, query);
-    return toPage(rows, undefined, "exact", query.limit, undefined, searchTotal(matches));
-  }
-  const sizes = await getCategorySizes(db);
-  const list = listQueries(db, query, sizes);
-  // One round trip: total and page (and where a bounded walk stopped).
-  if ("walkEnd" in list) {
-    const [[totalRow], rows, [end]] = await db.batch([list.total, list.page, list.walkEnd]);
-    return toPage(rows, totalRow, list.counting, query.limit, end);
-  }
-  const [[totalRow], rows] = await db.batch([list.total, list.page]);
-  return toPage(rows, totalRow, list.counting, query.limit);
 }
 
 /**
@@ -559,7 +434,7 @@ export async function listOrganizations(db: Db, query: DirectoryQuery) {
  * (country, selected categories). Categories missing from the result would give zero. Without categories, rows of
  * directory_counts for the unfiltered and country-only cases (exact); otherwise the category sets of the capped
  * matches (see categoryMatches): exact while the total is, lower bounds once it is capped. A search's facets are
- * read from its matches (searchFacetQuery).
+ * read from its matches (directory-search.ts).
  */
 export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
   if (query.q) throw new Error("A search's facets are read from its matches (searchFacetQuery)");
@@ -583,32 +458,6 @@ export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: Category
     .from(matches)
     .innerJoin(sql`${member} as member`, sql`1`)
     .groupBy(sql`member.value`);
-}
-
-/** Facet counts for the filters, and whether they are lower bounds (the total is capped). */
-export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
-  if (query.q) {
-    const matches = await readSearchMatches(db, query);
-    const rows = await searchFacetQuery(db, matches);
-    return {
-      counts: new Map(rows.map((row) => [row.categoryId, row.total])),
-      capped: searchTotal(matches).totalCapped,
-    };
-  }
-  const sizes = await getCategorySizes(db);
-  if (query.categories.length >= 2) {
-    const [rows, [rangeRow]] = await db.batch([facetQuery(db, query, sizes), rangeSizeQuery(db, query, sizes)]);
-    return {
-      counts: new Map(rows.map((row) => [row.categoryId, row.total])),
-      capped: toTotal(totalFromFacets(rows, query, rangeRow), "capped").totalCapped,
-    };
-  }
-  const { total, counting } = totalQuery(db, query, sizes);
-  const [rows, [totalRow]] = await db.batch([facetQuery(db, query, sizes), total]);
-  return {
-    counts: new Map(rows.map((row) => [row.categoryId, row.total])),
-    capped: toTotal(totalRow, counting).totalCapped,
-  };
 }
 
 // ---------------------------------------------------------------------------

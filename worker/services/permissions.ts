@@ -5,8 +5,8 @@ import type { Organization } from "../db/schema";
 import { conflict, forbidden, invalid, notFound, unauthenticated } from "./errors";
 
 /**
- * Who may do what (SPEC.md §2 and §6), in one place. The API and the pages ask the same functions: `can*` answers,
- * `require*` throws the domain error with SPEC.md's words. The UI only mirrors these answers.
+ * Who may do what, in one place. The API and the pages ask the same functions: `can*` answers,
+ * `require*` throws the domain error with the product's words. The UI only mirrors these answers.
  */
 
 export type { Viewer };
@@ -69,7 +69,7 @@ export function toViewer(user: SessionUser): Viewer {
 // Access to pages and API routes
 // ---------------------------------------------------------------------------
 
-/** The access rules of SPEC.md §2/§6, from weakest to strongest. */
+/** The access rules, from weakest to strongest. */
 export type Access = "signed-in" | "permanent" | "verified" | "admin";
 
 export type Denial = "signed-out" | "guest" | "unverified" | "not-admin";
@@ -94,7 +94,7 @@ const DENIALS: Record<Denial, { said: Message; code: ErrorCode }> = {
   "not-admin": { said: message("access.notAdmin"), code: "NOT_ADMIN" },
 };
 
-/** The viewer, when they meet the rule; otherwise 401 (signed out) or 403 with SPEC.md's message. */
+/** The viewer, when they meet the rule; otherwise 401 (signed out) or 403 with its message. */
 export function requireAccess(viewer: Viewer | null, access: Access): Viewer {
   const denial = checkAccess(viewer, access);
   if (!denial) return viewer!;
@@ -140,7 +140,7 @@ export function requireVisibleOrganization<Org extends Pick<Organization, "creat
   return org;
 }
 
-/** Only the creator edits, deletes and uploads (SPEC.md §6); admins change flags only. */
+/** Only the creator edits, deletes and uploads; admins change flags only. */
 export function canEditOrganization(org: Pick<Organization, "createdBy">, viewer: Viewer | null): boolean {
   return isCreator(org, viewer);
 }
@@ -186,7 +186,7 @@ export function requireAdmin(viewer: Viewer | null): Viewer {
   return requireAccess(viewer, "admin");
 }
 
-/** An Explore approval needs a paid organization (SPEC.md §5). */
+/** An Explore approval needs a paid organization. */
 export function requireApprovable(org: Pick<Organization, "paymentStatus">): void {
   if (org.paymentStatus !== "paid") throw forbidden(message("admin.paymentRequired"), "PAYMENT_REQUIRED");
 }

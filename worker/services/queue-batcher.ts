@@ -1,7 +1,7 @@
 /**
  * Beacons arrive by the hundred per second and each only needs to reach a queue: sending them one `send` each costs a
  * round trip to the queue per beacon. Instead the beacons an isolate receives within a short window are gathered and
- * sent with one `sendBatch` (issue #12's budget: the beacon answers as fast as /api/health).
+ * sent with one `sendBatch`, so that the beacon answers as fast as /api/health.
  *
  * The request that opens a batch owns it: its waitUntil waits out the window and sends the batch. Requests that join
  * only add plain data to it, so no request ever awaits another request's I/O (Workers forbid sharing I/O objects

@@ -13,7 +13,7 @@ export type Rule = { limit: number; windowMs: number };
 
 const HOUR = 60 * 60_000;
 
-/** What costs money, storage or mail, per person (issue #11): images, new organizations, checkouts. */
+/** What costs money, storage or mail, per person: images, new organizations, checkouts. */
 export const UPLOADS_PER_PERSON: Rule = { limit: 60, windowMs: HOUR };
 export const ORGANIZATIONS_PER_PERSON: Rule = { limit: 20, windowMs: HOUR };
 export const CHECKOUTS_PER_PERSON: Rule = { limit: 20, windowMs: HOUR };

@@ -7,16 +7,17 @@ import type { SavedSearchDto, SavedSearchInput, SavedSearchUpdate } from "../../
 import type { Db } from "../db/client";
 import { organizations, type SavedSearch, savedSearches, user } from "../db/schema";
 import type { Config } from "../env";
+import { matchesText } from "./directory-search";
 import { savedSearchDigestEmail, sendEmail } from "./email";
 import { conflict, invalid, notFound } from "./errors";
-import { hasCategory, matchesText } from "./organizations";
+import { hasCategory } from "./organizations";
 import type { Viewer } from "./permissions";
 import { getReferenceData } from "./reference";
 import { readSignedToken, signedToken } from "./signing";
 import { countryName, getReferenceTranslations, translateCategory } from "./translations";
 
 /**
- * Saved searches with daily alerts (issue #14): a person's named directory filters, and a digest of the
+ * Saved searches with daily alerts: a person's named directory filters, and a digest of the
  * organizations newly listed that match them. Only their owner reads or changes them (anyone else's id is "not
  * found"); the unsubscribe link of a digest needs no sign-in, as it carries a signature of the search's id.
  */

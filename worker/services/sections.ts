@@ -1,7 +1,7 @@
 /**
- * A page section that loads on its own: its data, or null when its query failed (logged), so that the rest of the
- * page still renders and the section shows SPEC.md §8's message instead (Failed to load organizations, Error
- * loading countries, ...). Only for what a page can show without; a page's main record still fails the page.
+ * A page section that loads on its own: its data, or null when its query failed (logged), so that the rest of the page
+ * still renders and the section shows its message instead (Failed to load organizations, Error loading countries, ...:
+ * docs/product/messages.md#sections). Only for what a page can show without; a page's main record still fails the page.
  */
 export async function orNull<T>(section: string, load: () => Promise<T>): Promise<T | null> {
   try {

@@ -7,10 +7,10 @@ import { cities, organizations } from "../db/schema";
 export const SITEMAP_URL_LIMIT = 50_000;
 /**
  * Organizations per sitemap file when the boundaries are computed: far below the protocol's limit, so that a file
- * renders in a few tens of milliseconds (45,000 URLs took 350 ms at a million organizations) and organizations added
+ * renders within a page's CPU budget (its cost grows with its URLs, two per organization) and organizations added
  * inside a file's id range before the boundaries are next computed still fit (each file is capped anyway).
  */
-export const SITEMAP_CHUNK = 5_000;
+export const SITEMAP_CHUNK = 1_500;
 
 export const SITEMAP_STATIC_PATHS = ["/", "/explore", "/about", "/contact", "/privacy", "/faq"] as const;
 
@@ -110,7 +110,7 @@ function alternates(origin: string, path: string): string {
 
 /**
  * A sitemap file for `origin` (without a trailing slash): one entry per page, each with its translations as
- * alternates (issue #14), so a file of N pages stays N entries.
+ * alternates, so a file of N pages stays N entries.
  */
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {

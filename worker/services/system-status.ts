@@ -11,7 +11,7 @@ import { notFound } from "./errors";
 import { requireAdmin, type Viewer } from "./permissions";
 
 /**
- * The System tab (SPEC.md §2, §3 System job status) from real job runs: each scheduled job's last run and next
+ * The System tab (docs/product/admin.md#system) from real job runs: each scheduled job's last run and next
  * run, and headline figures computed from the runs of the last week instead of fixed text.
  */
 

@@ -6,7 +6,7 @@ import { REFERENCE_TTL_MS } from "./reference";
 import { orNull } from "./sections";
 
 /**
- * Reference data and city guides in the page's language (issue #14, docs/decisions/0022). English lives in the tables
+ * Reference data and city guides in the page's language (docs/decisions/0022). English lives in the tables
  * themselves; other languages in content_translations, one row per entity and field. Whatever has no translation keeps
  * its English text, so a partly translated catalogue still shows every category.
  */

@@ -92,8 +92,8 @@ export function TextLink({ to, children }: { to: string; children: React.ReactNo
 }
 
 /**
- * SPEC.md's en-US short date-time ("1/5/26, 3:04 PM"; es-ES on Spanish pages), in UTC so that the server's text and
- * the hydrated text agree whatever the reader's time zone; the zone is said.
+ * The admin panel's en-US short date-time ("1/5/26, 3:04 PM"; es-ES on Spanish pages), in UTC so that the server's text
+ * and the hydrated text agree whatever the reader's time zone; the zone is said.
  */
 export function formatDateTime(iso: string, dateLocale = "en-US"): string {
   const text = new Date(iso).toLocaleString(dateLocale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });

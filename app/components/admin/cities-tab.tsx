@@ -173,7 +173,10 @@ function Topics({
   );
 }
 
-/** Create or edit a city: every field of SPEC.md §3 City, checked with cityInput in the browser and the action. */
+/**
+ * Create or edit a city: every field of docs/product/explore.md#cities, checked with cityInput in the browser and the
+ * action.
+ */
 function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesView; failure?: AdminActionFailure }) {
   const hydrated = useHydrated();
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(cityInput, failure?.fieldErrors, cityFormValues);

@@ -86,7 +86,10 @@ function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFai
   );
 }
 
-/** SPEC.md §2 System, from the recorded job runs: each job, a Run now button, and the headline figures. */
+/**
+ * The System tab (docs/product/admin.md#system), from the recorded job runs: each job, a Run now button, and the
+ * headline figures.
+ */
 export function SystemTab({ status, failure }: { status: SystemStatusDto | null; failure?: AdminActionFailure }) {
   const t = useMessages(admin).system;
   const translate = useTranslateMessage();

@@ -9,8 +9,8 @@ import { Badge, DateTime } from "./admin-ui";
 import { adminHref } from "./tabs";
 
 /**
- * SPEC.md §2 Admin Users: the list, its empty state, and its failure with Retry. Refresh and Retry reload the tab (a
- * link, so they work without JavaScript); the loading state is the navigation's own.
+ * The Users tab (docs/product/admin.md#users): the list, its empty state, and its failure with Retry. Refresh and Retry
+ * reload the tab (a link, so they work without JavaScript); the loading state is the navigation's own.
  */
 export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
   const reload = adminHref({ tab: "users" });

@@ -2,8 +2,8 @@ import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 
 /**
- * The two plans a claim can start with (SPEC.md §9); the prices shown here are text, the server sets the charge (its
- * PLANS are in contract/payments.ts, which this page does not load: it carries zod).
+ * The two plans a claim can start with (docs/product/payments.md#plans); the prices shown here are text, the server
+ * sets the charge (its PLANS are in contract/payments.ts, which this page does not load: it carries zod).
  */
 function useClaimPlans() {
   const messages = useMessages(payments);
@@ -16,7 +16,7 @@ function useClaimPlans() {
 
 /**
  * A native radio group styled as cards: arrow keys move between the plans, and the form posts the choice
- * without JavaScript. Monthly is the default (SPEC.md §9).
+ * without JavaScript. Monthly is the default.
  */
 export function PlanSelector({ disabled }: { disabled?: boolean }) {
   const plans = useClaimPlans();

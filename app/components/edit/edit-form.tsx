@@ -33,7 +33,7 @@ export type EditChoices = {
 
 /**
  * The organization form: checked in the browser with the action's own schema before it is sent (and field by field
- * on blur), saved by the route's action, then the toast and, after SPEC.md's 1.5 s, the profile.
+ * on blur), saved by the route's action, then the toast and, after REDIRECT_AFTER_SAVE_MS, the profile.
  */
 export function EditForm({
   org,

@@ -14,7 +14,7 @@ import { EXPLORE_ACTION } from "./form-data";
 type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
 export type CityOption = { slug: string; cityName: string };
 
-// SPEC.md §4: the badge of each enrolment state; not_requested shows none.
+// The badge of each enrolment state (docs/product/explore.md#enrolment); not_requested shows none.
 const TONES: Record<Exclude<Enrollment, "not_requested">, string> = {
   requested: "bg-amber-50 text-amber-900 ring-amber-300",
   approved: "bg-emerald-50 text-emerald-900 ring-emerald-300",
@@ -41,7 +41,7 @@ export function EnrollmentBadge({ status }: { status: Enrollment }) {
 
 /**
  * Primary city, local presence and its evidence, and the enrolment request. The request and its withdrawal change
- * the form only; they reach the server with Save (SPEC.md §4). Without JavaScript the buttons submit the form.
+ * the form only; they reach the server with Save. Without JavaScript the buttons submit the form.
  */
 export function ExploreSection({
   cities,
@@ -116,7 +116,7 @@ export function ExploreSection({
           onChange={(event) => {
             const on = event.currentTarget.checked;
             setPresence(on);
-            // Turning local presence off clears the evidence (SPEC.md §5).
+            // Turning local presence off clears the evidence.
             if (!on) setEvidence("");
           }}
           className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-600"

@@ -10,7 +10,10 @@ import type { ApiErrorDto } from "../../../contract/dto";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../contract/limits";
 import { IMAGE_MESSAGES } from "../../../contract/messages";
 
-/** Which image a slot holds; its names (SPEC.md §8's, in the page's language) come from the edit catalog. */
+/**
+ * Which image a slot holds; its names (Logo, Banner image, Category image, in the page's language) come from the edit
+ * catalog.
+ */
 export type ImageKind = "logo" | "banner" | "category";
 
 export const LOGO: ImageKind = "logo";
@@ -22,7 +25,9 @@ export type ImageTarget =
   | { slot: "logo" | "banner"; orgId: string }
   | { slot: "category"; orgId: string; categoryId: string };
 
-/** The client-side checks of SPEC.md §5 before anything is sent; null when the file may go. */
+/**
+ * The client-side checks of docs/product/organizations.md#images before anything is sent; null when the file may go.
+ */
 export function imageProblem(file: File | null | undefined): string | null {
   if (!file) return IMAGE_MESSAGES.missing;
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.wrongType;
@@ -34,7 +39,7 @@ type Answer = { ok: true; url: string | null } | { ok: false; error: ErrorSaying
 
 /**
  * Uploads `file` to the target (or removes its image when null) through the typed API client; each route answers
- * the image's URL under its own key (SPEC.md §7).
+ * the image's URL under its own key.
  */
 async function send(target: ImageTarget, file: File | null, onProgress?: (percent: number) => void): Promise<Answer> {
   const organization = api.organizations[":id"];

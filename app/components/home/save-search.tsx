@@ -13,7 +13,7 @@ export type SaveSearchResult = { saved: { name: string } } | { error: string };
 export const SAVE_SEARCH = "save-search";
 
 /**
- * "Save this search" (issue #14): names the current filters and saves them, with a daily email of new matches. A
+ * "Save this search": names the current filters and saves them, with a daily email of new matches. A
  * disclosure and a plain form, so it works without JavaScript; with it, the form posts through a fetcher and the
  * list stays as it is. Signed out or browsing as a guest, it is a link to sign in and come back.
  */

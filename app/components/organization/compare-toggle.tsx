@@ -18,7 +18,7 @@ function readPicked(): string[] {
 }
 
 /**
- * Add to compare (issue #14): picks this organization (at most COMPARE_MAX), and once two are picked links to their
+ * Add to compare: picks this organization (at most COMPARE_MAX), and once two are picked links to their
  * comparison. Rendered unpressed on the server, since profiles are cached for everyone; the browser's pick shows after
  * hydration.
  */

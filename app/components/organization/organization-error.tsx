@@ -5,7 +5,7 @@ import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
 import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
 
-/** The error page of the organization routes: SPEC.md §8's not-found message, or the fetch error. */
+/** The error page of the organization routes: the organization's not-found message, or the fetch error. */
 export function OrganizationErrorBoundary({ back }: { back: { to: string; label: string } }) {
   const t = useMessages(organization);
   const actions = (

@@ -8,7 +8,7 @@ import type { OrganizationDto } from "../../../contract/dto";
 
 type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
 
-// SPEC.md §4: the badge texts of each enrolment state; not_requested shows none.
+// The badge texts of each enrolment state (docs/product/explore.md#enrolment); not_requested shows none.
 const ENROLLMENT_BADGES: Record<
   Exclude<Enrollment, "not_requested">,
   { label: string; hint?: string; tone: string }

@@ -52,7 +52,7 @@ export function PremiumBadge() {
   );
 }
 
-/** The Verified badge: the team proved control of its website's domain (issue #14). */
+/** The Verified badge: the team proved control of its website's domain. */
 export function VerifiedBadge({ domain }: { domain: string }) {
   const t = useMessages(organization);
   return (

@@ -5,7 +5,7 @@ import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { api } from "~/lib/api-client";
 
-/** SPEC.md §4 and §9: up to 10 checks, 3000 ms apart. */
+/** docs/product/payments.md#verification: up to 10 checks, 3000 ms apart. */
 export const VERIFY_ATTEMPTS = 10;
 export const VERIFY_INTERVAL_MS = 3000;
 

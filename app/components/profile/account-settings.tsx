@@ -22,7 +22,7 @@ export const DELETE_ACCOUNT = "delete-account";
 const dangerButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-md bg-rose-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-rose-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700";
 
-/** Password change for password accounts (SPEC.md §5: only they may manage a password), then account deletion. */
+/** Password change for password accounts (only they may manage a password), then account deletion. */
 export function AccountSettings({
   providers,
   passwordChanged,

@@ -20,7 +20,7 @@ export type SavedSearchView = {
   url: string;
 };
 
-/** The person's saved searches with their alerts (issue #14); null when they could not be loaded. */
+/** The person's saved searches with their alerts; null when they could not be loaded. */
 export function MySavedSearches({
   searches,
   failure,

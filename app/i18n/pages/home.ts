@@ -13,6 +13,8 @@ export const home = defineMessages({
     matching: (total: string) => `${total} matching organizations`,
     noneFound: "No organizations found",
     noneYet: "None among the organizations checked so far. Load more to keep looking.",
+    narrow:
+      "None among the organizations checked. Choose a country, fewer categories or other words to search further.",
     adjustFilters: "Try adjusting your filters to see more organizations",
     loadMore: "Load more",
     exploreEyebrow: "Explore",
@@ -68,6 +70,8 @@ export const home = defineMessages({
     matching: (total: string) => `${total} organizaciones coinciden`,
     noneFound: "No se encontraron organizaciones",
     noneYet: "Ninguna entre las organizaciones revisadas hasta ahora. Carga más para seguir buscando.",
+    narrow:
+      "Ninguna entre las organizaciones revisadas. Elige un país, menos categorías u otras palabras para seguir buscando.",
     adjustFilters: "Prueba a ajustar los filtros para ver más organizaciones",
     loadMore: "Cargar más",
     exploreEyebrow: "Explorar",

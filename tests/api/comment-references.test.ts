@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+// Every source file's text, read through Vite's glob import at transform time (the workerd pool has no file system).
+const sources = import.meta.glob<string>("../../{app,worker,contract,seed,scripts,tests}/**/*.{ts,tsx,mjs}", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+// A comment that cites a document outside the repository or an issue number; the rule belongs in docs/product/ and
+// the history in docs/decisions/.
+const OUTSIDE_REFERENCE = /SPEC\.md|DESIGN\.md|SPEC §|§\s?[0-9]|issue #[0-9]+|\(#[0-9]+\)/;
+
+// Files other work is changing at the same time; to be cleaned, then taken off this list.
+const NOT_YET_CLEANED = [
+  /^contract\//,
+  /^worker\/api\//,
+  /^app\/i18n\//,
+  /^worker\/services\/(errors|permissions|claims|payments|admin-users|stripe-reconcile|accounts)\.ts$/,
+  /^app\/routes\/(compare|profile|explore\.\$citySlug)\.tsx$/,
+  /^app\/components\/site-header/,
+];
+
+/** The comment part of a line: after `//`, or inside a block comment (a line of one starts with `*` or `/*`). */
+function commentOf(line: string): string | null {
+  const trimmed = line.trim();
+  if (trimmed.startsWith("*") || trimmed.startsWith("/*") || trimmed.startsWith("{/*")) return trimmed;
+  const slashes = line.search(/(^|[^:"'`\\])\/\/ /);
+  return slashes === -1 ? null : line.slice(slashes);
+}
+
+describe("code comments", () => {
+  it("state the rule or point into the repository: no SPEC.md, DESIGN.md or issue numbers", () => {
+    const files = Object.keys(sources);
+    expect(files.length).toBeGreaterThan(100);
+    const offenders: string[] = [];
+    for (const [key, text] of Object.entries(sources)) {
+      const file = key.replace(/^\.\.\/\.\.\//, "");
+      if (file === "tests/api/comment-references.test.ts") continue;
+      if (NOT_YET_CLEANED.some((pattern) => pattern.test(file))) continue;
+      text.split("\n").forEach((line, index) => {
+        const comment = commentOf(line);
+        if (comment && OUTSIDE_REFERENCE.test(comment))
+          offenders.push(`${file}:${index + 1}: ${comment.slice(0, 100)}`);
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+});
