@@ -35,10 +35,10 @@ const SECRETS = [
 ];
 
 const STAGING_QUEUES = [
-  "culture-directory-analytics-staging",
-  "culture-directory-vitals-staging",
-  "culture-directory-analytics-staging-dlq",
-  "culture-directory-vitals-staging-dlq",
+  "culture-directory-staging-analytics",
+  "culture-directory-staging-vitals",
+  "culture-directory-staging-analytics-dlq",
+  "culture-directory-staging-vitals-dlq",
 ];
 
 const READY: State = {
@@ -48,7 +48,7 @@ const READY: State = {
     other: "ffffffff-0000-4000-8000-0000000000ff",
   },
   kv: { "culture-directory-staging-CACHE": "0123456789abcdef0123456789abcdef", "other-CACHE": "f".repeat(32) },
-  r2: ["culture-directory-images-staging", "other-images"],
+  r2: ["culture-directory-staging-images", "other-images"],
   queues: [...STAGING_QUEUES, "other-queue"],
   secrets: [...SECRETS, "GUEST_CODE_SECRET"],
   workerExists: true,
@@ -121,7 +121,7 @@ test.describe("npm run deploy against a fake wrangler", () => {
       "kv namespace create culture-directory-staging-CACHE --update-config=false",
       "kv namespace list",
       "r2 bucket list",
-      "r2 bucket create culture-directory-images-staging",
+      "r2 bucket create culture-directory-staging-images",
       "queues list",
       ...STAGING_QUEUES.map((queue) => `queues create ${queue}`),
       `d1 migrations apply DB --remote ${ENV}`,
@@ -149,7 +149,7 @@ test.describe("npm run deploy against a fake wrangler", () => {
     expect(run.state).toEqual(FRESH);
     expect(run.config).toBe(readFileSync("wrangler.toml", "utf8"));
     expect(run.output).toContain("would run: wrangler d1 create culture-directory-staging --update-config=false");
-    expect(run.output).toContain("would run: wrangler r2 bucket create culture-directory-images-staging");
+    expect(run.output).toContain("would run: wrangler r2 bucket create culture-directory-staging-images");
     for (const queue of STAGING_QUEUES) expect(run.output).toContain(`would run: wrangler queues create ${queue}`);
     expect(run.output).toContain("would write into wrangler.toml [env.staging]");
     expect(run.output).toContain(`would run: wrangler d1 migrations apply DB --remote ${ENV}`);
