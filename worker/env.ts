@@ -20,6 +20,11 @@ const configSchema = z
       .min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
     /** The key guest codes are hashed with (HMAC); BETTER_AUTH_SECRET when not set. */
     GUEST_CODE_SECRET: z.string().min(32, "GUEST_CODE_SECRET must be at least 32 characters").optional(),
+    /** During a rotation, the key codes handed out before it were hashed with: they still redeem. */
+    GUEST_CODE_SECRET_PREVIOUS: z
+      .string()
+      .min(32, "GUEST_CODE_SECRET_PREVIOUS must be at least 32 characters")
+      .optional(),
     ADMIN_EMAILS: list,
     /** "mailbox": store mail in D1 and print it (development); "http": POST it to EMAIL_HTTP_URL. */
     EMAIL_TRANSPORT: z.enum(["mailbox", "http"]).default("mailbox"),

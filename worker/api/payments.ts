@@ -3,7 +3,7 @@ import { z } from "zod";
 import { organizationId } from "../../contract/organization";
 import { billingPortalInput, checkoutInput, checkoutSessionId, guestCodeInput } from "../../contract/payments";
 import { getConfig } from "../env";
-import { guestCodeSecret, redeemGuestCode } from "../services/guest-codes";
+import { guestCodeSecrets, redeemGuestCode } from "../services/guest-codes";
 import {
   getPaymentStatus,
   handleWebhook,
@@ -32,7 +32,8 @@ export const paymentsApi = new Hono<AppEnv>()
   )
   .post("/apply-guest-code", signedIn("verified"), validate("json", guestCodeInput), async (c) => {
     const config = getConfig(c.env);
-    const redeemer = { viewer: c.var.user, address: clientAddress(c.req.raw, config), secret: guestCodeSecret(config) };
+    const [secret, previousSecret] = guestCodeSecrets(config);
+    const redeemer = { viewer: c.var.user, address: clientAddress(c.req.raw, config), secret: secret!, previousSecret };
     return c.json({ data: await redeemGuestCode(c.var.db, redeemer, c.req.valid("json")) });
   })
   .get("/status/:orgId", signedIn("verified"), validate("param", orgParam), async (c) =>

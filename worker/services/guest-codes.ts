@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { message } from "../../contract/errors";
 import type { GuestCodeInput } from "../../contract/payments";
 import type { Db } from "../db/client";
@@ -38,13 +38,28 @@ export function guestCodeSecret(config: Pick<Config, "GUEST_CODE_SECRET" | "BETT
   return config.GUEST_CODE_SECRET ?? config.BETTER_AUTH_SECRET;
 }
 
+/**
+ * The secrets a code given out may be hashed under: the current one, then GUEST_CODE_SECRET_PREVIOUS while a rotation
+ * is under way, so codes handed out before it still redeem. New codes are hashed under the current one only.
+ */
+export function guestCodeSecrets(
+  config: Pick<Config, "GUEST_CODE_SECRET" | "GUEST_CODE_SECRET_PREVIOUS" | "BETTER_AUTH_SECRET">,
+): string[] {
+  const current = guestCodeSecret(config);
+  const previous = config.GUEST_CODE_SECRET_PREVIOUS;
+  return previous && previous !== current ? [current, previous] : [current];
+}
+
 /** Attempts per person and per address, and the wrong codes after which a person is locked out for an hour. */
 const ATTEMPTS_PER_PERSON = { limit: 10, windowMs: 15 * 60_000 };
 const ATTEMPTS_PER_ADDRESS = { limit: 30, windowMs: 15 * 60_000 };
 const FAILURES_PER_PERSON = { limit: 5, windowMs: 60 * 60_000 };
 
-/** Who is redeeming: the person, the client address they come from, and the server's code secret. */
-export type Redeemer = { viewer: Viewer; address: string; secret: string };
+/**
+ * Who is redeeming: the person, the client address they come from, and the server's code secret (with, during a
+ * rotation, the previous one a code may still be hashed under).
+ */
+export type Redeemer = { viewer: Viewer; address: string; secret: string; previousSecret?: string };
 
 /**
  * Marks an organization paid with a guest code, within the attempt limits (429 past them, and after five wrong codes
@@ -62,7 +77,8 @@ export async function redeemGuestCode(db: Db, redeemer: Redeemer, input: GuestCo
     [`guest-code:address:${redeemer.address}`, ATTEMPTS_PER_ADDRESS],
   ]);
   try {
-    return await applyGuestCode(db, redeemer.viewer, input, redeemer.secret);
+    const secrets = [redeemer.secret, ...(redeemer.previousSecret ? [redeemer.previousSecret] : [])];
+    return await applyGuestCode(db, redeemer.viewer, input, secrets);
   } catch (error) {
     // Only a wrong, expired or used-up code counts towards the lock-out, not someone else's organization.
     if (error instanceof AppError && error.kind === "invalid") await count(db, failures, FAILURES_PER_PERSON);
@@ -70,11 +86,11 @@ export async function redeemGuestCode(db: Db, redeemer: Redeemer, input: GuestCo
   }
 }
 
-async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, secret: string) {
-  const codeHash = await hashGuestCode(secret, input.code);
+async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, secrets: string[]) {
+  const hashes = await Promise.all(secrets.map((secret) => hashGuestCode(secret, input.code)));
   const [[found], [code]] = await db.batch([
     db.select().from(organizations).where(eq(organizations.id, input.organizationId)).limit(1),
-    db.select().from(guestCodes).where(eq(guestCodes.codeHash, codeHash)).limit(1),
+    db.select().from(guestCodes).where(inArray(guestCodes.codeHash, hashes)).limit(1),
   ]);
   const org = requireVisibleOrganization(found, input.organizationId, viewer);
   requirePayer(org, viewer);
