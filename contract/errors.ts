@@ -127,6 +127,7 @@ export const MESSAGE_PARAMS = {
   "image.uploaded": ["title"],
   "image.deleted": ["title"],
   "organization.notFound": ["id"],
+  "organization.unknownCategories": ["ids"],
   "organization.exploreRequestMissing": ["parts"],
   "reference.cityNotFound": ["slug"],
   "request.noRoute": ["method", "path"],

@@ -108,6 +108,7 @@ const organization: Spanish<typeof ORGANIZATION_MESSAGES> = {
   paymentRequired: "Elige un plan para editar esta organización",
   foundedYearRange: "El año de fundación debe estar entre 1800 y el año actual",
   unknownCategory: "Categoría desconocida",
+  unknownCategories: (ids) => `Categoría desconocida: ${ids}`,
   invalidCategoryId: "ID de categoría no válido",
   primaryCity: "Elige una ciudad principal de Explore",
   publicWebsite: "Escribe la dirección de un sitio web público: un nombre de dominio, sin dirección IP ni puerto",

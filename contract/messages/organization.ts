@@ -30,6 +30,7 @@ export const ORGANIZATION_MESSAGES = {
   paymentRequired: "Choose a plan to edit this organization",
   foundedYearRange: `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`,
   unknownCategory: "Unknown category",
+  unknownCategories: (ids: string) => `Unknown category: ${ids}`,
   invalidCategoryId: "Invalid category id",
   primaryCity: "Please select a primary Explore city",
   publicWebsite: "Enter the address of a public website: a domain name, without an IP address or a port",

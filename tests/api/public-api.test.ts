@@ -168,6 +168,8 @@ describe("GET /api/organizations/{id}", () => {
     expect(await json(response)).toEqual({
       message: 'Organization with ID "does-not-exist" not found',
       code: "NOT_FOUND",
+      messageId: "organization.notFound",
+      params: { id: "does-not-exist" },
     });
   });
 

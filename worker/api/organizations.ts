@@ -3,7 +3,7 @@ import { z } from "zod";
 import { compareQuery } from "../../contract/compare";
 import { directoryQuery, exploreQuery } from "../../contract/directory";
 import { domainCheckInput, domainCodeInput, domainCodeRequest } from "../../contract/domain-verification";
-import { GENERAL_MESSAGES } from "../../contract/messages";
+import { message } from "../../contract/errors";
 import {
   adminFlagsInput,
   createOrganizationInput,
@@ -69,7 +69,7 @@ export const organizationsApi = new Hono<AppEnv>()
   .put("/:id", signedIn("verified"), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const body: unknown = await c.req.json().catch(() => {
-      throw invalid(GENERAL_MESSAGES.invalidJson);
+      throw invalid(message("general.invalidJson"));
     });
     // An admin may send the featured/Explore flags alone; everything else is the creator's full update. Who may make
     // the change is settled before what was sent is judged.

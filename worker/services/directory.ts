@@ -1,5 +1,6 @@
 import type { DirectoryFilterQuery, DirectoryFilters, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
+import { message } from "../../contract/errors";
 import {
   CARD_CATEGORY_COUNT,
   DEFAULT_CATEGORY_ID,
@@ -62,7 +63,7 @@ async function assertKnownCategories(db: Db, categories: string[]) {
   const { categories: catalogue } = await getReferenceData(db);
   const known = new Set(catalogue.map((category) => category.id));
   const unknown = categories.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw invalid(`Unknown category: ${unknown.join(", ")}`);
+  if (unknown.length > 0) throw invalid(message("organization.unknownCategories", unknown.join(", ")));
 }
 
 /** The total a further page carries in its cursor (counted by the first page), if any. */

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, type SQL
 import { type AnySQLiteColumn, alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../contract/directory";
 import type { OrganizationDto } from "../../contract/dto";
+import { message } from "../../contract/errors";
 import { COUNT_CAP, COUNT_SCAN, PAGE_SCAN } from "../../contract/limits";
-import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Db } from "../db/client";
 import { directoryCounts, type Organization, organizationCategories, organizations } from "../db/schema";
 import { shownVerifiedDomain } from "./domain-verification";
@@ -142,7 +142,7 @@ export function decodeCursor(value: string): Cursor {
   } catch {
     // fall through
   }
-  throw invalid("Invalid cursor");
+  throw invalid(message("request.invalidCursor"));
 }
 
 const oc = alias(organizationCategories, "oc");
@@ -485,7 +485,7 @@ export async function getOrganizationWithFacts(
     .from(organizations)
     .where(eq(organizations.id, id))
     .limit(1);
-  if (!row || !canSeeOrganization(row, viewer)) throw notFound(ORGANIZATION_MESSAGES.notFound(id));
+  if (!row || !canSeeOrganization(row, viewer)) throw notFound(message("organization.notFound", id));
   const { categoryRows: _rows, ...org } = row;
   const facts = {
     createdBy: org.createdBy,
