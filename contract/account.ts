@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from "./limits";
 import { AUTH_MESSAGES } from "./messages";
 
-/** The account forms (SPEC.md §5), checked in the browser before posting and again by each action. */
+/** The account forms (docs/product/accounts.md), checked in the browser before posting and again by each action. */
 
 const email = z
   .string()

@@ -11,7 +11,7 @@ import {
 } from "./limits";
 import { ADMIN_MESSAGES } from "./messages";
 
-/** The admin panel's inputs (SPEC.md §2 Admin panel, §5, §7 Admin), shared by its forms and /api/admin. */
+/** The admin panel's inputs (docs/product/admin.md), shared by its forms and /api/admin. */
 
 /**
  * The editor note's live counter and its rule, on the trimmed text: under 300 reads "Need N more characters", over

@@ -3,7 +3,7 @@
  * contract/analytics.ts so that loading them costs a few bytes. contract/analytics.ts re-exports them.
  */
 
-/** explore for paths starting /explore, else discovery (SPEC.md §7). */
+/** explore for paths starting /explore, else discovery (docs/product/analytics.md). */
 export const LANES = ["explore", "discovery"] as const;
 export type Lane = (typeof LANES)[number];
 

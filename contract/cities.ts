@@ -15,7 +15,7 @@ import { CITY_MESSAGES } from "./messages";
 import { categoryId, normalizeUrl } from "./organization";
 
 /**
- * The city form (SPEC.md §3 City, §5 City form), shared by the admin panel and POST/PUT /api/cities. The fields the
+ * The city form (docs/product/explore.md), shared by the admin panel and POST/PUT /api/cities. The fields the
  * server owns (anchors and team counts, lastUpdated, createdBy, heroImage) are not inputs: they are stripped.
  */
 

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, MAX_FILTER_CATEGORIES, MAX_SHOWN, SEARCH_MAX_LENGTH 
 
 /**
  * The directory's URL, read and written without zod: the home and city pages run this in the browser, and a first
- * load must not fetch a validation library for it (issue #13, docs/decisions/0018). contract/directory.ts builds the
+ * load must not fetch a validation library for it (docs/decisions/0018). contract/directory.ts builds the
  * API's strict zod schemas on the same rules.
  */
 

@@ -4,7 +4,7 @@ import { DOMAIN_MESSAGES } from "./messages";
 
 export { DOMAIN_MESSAGES };
 
-/** Verified profiles (issue #14): the creator proves control of the organization's website domain. */
+/** Verified profiles: the creator proves control of the organization's website domain. */
 
 /** Where the file method looks, under the website's origin. */
 export const VERIFICATION_FILE_PATH = "/.well-known/culture-directory-verification.txt";

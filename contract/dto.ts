@@ -13,7 +13,7 @@ import {
 import { ERROR_CODES, MESSAGE_IDS, type MessageId } from "./errors";
 
 /**
- * What the API answers and the pages receive (SPEC.md §3). Described as zod schemas so that the OpenAPI document
+ * What the API answers and the pages receive (docs/product/organizations.md). Described as zod schemas so that the OpenAPI document
  * (GET /api/openapi.json) and the TypeScript types come from one definition.
  */
 
@@ -41,9 +41,9 @@ export const organizationDto = z.object({
   createdBy: z.string().nullable().optional(),
   /** Private: who claimed it (an Explore company bought from the editors). */
   claimedByUserId: z.string().nullable().optional(),
-  /** Claimed by a person: the Premium badge (SPEC.md §2). */
+  /** Claimed by a person: the Premium badge. */
   premium: z.boolean(),
-  /** The website domain its creator proved control of (issue #14): the Verified badge; null when not verified. */
+  /** The website domain its creator proved control of: the Verified badge; null when not verified. */
   verifiedDomain: z.string().nullable(),
   isExploreCompany: z.boolean(),
   isFeatured: z.boolean(),
@@ -144,7 +144,7 @@ export const exploreCardDto = z.object({
   logo: z.string().nullable(),
   location: z.string().nullable(),
   status: z.enum(["claimed", "unclaimed"]).optional(),
-  /** The website domain its team proved control of (issue #14), or null. */
+  /** The website domain its team proved control of, or null. */
   verifiedDomain: z.string().nullable(),
   categories: z.array(topicDto),
 });
@@ -178,7 +178,7 @@ export const userProfileDto = z.object({
 export type UserProfileDto = z.infer<typeof userProfileDto>;
 
 // ---------------------------------------------------------------------------
-// Admin panel (SPEC.md §2 Admin panel, §3, §7 Admin)
+// Admin panel (docs/product/admin.md)
 // ---------------------------------------------------------------------------
 
 const staleBadgeDto = z.enum(["6+ months", "12+ months"]).nullable();
@@ -330,7 +330,7 @@ export const adminOverviewDto = z.object({
 
 export type AdminOverviewDto = z.infer<typeof adminOverviewDto>;
 
-/** The error envelope of every failed API call (DESIGN.md). */
+/** The error envelope of every failed API call (docs/decisions/0006). */
 /**
  * Every failure's body: the English message, what went wrong (`code`), and the message's id and values for a
  * client that shows it in another language (contract/errors.ts; absent where no catalog has the words).

@@ -125,11 +125,11 @@ export const SEARCH_MAX_WORDS = 5;
 /** How many emails the development mailbox lists (worker/services/email.ts, /dev/mailbox). */
 export const DEV_MAILBOX_LIMIT = 50;
 
-/** Compare (issue #14): how many organizations a comparison shows side by side. */
+/** Compare: how many organizations a comparison shows side by side. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
-/** Saved searches (issue #14): per person, the name's length, and how many new organizations a digest lists. */
+/** Saved searches: per person, the name's length, and how many new organizations a digest lists. */
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 export const DIGEST_MAX_ORGANIZATIONS = 20;

@@ -1,7 +1,7 @@
 import { sitePath } from "./site-path";
 
 /**
- * The languages of the site (issue #14): English at the root, Spanish under /es. The locale is part of the URL, so a
+ * The languages of the site: English at the root, Spanish under /es. The locale is part of the URL, so a
  * page and its translation are two URLs, each cached, shared and indexed on its own (docs/decisions/0022). Client-safe.
  */
 export const LOCALES = ["en", "es"] as const;

@@ -1,6 +1,6 @@
 /**
- * The words people read when something is refused or fails, in SPEC.md §5 and §8's wording where the spec gives
- * one. The server answers with these and the forms check with the same ones, so a rule reads the same everywhere.
+ * The words people read when something is refused or fails, as docs/product/messages.md
+ * gives them. The server answers with these and the forms check with the same ones, so a rule reads the same everywhere.
  */
 export * from "./messages/access";
 export * from "./messages/admin";

@@ -19,7 +19,7 @@ import { IMAGE_MESSAGES, ORGANIZATION_MESSAGES } from "./messages";
 import type { ExploreRequestPart } from "./messages/organization";
 
 /**
- * The inputs an owner sends, shared by the forms (client-side checks) and the API (SPEC.md §5 messages). Fields an
+ * The inputs an owner sends, shared by the forms (client-side checks) and the API (docs/product/messages.md). Fields an
  * owner may not set (createdBy, claimedByUserId, paymentStatus, isFeatured, isExploreCompany, editorNote, ...) are
  * not in these schemas, so they are stripped, never stored.
  */
@@ -225,7 +225,7 @@ export type AdminFlagsInput = z.infer<typeof adminFlagsInput>;
 
 /**
  * The Explore review request needs a primary city, a confirmed local presence and at least one piece of evidence;
- * the message lists only what is missing (SPEC.md §5).
+ * the message lists only what is missing.
  */
 export function exploreRequestProblem(input: {
   primaryCity?: string | null;

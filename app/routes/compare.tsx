@@ -20,7 +20,7 @@ type CompareRefusal = keyof typeof COMPARE_MESSAGES;
 const REFUSALS = Object.keys(COMPARE_MESSAGES) as CompareRefusal[];
 
 /**
- * /compare?ids=a,b (issue #14): the same for everyone who opens the link, so it is cached like the other public
+ * /compare?ids=a,b: the same for everyone who opens the link, so it is cached like the other public
  * pages. Ids that do not make a comparison (fewer than 2, more than 4, malformed) answer 400 with the reason.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-/** Verified profiles (issue #14). */
+/** Verified profiles. */
 export const DOMAIN_MESSAGES = {
   noWebsite: "Add your organization's website to its profile first: the domain to verify comes from it.",
   ipWebsite:

@@ -1,6 +1,6 @@
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from "../limits";
 
-/** Saved searches with daily alerts (issue #14). */
+/** Saved searches with daily alerts. */
 export const SAVED_SEARCH_MESSAGES = {
   nameRequired: "Give the search a name",
   nameTooLong: `A search name must be at most ${SAVED_SEARCH_NAME_MAX} characters`,

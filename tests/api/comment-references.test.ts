@@ -11,16 +11,6 @@ const sources = import.meta.glob<string>("../../{app,worker,contract,seed,script
 // the history in docs/decisions/.
 const OUTSIDE_REFERENCE = /SPEC\.md|DESIGN\.md|SPEC §|§\s?[0-9]|issue #[0-9]+|\(#[0-9]+\)/;
 
-// Files other work is changing at the same time; to be cleaned, then taken off this list.
-const NOT_YET_CLEANED = [
-  /^contract\//,
-  /^worker\/api\//,
-  /^app\/i18n\//,
-  /^worker\/services\/(errors|permissions|claims|payments|admin-users|stripe-reconcile|accounts)\.ts$/,
-  /^app\/routes\/(compare|profile|explore\.\$citySlug)\.tsx$/,
-  /^app\/components\/site-header/,
-];
-
 /** The comment part of a line: after `//`, or inside a block comment (a line of one starts with `*` or `/*`). */
 function commentOf(line: string): string | null {
   const trimmed = line.trim();
@@ -37,7 +27,6 @@ describe("code comments", () => {
     for (const [key, text] of Object.entries(sources)) {
       const file = key.replace(/^\.\.\/\.\.\//, "");
       if (file === "tests/api/comment-references.test.ts") continue;
-      if (NOT_YET_CLEANED.some((pattern) => pattern.test(file))) continue;
       text.split("\n").forEach((line, index) => {
         const comment = commentOf(line);
         if (comment && OUTSIDE_REFERENCE.test(comment))

@@ -12,7 +12,7 @@ import { validate } from "./validation";
 
 export const idParam = z.object({ id: organizationId });
 
-/** /api/admin: the admin panel's data (SPEC.md §7 Admin). Every route is admin only (401 signed out, 403 others). */
+/** /api/admin: the admin panel's data (docs/product/admin.md). Every route is admin only (401 signed out, 403 others). */
 export const adminApi = new Hono<AppEnv>()
   .get("/overview", signedIn("admin"), async (c) => c.json({ data: await getAdminOverview(c.var.db, c.var.user) }))
   .get("/users", signedIn("admin"), async (c) => c.json({ data: { data: await listAdminUsers(c.var.db, c.var.user) } }))

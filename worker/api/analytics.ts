@@ -47,7 +47,7 @@ function afterAnswer(c: Context<AppEnv>, preparing: Promise<void>) {
   );
 }
 
-/** /api/analytics (SPEC.md §7 Analytics, issue #12). */
+/** /api/analytics (docs/product/analytics.md). */
 export const analyticsApi = new Hono<AppEnv>()
   .post("/vitals", beacon, validate("json", vitalsInput), async (c) => {
     enqueueVitals(c.env, c.executionCtx, c.req.valid("json"));

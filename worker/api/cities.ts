@@ -37,7 +37,7 @@ export const citiesApi = new Hono<AppEnv>()
     const body: unknown = await c.req.json().catch(() => {
       throw invalid(message("general.invalidJson"));
     });
-    // SPEC.md §7: the full city, or isIndexable alone (the Indexable/Hidden toggle).
+    // The full city, or isIndexable alone (the Indexable/Hidden toggle).
     const visibility = cityVisibilityInput.safeParse(body);
     if (visibility.success) {
       return c.json({ data: await setCityVisibility(c.var.db, c.var.user, id, visibility.data.isIndexable) });

@@ -19,7 +19,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Guards an API route with one of the access rules (401/403 with SPEC.md's message); `c.var.user` is then set. */
+/** Guards an API route with one of the access rules (401/403 with the catalogue's message); `c.var.user` is then set. */
 export function signedIn(access: Access) {
   return createMiddleware<{ Bindings: Env; Variables: { db: Db; user: Viewer } }>(async (c, next) => {
     requireAccess(c.var.user, access);

@@ -29,7 +29,7 @@ const WEBHOOK_BODY_MAX = 512 * 1024;
 
 api.use(async (c, next) => {
   if ((c.req.header("content-type") ?? "").startsWith("multipart/form-data")) return next();
-  // An analytics beacon is a few hundred bytes: more is a mistake or abuse, refused as invalid input (issue #12).
+  // An analytics beacon is a few hundred bytes: more is a mistake or abuse, refused as invalid input.
   if (BEACON_PATHS.has(c.req.path)) {
     return bodyLimit({
       maxSize: ANALYTICS_BODY_MAX,
@@ -43,7 +43,7 @@ api.use(async (c, next) => {
   return limit(c, next);
 });
 
-// Accounts are deleted only through DELETE /api/users/me, which applies SPEC.md §5's confirmation and password
+// Accounts are deleted only through DELETE /api/users/me, which applies the deletion's confirmation and password
 // rules; better-auth's own deletion routes are closed to the outside (the app calls them internally).
 api.on(["GET", "POST"], ["/auth/delete-user", "/auth/delete-user/*"], (c) =>
   c.json(errorBody("NOT_FOUND", { id: "auth.deleteThroughApp" }), 404),

@@ -786,7 +786,7 @@ export const OPERATIONS = [
     errors: [400, ...GUARDED, 404, 502, 503],
   },
   // Service
-  // Analytics (issue #12)
+  // Analytics
   ...(
     [
       [

@@ -85,7 +85,7 @@ export const organizationsApi = new Hono<AppEnv>()
     return c.json({ data: { deleted: true } });
   })
   // Logo and banner are separate routes (not one `:slot`) so that each answer names its own key in the route type
-  // that the typed client reads (SPEC.md §7: data.logoUrl, data.bannerImageUrl).
+  // that the typed client reads (data.logoUrl, data.bannerImageUrl).
   .post("/:id/logo", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
     const upload = () => readImageUpload(c.req.raw);
     const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, upload);
@@ -121,7 +121,7 @@ export const organizationsApi = new Hono<AppEnv>()
     await setOrganizationImage(stores(c), c.var.user, id, { kind: "category", categoryId }, null);
     return c.json({ data: { categoryImageUrl: null } });
   })
-  // Verified profiles (issue #14): the creator proves control of the website's domain.
+  // Verified profiles: the creator proves control of the website's domain.
   .get("/:id/domain-verification", signedIn("verified"), validate("param", idParam), async (c) =>
     c.json({ data: await getDomainVerification(c.var.db, c.var.user, c.req.valid("param").id) }),
   )

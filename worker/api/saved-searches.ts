@@ -11,7 +11,7 @@ import {
 import { type AppEnv, signedIn } from "./context";
 import { validate } from "./validation";
 
-/** Saved searches with alerts (issue #14): the owner's own, and the digest's unsubscribe link. */
+/** Saved searches with alerts: the owner's own, and the digest's unsubscribe link. */
 export const savedSearchesApi = new Hono<AppEnv>()
   .get("/", signedIn("verified"), async (c) => c.json({ data: await listSavedSearches(c.var.db, c.var.user) }))
   .post("/", signedIn("verified"), validate("json", savedSearchInput), async (c) =>

@@ -18,7 +18,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 /**
  * Declares a multipart body for the typed client (`form: {...}`) and the API reference without parsing it: the
  * handler reads the upload itself so that it can refuse an oversized file (413) or a wrong type (415) with the
- * statuses SPEC.md asks for, which a generic validator would flatten into 400.
+ * statuses the API documents, which a generic validator would flatten into 400.
  */
 export function multipartBody<Schema extends ZodType>(_schema: Schema) {
   return createMiddleware<AppEnv, string, { in: { form: z.input<Schema> }; out: { form: z.output<Schema> } }>(

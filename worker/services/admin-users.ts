@@ -5,9 +5,9 @@ import { account, user } from "../db/schema";
 import { auditAfterChange } from "./audit";
 import { isDueConfiguredAdmin, requireAdmin, type Viewer } from "./permissions";
 
-/** The admin users list (SPEC.md §2 Admin Users, §3 Admin user) and the one way the admin role is granted. */
+/** The admin users list (docs/product/admin.md) and the one way the admin role is granted. */
 
-/** The sign-in provider's host as SPEC.md §3 names it (absent for email), and the badge it shows. */
+/** The sign-in provider's host as the admin users list names it (absent for email), and the badge it shows. */
 const PROVIDERS: Record<string, { host: string; label: string }> = {
   google: { host: "google.com", label: "Google" },
   github: { host: "github.com", label: "GitHub" },

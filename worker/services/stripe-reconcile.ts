@@ -10,7 +10,7 @@ import { siteOf, stripeClient } from "./stripe";
 import { BILLING, cancelAtStripe } from "./subscription-cleanup";
 
 /**
- * The hourly job's second half (issue #11): Stripe's own list of billing subscriptions against ours. The first half
+ * The hourly job's second half: Stripe's own list of billing subscriptions against ours. The first half
  * (cancelOrphanedSubscriptions) only sees subscriptions this database knows; this one finds those it does not: a lost
  * webhook (recorded, through the same fulfilment as the webhook), or a subscription that pays for nothing (its
  * organization deleted, taken by someone else, or never paid through us) - canceled at Stripe.

@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** The About page (SPEC.md §2 Static pages). */
+/** The About page. */
 export const about = defineMessages({
   en: {
     title: "About",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** Password reset and email verification (SPEC.md §2): the screens a link from an email opens. */
+/** Password reset and email verification: the screens a link from an email opens. */
 export const account = defineMessages({
   en: {
     email: "Email",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** The Log In / Sign Up screen (SPEC.md §2 Login and signup). Server messages (a refused sign-in) are still English. */
+/** The Log In / Sign Up screen. */
 export const auth = defineMessages({
   en: {
     tabs: "Log in or sign up",

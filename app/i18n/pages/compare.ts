@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** Compare (issue #14): the comparison page (the toggle on profiles is in ./organization.ts). */
+/** Compare: the comparison page (the toggle on profiles is in ./organization.ts). */
 export const compare = defineMessages({
   en: {
     title: "Compare organizations",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** The Contact page (SPEC.md §2 Static pages). */
+/** The Contact page. */
 export const contact = defineMessages({
   en: {
     title: "Contact",

@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL } from "~/lib/faq";
 import { defineMessages } from "../messages";
 
-/** The FAQ page (SPEC.md §2 Static pages): its texts, and each entry's question and answer by id (app/lib/faq.ts). */
+/** The FAQ page: its texts, and each entry's question and answer by id (app/lib/faq.ts). */
 export const faq = defineMessages({
   en: {
     title: "Frequently Asked Questions",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** The job board's pages, all placeholders until it opens (SPEC.md §2). */
+/** The job board's pages, all placeholders until it opens. */
 export const jobs = defineMessages({
   en: {
     eyebrow: "Jobs",

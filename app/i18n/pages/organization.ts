@@ -3,7 +3,7 @@ import { defineMessages } from "../messages";
 
 type EntityType = OrganizationDto["entityType"];
 
-/** An organization's public profile (SPEC.md §2 Organization detail). */
+/** An organization's public profile. */
 export const organization = defineMessages({
   en: {
     notFound: "Organization not found",

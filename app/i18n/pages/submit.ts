@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** Creating an organization (SPEC.md §2 Submit organization). */
+/** Creating an organization. */
 export const submit = defineMessages({
   en: {
     title: "Create organization",

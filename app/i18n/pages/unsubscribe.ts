@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** The unsubscribe link of a saved search's digest (issue #14): no sign-in, one button. */
+/** The unsubscribe link of a saved search's digest: no sign-in, one button. */
 export const unsubscribe = defineMessages({
   en: {
     title: "Email alerts",
