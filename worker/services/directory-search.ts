@@ -18,7 +18,7 @@ import {
   type CategorySizes,
   type Count,
   type Cursor,
-  categoryRange,
+  categoryWalk,
   decodeCursor,
   hasCategory,
   organizationWithCategories,
@@ -159,7 +159,6 @@ export function searchFacetQuery(db: Db, ids: IdSet) {
 // A broad search: the list walked in order, each organization that passes the filters checked against the index
 // ---------------------------------------------------------------------------
 
-const oc = alias(organizationCategories, "oc");
 const walked = alias(organizations, "walked");
 
 /**
@@ -177,30 +176,14 @@ export function searchWalkQueries(
   bounds: SearchBounds,
 ) {
   if (query.categories.length > 0) {
-    const range = categoryRange(oc, query, sizes);
-    const walk = alias(organizationCategories, "walk");
-    const { walkEnd, bound } = walkBound(
-      db,
-      walk,
-      { name: walk.name, id: walk.organizationId },
-      categoryRange(walk, query, sizes).where,
-      query.cursor,
-      bounds.walk,
-    );
+    const { oc, walkEnd, where } = categoryWalk(db, query, bounds.walk, sizes);
     return {
       walkEnd,
       checked: db
         .select({ id: oc.organizationId, name: oc.name, hit: ftsHas(fts, sql`${organizations}.rowid`) })
         .from(oc)
         .innerJoin(organizations, eq(organizations.id, oc.organizationId))
-        .where(
-          and(
-            range.where,
-            afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
-            sql`(${oc.name}, ${oc.organizationId}) <= ${bound}`,
-            range.others,
-          ),
-        )
+        .where(where)
         .orderBy(asc(oc.name), asc(oc.organizationId))
         .limit(bounds.checks),
     };

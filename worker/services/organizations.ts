@@ -181,7 +181,7 @@ function alsoHas(table: FilterColumns, categoryId: string): SQL {
 }
 
 /** One category's range of the filter index (listed, optionally in a country), with the other categories checked. */
-export function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?: CategorySizes) {
   const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
   return {
     driver: driver ?? "",
@@ -356,13 +356,10 @@ export function walkBound(
 }
 
 /**
- * A page of a list by several categories, read from at most PAGE_SCAN entries of the smallest selected category's
- * range from the cursor on (in list order), the other categories checked on each entry (see walkBound). A page whose
- * walk stops at `walkEnd` holds the matches found so far (few or none in a sparse intersection) and the next page
- * goes on after that entry (see toPage): an empty intersection costs PAGE_SCAN index entries per page, not the whole
- * range.
+ * A bounded walk (see walkBound) of the smallest selected category's range from the cursor on, in list order, the
+ * other categories checked on each entry: `where` selects its entries of `oc`, `walkEnd` is where it stops.
  */
-export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
+export function categoryWalk(db: Db, query: DirectoryQuery, size: number, sizes?: CategorySizes) {
   const range = categoryRange(oc, query, sizes);
   const walk = alias(organizationCategories, "walk");
   const { walkEnd, bound } = walkBound(
@@ -371,22 +368,35 @@ export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySize
     { name: walk.name, id: walk.organizationId },
     categoryRange(walk, query, sizes).where,
     query.cursor,
-    PAGE_SCAN,
+    size,
   );
+  return {
+    oc,
+    walkEnd,
+    where: and(
+      range.where,
+      afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
+      sql`(${oc.name}, ${oc.organizationId}) <= ${bound}`,
+      range.others,
+    ),
+  };
+}
+
+/**
+ * A page of a list by several categories, read from at most PAGE_SCAN entries of the smallest selected category's
+ * range (categoryWalk). A page whose walk stops at `walkEnd` holds the matches found so far (few or none in a sparse
+ * intersection) and the next page goes on after that entry (see toPage): an empty intersection costs PAGE_SCAN index
+ * entries per page, not the whole range.
+ */
+export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
+  const { walkEnd, where } = categoryWalk(db, query, PAGE_SCAN, sizes);
   return {
     walkEnd,
     page: db
       .select(organizationWithCategories)
       .from(oc)
       .innerJoin(organizations, eq(organizations.id, oc.organizationId))
-      .where(
-        and(
-          range.where,
-          afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
-          sql`(${oc.name}, ${oc.organizationId}) <= ${bound}`,
-          range.others,
-        ),
-      )
+      .where(where)
       .orderBy(asc(oc.name), asc(oc.organizationId))
       .limit(query.limit + 1),
   };
