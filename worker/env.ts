@@ -18,6 +18,14 @@ const configSchema = z
     BETTER_AUTH_SECRET: z
       .string({ message: "BETTER_AUTH_SECRET is required (32+ random characters)" })
       .min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
+    /**
+     * During a rotation, the secret before BETTER_AUTH_SECRET: sessions, links and codes signed under it stay valid
+     * (and session cookies are re-signed under the new one) until it is removed.
+     */
+    BETTER_AUTH_SECRET_PREVIOUS: z
+      .string()
+      .min(32, "BETTER_AUTH_SECRET_PREVIOUS must be at least 32 characters")
+      .optional(),
     /** The key guest codes are hashed with (HMAC); BETTER_AUTH_SECRET when not set. */
     GUEST_CODE_SECRET: z.string().min(32, "GUEST_CODE_SECRET must be at least 32 characters").optional(),
     /** During a rotation, the key codes handed out before it were hashed with: they still redeem. */

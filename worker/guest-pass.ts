@@ -21,6 +21,11 @@ async function sign(env: Env, sessionToken: string): Promise<string> {
   return base64url(await hmac(PURPOSE, getConfig(env).BETTER_AUTH_SECRET, sessionToken));
 }
 
+async function passVerifies(secret: string, sessionToken: string, pass: string): Promise<boolean> {
+  const signature = fromBase64url(pass);
+  return signature !== null && verifyHmac(PURPOSE, secret, sessionToken, signature);
+}
+
 /** The session token cookie's value as the request carries it, or null. */
 export function sessionTokenOf(cookieHeader: string | null): string | null {
   return cookieHeader?.match(SESSION_TOKEN)?.[2] || null;
@@ -40,8 +45,7 @@ export async function isGuestRequest(env: Env, request: Request): Promise<boolea
   const pair = `${secret}\n${token}\n${pass}`;
   const known = checked.get(pair);
   if (known !== undefined) return known;
-  const signature = fromBase64url(pass);
-  const valid = signature !== null && (await verifyHmac(PURPOSE, secret, token, signature));
+  const valid = await passVerifies(secret, token, pass);
   if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value!);
   checked.set(pair, valid);
   return valid;
@@ -95,4 +99,23 @@ export async function withGuestPass(env: Env, request: Request, response: Respon
   const headers = new Headers(response.headers);
   headers.append("Set-Cookie", cookie);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The guest pass for a session cookie re-signed under a new BETTER_AUTH_SECRET (secret-rotation.ts), when the request
+ * held a pass for its old value under `previousSecret`; null when it held none.
+ */
+export async function reissuedGuestPass(
+  env: Env,
+  request: Request,
+  previousSecret: string,
+  sessionValue: string,
+  maxAge: number | null,
+  secure: boolean,
+): Promise<string | null> {
+  const cookies = request.headers.get("cookie");
+  const token = sessionTokenOf(cookies);
+  const pass = cookies?.match(GUEST_PASS)?.[1];
+  if (!token || !pass || !(await passVerifies(previousSecret, token, pass))) return null;
+  return passCookie(await sign(env, sessionValue), maxAge === null ? null : String(maxAge), secure);
 }

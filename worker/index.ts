@@ -10,6 +10,7 @@ import { serveImage } from "./images";
 import { consumeQueue } from "./jobs/queues";
 import { runScheduledJobs } from "./jobs/scheduled";
 import { withPageCache } from "./page-cache";
+import { withCurrentAuthSignatures } from "./secret-rotation";
 import { withSecurityHeaders } from "./security-headers";
 import { AppError } from "./services/errors";
 import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "./services/rate-limit";
@@ -72,10 +73,11 @@ export default {
     if (BEACON_PATHS.has(new URL(request.url).pathname)) {
       return withSecurityHeaders(request, await api.fetch(request, env, ctx));
     }
-    // One D1 session per request (read replication with the bookmark cookie), and the guest pass kept in step with
-    // the session cookie whatever answered (better-auth, a page's action).
-    const response = await withDbSession(env.DB, request, async () =>
-      withGuestPass(env, request, await route(request, env, ctx)),
+    // Cookies signed before a secret rotation re-signed; one D1 session per request (read replication with the
+    // bookmark cookie); and the guest pass kept in step with the session cookie whatever answered (better-auth, a
+    // page's action).
+    const response = await withCurrentAuthSignatures(env, request, (request) =>
+      withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx))),
     );
     return withSecurityHeaders(request, response);
   },

@@ -33,6 +33,16 @@ describe("rotating GUEST_CODE_SECRET (GUEST_CODE_SECRET_PREVIOUS)", () => {
         getConfig({ ...base, GUEST_CODE_SECRET: NEW, GUEST_CODE_SECRET_PREVIOUS: NEW } as unknown as Env),
       ),
     ).toEqual([NEW]);
+    // Codes hashed under BETTER_AUTH_SECRET (no key of their own) follow its rotation; codes with their own key do not.
+    expect(guestCodeSecrets(getConfig({ ...base, BETTER_AUTH_SECRET_PREVIOUS: OLD } as unknown as Env))).toEqual([
+      "b".repeat(40),
+      OLD,
+    ]);
+    expect(
+      guestCodeSecrets(
+        getConfig({ ...base, GUEST_CODE_SECRET: NEW, BETTER_AUTH_SECRET_PREVIOUS: OLD } as unknown as Env),
+      ),
+    ).toEqual([NEW]);
     expect(() => getConfig({ ...base, GUEST_CODE_SECRET_PREVIOUS: "short" } as unknown as Env)).toThrow(
       /GUEST_CODE_SECRET_PREVIOUS/,
     );

@@ -21,7 +21,7 @@ import { domainCodeEmail, sendEmail } from "./email";
 import { invalid } from "./errors";
 import { requireEditor, requireVisibleOrganization, type Viewer } from "./permissions";
 import { requireWithinLimits } from "./rate-limit";
-import { base64url, hmac, toHex } from "./signing";
+import { authSecrets, base64url, hmac, toHex } from "./signing";
 
 /**
  * Verified profiles: an organization's creator proves control of its website's domain by a DNS TXT
@@ -337,8 +337,14 @@ export async function checkDomain(
   return getDomainVerification(db, viewer, organizationId, now);
 }
 
-const codeHash = (config: Config, organizationId: string, code: string) =>
-  hmac("domain-code", config.BETTER_AUTH_SECRET, `${organizationId}:${code}`).then(toHex);
+const codeHash = (secret: string, organizationId: string, code: string) =>
+  hmac("domain-code", secret, `${organizationId}:${code}`).then(toHex);
+
+/** Whether `code` is the one stored for the organization (sent before a secret rotation, it is under the old one). */
+async function isStoredCode(config: Config, organizationId: string, code: string, stored: string): Promise<boolean> {
+  for (const secret of authSecrets(config)) if ((await codeHash(secret, organizationId, code)) === stored) return true;
+  return false;
+}
 
 /**
  * Emails a 6-digit code to <localPart>@<domain> (5 an hour per organization), in the page's language; a new code
@@ -361,7 +367,7 @@ export async function sendDomainCode(
     .update(domainVerifications)
     .set({
       email,
-      codeHash: await codeHash(config, org.id, code),
+      codeHash: await codeHash(config.BETTER_AUTH_SECRET, org.id, code),
       codeExpiresAt: new Date(now.getTime() + DOMAIN_CODE_MINUTES * 60_000),
       codeAttempts: 0,
     })
@@ -399,7 +405,7 @@ export async function confirmDomainCode(
     .returning({ attempts: domainVerifications.codeAttempts });
   // Spent (or replaced by a new code meanwhile): this try is not judged.
   if (counted.length === 0) throw invalid(message("domain.tooManyAttempts"));
-  if ((await codeHash(config, org.id, code)) !== row.codeHash) throw invalid(message("domain.codeWrong"));
+  if (!(await isStoredCode(config, org.id, code, row.codeHash))) throw invalid(message("domain.codeWrong"));
   await db.batch(verifiedWrites(db, row, "email", now));
   return getDomainVerification(db, viewer, organizationId, now);
 }

@@ -43,10 +43,15 @@ export function guestCodeSecret(config: Pick<Config, "GUEST_CODE_SECRET" | "BETT
  * is under way, so codes handed out before it still redeem. New codes are hashed under the current one only.
  */
 export function guestCodeSecrets(
-  config: Pick<Config, "GUEST_CODE_SECRET" | "GUEST_CODE_SECRET_PREVIOUS" | "BETTER_AUTH_SECRET">,
+  config: Pick<
+    Config,
+    "GUEST_CODE_SECRET" | "GUEST_CODE_SECRET_PREVIOUS" | "BETTER_AUTH_SECRET" | "BETTER_AUTH_SECRET_PREVIOUS"
+  >,
 ): string[] {
   const current = guestCodeSecret(config);
-  const previous = config.GUEST_CODE_SECRET_PREVIOUS;
+  // Without a key of their own, codes are hashed under BETTER_AUTH_SECRET, and follow its rotation.
+  const previous =
+    config.GUEST_CODE_SECRET_PREVIOUS ?? (config.GUEST_CODE_SECRET ? undefined : config.BETTER_AUTH_SECRET_PREVIOUS);
   return previous && previous !== current ? [current, previous] : [current];
 }
 

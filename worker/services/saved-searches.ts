@@ -13,7 +13,7 @@ import { conflict, invalid, notFound } from "./errors";
 import { hasCategory } from "./organizations";
 import type { Viewer } from "./permissions";
 import { getReferenceData } from "./reference";
-import { readSignedToken, signedToken } from "./signing";
+import { authSecrets, readSignedToken, signedToken } from "./signing";
 import { countryName, getReferenceTranslations, translateCategory } from "./translations";
 
 /**
@@ -165,7 +165,7 @@ const UNSUBSCRIBE = "saved-search-unsubscribe";
 const unsubscribeToken = (config: Config, id: string) => signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, id);
 
 async function searchOfToken(config: Config, token: string): Promise<string> {
-  const id = await readSignedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, token);
+  const id = await readSignedToken(UNSUBSCRIBE, authSecrets(config), token);
   if (!id) throw invalid(message("savedSearch.invalidToken"));
   return id;
 }

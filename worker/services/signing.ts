@@ -1,3 +1,5 @@
+import type { Config } from "../env";
+
 /**
  * HMAC-SHA256 under the server's secret, one key per purpose (the purpose is part of the key, so a signature made
  * for one use is worthless for another): guest passes, guest-code hashes, analytics visitor hashes, unsubscribe links.
@@ -5,6 +7,17 @@
  */
 
 const encoder = new TextEncoder();
+
+/**
+ * The secrets what the app signed may be under: BETTER_AUTH_SECRET, then BETTER_AUTH_SECRET_PREVIOUS while a rotation
+ * is under way. New signatures use the first only.
+ */
+export function authSecrets(config: Pick<Config, "BETTER_AUTH_SECRET" | "BETTER_AUTH_SECRET_PREVIOUS">): string[] {
+  const previous = config.BETTER_AUTH_SECRET_PREVIOUS;
+  return previous && previous !== config.BETTER_AUTH_SECRET
+    ? [config.BETTER_AUTH_SECRET, previous]
+    : [config.BETTER_AUTH_SECRET];
+}
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function hmacKey(purpose: string, secret: string): Promise<CryptoKey> {
@@ -61,12 +74,16 @@ export async function signedToken(purpose: string, secret: string, id: string): 
   return `${id}.${base64url(await hmac(purpose, secret, id))}`;
 }
 
-/** The id a token of `signedToken` names, or null when it was not signed for this purpose (or was altered). */
-export async function readSignedToken(purpose: string, secret: string, token: string): Promise<string | null> {
+/**
+ * The id a token of `signedToken` names, or null when it was not signed for this purpose under one of `secrets` (or
+ * was altered).
+ */
+export async function readSignedToken(purpose: string, secrets: string[], token: string): Promise<string | null> {
   const dot = token.lastIndexOf(".");
   if (dot <= 0) return null;
   const id = token.slice(0, dot);
   const signature = fromBase64url(token.slice(dot + 1));
   if (signature?.length !== 32) return null;
-  return (await verifyHmac(purpose, secret, id, signature)) ? id : null;
+  for (const secret of secrets) if (await verifyHmac(purpose, secret, id, signature)) return id;
+  return null;
 }
