@@ -133,3 +133,12 @@ export const COMPARE_MAX = 4;
 export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 export const DIGEST_MAX_ORGANIZATIONS = 20;
+
+/** The job board: a posting's words, its salary's bounds, how long it stays open, and how many a plan includes. */
+export const JOB_TITLE_MAX = 120;
+export const JOB_DESCRIPTION_MIN = 50;
+export const JOB_DESCRIPTION_MAX = 10_000;
+export const SALARY_MAX = 100_000_000;
+export const POSTING_DURATIONS_DAYS = [30, 60] as const;
+export const OPEN_POSTINGS_PER_ORGANIZATION = 5;
+export const REMOTE_COUNTRIES_MAX = 50;

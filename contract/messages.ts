@@ -10,6 +10,7 @@ export * from "./messages/compare";
 export * from "./messages/domain";
 export * from "./messages/general";
 export * from "./messages/image";
+export * from "./messages/job";
 export * from "./messages/organization";
 export * from "./messages/payment";
 export * from "./messages/reference";

@@ -10,6 +10,7 @@ const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,

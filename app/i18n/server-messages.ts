@@ -1,5 +1,12 @@
 import type { ANALYTICS_MESSAGES } from "../../contract/analytics";
 import { englishMessage, type Message, type MessageId, type MessageParams, renderMessage } from "../../contract/errors";
+import {
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_TITLE_MAX,
+  OPEN_POSTINGS_PER_ORGANIZATION,
+  SALARY_MAX,
+} from "../../contract/limits";
 import type { Locale } from "../../contract/locale";
 import {
   ACCESS_MESSAGES,
@@ -10,6 +17,7 @@ import {
   DOMAIN_MESSAGES,
   GENERAL_MESSAGES,
   IMAGE_MESSAGES,
+  JOB_MESSAGES,
   ORGANIZATION_MESSAGES,
   PAYMENT_MESSAGES,
   REFERENCE_MESSAGES,
@@ -175,6 +183,34 @@ const general: Spanish<typeof GENERAL_MESSAGES> = {
     `Demasiados intentos. Inténtalo de nuevo en ${minutes} minuto${Number(minutes) === 1 ? "" : "s"}.`,
 };
 
+const job: Spanish<typeof JOB_MESSAGES> = {
+  titleRequired: "Ponle un título al puesto",
+  titleTooLong: `El título puede tener como máximo ${JOB_TITLE_MAX} caracteres`,
+  descriptionTooShort: `Describe el puesto en al menos ${JOB_DESCRIPTION_MIN} caracteres`,
+  descriptionTooLong: `La descripción puede tener como máximo ${JOB_DESCRIPTION_MAX} caracteres`,
+  employmentTypeRequired: "Elige un tipo de contrato",
+  seniorityRequired: "Elige un nivel de experiencia",
+  workplaceRequired: "Elige remoto, híbrido o presencial",
+  locationRequired: "Indica la ciudad y el país de la oficina para un puesto híbrido o presencial",
+  remoteCountryInvalid: "Elige de la lista los países desde los que se puede trabajar en remoto",
+  timeZonesInvalid: "Indica las zonas horarias como desfases UTC de -12 a +14, el primero no posterior al segundo",
+  salaryRequired: "Indica el rango salarial: cada puesto declara su sueldo",
+  salaryInvalid: `Un sueldo es un número entero de 1 a ${SALARY_MAX.toLocaleString("es-ES")}`,
+  salaryOrder: "El sueldo mínimo no puede ser mayor que el máximo",
+  currencyRequired: "Elige la moneda del sueldo",
+  periodRequired: "Elige si el sueldo es por hora, por mes o por año",
+  applyInvalid: "Indica un enlace https o un correo electrónico para postularse",
+  durationInvalid: "Un puesto queda abierto 30 o 60 días",
+  paymentRequired:
+    "Solo las organizaciones de pago pueden publicar puestos. Elige primero un plan para esta organización.",
+  tooManyOpen: `Este plan incluye ${OPEN_POSTINGS_PER_ORGANIZATION} puestos abiertos. Cierra uno para publicar otro.`,
+  notFound: "No se encontró el puesto",
+  gone: "Este puesto ya no está abierto",
+  hidden: (reason) => `Un editor ocultó este puesto: ${reason}`,
+  closed: "El puesto está cerrado",
+  nothingToUpdate: "No hay nada que actualizar",
+};
+
 const savedSearch: Spanish<typeof SAVED_SEARCH_MESSAGES> = {
   nameRequired: "Ponle un nombre a la búsqueda",
   nameTooLong: "El nombre de la búsqueda puede tener como máximo 80 caracteres",
@@ -303,6 +339,7 @@ export const SPANISH_CATALOGS = {
   domain,
   general,
   image,
+  job,
   organization,
   payment,
   reference,
@@ -358,6 +395,7 @@ const PAIRS: [Catalog, Catalog][] = [
   [REFERENCE_MESSAGES, reference],
   [PAYMENT_MESSAGES, payment],
   [IMAGE_MESSAGES, image],
+  [JOB_MESSAGES, job],
   [GENERAL_MESSAGES, general],
   [SAVED_SEARCH_MESSAGES, savedSearch],
   [DOMAIN_MESSAGES, domain],

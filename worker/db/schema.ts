@@ -23,6 +23,14 @@ import {
   PLAN_IDS,
   SUBSCRIPTION_TYPES,
 } from "../../contract/enums";
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  POSTING_STATUSES,
+  SALARY_PERIODS,
+  SENIORITIES,
+  WORKPLACES,
+} from "../../contract/job-board";
 import { LOCALES } from "../../contract/locale";
 
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
@@ -668,6 +676,58 @@ export const devEmails = sqliteTable(
   (t) => [index("dev_emails_to_time_idx").on(t.to, t.createdAt)],
 );
 
+// ---------------------------------------------------------------------------
+// The job board
+// ---------------------------------------------------------------------------
+
+/**
+ * A role an organization hires for. Open while `status` is open, `expiresAt` is ahead and no editor hid it; closed by
+ * its owner, expired by time or hidden by an editor (with a reason the owner reads), it answers 410 Gone.
+ */
+export const jobPostings = sqliteTable(
+  "job_postings",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
+    seniority: text("seniority", { enum: SENIORITIES }).notNull(),
+    workplace: text("workplace", { enum: WORKPLACES }).notNull(),
+    /** Remote roles: the countries people may live in (empty: anywhere) and the UTC offsets they may work from. */
+    remoteCountries: jsonList("remote_countries"),
+    timeZoneMin: integer("time_zone_min"),
+    timeZoneMax: integer("time_zone_max"),
+    locationCity: text("location_city"),
+    locationCountry: text("location_country"),
+    salaryMin: integer("salary_min").notNull(),
+    salaryMax: integer("salary_max").notNull(),
+    salaryCurrency: text("salary_currency", { enum: CURRENCIES }).notNull(),
+    salaryPeriod: text("salary_period", { enum: SALARY_PERIODS }).notNull(),
+    /** Where people apply: one of the two. */
+    applyUrl: text("apply_url"),
+    applyEmail: text("apply_email"),
+    status: text("status", { enum: POSTING_STATUSES }).notNull().default("open"),
+    /** When it was posted or last renewed: the board's order, newest first. */
+    postedAt: timestamp("posted_at").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    /** When the owner was told it expires within a week (cleared by a renewal). */
+    expiryNoticeAt: timestamp("expiry_notice_at"),
+    hiddenAt: timestamp("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("job_postings_board_idx").on(t.status, t.postedAt, t.id),
+    index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
+    index("job_postings_expiry_idx").on(t.status, t.expiresAt),
+  ],
+);
+
 export type Organization = typeof organizations.$inferSelect;
 export type City = typeof cities.$inferSelect;
 export type Category = typeof categories.$inferSelect;
@@ -676,3 +736,4 @@ export type Country = typeof countries.$inferSelect;
 export type SavedSearch = typeof savedSearches.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type DomainVerification = typeof domainVerifications.$inferSelect;
+export type JobPosting = typeof jobPostings.$inferSelect;

@@ -11,6 +11,7 @@ export type ErrorKind =
   | "unauthenticated"
   | "forbidden"
   | "not_found"
+  | "gone"
   | "conflict"
   | "too_large"
   | "unsupported_media_type"
@@ -51,6 +52,7 @@ const DEFAULT_CODES: Record<ErrorKind, ErrorCode> = {
   unauthenticated: "UNAUTHORIZED",
   forbidden: "FORBIDDEN",
   not_found: "NOT_FOUND",
+  gone: "GONE",
   conflict: "CONFLICT",
   too_large: "PAYLOAD_TOO_LARGE",
   unsupported_media_type: "UNSUPPORTED_MEDIA_TYPE",
@@ -61,6 +63,8 @@ const DEFAULT_CODES: Record<ErrorKind, ErrorCode> = {
 
 export const invalid = (said: Said, issues?: ErrorIssue[]) => new AppError("invalid", said, { issues });
 export const notFound = (said: Said) => new AppError("not_found", said);
+/** What existed and is no longer offered (a closed or expired role): 410. */
+export const gone = (said: Said) => new AppError("gone", said);
 export const forbidden = (said: Said, code?: ErrorCode) => new AppError("forbidden", said, { code });
 export const conflict = (said: Said, code?: ErrorCode) => new AppError("conflict", said, { code });
 export const unauthenticated = (said: Said, code?: ErrorCode) => new AppError("unauthenticated", said, { code });

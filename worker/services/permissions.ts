@@ -154,6 +154,12 @@ export function requirePaid(org: Pick<Organization, "paymentStatus">): void {
   if (org.paymentStatus !== "paid") throw forbidden(message("organization.paymentRequired"), "PAYMENT_REQUIRED");
 }
 
+/** Roles are posted, edited, closed and renewed by the organization's creator, while it is paid. */
+export function requirePoster(org: Pick<Organization, "createdBy" | "paymentStatus">, viewer: Viewer | null): void {
+  if (!isCreator(org, viewer)) throw forbidden(message("organization.editForbidden"));
+  if (org.paymentStatus !== "paid") throw forbidden(message("job.paymentRequired"), "PAYMENT_REQUIRED");
+}
+
 /** The creator picks a plan or uses a guest code, once: a paid organization is not paid for again. */
 export function requirePayer(org: Pick<Organization, "createdBy" | "paymentStatus">, viewer: Viewer | null): void {
   requireEditor(org, viewer);

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import {
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_TITLE_MAX,
+  LOCATION_MAX,
+  POSTING_DURATIONS_DAYS,
+  REMOTE_COUNTRIES_MAX,
+  SALARY_MAX,
+  URL_MAX,
+} from "./limits";
+import { JOB_MESSAGES } from "./messages";
+import { isPublicWebUrl } from "./organization";
+
+/**
+ * The job board's vocabulary and the posting form's rules, shared by the form and the API (docs/product/jobs.md).
+ * Values follow schema.org's JobPosting where it has one (employment types, salary periods).
+ */
+export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
+export const SENIORITIES = ["junior", "mid", "senior", "staff", "principal", "manager", "director"] as const;
+export const WORKPLACES = ["remote", "hybrid", "on_site"] as const;
+export const SALARY_PERIODS = ["hour", "month", "year"] as const;
+/** ISO 4217 codes a salary may be stated in. */
+export const CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "CHF",
+  "CAD",
+  "AUD",
+  "NZD",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "CZK",
+  "JPY",
+  "SGD",
+  "INR",
+  "BRL",
+  "MXN",
+  "ZAR",
+] as const;
+export const POSTING_STATUSES = ["open", "closed"] as const;
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type Seniority = (typeof SENIORITIES)[number];
+export type Workplace = (typeof WORKPLACES)[number];
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export type Currency = (typeof CURRENCIES)[number];
+
+const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
+
+/**
+ * Where people apply: an email address, or a public website's address (http or https, no IP address, port or local
+ * name: the same rule as an organization's links). A link without a scheme gets https://.
+ */
+export function readApplyTarget(value: string): { url: string } | { email: string } | null {
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > URL_MAX) return null;
+  if (EMAIL.test(trimmed)) return { email: trimmed.toLowerCase() };
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const url = URL.parse(withScheme);
+  return url && isPublicWebUrl(url) ? { url: url.href } : null;
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, said: string) => z.enum(values, { message: said });
+
+const salary = z.coerce
+  .number({ message: JOB_MESSAGES.salaryRequired })
+  .int(JOB_MESSAGES.salaryInvalid)
+  .min(1, JOB_MESSAGES.salaryInvalid)
+  .max(SALARY_MAX, JOB_MESSAGES.salaryInvalid);
+
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, JOB_MESSAGES.remoteCountryInvalid);
+
+const timeZone = z.coerce
+  .number()
+  .int(JOB_MESSAGES.timeZonesInvalid)
+  .min(-12, JOB_MESSAGES.timeZonesInvalid)
+  .max(14, JOB_MESSAGES.timeZonesInvalid);
+
+/** Empty form fields are absent values. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/** A posting as its organization writes it. */
+export const postingFields = z
+  .object({
+    title: z
+      .string({ message: JOB_MESSAGES.titleRequired })
+      .trim()
+      .min(1, JOB_MESSAGES.titleRequired)
+      .max(JOB_TITLE_MAX, JOB_MESSAGES.titleTooLong),
+    /** Plain text: blank lines separate paragraphs, lines starting with "- " are list items. */
+    description: z
+      .string({ message: JOB_MESSAGES.descriptionTooShort })
+      .trim()
+      .min(JOB_DESCRIPTION_MIN, JOB_MESSAGES.descriptionTooShort)
+      .max(JOB_DESCRIPTION_MAX, JOB_MESSAGES.descriptionTooLong),
+    employmentType: choice(EMPLOYMENT_TYPES, JOB_MESSAGES.employmentTypeRequired),
+    seniority: choice(SENIORITIES, JOB_MESSAGES.seniorityRequired),
+    workplace: choice(WORKPLACES, JOB_MESSAGES.workplaceRequired),
+    /** For remote roles: the countries people may live in (none: anywhere) and the UTC offsets they may work from. */
+    remoteCountries: z
+      .array(countryCode)
+      .max(REMOTE_COUNTRIES_MAX, JOB_MESSAGES.remoteCountryInvalid)
+      .default([])
+      .transform((codes) => [...new Set(codes)].sort()),
+    timeZoneMin: optional(timeZone),
+    timeZoneMax: optional(timeZone),
+    /** The office, for hybrid and on-site roles (optional for remote ones). */
+    locationCity: optional(z.string().trim().max(LOCATION_MAX, JOB_MESSAGES.locationRequired)),
+    locationCountry: optional(countryCode.regex(/^[A-Z]{2}$/, JOB_MESSAGES.locationRequired)),
+    salaryMin: salary,
+    salaryMax: salary,
+    salaryCurrency: choice(CURRENCIES, JOB_MESSAGES.currencyRequired),
+    salaryPeriod: choice(SALARY_PERIODS, JOB_MESSAGES.periodRequired),
+    apply: z.string({ message: JOB_MESSAGES.applyInvalid }).transform((value, ctx) => {
+      const target = readApplyTarget(value);
+      if (target) return target;
+      ctx.addIssue({ code: "custom", message: JOB_MESSAGES.applyInvalid });
+      return z.NEVER;
+    }),
+  })
+  .superRefine((posting, ctx) => {
+    if (posting.salaryMin > posting.salaryMax) {
+      ctx.addIssue({ code: "custom", path: ["salaryMin"], message: JOB_MESSAGES.salaryOrder });
+    }
+    if (posting.workplace !== "remote" && (!posting.locationCity || !posting.locationCountry)) {
+      ctx.addIssue({ code: "custom", path: ["locationCity"], message: JOB_MESSAGES.locationRequired });
+    }
+    const { timeZoneMin, timeZoneMax } = posting;
+    if ((timeZoneMin === undefined) !== (timeZoneMax === undefined) || (timeZoneMin ?? 0) > (timeZoneMax ?? 0)) {
+      ctx.addIssue({ code: "custom", path: ["timeZoneMin"], message: JOB_MESSAGES.timeZonesInvalid });
+    }
+  });
+
+/** How long a new or renewed posting stays open. */
+export const postingDuration = z.coerce
+  .number({ message: JOB_MESSAGES.durationInvalid })
+  .refine((days): days is (typeof POSTING_DURATIONS_DAYS)[number] => POSTING_DURATIONS_DAYS.some((d) => d === days), {
+    message: JOB_MESSAGES.durationInvalid,
+  });
+
+/** POST /api/jobs: the organization, the posting and how long it stays open. */
+export const createPostingInput = z.intersection(
+  postingFields,
+  z.object({ organizationId: z.string().min(1).max(128), durationDays: postingDuration }),
+);
+
+export type PostingFields = z.output<typeof postingFields>;
+export type CreatePostingInput = z.output<typeof createPostingInput>;

@@ -1,0 +1,35 @@
+import {
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_TITLE_MAX,
+  OPEN_POSTINGS_PER_ORGANIZATION,
+  SALARY_MAX,
+} from "../limits";
+
+/** The job board: posting, editing and reading roles. */
+export const JOB_MESSAGES = {
+  titleRequired: "Give the role a title",
+  titleTooLong: `A title must be at most ${JOB_TITLE_MAX} characters`,
+  descriptionTooShort: `Describe the role in at least ${JOB_DESCRIPTION_MIN} characters`,
+  descriptionTooLong: `A description must be at most ${JOB_DESCRIPTION_MAX} characters`,
+  employmentTypeRequired: "Choose an employment type",
+  seniorityRequired: "Choose a seniority",
+  workplaceRequired: "Choose remote, hybrid or on-site",
+  locationRequired: "Give the city and country of the office for a hybrid or on-site role",
+  remoteCountryInvalid: "Choose countries from the list for where remote people may live",
+  timeZonesInvalid: "Give the time zones as UTC offsets from -12 to +14, the first not after the second",
+  salaryRequired: "Give the salary range: every role states its pay",
+  salaryInvalid: `A salary is a whole number from 1 to ${SALARY_MAX.toLocaleString("en-US")}`,
+  salaryOrder: "The lowest salary must not be above the highest",
+  currencyRequired: "Choose the salary's currency",
+  periodRequired: "Choose whether the salary is per hour, month or year",
+  applyInvalid: "Give an https link or an email address where people apply",
+  durationInvalid: "A role stays open for 30 or 60 days",
+  paymentRequired: "Only paid organizations can post roles. Choose a plan for this organization first.",
+  tooManyOpen: `This plan includes ${OPEN_POSTINGS_PER_ORGANIZATION} open roles. Close one to post another.`,
+  notFound: "Role not found",
+  gone: "This role is no longer open",
+  hidden: (reason: string) => `An editor hid this role: ${reason}`,
+  closed: "The role is closed",
+  nothingToUpdate: "Nothing to update",
+} as const;

@@ -1,0 +1,194 @@
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { message } from "../../../contract/errors";
+import type { CreatePostingInput, PostingFields } from "../../../contract/job-board";
+import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../../contract/limits";
+import type { Db } from "../../db/client";
+import { type JobPosting, jobPostings, type Organization, organizations } from "../../db/schema";
+import { conflict, gone, invalid, notFound } from "../errors";
+import { isAdmin, isCreator, requirePoster, type Viewer } from "../permissions";
+
+/**
+ * Postings on the job board (docs/product/jobs.md). A posting is open while its status is open, its expiry is ahead
+ * and no editor hid it; only then does the public see it. Its organization's creator posts, edits, closes and renews
+ * it while the organization is paid, with at most OPEN_POSTINGS_PER_ORGANIZATION open at once.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type PostingOrganization = Pick<Organization, "id" | "name" | "createdBy" | "paymentStatus" | "isListed">;
+
+export function isOpen(posting: Pick<JobPosting, "status" | "expiresAt" | "hiddenAt">, now: Date): boolean {
+  return posting.status === "open" && posting.hiddenAt === null && posting.expiresAt > now;
+}
+
+/** The where clause of "open at `now`", for queries. */
+const openAt = (now: Date) =>
+  and(eq(jobPostings.status, "open"), gt(jobPostings.expiresAt, now), isNull(jobPostings.hiddenAt));
+
+function columnsOf(fields: PostingFields) {
+  const { apply, ...rest } = fields;
+  return {
+    ...rest,
+    timeZoneMin: fields.timeZoneMin ?? null,
+    timeZoneMax: fields.timeZoneMax ?? null,
+    locationCity: fields.locationCity ?? null,
+    locationCountry: fields.locationCountry ?? null,
+    applyUrl: "url" in apply ? apply.url : null,
+    applyEmail: "email" in apply ? apply.email : null,
+  };
+}
+
+async function organizationFor(db: Db, id: string): Promise<PostingOrganization> {
+  const [org] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      createdBy: organizations.createdBy,
+      paymentStatus: organizations.paymentStatus,
+      isListed: organizations.isListed,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  if (!org) throw notFound(message("organization.notFound", id));
+  return org;
+}
+
+async function openCount(db: Db, organizationId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.organizationId, organizationId), openAt(now)));
+  return row?.open ?? 0;
+}
+
+const tooManyOpen = () => conflict(message("job.tooManyOpen"), "TOO_MANY_OPEN_ROLES");
+
+/**
+ * Posts a role for the viewer's paid organization. The plan's limit holds under concurrent posts: the row is written
+ * first and taken back if it made one too many.
+ */
+export async function createPosting(
+  db: Db,
+  viewer: Viewer,
+  input: CreatePostingInput,
+  now = new Date(),
+): Promise<JobPosting> {
+  const { organizationId, durationDays, ...fields } = input;
+  const org = await organizationFor(db, organizationId);
+  requirePoster(org, viewer);
+  if ((await openCount(db, org.id, now)) >= OPEN_POSTINGS_PER_ORGANIZATION) throw tooManyOpen();
+  const id = crypto.randomUUID();
+  const [[posting]] = await db.batch([
+    db
+      .insert(jobPostings)
+      .values({
+        id,
+        organizationId: org.id,
+        createdBy: viewer.id,
+        ...columnsOf(fields),
+        postedAt: now,
+        expiresAt: new Date(now.getTime() + durationDays * DAY_MS),
+      })
+      .returning(),
+  ]);
+  if ((await openCount(db, org.id, now)) > OPEN_POSTINGS_PER_ORGANIZATION) {
+    await db.delete(jobPostings).where(eq(jobPostings.id, id));
+    throw tooManyOpen();
+  }
+  return posting!;
+}
+
+/** A posting and its organization, for its owner's changes. */
+async function ownPosting(db: Db, viewer: Viewer, id: string) {
+  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
+  if (!posting) throw notFound(message("job.notFound"));
+  const org = await organizationFor(db, posting.organizationId);
+  // Someone else's posting that is not public is answered as one that does not exist.
+  if (!isCreator(org, viewer) && (!isOpen(posting, new Date()) || !org.isListed))
+    throw notFound(message("job.notFound"));
+  requirePoster(org, viewer);
+  return { posting, org };
+}
+
+/** Replaces a posting's fields; its expiry and status stay. A hidden posting stays hidden until an editor says. */
+export async function updatePosting(db: Db, viewer: Viewer, id: string, fields: PostingFields): Promise<JobPosting> {
+  await ownPosting(db, viewer, id);
+  const [posting] = await db.update(jobPostings).set(columnsOf(fields)).where(eq(jobPostings.id, id)).returning();
+  return posting!;
+}
+
+export async function closePosting(db: Db, viewer: Viewer, id: string): Promise<JobPosting> {
+  const { posting } = await ownPosting(db, viewer, id);
+  if (posting.status === "closed") throw conflict(message("job.closed"));
+  const [closed] = await db.update(jobPostings).set({ status: "closed" }).where(eq(jobPostings.id, id)).returning();
+  return closed!;
+}
+
+/**
+ * Opens a posting again for `durationDays` from now (an open one is extended, a closed or expired one reopened,
+ * within the plan's limit). Its place on the board, its first posting date, stays.
+ */
+export async function renewPosting(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  durationDays: number,
+  now = new Date(),
+): Promise<JobPosting> {
+  const { posting, org } = await ownPosting(db, viewer, id);
+  if (posting.hiddenAt) throw invalid(message("job.hidden", posting.hiddenReason ?? ""));
+  const reopening = !isOpen(posting, now);
+  if (reopening && (await openCount(db, org.id, now)) >= OPEN_POSTINGS_PER_ORGANIZATION) throw tooManyOpen();
+  const [renewed] = await db
+    .update(jobPostings)
+    .set({ status: "open", expiresAt: new Date(now.getTime() + durationDays * DAY_MS), expiryNoticeAt: null })
+    .where(eq(jobPostings.id, id))
+    .returning();
+  if (reopening && (await openCount(db, org.id, now)) > OPEN_POSTINGS_PER_ORGANIZATION) {
+    await db
+      .update(jobPostings)
+      .set({ status: posting.status, expiresAt: posting.expiresAt })
+      .where(eq(jobPostings.id, id));
+    throw tooManyOpen();
+  }
+  return renewed!;
+}
+
+/**
+ * A posting as the public reads it: 404 for an id that never was (or whose organization is not listed), 410 Gone once
+ * it is closed, expired or hidden. Its owner and admins read it whatever its state (the dashboard, a preview).
+ */
+export async function readPosting(
+  db: Db,
+  viewer: Viewer | null,
+  id: string,
+  now = new Date(),
+): Promise<{ posting: JobPosting; organization: PostingOrganization; open: boolean }> {
+  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
+  if (!posting) throw notFound(message("job.notFound"));
+  const organization = await organizationFor(db, posting.organizationId);
+  const open = isOpen(posting, now) && organization.isListed;
+  if (open || isCreator(organization, viewer) || isAdmin(viewer)) return { posting, organization, open };
+  if (!organization.isListed) throw notFound(message("job.notFound"));
+  throw gone(message("job.gone"));
+}
+
+/** An organization's open roles, newest first (its public page). */
+export async function openPostingsOf(db: Db, organizationId: string, now = new Date()): Promise<JobPosting[]> {
+  return db
+    .select()
+    .from(jobPostings)
+    .where(and(eq(jobPostings.organizationId, organizationId), openAt(now)))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id));
+}
+
+/** Every posting of an organization, for its creator's dashboard: open ones first, then the rest, newest first. */
+export async function postingsForOwner(db: Db, viewer: Viewer, organizationId: string): Promise<JobPosting[]> {
+  const org = await organizationFor(db, organizationId);
+  if (!isCreator(org, viewer) && !isAdmin(viewer)) throw notFound(message("organization.notFound", organizationId));
+  return db
+    .select()
+    .from(jobPostings)
+    .where(eq(jobPostings.organizationId, organizationId))
+    .orderBy(desc(jobPostings.status), desc(jobPostings.postedAt), desc(jobPostings.id));
+}
