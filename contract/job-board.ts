@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categoriesFilter, countryFilter, searchFilter } from "./directory";
 import {
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
@@ -155,3 +156,26 @@ export const createPostingInput = z.intersection(
 
 export type PostingFields = z.output<typeof postingFields>;
 export type CreatePostingInput = z.output<typeof createPostingInput>;
+
+const emptyIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/**
+ * The board's filters (GET /api/jobs and /jobs): the organization's culture categories (every one chosen, as in the
+ * directory), where a person can work from (an office there, or remote allowing it), the workplace, employment type,
+ * seniority, a lowest salary in a currency and period (roles whose range reaches it), and words.
+ */
+export const boardQuery = z.object({
+  categories: categoriesFilter,
+  country: emptyIsAbsent(countryFilter),
+  workplace: emptyIsAbsent(choice(WORKPLACES, JOB_MESSAGES.workplaceRequired)),
+  type: emptyIsAbsent(choice(EMPLOYMENT_TYPES, JOB_MESSAGES.employmentTypeRequired)),
+  seniority: emptyIsAbsent(choice(SENIORITIES, JOB_MESSAGES.seniorityRequired)),
+  salary: emptyIsAbsent(salary),
+  currency: choice(CURRENCIES, JOB_MESSAGES.currencyRequired).default("USD"),
+  period: choice(SALARY_PERIODS, JOB_MESSAGES.periodRequired).default("year"),
+  q: emptyIsAbsent(searchFilter),
+  cursor: emptyIsAbsent(z.string().max(200)),
+});
+
+export type BoardQuery = z.output<typeof boardQuery>;

@@ -24,12 +24,14 @@ CREATE TABLE `job_postings` (
 	`expiry_notice_at` integer,
 	`hidden_at` integer,
 	`hidden_reason` text,
+	`is_listed` integer DEFAULT false NOT NULL,
+	`category_set` text DEFAULT '' NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsecond') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsecond') * 1000 as integer)) NOT NULL,
 	FOREIGN KEY (`organization_id`) REFERENCES `organizations`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`created_by`) REFERENCES `user`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `job_postings_board_idx` ON `job_postings` (`status`,`posted_at`,`id`);--> statement-breakpoint
+CREATE INDEX `job_postings_board_idx` ON `job_postings` (`status`,`is_listed`,`posted_at`,`id`);--> statement-breakpoint
 CREATE INDEX `job_postings_organization_idx` ON `job_postings` (`organization_id`,`status`,`expires_at`);--> statement-breakpoint
 CREATE INDEX `job_postings_expiry_idx` ON `job_postings` (`status`,`expires_at`);

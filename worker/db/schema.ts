@@ -718,11 +718,17 @@ export const jobPostings = sqliteTable(
     expiryNoticeAt: timestamp("expiry_notice_at"),
     hiddenAt: timestamp("hidden_at"),
     hiddenReason: text("hidden_reason"),
+    /**
+     * Copies of its organization's facts, kept by triggers (migration 0017) whatever code writes: whether it is
+     * listed, and every category it has (",a,b,"), so the board filters on the posting's own row.
+     */
+    isListed: bool("is_listed").notNull().default(false),
+    categorySet: text("category_set").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("job_postings_board_idx").on(t.status, t.postedAt, t.id),
+    index("job_postings_board_idx").on(t.status, t.isListed, t.postedAt, t.id),
     index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
     index("job_postings_expiry_idx").on(t.status, t.expiresAt),
   ],
