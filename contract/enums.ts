@@ -55,10 +55,12 @@ export const AUDIT_ACTIONS = [
   "organization.release",
   "user.role",
   "job.run",
+  "posting.hide",
+  "posting.unhide",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["city", "organization", "user", "job"] as const;
+export const AUDIT_TARGET_TYPES = ["city", "organization", "user", "job", "posting"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** What the Explore stats suggest for a city: publish it, hide it, or nothing (noop). */

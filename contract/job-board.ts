@@ -6,10 +6,12 @@ import {
   JOB_TITLE_MAX,
   LOCATION_MAX,
   POSTING_DURATIONS_DAYS,
+  REJECTION_REASON_MAX,
   REMOTE_COUNTRIES_MAX,
   SALARY_MAX,
   URL_MAX,
 } from "./limits";
+import { LOCALES } from "./locale";
 import { JOB_MESSAGES } from "./messages";
 import { isPublicWebUrl } from "./organization";
 
@@ -42,7 +44,8 @@ export const CURRENCIES = [
   "MXN",
   "ZAR",
 ] as const;
-export const POSTING_STATUSES = ["open", "closed"] as const;
+/** Open, closed by its owner, or expired (marked by the hourly job once its time is up). */
+export const POSTING_STATUSES = ["open", "closed", "expired"] as const;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type Seniority = (typeof SENIORITIES)[number];
@@ -151,7 +154,12 @@ export const postingDuration = z.coerce
 /** POST /api/jobs: the organization, the posting and how long it stays open. */
 export const createPostingInput = z.intersection(
   postingFields,
-  z.object({ organizationId: z.string().min(1).max(128), durationDays: postingDuration }),
+  z.object({
+    organizationId: z.string().min(1).max(128),
+    durationDays: postingDuration,
+    /** The language of the page it was posted from: notices about it are written in it. */
+    locale: z.enum(LOCALES).default("en"),
+  }),
 );
 
 export type PostingFields = z.output<typeof postingFields>;
@@ -179,3 +187,44 @@ export const boardQuery = z.object({
 });
 
 export type BoardQuery = z.output<typeof boardQuery>;
+
+/** The reason an editor gives for hiding a role, which its owner reads. */
+export const hidePostingInput = z.object({
+  reason: z
+    .string({ message: JOB_MESSAGES.hideReasonRequired })
+    .trim()
+    .min(1, JOB_MESSAGES.hideReasonRequired)
+    .max(REJECTION_REASON_MAX),
+});
+
+/** A description's blocks: paragraphs (blank lines between) and lists (lines starting with "- " or "* "). */
+export type DescriptionBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+
+export function descriptionBlocks(description: string): DescriptionBlock[] {
+  const blocks: DescriptionBlock[] = [];
+  for (const chunk of description.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
+    let paragraph: string[] = [];
+    let list: string[] | null = null;
+    const flush = () => {
+      if (paragraph.length) blocks.push({ kind: "paragraph", text: paragraph.join("\n") });
+      paragraph = [];
+    };
+    for (const line of chunk.split("\n").map((text) => text.trim())) {
+      if (!line) continue;
+      const item = line.match(/^[-*•]\s+(.*)$/)?.[1];
+      if (item === undefined) {
+        paragraph.push(line);
+        list = null;
+        continue;
+      }
+      flush();
+      if (list) list.push(item);
+      else {
+        list = [item];
+        blocks.push({ kind: "list", items: list });
+      }
+    }
+    flush();
+  }
+  return blocks;
+}

@@ -209,6 +209,8 @@ const job: Spanish<typeof JOB_MESSAGES> = {
   hidden: (reason) => `Un editor ocultó este puesto: ${reason}`,
   closed: "El puesto está cerrado",
   nothingToUpdate: "No hay nada que actualizar",
+  hideReasonRequired: "Di por qué se oculta el puesto: su propietario lo leerá",
+  notHidden: "El puesto no está oculto",
 };
 
 const savedSearch: Spanish<typeof SAVED_SEARCH_MESSAGES> = {

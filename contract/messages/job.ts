@@ -32,4 +32,6 @@ export const JOB_MESSAGES = {
   hidden: (reason: string) => `An editor hid this role: ${reason}`,
   closed: "The role is closed",
   nothingToUpdate: "Nothing to update",
+  hideReasonRequired: "Say why the role is hidden: its owner reads it",
+  notHidden: "The role is not hidden",
 } as const;

@@ -366,6 +366,7 @@ test.describe("as the admin", () => {
       "sitemap-boundaries",
       "domain-verification",
       "saved-search-digests",
+      "posting-expiry",
     ];
     await expect(jobs).toHaveCount(names.length);
     for (const name of names) {

@@ -714,6 +714,8 @@ export const jobPostings = sqliteTable(
     /** When it was posted or last renewed: the board's order, newest first. */
     postedAt: timestamp("posted_at").notNull(),
     expiresAt: timestamp("expires_at").notNull(),
+    /** The language its owner posted it in: the owner's notices about it are written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     /** When the owner was told it expires within a week (cleared by a renewal). */
     expiryNoticeAt: timestamp("expiry_notice_at"),
     hiddenAt: timestamp("hidden_at"),
@@ -731,6 +733,7 @@ export const jobPostings = sqliteTable(
     index("job_postings_board_idx").on(t.status, t.isListed, t.postedAt, t.id),
     index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
     index("job_postings_expiry_idx").on(t.status, t.expiresAt),
+    index("job_postings_hidden_idx").on(t.hiddenAt),
   ],
 );
 

@@ -6,6 +6,7 @@ import { deleteInactiveGuests } from "../services/accounts";
 import { rollUpAnalytics } from "../services/analytics-rollups";
 import { type AuditActor, auditAfterChange } from "../services/audit";
 import { recheckDomains } from "../services/domain-verification";
+import { runPostingExpiry } from "../services/job-board/expiry";
 import { expireEndedSubscriptions } from "../services/payments";
 import { runStandInBilling } from "../services/plans";
 import { pruneLimitCounters } from "../services/rate-limit";
@@ -195,6 +196,17 @@ const domainVerification: Job = {
   },
 };
 
+/** Marks roles whose time is up as expired, and tells owners a week before. */
+const postingExpiry: Job = {
+  name: "posting-expiry",
+  description: "Expires job board roles whose time is up and emails owners a week before",
+  schedule: HOURLY,
+  async run(db, env, now) {
+    const { expired, notified } = await runPostingExpiry(getConfig(env), db, now);
+    return { status: "success", message: `${expired} roles expired, ${notified} owners told of an expiry` };
+  },
+};
+
 export const jobs: Job[] = [
   exploreFreshness,
   searchIndex,
@@ -204,6 +216,7 @@ export const jobs: Job[] = [
   sitemapBoundaries,
   domainVerification,
   savedSearchDigests,
+  postingExpiry,
 ];
 
 export type JobRun = typeof jobRuns.$inferSelect;

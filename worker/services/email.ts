@@ -46,7 +46,7 @@ ${body}
 const button = (action: { label: string; url: string }) =>
   `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d5fd6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`;
 
-function layout(
+export function layout(
   lang: Locale,
   title: string,
   paragraphs: string[],

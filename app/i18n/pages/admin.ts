@@ -85,7 +85,7 @@ export const admin = defineMessages({
       by: "By",
       system: "system",
       none: "No admin actions yet",
-      targets: { city: "City", organization: "Organization", user: "User", job: "Job" },
+      targets: { city: "City", organization: "Organization", user: "User", job: "Job", posting: "Role" },
       actions: {
         "city.create": "Created city",
         "city.update": "Updated city",
@@ -100,6 +100,8 @@ export const admin = defineMessages({
         "organization.release": "Gave up a claimed Explore company",
         "user.role": "Changed user role",
         "job.run": "Ran job",
+        "posting.hide": "Hid role",
+        "posting.unhide": "Showed role again",
       },
     },
     cities: {
@@ -375,7 +377,7 @@ export const admin = defineMessages({
       by: "Por",
       system: "el sistema",
       none: "Todavía no hay acciones de administración",
-      targets: { city: "Ciudad", organization: "Organización", user: "Usuario", job: "Tarea" },
+      targets: { city: "Ciudad", organization: "Organización", user: "Usuario", job: "Tarea", posting: "Puesto" },
       actions: {
         "city.create": "Creó una ciudad",
         "city.update": "Actualizó una ciudad",
@@ -390,6 +392,8 @@ export const admin = defineMessages({
         "organization.release": "Renunció a una empresa de Explore reclamada",
         "user.role": "Cambió el rol de un usuario",
         "job.run": "Ejecutó una tarea",
+        "posting.hide": "Ocultó un puesto",
+        "posting.unhide": "Volvió a mostrar un puesto",
       },
     },
     cities: {

@@ -73,7 +73,7 @@ export async function createPosting(
   input: CreatePostingInput,
   now = new Date(),
 ): Promise<JobPosting> {
-  const { organizationId, durationDays, ...fields } = input;
+  const { organizationId, durationDays, locale, ...fields } = input;
   const org = await organizationFor(db, organizationId);
   requirePoster(org, viewer);
   if ((await openCount(db, org.id, now)) >= OPEN_POSTINGS_PER_ORGANIZATION) throw tooManyOpen();
@@ -85,6 +85,7 @@ export async function createPosting(
         id,
         organizationId: org.id,
         createdBy: viewer.id,
+        locale,
         ...columnsOf(fields),
         postedAt: now,
         expiresAt: new Date(now.getTime() + durationDays * DAY_MS),
