@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../worker/db/client";
-import { categoryGroups } from "../worker/db/schema";
+import { categoryGroups, jobPostings } from "../worker/db/schema";
+import { demoPostings } from "./data/job-postings";
 import { miamiOrganizations } from "./data/organizations-miami";
 import { worldOrganizations } from "./data/organizations-world";
 import type { OrganizationSeed } from "./data/types";
@@ -116,5 +117,41 @@ export async function seed(db: Db, images: R2Bucket, options: { organizations?: 
     }),
   );
   await runBatches(db, statements);
+  await runBatches(db, demoPostingStatements(db));
   return { organizations: demoOrganizations.length };
+}
+
+/** The demo roles, open from the day the demo data is loaded (after their organizations, whose facts they copy). */
+function demoPostingStatements(db: Db): Statement[] {
+  const now = Date.now();
+  return demoPostings.map((posting) => {
+    const postedAt = new Date(now - posting.daysAgo * DAY_MS);
+    const [salaryMin, salaryMax, salaryCurrency, salaryPeriod] = posting.salary;
+    return db
+      .insert(jobPostings)
+      .values({
+        id: posting.id,
+        organizationId: posting.organization,
+        createdBy: null,
+        title: posting.title,
+        description: posting.description,
+        employmentType: posting.employmentType,
+        seniority: posting.seniority,
+        workplace: posting.workplace,
+        remoteCountries: posting.remoteCountries ?? [],
+        timeZoneMin: posting.timeZones?.[0] ?? null,
+        timeZoneMax: posting.timeZones?.[1] ?? null,
+        locationCity: posting.location?.[0] ?? null,
+        locationCountry: posting.location?.[1] ?? null,
+        salaryMin,
+        salaryMax,
+        salaryCurrency,
+        salaryPeriod,
+        applyUrl: "url" in posting.apply ? posting.apply.url : null,
+        applyEmail: "email" in posting.apply ? posting.apply.email : null,
+        postedAt,
+        expiresAt: new Date(postedAt.getTime() + posting.durationDays * DAY_MS),
+      })
+      .onConflictDoNothing();
+  });
 }

@@ -211,6 +211,14 @@ describe("the job board", () => {
     made.splice(-3);
   });
 
+  it("shows the demo roles the seed loads, with their organizations' categories", async () => {
+    const { postings } = await listBoard(db(), boardQuery.parse({ q: "Reconciliation" }), now);
+    expect(postings.map((p) => p.id)).toContain("job-ledgerline-staff");
+    const [row] = await db().select().from(jobPostings).where(eq(jobPostings.id, "job-ledgerline-staff"));
+    expect(row).toMatchObject({ isListed: true, salaryCurrency: "GBP" });
+    expect(row!.categorySet).toMatch(/^,.+,$/);
+  });
+
   it("refuses a cursor it did not make", async () => {
     await expect(listBoard(db(), boardQuery.parse({ cursor: "not-a-cursor" }), now)).rejects.toMatchObject({
       kind: "invalid",
