@@ -16,12 +16,13 @@ import { formError } from "~/lib/errors.server";
 import { useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { localizeCountries } from "~/lib/i18n.server";
+import { pageLocale } from "~/lib/locale";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
 import { formText, parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
-import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
+import { localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
@@ -56,7 +57,7 @@ export const handle: AnalyticsHandle = {
 
 export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args.matches);
-  const locale = localeOf(args.location.pathname);
+  const locale = pageLocale(args);
   const t = home[locale];
   const organizations = args.loaderData?.organizations ?? [];
   return seo(args, {
@@ -96,7 +97,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const url = new URL(request.url);
   const filters = readDirectoryFilters(url.searchParams);
-  const locale = localeOf(url.pathname);
+  const locale = pageLocale({ request });
   // A hand-edited link or the no-JavaScript form (which repeats `categories`): send it to the canonical URL.
   const canonical = directorySearch(filters);
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
@@ -119,7 +120,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "verified");
   const form = await request.formData();
   if (formText(form, "intent") !== SAVE_SEARCH) throw data({ message: "Unknown form" }, { status: 400 });
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   const parsed = parseForm(savedSearchInput, {
     name: formText(form, "name"),
     country: formText(form, "country"),

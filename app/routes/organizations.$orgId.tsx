@@ -18,10 +18,10 @@ import { publicPageHeaders } from "~/lib/cache";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { localizeProfile } from "~/lib/i18n.server";
+import { pageLocale } from "~/lib/locale";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { localeOf } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
@@ -67,7 +67,7 @@ export const handle: AnalyticsHandle = {
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db, viewer } = context.get(appContext);
   const profile = await getOrganizationProfile(db, await viewer(), params.orgId);
-  return localizeProfile(db, localeOf(new URL(request.url).pathname), profile, profile.org.country);
+  return localizeProfile(db, pageLocale({ request }), profile, profile.org.country);
 });
 
 /** The owner's Delete: deleteOrganization checks again that the viewer created it (403) and that it exists (404). */
@@ -83,11 +83,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       params.orgId,
     );
   } catch (error) {
-    const { status, message } = formError(
-      error,
-      ORGANIZATION_MESSAGES.deleteFailed,
-      localeOf(new URL(request.url).pathname),
-    );
+    const { status, message } = formError(error, ORGANIZATION_MESSAGES.deleteFailed, pageLocale({ request }));
     return data({ deleteError: message }, { status });
   }
   return redirect("/profile?reason=deleted");
@@ -108,7 +104,7 @@ export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    const t = organization[localeOf(args.location.pathname)];
+    const t = organization[pageLocale(args)];
     return seo(args, { title: notFound ? t.notFound : t.failed, noindex: true });
   }
   const { org } = loaderData;

@@ -7,10 +7,11 @@ import { payments } from "~/i18n/pages/payments";
 import { translateMessageId } from "~/i18n/server-messages";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import type { PlanId } from "../../contract/enums";
 import type { MessageId } from "../../contract/errors";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { guestCodeInput, planId } from "../../contract/payments";
 import { appContext } from "../../worker/context";
@@ -22,13 +23,13 @@ import { clientAddress } from "../../worker/services/rate-limit";
 import type { Route } from "./+types/payments.select.$orgId";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: payments[localeOf(args.location.pathname)].select.title, noindex: true });
+  return seo(args, { title: payments[pageLocale(args)].select.title, noindex: true });
 }
 
 const editPath = (id: string) => `/organizations/${encodeURIComponent(id)}/edit`;
 
 /** A path in the language of the page a request came from. */
-const local = (request: Request, path: string) => localizePath(path, localeOf(new URL(request.url).pathname));
+const local = (request: Request, path: string) => localizePath(path, pageLocale({ request }));
 
 /**
  * The signed-in creator and their unpaid organization (docs/product/payments.md#plan-selection): missing, unknown or
@@ -59,7 +60,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
   const form = await request.formData();
   const intent = form.get("intent");
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   const failed = (said: MessageId | { message: string }, status: number) =>
     data<ActionResult>(
       {

@@ -14,11 +14,12 @@ import { startSocialSignIn } from "~/lib/auth.server";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { UPDATES, updatedUrl, useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
-import { type Locale, localeOf, localizePath } from "../../contract/locale";
+import { type Locale, localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { organizationId } from "../../contract/organization";
 import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
@@ -35,7 +36,7 @@ import { countryName } from "../../worker/services/translations";
 import type { Route } from "./+types/profile";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: dashboard[localeOf(args.location.pathname)].title, noindex: true });
+  return seo(args, { title: dashboard[pageLocale(args)].title, noindex: true });
 }
 
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
@@ -44,7 +45,7 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   const dashboard = await getDashboard(db, viewer);
   // Issue #12: each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
   const ids = dashboard.organizations?.map((org) => org.id) ?? [];
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   const [stats, savedSearches] = await Promise.all([
     orNull("organization analytics", async () => Object.fromEntries(await ownerStats(db, viewer, ids))),
     orNull("saved searches", () => listSavedSearchViews(db, viewer, locale)),
@@ -95,7 +96,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   // Where a form sends the person next, in the page's language.
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   const local = (path: string) => localizePath(path, locale);
   switch (intent) {
     case UPDATE_PROFILE:
@@ -183,8 +184,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         intent,
         parseForm(organizationId, formText(form, "organization")),
         PAYMENT_MESSAGES.billingPortalFailed,
-        async (orgId) =>
-          redirect(await openBillingPortal(getConfig(env), db, viewer, orgId, localeOf(new URL(request.url).pathname))),
+        async (orgId) => redirect(await openBillingPortal(getConfig(env), db, viewer, orgId, pageLocale({ request }))),
       );
     case "reauth-google":
     case "reauth-github": {

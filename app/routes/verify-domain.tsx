@@ -9,6 +9,7 @@ import { dashboard } from "~/i18n/pages/dashboard";
 import { useTranslateMessage } from "~/i18n/server-messages";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import {
   DOMAIN_VERIFICATION_DAYS,
@@ -19,7 +20,6 @@ import {
   ROLE_MAILBOXES,
 } from "../../contract/domain-verification";
 import { formText, parseForm } from "../../contract/forms";
-import { localeOf } from "../../contract/locale";
 import { GENERAL_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
@@ -39,7 +39,7 @@ import type { Route } from "./+types/verify-domain";
  */
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: dashboard[localeOf(args.location.pathname)].verifyDomain.title, noindex: true });
+  return seo(args, { title: dashboard[pageLocale(args)].verifyDomain.title, noindex: true });
 }
 
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
@@ -93,7 +93,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const parsed = parseForm(domainCodeRequest, { localPart: formText(form, "localPart") });
         if (!parsed.ok) return fail(parsed.message);
         await sendDomainCode(config, db, viewer, orgId, parsed.data.localPart, {
-          locale: localeOf(new URL(request.url).pathname),
+          locale: pageLocale({ request }),
         });
         return { intent, done: true };
       }
@@ -107,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return fail("Unknown form");
     }
   } catch (error) {
-    const failure = formError(error, GENERAL_MESSAGES.internal, localeOf(new URL(request.url).pathname));
+    const failure = formError(error, GENERAL_MESSAGES.internal, pageLocale({ request }));
     return fail(failure.message, failure.status);
   }
 }
