@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
+import { redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { FlashNotice, Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
@@ -10,6 +10,7 @@ import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import { translateMessage, translateMessageId } from "~/i18n/server-messages";
+import { dispatchIntent } from "~/lib/actions.server";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { formError } from "~/lib/errors.server";
@@ -20,7 +21,7 @@ import { pageLocale } from "~/lib/locale";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
-import { formText, parseForm } from "../../contract/forms";
+import { parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
@@ -118,25 +119,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "verified");
-  const form = await request.formData();
-  if (formText(form, "intent") !== SAVE_SEARCH) throw data({ message: "Unknown form" }, { status: 400 });
-  const locale = pageLocale({ request });
-  const parsed = parseForm(savedSearchInput, {
-    name: formText(form, "name"),
-    country: formText(form, "country"),
-    categories: formText(form, "categories"),
-    q: formText(form, "q"),
-    locale,
+  return dispatchIntent(request, {
+    [SAVE_SEARCH]: async (form) => {
+      const parsed = parseForm(savedSearchInput, {
+        name: form.text("name"),
+        country: form.text("country"),
+        categories: form.text("categories"),
+        q: form.text("q"),
+        locale: form.locale,
+      });
+      if (!parsed.ok) return form.fail(translateMessage(parsed.message, form.locale));
+      try {
+        const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
+        return { saved: { name: saved.name } } satisfies SaveSearchResult;
+      } catch (error) {
+        const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed, form.locale);
+        const said = failure.messageId
+          ? failure.message
+          : translateMessageId({ id: "savedSearch.saveFailed" }, form.locale);
+        return form.fail(said, { status: failure.status });
+      }
+    },
   });
-  if (!parsed.ok) return data({ error: translateMessage(parsed.message, locale) }, { status: 400 });
-  try {
-    const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
-    return { saved: { name: saved.name } } satisfies SaveSearchResult;
-  } catch (error) {
-    const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed, locale);
-    const said = failure.messageId ? failure.message : translateMessageId({ id: "savedSearch.saveFailed" }, locale);
-    return data({ error: said }, { status: failure.status });
-  }
 }
 
 // Saving a search changes nothing the list shows.

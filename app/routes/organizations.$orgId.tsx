@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
 import { CompareToggle } from "~/components/organization/compare-toggle";
@@ -13,9 +13,10 @@ import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
+import { dispatchIntent } from "~/lib/actions.server";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicPageHeaders } from "~/lib/cache";
-import { formError, withPageErrors } from "~/lib/errors.server";
+import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { localizeProfile } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
@@ -74,19 +75,16 @@ export const loader = withPageErrors(async ({ context, params, request }: Route.
 export async function action({ context, request, params }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "permanent");
   const { db, env } = context.get(appContext);
-  const form = await request.formData();
-  if (form.get("intent") !== DELETE_INTENT) throw data({ message: "Unknown form" }, { status: 400 });
-  try {
-    await deleteOrganization(
-      { db, images: env.IMAGES, cache: env.CACHE, config: getConfig(env) },
-      viewer,
-      params.orgId,
-    );
-  } catch (error) {
-    const { status, message } = formError(error, ORGANIZATION_MESSAGES.deleteFailed, pageLocale({ request }));
-    return data({ deleteError: message }, { status });
-  }
-  return redirect("/profile?reason=deleted");
+  return dispatchIntent(request, {
+    [DELETE_INTENT]: {
+      fallback: ORGANIZATION_MESSAGES.deleteFailed,
+      run: async () => {
+        const services = { db, images: env.IMAGES, cache: env.CACHE, config: getConfig(env) };
+        await deleteOrganization(services, viewer, params.orgId);
+        return redirect("/profile?reason=deleted");
+      },
+    },
+  });
 }
 
 // Opening or cancelling the delete confirmation (`?confirm=delete`) changes only what the page shows.
@@ -139,7 +137,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { org, claimable: curated, sections, properties, country, city } = loaderData;
-  const deleteError = actionData?.deleteError ?? null;
+  const deleteError = actionData?.error ?? null;
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   const isOwner = user !== null && user.id === org.createdBy;
   const claimable = !isOwner && curated;
