@@ -120,7 +120,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
               </h1>
             </div>
             {isAdmin ? (
-              <Link to={`/admin?tab=cities&city=${encodeURIComponent(city.slug)}`} className={buttonClass.secondary}>
+              <Link to={`/admin/cities?city=${encodeURIComponent(city.slug)}`} className={buttonClass.secondary}>
                 {t.editCity}
               </Link>
             ) : null}

@@ -73,10 +73,10 @@ const PAGE_RULES: Record<string, PageRule> = {
     note: "Save this search (issue #14): the digest emails go to a verified address only",
     post: () => ({ path: "/?index", form: { intent: "save-search", name: "Matrix search", q: `matrix ${unique()}` } }),
   },
-  "POST /admin": {
+  "POST /admin/system": {
     allow: ADMIN,
     refuse: adminGuard,
-    post: () => ({ path: "/admin", form: { intent: "job-run", name: "explore-freshness" } }),
+    post: () => ({ path: "/admin/system", form: { intent: "job-run", name: "explore-freshness" } }),
   },
   "POST /claim/:orgId": {
     allow: VERIFIED,
