@@ -4,15 +4,21 @@ import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@
  * Every page again under /es, in Spanish (docs/decisions/0022): the same route module with its own id, so
  * the language is part of the URL. Resource routes (sitemaps, robots.txt, logout) exist once.
  */
-function spanish(entries: RouteConfigEntry[]): RouteConfigEntry[] {
-  return entries.map((entry) => ({
-    ...entry,
-    id: `es/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}`,
+function spanish(entries: RouteConfigEntry[], prefixed = false): RouteConfigEntry[] {
+  return entries.map((entry) => {
+    const id = `es/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}`;
+    // Below a route with a path, the pages' paths are relative to it: only the ids change.
+    if (prefixed) return { ...entry, id, ...(entry.children ? { children: spanish(entry.children, true) } : {}) };
     // A layout has no path of its own: its pages get theirs.
-    ...(entry.children
-      ? { children: spanish(entry.children) }
-      : { index: undefined, path: entry.index ? "es" : `es/${entry.path}` }),
-  }));
+    if (entry.path === undefined && !entry.index) return { ...entry, id, children: spanish(entry.children ?? []) };
+    return {
+      ...entry,
+      id,
+      index: undefined,
+      path: entry.index ? "es" : `es/${entry.path}`,
+      ...(entry.children ? { children: spanish(entry.children, true) } : {}),
+    };
+  });
 }
 
 // Every page of the product, in English; spanish() adds each again under /es.
@@ -51,7 +57,15 @@ const pages = [
   route("profile", "routes/profile.tsx"),
   // A saved search's digest email links here to stop its alerts.
   route("unsubscribe", "routes/unsubscribe.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The admin panel: a layout (the guard and the sections' navigation) and one page per section.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("cities", "routes/admin.cities.tsx"),
+    route("companies", "routes/admin.companies.tsx"),
+    route("users", "routes/admin.users.tsx"),
+    route("system", "routes/admin.system.tsx"),
+    route("analytics", "routes/admin.analytics.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ];
 

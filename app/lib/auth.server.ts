@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { translateError } from "~/i18n/server-messages";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
 import { configuredProviders } from "../../worker/oauth-providers";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
+import { pageLocale } from "./locale";
 
 /** The pages' side of better-auth's flows: redirects that carry its cookies and the answers forms show. */
 
@@ -38,7 +39,7 @@ export async function startSocialSignIn(env: Env, request: Request, intent: stri
     .catch(() => null)) as { url?: string } | null;
   if (!response.ok || !body?.url) {
     const failure = await authFailure(response, `Sign-in with ${name} failed. Please try again.`);
-    const formError = translateError(failure, localeOf(new URL(request.url).pathname));
+    const formError = translateError(failure, pageLocale({ request }));
     return data<{ formError: string }>({ formError }, { status: response.ok ? 502 : response.status });
   }
   return redirectWithCookies(body.url, response);
@@ -66,7 +67,7 @@ export async function resendVerificationEmail(context: Readonly<RouterContextPro
     return data<ResendResult>({ error: AUTH_MESSAGES.resendNeedsSignIn }, { status: 401 });
   }
   const response = await callAuth(env, request, "/send-verification-email", {
-    body: { email: user.email, callbackURL: localizePath("/verify-email", localeOf(new URL(request.url).pathname)) },
+    body: { email: user.email, callbackURL: localizePath("/verify-email", pageLocale({ request })) },
   });
   if (response.ok) return data<ResendResult>({ sent: true });
   const { message } = await authFailure(response, AUTH_MESSAGES.sendVerificationFailed);

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { translateError } from "~/i18n/server-messages";
 import type { MessageId } from "../../contract/errors";
-import { type Locale, localeOf } from "../../contract/locale";
+import type { Locale } from "../../contract/locale";
 import { describeError } from "../../worker/http-errors";
 import { AppError } from "../../worker/services/errors";
+import { pageLocale } from "./locale";
 
 /**
  * The pages' side of the error model: a domain error thrown by a service becomes a route error response with its
@@ -27,7 +28,7 @@ export function withPageErrors<Args extends { request: Request }, Result>(handle
     try {
       return await handler(args);
     } catch (error) {
-      throw pageError(error, localeOf(new URL(args.request.url).pathname));
+      throw pageError(error, pageLocale(args));
     }
   };
 }

@@ -1,9 +1,10 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
+import { localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { hasSessionCookie } from "../../worker/page-cache";
 import { type Access, checkAccess, type Viewer } from "../../worker/services/permissions";
 import type { RedirectReason } from "./flash";
+import { pageLocale } from "./locale";
 
 /**
  * The page side of the access rules: the same checks as the API (worker/services/permissions.ts), answered with
@@ -22,7 +23,7 @@ export async function requirePageAccess(
   const url = new URL(request.url);
   const origin = `${url.pathname}${url.search}`;
   // The page the guard sends someone to is in the language of the page they asked for.
-  const to = (path: string) => redirect(localizePath(path, localeOf(url.pathname)));
+  const to = (path: string) => redirect(localizePath(path, pageLocale({ request })));
   switch (denial) {
     case "signed-out":
       // A session cookie that no longer opens a session: it expired or was revoked.

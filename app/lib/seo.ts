@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, localeOf, localizePath } from "../../contract/locale";
+import { LOCALES, localizePath } from "../../contract/locale";
+import { pageLocale } from "./locale";
 
 export const SITE_NAME = "Culture Directory";
 export const SITE_DESCRIPTION =
@@ -40,7 +41,7 @@ export function seo(args: MetaArgs, options: SeoOptions): MetaDescriptor[] {
   const origin = siteOrigin(args.matches);
   const title = options.title === SITE_NAME ? SITE_NAME : `${options.title} · ${SITE_NAME}`;
   const description = options.description ?? SITE_DESCRIPTION;
-  const locale = localeOf(args.location.pathname);
+  const locale = pageLocale(args);
   const path = options.canonicalPath ?? args.location.pathname;
   const url = `${origin}${localizePath(path, locale)}`;
   const image = options.image ? new URL(options.image, origin || "http://localhost").toString() : null;

@@ -3,14 +3,14 @@ import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { about } from "~/i18n/pages/about";
 import { publicPageHeaders } from "~/lib/cache";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/about";
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  const t = about[localeOf(args.location.pathname)];
+  const t = about[pageLocale(args)];
   return seo(args, { title: t.title, description: t.description });
 }
 

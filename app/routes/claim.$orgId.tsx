@@ -10,8 +10,8 @@ import { payments } from "~/i18n/pages/payments";
 import { useTranslateMessage } from "~/i18n/server-messages";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { planId } from "../../contract/payments";
 import { appContext } from "../../worker/context";
@@ -31,7 +31,7 @@ type ClaimFailure = { error: string; claimed?: true };
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
   const viewer = await requirePageAccess(context, request, "verified", "claim");
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   const plan = planId.safeParse((await request.formData()).get("plan"));
   if (!plan.success) return data<ClaimFailure>({ error: PAYMENT_MESSAGES.choosePlan }, { status: 400 });
   try {
@@ -53,7 +53,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const name = args.loaderData?.company.name;
-  const t = payments[localeOf(args.location.pathname)].claim;
+  const t = payments[pageLocale(args)].claim;
   return seo(args, { title: name ? t.title(name) : t.loadFailedTitle, noindex: true });
 }
 

@@ -6,9 +6,9 @@ import { useMessages } from "~/i18n/messages";
 import { compare } from "~/i18n/pages/compare";
 import { publicPageHeaders } from "~/lib/cache";
 import { localizeComparison } from "~/lib/i18n.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { COMPARE_MESSAGES, compareQuery } from "../../contract/compare";
-import { localeOf } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { compareOrganizations } from "../../worker/services/compare";
 import { invalidInput } from "../../worker/services/errors";
@@ -34,11 +34,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return data({ comparison: null, error: reason ?? "invalidId" }, { status: 400 });
   }
   const comparison = await compareOrganizations(db, parsed.data.ids);
-  return { comparison: await localizeComparison(db, localeOf(url.pathname), comparison), error: null };
+  return { comparison: await localizeComparison(db, pageLocale({ request }), comparison), error: null };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = compare[localeOf(args.location.pathname)];
+  const t = compare[pageLocale(args)];
   const names = args.loaderData?.comparison?.organizations.map((org) => org.name) ?? [];
   return seo(args, {
     title: names.length >= 2 ? `${t.title}: ${names.join(", ")}` : t.title,

@@ -4,14 +4,14 @@ import { useMessages } from "~/i18n/messages";
 import { contact } from "~/i18n/pages/contact";
 import { publicPageHeaders } from "~/lib/cache";
 import { CONTACT_EMAIL } from "~/lib/faq";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/contact";
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  const t = contact[localeOf(args.location.pathname)];
+  const t = contact[pageLocale(args)];
   return seo(args, { title: t.title, description: t.description });
 }
 

@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunction, useOutletContext } from "react-router";
 import { publicData, publicPageHeaders } from "~/lib/cache";
-import { localeOf } from "../../contract/locale";
+import { pageLocale } from "~/lib/locale";
 import { appContext } from "../../worker/context";
 import { getCatalogue } from "../../worker/services/catalogue";
 import { orNull } from "../../worker/services/sections";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/directory";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const catalogue = await orNull("catalogue", () => getCatalogue(db, localeOf(new URL(request.url).pathname)));
+  const catalogue = await orNull("catalogue", () => getCatalogue(db, pageLocale({ request })));
   return publicData(
     { ...(catalogue ?? { categories: [], groups: [] }), failed: catalogue === null },
     catalogue !== null,
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname);
+  pageLocale({ location: currentUrl }) !== pageLocale({ location: nextUrl });
 
 export type Catalogue = Route.ComponentProps["loaderData"];
 

@@ -12,10 +12,11 @@ import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { localizeGuide } from "~/lib/i18n.server";
+import { pageLocale } from "~/lib/locale";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { type GuideLane, laneSearch, readExpandedLanes, readTopics } from "../../contract/directory-url";
-import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
+import { localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { getCityGuide } from "../../worker/services/explore";
 import type { Route } from "./+types/explore.$citySlug";
@@ -42,11 +43,11 @@ export const loader = withPageErrors(async ({ context, params, request }: Route.
   const url = new URL(request.url);
   const topics = readTopics(url.searchParams.get("topics"));
   const guide = await getCityGuide(db, params.citySlug, topics, readExpandedLanes(url.searchParams));
-  return publicData(await localizeGuide(db, localeOf(url.pathname), guide), guide.complete);
+  return publicData(await localizeGuide(db, pageLocale({ request }), guide), guide.complete);
 });
 
 export function meta(args: Route.MetaArgs) {
-  const locale = localeOf(args.location.pathname);
+  const locale = pageLocale(args);
   const t = explore[locale];
   if (!args.loaderData) return seo(args, { title: t.cityNotFound, noindex: true });
   const { city, anchors, teams } = args.loaderData;
@@ -119,7 +120,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
               </h1>
             </div>
             {isAdmin ? (
-              <Link to={`/admin?tab=cities&city=${encodeURIComponent(city.slug)}`} className={buttonClass.secondary}>
+              <Link to={`/admin/cities?city=${encodeURIComponent(city.slug)}`} className={buttonClass.secondary}>
                 {t.editCity}
               </Link>
             ) : null}

@@ -7,8 +7,9 @@ import { explore } from "~/i18n/pages/explore";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { localizeCities } from "~/lib/i18n.server";
+import { pageLocale } from "~/lib/locale";
 import { seo, siteOrigin } from "~/lib/seo";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { REFERENCE_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { listExploreCities } from "../../worker/services/explore";
@@ -24,7 +25,7 @@ export const handle: AnalyticsHandle = {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   // Without its cities the page still explains Explore, and says Failed to load explore data.
   const cities = await orNull("Explore cities", async () => localizeCities(db, locale, await listExploreCities(db)));
   return publicData({ cities }, cities !== null);
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args.matches);
-  const locale = localeOf(args.location.pathname);
+  const locale = pageLocale(args);
   const t = explore[locale];
   return seo(args, {
     title: t.title,

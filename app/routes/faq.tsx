@@ -4,14 +4,14 @@ import { useMessages } from "~/i18n/messages";
 import { faq } from "~/i18n/pages/faq";
 import { publicPageHeaders } from "~/lib/cache";
 import { FAQ_CATEGORIES, FAQS } from "~/lib/faq";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/faq";
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  const t = faq[localeOf(args.location.pathname)];
+  const t = faq[pageLocale(args)];
   return seo(args, {
     title: t.title,
     description: t.description,

@@ -9,10 +9,11 @@ import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { emailInput } from "../../contract/account";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/forgot-password";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/forgot-password";
 type ActionData = { sent?: boolean; failure?: string; fieldErrors?: FieldErrors; email?: string };
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: account[localeOf(args.location.pathname)].forgot.title, noindex: true });
+  return seo(args, { title: account[pageLocale(args)].forgot.title, noindex: true });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -33,12 +34,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   // better-auth answers the same whether or not the account exists, so the page never reveals which emails have one.
   const response = await callAuth(env, request, "/request-password-reset", {
-    body: { email, redirectTo: localizePath("/reset-password", localeOf(new URL(request.url).pathname)) },
+    body: { email, redirectTo: localizePath("/reset-password", pageLocale({ request })) },
   });
   if (!response.ok) {
     const failure = await authFailure(response, "Please try again later.");
     return data<ActionData>(
-      { failure: translateError(failure, localeOf(new URL(request.url).pathname)), email },
+      { failure: translateError(failure, pageLocale({ request })), email },
       { status: response.status },
     );
   }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
+import { redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { FlashNotice, Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
@@ -10,18 +10,20 @@ import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import { translateMessage, translateMessageId } from "~/i18n/server-messages";
+import { dispatchIntent } from "~/lib/actions.server";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { formError } from "~/lib/errors.server";
 import { useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { localizeCountries } from "~/lib/i18n.server";
+import { pageLocale } from "~/lib/locale";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
-import { formText, parseForm } from "../../contract/forms";
+import { parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
-import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
+import { localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
 import { appContext } from "../../worker/context";
@@ -56,7 +58,7 @@ export const handle: AnalyticsHandle = {
 
 export function meta(args: Route.MetaArgs) {
   const origin = siteOrigin(args.matches);
-  const locale = localeOf(args.location.pathname);
+  const locale = pageLocale(args);
   const t = home[locale];
   const organizations = args.loaderData?.organizations ?? [];
   return seo(args, {
@@ -96,7 +98,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const url = new URL(request.url);
   const filters = readDirectoryFilters(url.searchParams);
-  const locale = localeOf(url.pathname);
+  const locale = pageLocale({ request });
   // A hand-edited link or the no-JavaScript form (which repeats `categories`): send it to the canonical URL.
   const canonical = directorySearch(filters);
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
@@ -117,25 +119,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "verified");
-  const form = await request.formData();
-  if (formText(form, "intent") !== SAVE_SEARCH) throw data({ message: "Unknown form" }, { status: 400 });
-  const locale = localeOf(new URL(request.url).pathname);
-  const parsed = parseForm(savedSearchInput, {
-    name: formText(form, "name"),
-    country: formText(form, "country"),
-    categories: formText(form, "categories"),
-    q: formText(form, "q"),
-    locale,
+  return dispatchIntent(request, {
+    [SAVE_SEARCH]: async (form) => {
+      const parsed = parseForm(savedSearchInput, {
+        name: form.text("name"),
+        country: form.text("country"),
+        categories: form.text("categories"),
+        q: form.text("q"),
+        locale: form.locale,
+      });
+      if (!parsed.ok) return form.fail(translateMessage(parsed.message, form.locale));
+      try {
+        const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
+        return { saved: { name: saved.name } } satisfies SaveSearchResult;
+      } catch (error) {
+        const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed, form.locale);
+        const said = failure.messageId
+          ? failure.message
+          : translateMessageId({ id: "savedSearch.saveFailed" }, form.locale);
+        return form.fail(said, { status: failure.status });
+      }
+    },
   });
-  if (!parsed.ok) return data({ error: translateMessage(parsed.message, locale) }, { status: 400 });
-  try {
-    const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
-    return { saved: { name: saved.name } } satisfies SaveSearchResult;
-  } catch (error) {
-    const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed, locale);
-    const said = failure.messageId ? failure.message : translateMessageId({ id: "savedSearch.saveFailed" }, locale);
-    return data({ error: said }, { status: failure.status });
-  }
 }
 
 // Saving a search changes nothing the list shows.

@@ -1,12 +1,12 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/jobs.$id";
 
 export function meta(args: Route.MetaArgs) {
-  const t = jobs[localeOf(args.location.pathname)].posting;
+  const t = jobs[pageLocale(args)].posting;
   return seo(args, { title: t.title, description: t.description, noindex: true });
 }
 

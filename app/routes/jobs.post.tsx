@@ -2,12 +2,12 @@ import { PlaceholderPage } from "~/components/placeholder-page";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/jobs.post";
 
 export function meta(args: Route.MetaArgs) {
-  const t = jobs[localeOf(args.location.pathname)].post;
+  const t = jobs[pageLocale(args)].post;
   return seo(args, { title: t.title, noindex: true });
 }
 

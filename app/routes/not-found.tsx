@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Link } from "~/components/localized";
 import { common } from "~/i18n/common";
 import { useMessages } from "~/i18n/messages";
-import { localeOf } from "../../contract/locale";
+import { pageLocale } from "~/lib/locale";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const { siteName, notFound } = common[localeOf(location.pathname)];
+  const { siteName, notFound } = common[pageLocale({ location })];
   return [{ title: `${notFound.title} · ${siteName}` }, { name: "robots", content: "noindex" }];
 }
 

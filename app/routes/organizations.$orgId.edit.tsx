@@ -13,8 +13,9 @@ import { useTranslateMessage } from "~/i18n/server-messages";
 import { formError, withPageErrors } from "~/lib/errors.server";
 import { useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { AppError } from "../../worker/services/errors";
@@ -24,14 +25,14 @@ import { countryName, getReferenceTranslations, translateCategory } from "../../
 import type { Route } from "./+types/organizations.$orgId.edit";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: edit[localeOf(args.location.pathname)].title, noindex: true });
+  return seo(args, { title: edit[pageLocale(args)].title, noindex: true });
 }
 
 /** Someone who may not edit this organization goes to their dashboard (in the page's language) with its message. */
 function toDashboardIfForbidden(request: Request) {
   return (error: unknown): never => {
     if (error instanceof AppError && error.kind === "forbidden") {
-      throw redirect(localizePath("/profile?reason=edit-forbidden", localeOf(new URL(request.url).pathname)));
+      throw redirect(localizePath("/profile?reason=edit-forbidden", pageLocale({ request })));
     }
     throw error;
   };
@@ -46,7 +47,7 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
   };
   const { db } = context.get(appContext);
   const editor = await getOrganizationEditor(db, viewer, params.orgId, arrival).catch(toDashboardIfForbidden(request));
-  const locale = localeOf(url.pathname);
+  const locale = pageLocale({ request });
   if (!editor.paid || locale === "en") return editor;
   // The choices in the page's language: category and group names, country names (sorted as they now read).
   const translations = await getReferenceTranslations(db, locale);
@@ -70,18 +71,12 @@ export const action = withPageErrors(async ({ context, request, params }: Route.
     await updateOrganization({ db, images: env.IMAGES, cache: env.CACHE }, viewer, params.orgId, parsed.data);
   } catch (error) {
     if (error instanceof AppError && error.kind === "forbidden") toDashboardIfForbidden(request)(error);
-    const { status, message } = formError(
-      error,
-      ORGANIZATION_MESSAGES.updateFailed,
-      localeOf(new URL(request.url).pathname),
-    );
+    const { status, message } = formError(error, ORGANIZATION_MESSAGES.updateFailed, pageLocale({ request }));
     return data<EditResult>({ ok: false, error: message }, { status });
   }
   // With JavaScript the page shows the toast and moves on after 1.5 s; without, straight to the profile.
   if (form.get("js") === "1") return data<EditResult>({ ok: true });
-  return redirect(
-    localizePath(`/organizations/${encodeURIComponent(params.orgId)}`, localeOf(new URL(request.url).pathname)),
-  );
+  return redirect(localizePath(`/organizations/${encodeURIComponent(params.orgId)}`, pageLocale({ request })));
 });
 
 export default function EditOrganization({ loaderData, actionData }: Route.ComponentProps) {

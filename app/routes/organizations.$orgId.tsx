@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
 import { CompareToggle } from "~/components/organization/compare-toggle";
@@ -13,15 +13,16 @@ import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
+import { dispatchIntent } from "~/lib/actions.server";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicPageHeaders } from "~/lib/cache";
-import { formError, withPageErrors } from "~/lib/errors.server";
+import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { localizeProfile } from "~/lib/i18n.server";
+import { pageLocale } from "~/lib/locale";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { localeOf } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
@@ -67,30 +68,23 @@ export const handle: AnalyticsHandle = {
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db, viewer } = context.get(appContext);
   const profile = await getOrganizationProfile(db, await viewer(), params.orgId);
-  return localizeProfile(db, localeOf(new URL(request.url).pathname), profile, profile.org.country);
+  return localizeProfile(db, pageLocale({ request }), profile, profile.org.country);
 });
 
 /** The owner's Delete: deleteOrganization checks again that the viewer created it (403) and that it exists (404). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "permanent");
   const { db, env } = context.get(appContext);
-  const form = await request.formData();
-  if (form.get("intent") !== DELETE_INTENT) throw data({ message: "Unknown form" }, { status: 400 });
-  try {
-    await deleteOrganization(
-      { db, images: env.IMAGES, cache: env.CACHE, config: getConfig(env) },
-      viewer,
-      params.orgId,
-    );
-  } catch (error) {
-    const { status, message } = formError(
-      error,
-      ORGANIZATION_MESSAGES.deleteFailed,
-      localeOf(new URL(request.url).pathname),
-    );
-    return data({ deleteError: message }, { status });
-  }
-  return redirect("/profile?reason=deleted");
+  return dispatchIntent(request, {
+    [DELETE_INTENT]: {
+      fallback: ORGANIZATION_MESSAGES.deleteFailed,
+      run: async () => {
+        const services = { db, images: env.IMAGES, cache: env.CACHE, config: getConfig(env) };
+        await deleteOrganization(services, viewer, params.orgId);
+        return redirect("/profile?reason=deleted");
+      },
+    },
+  });
 }
 
 // Opening or cancelling the delete confirmation (`?confirm=delete`) changes only what the page shows.
@@ -108,7 +102,7 @@ export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    const t = organization[localeOf(args.location.pathname)];
+    const t = organization[pageLocale(args)];
     return seo(args, { title: notFound ? t.notFound : t.failed, noindex: true });
   }
   const { org } = loaderData;
@@ -143,7 +137,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { org, claimable: curated, sections, properties, country, city } = loaderData;
-  const deleteError = actionData?.deleteError ?? null;
+  const deleteError = actionData?.error ?? null;
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   const isOwner = user !== null && user.id === org.createdBy;
   const claimable = !isOwner && curated;

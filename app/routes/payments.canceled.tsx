@@ -6,14 +6,14 @@ import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { useTranslateMessage } from "~/i18n/server-messages";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { PAYMENT_CANCELED_COUNTDOWN_SECONDS } from "../../contract/limits";
-import { localeOf } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import type { Route } from "./+types/payments.canceled";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: payments[localeOf(args.location.pathname)].canceled.title, noindex: true });
+  return seo(args, { title: payments[pageLocale(args)].canceled.title, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,16 +1,18 @@
-import { data, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { Link } from "~/components/localized";
 import { GuestCodeForm, PlanCard } from "~/components/payments/plans";
 import { Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { translateMessageId } from "~/i18n/server-messages";
+import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import type { PlanId } from "../../contract/enums";
 import type { MessageId } from "../../contract/errors";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { guestCodeInput, planId } from "../../contract/payments";
 import { appContext } from "../../worker/context";
@@ -22,13 +24,13 @@ import { clientAddress } from "../../worker/services/rate-limit";
 import type { Route } from "./+types/payments.select.$orgId";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: payments[localeOf(args.location.pathname)].select.title, noindex: true });
+  return seo(args, { title: payments[pageLocale(args)].select.title, noindex: true });
 }
 
 const editPath = (id: string) => `/organizations/${encodeURIComponent(id)}/edit`;
 
 /** A path in the language of the page a request came from. */
-const local = (request: Request, path: string) => localizePath(path, localeOf(new URL(request.url).pathname));
+const local = (request: Request, path: string) => localizePath(path, pageLocale({ request }));
 
 /**
  * The signed-in creator and their unpaid organization (docs/product/payments.md#plan-selection): missing, unknown or
@@ -54,59 +56,49 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 type ActionResult = { intent: "checkout" | "guest-code"; error: string };
 
+const isAlreadyPaid = (error: unknown) => error instanceof AppError && error.code === "ALREADY_PAID";
+
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { viewer, org } = await loadOwnUnpaid(context, request, params.orgId);
   const { env, db } = context.get(appContext);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const locale = localeOf(new URL(request.url).pathname);
-  const failed = (said: MessageId | { message: string }, status: number) =>
-    data<ActionResult>(
-      {
-        intent: intent as ActionResult["intent"],
-        error: typeof said === "string" ? translateMessageId({ id: said }, locale) : said.message,
-      },
-      { status },
-    );
-
-  if (intent === "checkout") {
-    const plan = planId.safeParse(form.get("plan"));
-    if (!plan.success) return failed("payment.failed", 400);
-    try {
-      const { url } = await startCheckout(getConfig(env), db, viewer, {
-        organizationId: org.id,
-        plan: plan.data,
-        intent: "purchase",
-        locale,
-      });
-      return redirect(url);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "ALREADY_PAID") {
-        return redirect(local(request, `${editPath(org.id)}?reason=already-paid`));
+  const alreadyPaid = () => redirect(local(request, `${editPath(org.id)}?reason=already-paid`));
+  const say = (form: FormIntent, id: MessageId) => translateMessageId({ id }, form.locale);
+  return dispatchIntent(request, {
+    checkout: async (form) => {
+      const plan = planId.safeParse(form.form.get("plan"));
+      if (!plan.success) return form.fail(say(form, "payment.failed"));
+      try {
+        const { url } = await startCheckout(getConfig(env), db, viewer, {
+          organizationId: org.id,
+          plan: plan.data,
+          intent: "purchase",
+          locale: form.locale,
+        });
+        return redirect(url);
+      } catch (error) {
+        if (isAlreadyPaid(error)) return alreadyPaid();
+        // Whatever the payment provider said, the page says the payment could not start (the cause is logged).
+        formError(error, PAYMENT_MESSAGES.failed);
+        return form.fail(say(form, "payment.failed"), { status: 502 });
       }
-      formError(error, PAYMENT_MESSAGES.failed);
-      return failed("payment.failed", 502);
-    }
-  }
-
-  if (intent === "guest-code") {
-    const parsed = guestCodeInput.safeParse({ organizationId: org.id, code: form.get("code") ?? "" });
-    if (!parsed.success) return failed("payment.invalidGuestCode", 400);
-    try {
-      const config = getConfig(env);
-      const redeemer = { viewer, address: clientAddress(request, config), secret: guestCodeSecret(config) };
-      await redeemGuestCode(db, redeemer, parsed.data);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "ALREADY_PAID") {
-        return redirect(local(request, `${editPath(org.id)}?reason=already-paid`));
+    },
+    "guest-code": async (form) => {
+      const parsed = guestCodeInput.safeParse({ organizationId: org.id, code: form.form.get("code") ?? "" });
+      if (!parsed.success) return form.fail(say(form, "payment.invalidGuestCode"));
+      try {
+        const config = getConfig(env);
+        const redeemer = { viewer, address: clientAddress(request, config), secret: guestCodeSecret(config) };
+        await redeemGuestCode(db, redeemer, parsed.data);
+      } catch (error) {
+        if (isAlreadyPaid(error)) return alreadyPaid();
+        const failure = formError(error, PAYMENT_MESSAGES.invalidGuestCode, form.locale);
+        return form.fail(failure.messageId ? failure.message : say(form, "payment.invalidGuestCode"), {
+          status: failure.status,
+        });
       }
-      const failure = formError(error, PAYMENT_MESSAGES.invalidGuestCode, locale);
-      return failed(failure.messageId ? failure : "payment.invalidGuestCode", failure.status);
-    }
-    return redirect(local(request, `${editPath(org.id)}?guest=true`));
-  }
-
-  throw data({ message: "Unknown form" }, { status: 400 });
+      return redirect(local(request, `${editPath(org.id)}?guest=true`));
+    },
+  });
 }
 
 export default function PlanSelection({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,14 +5,14 @@ import { Container, PageHeading } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { privacy } from "~/i18n/pages/privacy";
 import { publicPageHeaders } from "~/lib/cache";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/privacy";
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  const t = privacy[localeOf(args.location.pathname)];
+  const t = privacy[pageLocale(args)];
   return seo(args, { title: t.title, description: t.description });
 }
 

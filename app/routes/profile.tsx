@@ -10,15 +10,15 @@ import { DELETE_SAVED_SEARCH, MySavedSearches, SAVED_SEARCH_ALERTS } from "~/com
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
+import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
 import { startSocialSignIn } from "~/lib/auth.server";
-import { formError, withPageErrors } from "~/lib/errors.server";
+import { withPageErrors } from "~/lib/errors.server";
 import { UPDATES, updatedUrl, useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
-import { formText, parseForm } from "../../contract/forms";
-import { type Locale, localeOf, localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { organizationId } from "../../contract/organization";
 import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
@@ -35,7 +35,7 @@ import { countryName } from "../../worker/services/translations";
 import type { Route } from "./+types/profile";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: dashboard[localeOf(args.location.pathname)].title, noindex: true });
+  return seo(args, { title: dashboard[pageLocale(args)].title, noindex: true });
 }
 
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
@@ -44,7 +44,7 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   const dashboard = await getDashboard(db, viewer);
   // Issue #12: each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
   const ids = dashboard.organizations?.map((org) => org.id) ?? [];
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   const [stats, savedSearches] = await Promise.all([
     orNull("organization analytics", async () => Object.fromEntries(await ownerStats(db, viewer, ids))),
     orNull("saved searches", () => listSavedSearchViews(db, viewer, locale)),
@@ -59,142 +59,98 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
 // Edit mode and message codes change only what the page shows: toggling them needs no new data.
 export const shouldRevalidate = viewOnlyParams("edit", "updated", "reason");
 
-// A 400 answer also spares the loaders a pointless revalidation: nothing changed.
-function fail(intent: string, error: string, field?: string, status = 400) {
-  const failure: FormFailure = field ? { intent, error, field } : { intent, error };
-  return data(failure, { status });
-}
-
 function cookieHeaders(cookies: string[]): Headers {
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
 }
 
-/** Runs one form's flow: its schema first, then the flow; a failure is answered on that form. */
-async function runForm<T>(
-  locale: Locale,
-  intent: string,
-  parsed: ReturnType<typeof parseForm<import("zod").ZodType<T>>>,
-  fallback: string,
-  flow: (input: T) => Promise<Response>,
-) {
-  if (!parsed.ok) return fail(intent, parsed.message, parsed.field);
-  try {
-    return await flow(parsed.data);
-  } catch (error) {
-    const failure = formError(error, fallback, locale);
-    const field = failure.messageId === "auth.wrongPassword" ? "currentPassword" : undefined;
-    return fail(intent, failure.message, field, failure.status);
-  }
-}
-
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
   const viewer: Viewer = await requirePageAccess(context, request, "verified", "permanent-account");
-  const form = await request.formData();
-  const intent = formText(form, "intent");
-  // Where a form sends the person next, in the page's language.
-  const locale = localeOf(new URL(request.url).pathname);
-  const local = (path: string) => localizePath(path, locale);
-  switch (intent) {
-    case UPDATE_PROFILE:
-      return runForm(
-        locale,
-        intent,
-        parseForm(profileInput, { name: formText(form, "name"), image: formText(form, "image") }),
-        AUTH_MESSAGES.profileUpdateFailed,
-        async (input) =>
-          redirect(local(updatedUrl("profile")), { headers: cookieHeaders(await updateProfile(env, request, input)) }),
-      );
-    case CHANGE_PASSWORD:
-      return runForm(
-        locale,
-        intent,
-        parseForm(changePasswordInput, {
-          currentPassword: formText(form, "currentPassword"),
-          newPassword: formText(form, "newPassword"),
-          confirmPassword: formText(form, "confirmPassword"),
-        }),
-        AUTH_MESSAGES.passwordUpdateFailed,
+  // Each form's redirect goes to the next page in the page's language; a failure is answered on that form.
+  return dispatchIntent(request, {
+    [UPDATE_PROFILE]: {
+      fallback: AUTH_MESSAGES.profileUpdateFailed,
+      run: async (form) => {
+        const input = form.parse(profileInput, { name: form.text("name"), image: form.text("image") });
+        const cookies = await updateProfile(env, request, input);
+        return redirect(form.local(updatedUrl("profile")), { headers: cookieHeaders(cookies) });
+      },
+    },
+    [CHANGE_PASSWORD]: {
+      fallback: AUTH_MESSAGES.passwordUpdateFailed,
+      fields: { "auth.wrongPassword": "currentPassword" },
+      run: async (form) => {
+        const input = form.parse(changePasswordInput, {
+          currentPassword: form.text("currentPassword"),
+          newPassword: form.text("newPassword"),
+          confirmPassword: form.text("confirmPassword"),
+        });
         // The change replaces the session, and this request still carries the old one: redirect, so that the page is
         // rendered again with the new cookie (also without JavaScript).
-        async (input) =>
-          redirect(local(updatedUrl("password")), {
-            headers: cookieHeaders(await changePassword(env, { db, viewer }, request, input)),
-          }),
-      );
-    case DELETE_ACCOUNT:
-      return runForm(
-        locale,
-        intent,
-        parseForm(deleteAccountInput, {
-          confirm: formText(form, "confirm"),
-          password: formText(form, "password") || undefined,
-        }),
-        AUTH_MESSAGES.deleteFailed,
+        const cookies = await changePassword(env, { db, viewer }, request, input);
+        return redirect(form.local(updatedUrl("password")), { headers: cookieHeaders(cookies) });
+      },
+    },
+    [DELETE_ACCOUNT]: {
+      fallback: AUTH_MESSAGES.deleteFailed,
+      fields: { "auth.wrongPassword": "currentPassword" },
+      run: async (form) => {
+        const input = form.parse(deleteAccountInput, {
+          confirm: form.text("confirm"),
+          password: form.text("password") || undefined,
+        });
         // A whole new document: nothing of the signed-in pages stays, and the home page opens at its top.
-        async (input) =>
-          redirectDocument(local("/?reason=account-deleted"), {
-            headers: cookieHeaders(await deleteAccount(env, db, request, viewer, input)),
-          }),
-      );
-    case SAVED_SEARCH_ALERTS: {
-      const on = formText(form, "alerts") === "on";
-      return runForm(
-        locale,
-        intent,
-        parseForm(savedSearchUpdate, { alerts: on }),
-        SAVED_SEARCH_MESSAGES.saveFailed,
-        async (input) => {
-          await updateSavedSearch(db, viewer, formText(form, "id"), input);
-          return redirect(local(`${updatedUrl(on ? "alerts-on" : "alerts-off")}#saved-searches`));
-        },
-      );
-    }
-    case DELETE_SAVED_SEARCH:
-      return runForm(
-        locale,
-        intent,
-        parseForm(savedSearchId, { id: formText(form, "id") }),
-        SAVED_SEARCH_MESSAGES.saveFailed,
-        async ({ id }) => {
-          await deleteSavedSearch(db, viewer, id);
-          return redirect(local(`${updatedUrl("search-deleted")}#saved-searches`));
-        },
-      );
-    case CANCEL_PLAN:
-    case RESUME_PLAN: {
-      const renews = intent === RESUME_PLAN;
-      return runForm(
-        locale,
-        intent,
-        parseForm(organizationId, formText(form, "organization")),
-        PAYMENT_MESSAGES.planChangeFailed,
-        async (orgId) => {
-          await setPlanRenewal(getConfig(env), db, viewer, orgId, renews);
-          return redirect(local(`${updatedUrl(renews ? "plan-resumed" : "plan-canceled")}#my-subscriptions`));
-        },
-      );
-    }
-    case BILLING_PORTAL:
-      return runForm(
-        locale,
-        intent,
-        parseForm(organizationId, formText(form, "organization")),
-        PAYMENT_MESSAGES.billingPortalFailed,
-        async (orgId) =>
-          redirect(await openBillingPortal(getConfig(env), db, viewer, orgId, localeOf(new URL(request.url).pathname))),
-      );
-    case "reauth-google":
-    case "reauth-github": {
-      // A new Google/GitHub sign-in gives the fresh session that deleting a password-less account needs.
-      const response = await startSocialSignIn(env, request, intent.replace("reauth-", ""), "/profile");
-      if (response instanceof Response) return response;
-      return fail(DELETE_ACCOUNT, response?.data.formError ?? "Sign-in failed. Please try again.");
-    }
-    default:
-      throw data({ message: "Unknown form" }, { status: 400 });
+        const cookies = await deleteAccount(env, db, request, viewer, input);
+        return redirectDocument(form.local("/?reason=account-deleted"), { headers: cookieHeaders(cookies) });
+      },
+    },
+    [SAVED_SEARCH_ALERTS]: {
+      fallback: SAVED_SEARCH_MESSAGES.saveFailed,
+      run: async (form) => {
+        const on = form.text("alerts") === "on";
+        const input = form.parse(savedSearchUpdate, { alerts: on });
+        await updateSavedSearch(db, viewer, form.text("id"), input);
+        return redirect(form.local(`${updatedUrl(on ? "alerts-on" : "alerts-off")}#saved-searches`));
+      },
+    },
+    [DELETE_SAVED_SEARCH]: {
+      fallback: SAVED_SEARCH_MESSAGES.saveFailed,
+      run: async (form) => {
+        const { id } = form.parse(savedSearchId, { id: form.text("id") });
+        await deleteSavedSearch(db, viewer, id);
+        return redirect(form.local(`${updatedUrl("search-deleted")}#saved-searches`));
+      },
+    },
+    [CANCEL_PLAN]: { fallback: PAYMENT_MESSAGES.planChangeFailed, run: (form) => planRenewal(form, false) },
+    [RESUME_PLAN]: { fallback: PAYMENT_MESSAGES.planChangeFailed, run: (form) => planRenewal(form, true) },
+    [BILLING_PORTAL]: {
+      fallback: PAYMENT_MESSAGES.billingPortalFailed,
+      run: async (form) => {
+        const orgId = form.parse(organizationId, form.text("organization"));
+        return redirect(await openBillingPortal(getConfig(env), db, viewer, orgId, form.locale));
+      },
+    },
+    "reauth-google": reauth,
+    "reauth-github": reauth,
+  });
+
+  async function planRenewal(form: FormIntent, renews: boolean) {
+    const orgId = form.parse(organizationId, form.text("organization"));
+    await setPlanRenewal(getConfig(env), db, viewer, orgId, renews);
+    return redirect(form.local(`${updatedUrl(renews ? "plan-resumed" : "plan-canceled")}#my-subscriptions`));
+  }
+
+  // A new Google/GitHub sign-in gives the fresh session that deleting a password-less account needs.
+  async function reauth(form: FormIntent) {
+    const response = await startSocialSignIn(env, request, form.intent.replace("reauth-", ""), "/profile");
+    if (response instanceof Response) return response;
+    // Answered on the delete form, where the sign-in was asked for.
+    return data<FormFailure>(
+      { intent: DELETE_ACCOUNT, error: response?.data.formError ?? "Sign-in failed. Please try again." },
+      { status: 400 },
+    );
   }
 }
 

@@ -9,11 +9,12 @@ import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { resetPasswordInput } from "../../contract/account";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
 import { PASSWORD_MIN_LENGTH } from "../../contract/limits";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/reset-password";
@@ -22,7 +23,7 @@ type ActionData = { invalidLink?: boolean; formError?: string; fieldErrors?: Fie
 
 export function meta(args: Route.MetaArgs) {
   // The token is in the address: keep it out of the Referer of any request the page makes.
-  const title = account[localeOf(args.location.pathname)].reset.title;
+  const title = account[pageLocale(args)].reset.title;
   return [...seo(args, { title, noindex: true }), { name: "referrer", content: "no-referrer" }];
 }
 
@@ -49,12 +50,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       return data<ActionData>({ invalidLink: true }, { status: 400 });
     }
     return data<ActionData>(
-      { formError: translateError(failure, localeOf(new URL(request.url).pathname)) },
+      { formError: translateError(failure, pageLocale({ request })) },
       { status: response.status },
     );
   }
   // better-auth ended every session of the account (revokeSessionsOnPasswordReset): log in with the new password.
-  return redirect(localizePath("/login?reset=1", localeOf(new URL(request.url).pathname)));
+  return redirect(localizePath("/login?reset=1", pageLocale({ request })));
 }
 
 function InvalidLink() {

@@ -10,9 +10,10 @@ import { useMessages } from "~/i18n/messages";
 import { submit } from "~/i18n/pages/submit";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { parseForm } from "../../contract/forms";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { createOrganizationInput } from "../../contract/organization";
 import { appContext } from "../../worker/context";
@@ -22,14 +23,14 @@ import { countryName } from "../../worker/services/translations";
 import type { Route } from "./+types/submit-organization";
 
 export function meta(args: Route.MetaArgs) {
-  const t = submit[localeOf(args.location.pathname)];
+  const t = submit[pageLocale(args)];
   return seo(args, { title: t.title, description: t.description, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   await requirePageAccess(context, request, "verified", "create");
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   const countries = await listCountries(db);
   const named = countries.map((country) => ({
     code: country.code,
@@ -49,7 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     ({ id } = await createOrganization({ db, cache: env.CACHE }, viewer, parsed.data));
   } catch (error) {
-    const failure = formError(error, ORGANIZATION_MESSAGES.createFailed, localeOf(new URL(request.url).pathname));
+    const failure = formError(error, ORGANIZATION_MESSAGES.createFailed, pageLocale({ request }));
     return data<CreateActionData>(
       Object.keys(failure.fieldErrors).length > 0
         ? { fieldErrors: failure.fieldErrors, values }
@@ -58,7 +59,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   // Plan selection comes next; the profile is completed after it.
-  return redirect(localizePath(`/payments/select/${id}`, localeOf(new URL(request.url).pathname)));
+  return redirect(localizePath(`/payments/select/${id}`, pageLocale({ request })));
 }
 
 export default function SubmitOrganization({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,8 +5,8 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { unsubscribe as messages } from "~/i18n/pages/unsubscribe";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
 import { AppError } from "../../worker/services/errors";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/unsubscribe";
 
 export function meta(args: Route.MetaArgs) {
   // The token is in the address: keep it out of the Referer of any request the page makes.
-  const t = messages[localeOf(args.location.pathname)];
+  const t = messages[pageLocale(args)];
   return [...seo(args, { title: t.title, noindex: true }), { name: "referrer", content: "no-referrer" }];
 }
 

@@ -1,4 +1,4 @@
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { FieldError, inputClass } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
@@ -7,8 +7,10 @@ import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { useTranslateMessage } from "~/i18n/server-messages";
-import { formError, withPageErrors } from "~/lib/errors.server";
+import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
+import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import {
   DOMAIN_VERIFICATION_DAYS,
@@ -18,9 +20,6 @@ import {
   domainCodeRequest,
   ROLE_MAILBOXES,
 } from "../../contract/domain-verification";
-import { formText, parseForm } from "../../contract/forms";
-import { localeOf } from "../../contract/locale";
-import { GENERAL_MESSAGES } from "../../contract/messages";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
 import { listUserOrganizations } from "../../worker/services/accounts";
@@ -39,7 +38,7 @@ import type { Route } from "./+types/verify-domain";
  */
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: dashboard[localeOf(args.location.pathname)].verifyDomain.title, noindex: true });
+  return seo(args, { title: dashboard[pageLocale(args)].verifyDomain.title, noindex: true });
 }
 
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
@@ -77,39 +76,25 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const config = getConfig(env);
   const orgId = new URL(request.url).searchParams.get("org") ?? "";
-  const form = await request.formData();
-  const intent = formText(form, "intent");
-  const fail = (error: string, status = 400) => data({ intent, error } satisfies Failure, { status });
-  try {
-    switch (intent) {
-      case CHECK_DNS:
-      case CHECK_FILE: {
-        const parsed = parseForm(domainCheckInput, { method: intent === CHECK_DNS ? "dns" : "file" });
-        if (!parsed.ok) return fail(parsed.message);
-        await checkDomain(config, db, viewer, orgId, parsed.data.method);
-        return { intent, done: true };
-      }
-      case SEND_CODE: {
-        const parsed = parseForm(domainCodeRequest, { localPart: formText(form, "localPart") });
-        if (!parsed.ok) return fail(parsed.message);
-        await sendDomainCode(config, db, viewer, orgId, parsed.data.localPart, {
-          locale: localeOf(new URL(request.url).pathname),
-        });
-        return { intent, done: true };
-      }
-      case CONFIRM_CODE: {
-        const parsed = parseForm(domainCodeInput, { code: formText(form, "code") });
-        if (!parsed.ok) return fail(parsed.message);
-        await confirmDomainCode(config, db, viewer, orgId, parsed.data.code);
-        return { intent, done: true };
-      }
-      default:
-        return fail("Unknown form");
-    }
-  } catch (error) {
-    const failure = formError(error, GENERAL_MESSAGES.internal, localeOf(new URL(request.url).pathname));
-    return fail(failure.message, failure.status);
-  }
+  const check = async (form: FormIntent) => {
+    const { method } = form.parse(domainCheckInput, { method: form.intent === CHECK_DNS ? "dns" : "file" });
+    await checkDomain(config, db, viewer, orgId, method);
+    return { intent: form.intent, done: true as const };
+  };
+  return dispatchIntent(request, {
+    [CHECK_DNS]: check,
+    [CHECK_FILE]: check,
+    [SEND_CODE]: async (form) => {
+      const { localPart } = form.parse(domainCodeRequest, { localPart: form.text("localPart") });
+      await sendDomainCode(config, db, viewer, orgId, localPart, { locale: form.locale });
+      return { intent: form.intent, done: true as const };
+    },
+    [CONFIRM_CODE]: async (form) => {
+      const { code } = form.parse(domainCodeInput, { code: form.text("code") });
+      await confirmDomainCode(config, db, viewer, orgId, code);
+      return { intent: form.intent, done: true as const };
+    },
+  });
 }
 
 export default function VerifyDomain({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,17 +8,18 @@ import { account } from "~/i18n/pages/account";
 import { resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
 import { requirePageAccess } from "~/lib/guards.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import type { Route } from "./+types/verify-email-required";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: account[localeOf(args.location.pathname)].required.title, noindex: true });
+  return seo(args, { title: account[pageLocale(args)].required.title, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await requirePageAccess(context, request, "permanent", "permanent-account");
-  if (viewer.emailVerified) throw redirect(localizePath("/profile", localeOf(new URL(request.url).pathname)));
+  if (viewer.emailVerified) throw redirect(localizePath("/profile", pageLocale({ request })));
   return { email: viewer.email };
 }
 

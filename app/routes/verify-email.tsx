@@ -9,8 +9,9 @@ import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf, localizePath, withoutLocale } from "../../contract/locale";
+import { localizePath, withoutLocale } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/verify-email";
@@ -20,14 +21,14 @@ type Problem = "missing" | "failed" | "error" | { message: string };
 
 export function meta(args: Route.MetaArgs) {
   // The token is in the address: keep it out of the Referer of any request the page makes.
-  const title = account[localeOf(args.location.pathname)].verify.title;
+  const title = account[pageLocale(args)].verify.title;
   return [...seo(args, { title, noindex: true }), { name: "referrer", content: "no-referrer" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const url = new URL(request.url);
-  const verifiedPage = localizePath("/verify-email?verified=1", localeOf(url.pathname));
+  const verifiedPage = localizePath("/verify-email?verified=1", pageLocale({ request }));
   const failed = (problem: Problem) => ({ verified: false, problem });
   if (url.searchParams.get("verified") === "1") return { verified: true, problem: null };
   const token = url.searchParams.get("token");
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   if (response.status >= 500) return failed("error");
   if (response.status === 429) {
-    return failed({ message: translateError(await authFailure(response, ""), localeOf(url.pathname)) });
+    return failed({ message: translateError(await authFailure(response, ""), pageLocale({ request })) });
   }
   // An unknown, expired or already replaced token: the link itself is the problem.
   return failed("failed");

@@ -73,10 +73,21 @@ const PAGE_RULES: Record<string, PageRule> = {
     note: "Save this search (issue #14): the digest emails go to a verified address only",
     post: () => ({ path: "/?index", form: { intent: "save-search", name: "Matrix search", q: `matrix ${unique()}` } }),
   },
-  "POST /admin": {
+  // Each admin section's action: a form naming no record changes nothing (the admin is answered 400).
+  "POST /admin/cities": {
     allow: ADMIN,
     refuse: adminGuard,
-    post: () => ({ path: "/admin", form: { intent: "job-run", name: "explore-freshness" } }),
+    post: () => ({ path: "/admin/cities", form: { intent: "city-delete" } }),
+  },
+  "POST /admin/companies": {
+    allow: ADMIN,
+    refuse: adminGuard,
+    post: () => ({ path: "/admin/companies", form: { intent: "company-flag", flag: "isFeatured", value: "true" } }),
+  },
+  "POST /admin/system": {
+    allow: ADMIN,
+    refuse: adminGuard,
+    post: () => ({ path: "/admin/system", form: { intent: "job-run", name: "explore-freshness" } }),
   },
   "POST /claim/:orgId": {
     allow: VERIFIED,

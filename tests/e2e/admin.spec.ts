@@ -3,10 +3,11 @@ import { fireCrons } from "../../scripts/lib/local-cron.mjs";
 import { ADMIN, signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
+import { hydrated } from "./support/hydration";
 
 /**
- * The admin panel (docs/product/admin.md): tabs in the URL and on the keyboard, cities from creation to
- * deletion, Explore moderation, the System tab's jobs. Every test makes its own records (unique names) and reads
+ * The admin panel (docs/product/admin.md): one page per section, the old `?tab=` addresses redirected, cities
+ * from creation to deletion, Explore moderation, the System tab's jobs. Every test makes its own records (unique names) and reads
  * only those, so the suites can run in parallel.
  */
 
@@ -18,13 +19,14 @@ const PNG = Buffer.from(
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+const sections = (page: Page) => page.getByRole("navigation", { name: "Admin sections" });
+const tab = (page: Page, name: string) => sections(page).getByRole("link", { name, exact: true });
 
-/** The admin page, interactive (the tabs take their roving tabindex once hydrated). */
+/** An admin page, interactive (its section links hydrated). */
 async function openAdmin(page: Page, path = "/admin") {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-  await expect(page.getByRole("tablist", { name: "Admin sections" }).locator('[tabindex="0"]')).toHaveCount(1);
+  await hydrated(tab(page, "Overview"));
 }
 
 /**
@@ -87,7 +89,7 @@ const companyRow = (page: Page, name: string) =>
 
 test("a non-admin is sent to the dashboard with the reason", async ({ page, factories }) => {
   await signedInUser(page, factories);
-  await page.goto("/admin?tab=cities");
+  await page.goto("/admin/cities");
   await expect(page).toHaveURL(/\/profile\?reason=forbidden$/);
   await expect(page.getByText("You don't have permission to access this page")).toBeVisible();
 });
@@ -97,10 +99,12 @@ test.describe("as the admin", () => {
     await signIn(page, baseURL!, ADMIN);
   });
 
-  test("heading, welcome line, six tabs; the arrow keys, Home and End move between tabs", async ({ page }) => {
+  test("heading, welcome line, six sections as links; the current one marked; Tab and Enter open another", async ({
+    page,
+  }) => {
     await openAdmin(page);
     await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText([
+    await expect(sections(page).getByRole("link")).toHaveText([
       "Overview",
       "Cities",
       "Companies",
@@ -108,55 +112,65 @@ test.describe("as the admin", () => {
       "System",
       "Analytics",
     ]);
-    await expect(tab(page, "Overview")).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
+    await expect(tab(page, "Overview")).toHaveAttribute("aria-current", "page");
+    await expect(tab(page, "Cities")).not.toHaveAttribute("aria-current");
+    await expect(tab(page, "Cities")).toHaveAttribute("href", "/admin/cities");
+    await expect(page.getByRole("region", { name: "Overview" })).toBeVisible();
 
     await tab(page, "Overview").focus();
-    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Tab");
     await expect(tab(page, "Cities")).toBeFocused();
-    await expect(tab(page, "Cities")).toHaveAttribute("tabindex", "0");
-    await expect(tab(page, "Overview")).toHaveAttribute("tabindex", "-1");
-    await page.keyboard.press("End");
-    await expect(tab(page, "Analytics")).toBeFocused();
-    await page.keyboard.press("ArrowRight");
-    await expect(tab(page, "Overview")).toBeFocused();
-    await page.keyboard.press("ArrowLeft");
-    await expect(tab(page, "Analytics")).toBeFocused();
-    await page.keyboard.press("Home");
-    await expect(tab(page, "Overview")).toBeFocused();
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Tab");
+    await expect(tab(page, "Companies")).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin\?tab=companies$/);
-    await expect(tab(page, "Companies")).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel", { name: "Companies" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/companies$/);
+    await expect(tab(page, "Companies")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "Companies" })).toBeVisible();
+  });
+
+  test("the old ?tab= addresses redirect (301) to the section's page, keeping the other parameters", async ({
+    page,
+  }) => {
+    for (const [old, now] of [
+      ["/admin?tab=cities", "/admin/cities"],
+      ["/admin?tab=cities&city=miami", "/admin/cities?city=miami"],
+      ["/admin?tab=overview&log=1", "/admin?log=1"],
+      ["/es/admin?tab=users&x=1", "/es/admin/users?x=1"],
+    ] as const) {
+      const response = await page.request.get(old, { maxRedirects: 0 });
+      expect(response.status(), old).toBe(301);
+      expect(response.headers().location, old).toBe(now);
+    }
+    await page.goto("/admin?tab=cities&city=miami");
+    await expect(page).toHaveURL(/\/admin\/cities\?city=miami$/);
+    await expect(tab(page, "Cities")).toHaveAttribute("aria-current", "page");
   });
 
   for (const [name, path] of [
     ["Overview", "/admin"],
-    ["Overview", "/admin?tab=overview&log=1"],
-    ["Cities", "/admin?tab=cities&city=miami"],
-    ["Companies", "/admin?tab=companies"],
-    ["Admin Users", "/admin?tab=users"],
-    ["System", "/admin?tab=system"],
-    ["Analytics", "/admin?tab=analytics"],
+    ["Overview", "/admin?log=1"],
+    ["Cities", "/admin/cities?city=miami"],
+    ["Companies", "/admin/companies"],
+    ["Admin Users", "/admin/users"],
+    ["System", "/admin/system"],
+    ["Analytics", "/admin/analytics"],
   ] as const) {
     test(`${path} selects ${name} and has no serious accessibility violations`, async ({ page }) => {
       await openAdmin(page, path);
-      await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
+      await expect(tab(page, name)).toHaveAttribute("aria-current", "page");
       await expectAccessible(page);
     });
   }
 
   test("Overview: system status, quick actions, recent activity, Explore features, the audit log", async ({ page }) => {
     await openAdmin(page);
-    const panel = page.getByRole("tabpanel", { name: "Overview" });
+    const panel = page.getByRole("region", { name: "Overview" });
     for (const heading of ["System Status", "Quick Actions", "Recent Activity", "Explore Features"]) {
       await expect(panel.getByRole("heading", { name: heading })).toBeVisible();
     }
-    await expect(panel.getByRole("link", { name: "Add a city" })).toHaveAttribute("href", "/admin?tab=cities&city=new");
+    await expect(panel.getByRole("link", { name: "Add a city" })).toHaveAttribute("href", "/admin/cities?city=new");
     await panel.getByRole("link", { name: "View full audit log" }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=overview&log=1$/);
+    await expect(page).toHaveURL(/\/admin\?log=1$/);
     await expect(page.getByRole("heading", { name: "Audit Log" })).toBeVisible();
     await page.getByLabel("Record type").selectOption("job");
     await page.getByRole("button", { name: "Filter" }).click();
@@ -164,9 +178,9 @@ test.describe("as the admin", () => {
   });
 
   test("Admin Users lists the seeded admin with its badges and dates", async ({ page }) => {
-    await openAdmin(page, "/admin?tab=users");
+    await openAdmin(page, "/admin/users");
     await expect(page.getByRole("heading", { name: /^Admin Users \(\d+\)$/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", "/admin?tab=users");
+    await expect(page.getByRole("link", { name: "Refresh" })).toHaveAttribute("href", "/admin/users");
     const entry = page.getByRole("list", { name: "Admin users" }).getByRole("listitem").filter({
       hasText: "admin@example.com",
     });
@@ -178,10 +192,10 @@ test.describe("as the admin", () => {
   test("Edit City on the city page lands on the Cities tab with that city selected", async ({ page }) => {
     await page.goto("/explore/miami");
     const edit = page.getByRole("link", { name: "Edit City" });
-    await expect(edit).toHaveAttribute("href", "/admin?tab=cities&city=miami");
+    await expect(edit).toHaveAttribute("href", "/admin/cities?city=miami");
     await edit.click();
-    await expect(page).toHaveURL(/\/admin\?tab=cities&city=miami$/);
-    await expect(tab(page, "Cities")).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/admin\/cities\?city=miami$/);
+    await expect(tab(page, "Cities")).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "Edit Miami" })).toBeVisible();
     await expect(page.getByLabel("City name")).toHaveValue("Miami");
     await expect(page.getByRole("link", { name: "Edit Miami" })).toHaveAttribute("aria-current", "true");
@@ -193,7 +207,7 @@ test.describe("as the admin", () => {
     test.slow();
     const cityName = `Porto Test ${unique()}`;
     const slug = cityName.toLowerCase().replaceAll(" ", "-");
-    await openAdmin(page, "/admin?tab=cities");
+    await openAdmin(page, "/admin/cities");
     await page.getByRole("link", { name: "New city" }).click();
     await expect(page).toHaveURL(/city=new$/);
     const form = page.getByRole("form", { name: "New city" });
@@ -220,7 +234,7 @@ test.describe("as the admin", () => {
     await form.getByRole("checkbox", { name: /^Indexable/ }).check();
     await form.getByRole("button", { name: "Create city" }).click();
 
-    await expect(page).toHaveURL(new RegExp(`tab=cities&city=${slug}&reason=city-created$`));
+    await expect(page).toHaveURL(new RegExp(`\\/admin\\/cities\\?city=${slug}&reason=city-created$`));
     await expect(page.getByText("City created. You can add a hero image now.")).toBeVisible();
     await expect(page.getByRole("heading", { name: `Edit ${cityName}` })).toBeVisible();
     await expect(page.getByLabel("Receipts")).toHaveValue(
@@ -239,7 +253,7 @@ test.describe("as the admin", () => {
     await expect(page.getByRole("heading", { name: cityName })).toBeVisible();
 
     // Hide it from the list: gone from the landing, and the guide asks search engines not to index it.
-    await openAdmin(page, "/admin?tab=cities");
+    await openAdmin(page, "/admin/cities");
     const row = page.getByRole("list", { name: "Cities" }).getByRole("listitem").filter({ hasText: cityName });
     await expect(row.getByText("Indexable", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: `Hide ${cityName}` }).click();
@@ -252,7 +266,7 @@ test.describe("as the admin", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 
     // A city organizations name cannot be deleted: the 409's message, on the confirmation step.
-    await openAdmin(page, "/admin?tab=cities&city=miami");
+    await openAdmin(page, "/admin/cities?city=miami");
     await page.getByRole("button", { name: "Delete city" }).click();
     await expect(page).toHaveURL(/confirm=delete/);
     await expect(page.getByText("Are you sure you want to delete this city?")).toBeVisible();
@@ -261,14 +275,14 @@ test.describe("as the admin", () => {
       page.getByRole("alert").filter({ hasText: /This city can't be deleted: \d+ organizations name it/ }),
     ).toBeVisible();
 
-    await openAdmin(page, `/admin?tab=cities&city=${slug}`);
+    await openAdmin(page, `/admin/cities?city=${slug}`);
     await page.getByRole("button", { name: "Delete city" }).click();
     await expect(page.getByText("Are you sure you want to delete this city?")).toBeVisible();
     await page.getByRole("link", { name: "Cancel" }).last().click();
     await expect(page).not.toHaveURL(/confirm=delete/);
     await page.getByRole("button", { name: "Delete city" }).click();
     await page.getByRole("button", { name: "Yes, delete city" }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=cities&reason=city-deleted$/);
+    await expect(page).toHaveURL(/\/admin\/cities\?reason=city-deleted$/);
     await expect(page.getByText("City deleted")).toBeVisible();
     await expect(page.getByRole("list", { name: "Cities" }).getByText(cityName)).toHaveCount(0);
   });
@@ -283,7 +297,7 @@ test.describe("as the admin", () => {
     const approved = await requestedOrganization(browser, baseURL!, factories, "approve");
     const rejected = await requestedOrganization(browser, baseURL!, factories, "reject");
 
-    await openAdmin(page, "/admin?tab=companies&status=requested");
+    await openAdmin(page, "/admin/companies?status=requested");
     await expect(page.getByRole("link", { name: "Requested", exact: true })).toHaveAttribute("aria-current", "page");
     const row = companyRow(page, approved.name);
     await expect(row.getByText("Requested", { exact: true })).toBeVisible();
@@ -305,7 +319,7 @@ test.describe("as the admin", () => {
     await page.goto("/explore/lisbon");
     await expect(page.getByRole("region", { name: "Emerging Teams" }).getByText(approved.name)).toBeVisible();
 
-    await openAdmin(page, "/admin?tab=companies&status=requested");
+    await openAdmin(page, "/admin/companies?status=requested");
     const other = companyRow(page, rejected.name);
     await other.getByText("Reject…").click();
     await other.getByLabel("Reason").fill("Please add evidence of a team in Lisbon, such as local hires.");
@@ -325,7 +339,7 @@ test.describe("as the admin", () => {
       name: `A Curated Co ${unique()}`,
       primaryCity: QUIET_CITY,
     });
-    await openAdmin(page, "/admin?tab=companies&status=approved");
+    await openAdmin(page, "/admin/companies?status=approved");
     await expect(companyRow(page, curated.name).getByText("Unclaimed", { exact: true })).toBeVisible();
     await expect(companyRow(page, curated.name).getByText("Payment pending")).toHaveCount(0);
     await expect(companyRow(page, curated.name).getByRole("note")).toHaveCount(0);
@@ -337,7 +351,7 @@ test.describe("as the admin", () => {
     await expect(page.getByRole("main").getByText(approved.name)).toHaveCount(0);
 
     // The decisions are in the audit log.
-    await openAdmin(page, "/admin?tab=overview&log=1&targetType=organization");
+    await openAdmin(page, "/admin?log=1&targetType=organization");
     await expect(page.getByText(`Approved ${approved.name} for Explore in lisbon`)).toBeVisible();
     await expect(page.getByText(new RegExp(`Rejected the Explore request of ${rejected.name}`))).toBeVisible();
     await expect(page.getByText(`Removed ${approved.name} from Explore`)).toBeVisible();
@@ -353,7 +367,7 @@ test.describe("as the admin", () => {
     hourly!.stop();
     const jobs = page.getByRole("list", { name: "Scheduled jobs" }).getByRole("listitem");
     await expect(async () => {
-      await openAdmin(page, "/admin?tab=system");
+      await openAdmin(page, "/admin/system");
       await expect(jobs.first().getByText("Never")).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 15_000 });
     // Every job of worker/jobs/scheduled.ts (the hourly ones and the daily digest) has a row, and nothing else does.
@@ -373,7 +387,7 @@ test.describe("as the admin", () => {
       await expect(jobs.filter({ has: page.getByRole("heading", { name, exact: true }) })).toHaveCount(1);
     }
     await expect(page.getByText("Successful runs")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to Companies" })).toHaveAttribute("href", "/admin?tab=companies");
+    await expect(page.getByRole("link", { name: "Go to Companies" })).toHaveAttribute("href", "/admin/companies");
 
     const job = jobs.filter({ has: page.getByRole("heading", { name: "search-index" }) });
     await expect(job.getByText(/^(success|warning|error)$/)).toBeVisible();
@@ -382,7 +396,7 @@ test.describe("as the admin", () => {
     await expect(page.getByText("Job run recorded")).toBeVisible();
     await expect(job.locator("time").first()).not.toHaveAttribute("datetime", before!);
 
-    await openAdmin(page, "/admin?tab=overview&log=1&action=job.run");
+    await openAdmin(page, "/admin?log=1&action=job.run");
     await expect(page.getByRole("list", { name: "Audit log entries" }).getByText("Ran job").first()).toBeVisible();
   });
 });

@@ -158,11 +158,12 @@ test("the admin Analytics tab charts p75 vitals and the Explore funnel", async (
     }
   }
   const admin = await runRollup(browser, factories);
-  await admin.page.goto("/admin?tab=analytics&range=30d&lane=explore");
-  await expect(admin.page.getByRole("tab", { name: "Analytics", exact: true })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  await admin.page.goto("/admin/analytics?range=30d&lane=explore");
+  await expect(
+    admin.page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Analytics", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   const chart = admin.page.getByTestId("vitals-chart-LCP");
   await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /LCP p75 by route/);
   // p75 of the five samples (nearest rank: the 4th) is 2600 ms, in the "needs improvement" band.

@@ -173,7 +173,7 @@ test("See all shows every anchor or team of a lane, in Spanish too, and Show few
 test("admins get an Edit City link to the cities tab of the admin panel", async ({ page, factories }) => {
   await signedInUser(page, factories, { role: "admin" });
   await page.goto("/explore/miami");
-  await expect(page.getByRole("link", { name: "Edit City" })).toHaveAttribute("href", "/admin?tab=cities&city=miami");
+  await expect(page.getByRole("link", { name: "Edit City" })).toHaveAttribute("href", "/admin/cities?city=miami");
 });
 
 test("a hidden city still renders but asks search engines not to index it", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Link } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
+import { adminHref } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import {
   ANALYTICS_RANGES,
@@ -15,7 +16,6 @@ import {
   type VitalsSeriesDto,
 } from "../../../contract/analytics";
 import { Card, DateTime } from "./admin-ui";
-import { adminHref } from "./tabs";
 import { timeScale } from "./time-scale";
 
 /**

@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateMessage } from "~/i18n/server-messages";
+import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import { cityInput, countWords, slugify, thesisGuidance } from "../../../contract/cities";
 import type { CityDto } from "../../../contract/dto";
@@ -16,7 +17,6 @@ import { CITY_MESSAGES } from "../../../contract/messages";
 import { Badge, Card, dangerButton, dangerOutline, InlineError, smallButton, TextLink } from "./admin-ui";
 import { cityFormValues } from "./city-form-data";
 import { HeroImageForm } from "./hero-image-form";
-import { type AdminActionFailure, adminHref, INTENTS } from "./tabs";
 
 export type TopicOption = { id: string; name: string; emoji: string; groupId: string };
 export type TopicGroup = { id: string; name: string; emoji: string };
@@ -333,7 +333,6 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
   if (!confirming) {
     return (
       <Form method="get" preventScrollReset>
-        <input type="hidden" name="tab" value="cities" />
         <input type="hidden" name="city" value={city.slug} />
         <button type="submit" name="confirm" value="delete" className={dangerOutline}>
           {t.deleteCity}

@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateMessage } from "~/i18n/server-messages";
+import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import { editorNoteProblem, enrollmentDecisionInput } from "../../../contract/admin";
 import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
@@ -14,7 +15,6 @@ import { ENROLLMENT_FILTERS, type EnrollmentFilter } from "../../../contract/enu
 import { EDITOR_NOTE_MAX, EDITOR_NOTE_MIN, REJECTION_REASON_MAX } from "../../../contract/limits";
 import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, type BadgeTone, Card, DateTime, Figure, InlineError, smallButton } from "./admin-ui";
-import { type AdminActionFailure, adminHref, INTENTS } from "./tabs";
 
 export type CompaniesView = {
   companies: AdminCompanyDto[];

@@ -6,10 +6,10 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateMessage } from "~/i18n/server-messages";
+import { type AdminActionFailure, INTENTS } from "~/lib/admin-tabs";
 import type { CityDto } from "../../../contract/dto";
 import { IMAGE_TYPES } from "../../../contract/limits";
 import { InlineError } from "./admin-ui";
-import { type AdminActionFailure, INTENTS } from "./tabs";
 
 /**
  * The city's hero image: a multipart form posted to the page's own action (which runs the same byte checks as the

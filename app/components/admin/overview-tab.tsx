@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateMessage } from "~/i18n/server-messages";
+import { adminHref } from "~/lib/admin-tabs";
 import type { AdminOverviewDto, AuditEntryDto } from "../../../contract/dto";
 import {
   AUDIT_ACTIONS,
@@ -13,7 +14,6 @@ import {
   type JobDisplayStatus,
 } from "../../../contract/enums";
 import { Badge, Card, DateTime, Figure, TextLink, textLink } from "./admin-ui";
-import { adminHref } from "./tabs";
 
 export type AuditLogView = {
   entries: AuditEntryDto[];
@@ -183,8 +183,7 @@ function AuditLog({ log }: { log: AuditLogView }) {
   const t = useMessages(admin).audit;
   return (
     <Card title={t.title} action={<TextLink to={adminHref({ tab: "overview" })}>{t.back}</TextLink>}>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="tab" value="overview" />
+      <Form method="get" action={adminHref({ tab: "overview" })} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="log" value="1" />
         <label className="text-sm font-medium text-slate-800">
           {t.action}

@@ -5,11 +5,11 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateMessage } from "~/i18n/server-messages";
+import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
 import type { JobStatusDto, SystemStatusDto } from "../../../contract/dto";
 import type { JobDisplayStatus } from "../../../contract/enums";
 import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, type BadgeTone, Card, DateTime, Figure, InlineError, smallButton } from "./admin-ui";
-import { type AdminActionFailure, adminHref, INTENTS } from "./tabs";
 
 const STATUS_TONES: Record<JobDisplayStatus, BadgeTone> = {
   success: "success",

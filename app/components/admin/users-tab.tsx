@@ -3,10 +3,10 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateMessage } from "~/i18n/server-messages";
+import { adminHref } from "~/lib/admin-tabs";
 import type { AdminUserDto } from "../../../contract/dto";
 import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, DateTime } from "./admin-ui";
-import { adminHref } from "./tabs";
 
 /**
  * The Users tab (docs/product/admin.md#users): the list, its empty state, and its failure with Retry. Refresh and Retry

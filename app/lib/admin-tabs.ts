@@ -1,4 +1,4 @@
-/** The admin panel's tabs, selected by `?tab=` so that they work without JavaScript. */
+/** The admin panel's tabs: each is a page of its own under /admin (the overview is /admin itself). */
 
 export const ADMIN_TABS = [
   { id: "overview", label: "Overview" },
@@ -15,14 +15,27 @@ export function parseTab(value: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? "overview";
 }
 
-/** `/admin` with these query parameters (empty values left out), e.g. adminHref({ tab: "cities", city: "miami" }). */
-export function adminHref(params: Record<string, string | number | null | undefined>): string {
+/** A tab's page: /admin for the overview, /admin/cities for the cities, ... */
+export function adminPath(tab: AdminTab): string {
+  return tab === "overview" ? "/admin" : `/admin/${tab}`;
+}
+
+/** The tab a path (without its language prefix) shows: /admin/cities → cities, /admin → overview. */
+export function tabOfPath(pathname: string): AdminTab {
+  return parseTab(pathname.replace(/^\/admin\/?/, "").split("/")[0] || null);
+}
+
+/**
+ * A tab's page with these query parameters (empty values left out), e.g. adminHref({ tab: "cities", city: "miami" })
+ * is /admin/cities?city=miami.
+ */
+export function adminHref({ tab, ...params }: { tab: AdminTab } & Record<string, string | number | null | undefined>) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== null && value !== undefined && value !== "") search.set(name, String(value));
   }
   const query = search.toString();
-  return query ? `/admin?${query}` : "/admin";
+  return query ? `${adminPath(tab)}?${query}` : adminPath(tab);
 }
 
 /** The forms' intents: each action call names the one service it runs. */

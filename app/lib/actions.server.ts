@@ -1,0 +1,145 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { MessageId } from "../../contract/errors";
+import { type FieldErrors, formText, parseForm } from "../../contract/forms";
+import { type Locale, localizePath } from "../../contract/locale";
+import { GENERAL_MESSAGES } from "../../contract/messages";
+import { formError } from "./errors.server";
+import { pageLocale } from "./locale";
+
+/**
+ * The pages' one action pattern: every form names its intent; dispatchIntent reads the form once, runs the handler of
+ * that intent, and answers a refused or invalid form on the form that sent it, in one shape.
+ */
+
+/** What an action answers when a form fails: which form (and which record) it was, and why. */
+export type ActionFailure = {
+  intent: string;
+  /** The record the form was about (a city id, an organization id, a job name), when the page has one per record. */
+  target: string | null;
+  error: string;
+  /** The field the message is about, when it is about one. */
+  field?: string;
+  fieldErrors: FieldErrors;
+};
+
+/** The message of a form nobody sent: an intent that no handler has. */
+export const UNKNOWN_FORM = "Unknown form";
+
+/** A form answered as failed: thrown by `FormIntent.fail` and `FormIntent.parse`, turned into the 4xx answer. */
+class Refusal {
+  constructor(
+    readonly failure: ActionFailure,
+    readonly status: number,
+  ) {}
+}
+
+/** One submitted form, as its handler sees it. */
+export class FormIntent {
+  constructor(
+    readonly request: Request,
+    readonly form: FormData,
+    readonly intent: string,
+    readonly target: string | null,
+    readonly locale: Locale,
+  ) {}
+
+  /** A text field ("" when absent). */
+  text(name: string): string {
+    return formText(this.form, name);
+  }
+
+  /** A site path in the page's language, for the redirect after the form. */
+  local(path: string): string {
+    return localizePath(path, this.locale);
+  }
+
+  /** The values checked with the form's schema; an invalid form is answered on the form with its first problem. */
+  parse<Schema extends z.ZodType>(schema: Schema, values: unknown): z.output<Schema> {
+    const parsed = parseForm(schema, values);
+    if (!parsed.ok) this.fail(parsed.message, { field: parsed.field, fieldErrors: parsed.fieldErrors });
+    return parsed.data;
+  }
+
+  /** Stops the handler and answers the form with this message (400 unless told). */
+  fail(error: string, options: { status?: number; field?: string; fieldErrors?: FieldErrors } = {}): never {
+    const { status = 400, field, fieldErrors = {} } = options;
+    throw new Refusal(
+      { intent: this.intent, target: this.target, error, ...(field ? { field } : {}), fieldErrors },
+      status,
+    );
+  }
+}
+
+type Run = (form: FormIntent) => Promise<unknown>;
+
+export type IntentHandler =
+  | Run
+  | {
+      run: Run;
+      /** What the form says when something unexpected fails ("Failed to ..."); a domain error says its own message. */
+      fallback?: string;
+      /** The form field naming the record the form is about (default: the dispatch's). */
+      target?: string;
+      /** The field a domain error is about, by its message id (a wrong current password is the password field's). */
+      fields?: Partial<Record<MessageId, string>>;
+    };
+
+/** What a handler answers when it succeeds. */
+type ResultOf<Handler> = Handler extends (form: FormIntent) => Promise<infer Result>
+  ? Result
+  : Handler extends { run: (form: FormIntent) => Promise<infer Result> }
+    ? Result
+    : never;
+
+export type DispatchOptions = {
+  /** The form field naming the record each form is about (e.g. "id"), for pages with one form per record. */
+  target?: string;
+  /** The form, when the caller has read it already. */
+  form?: FormData;
+};
+
+function isRouterAnswer(error: unknown): boolean {
+  return (
+    error instanceof Response ||
+    (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit")
+  );
+}
+
+/**
+ * Runs the handler of the submitted form's `intent`. An unknown intent is a 400 (the page's error boundary); a
+ * handler's `fail`/`parse` refusal, a domain error (its status and message, in the page's language) or an unexpected
+ * error (500 and the handler's fallback message, logged) becomes an `ActionFailure` answer; redirects pass through.
+ */
+export async function dispatchIntent<Handlers extends Record<string, IntentHandler>>(
+  request: Request,
+  handlers: Handlers,
+  options: DispatchOptions = {},
+): Promise<ResultOf<Handlers[keyof Handlers]> | ReturnType<typeof data<ActionFailure>>> {
+  // An upload's handler reads the body itself: the fields come from a copy.
+  const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
+  const form = options.form ?? (await (multipart ? request.clone() : request).formData());
+  const intent = formText(form, "intent");
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler) throw data({ message: UNKNOWN_FORM }, { status: 400 });
+  const {
+    run,
+    fallback = GENERAL_MESSAGES.internal,
+    target: targetField = options.target,
+    fields = {},
+  } = typeof handler === "function" ? { run: handler } : handler;
+  const target = targetField ? formText(form, targetField) || null : null;
+  const locale = pageLocale({ request });
+  try {
+    return (await run(new FormIntent(request, form, intent, target, locale))) as ResultOf<Handlers[keyof Handlers]>;
+  } catch (error) {
+    if (isRouterAnswer(error)) throw error;
+    if (error instanceof Refusal) return data<ActionFailure>(error.failure, { status: error.status });
+    const failure = formError(error, fallback, locale);
+    const field = failure.messageId ? fields[failure.messageId] : undefined;
+    return data<ActionFailure>(
+      { intent, target, error: failure.message, ...(field ? { field } : {}), fieldErrors: failure.fieldErrors },
+      { status: failure.status },
+    );
+  }
+}

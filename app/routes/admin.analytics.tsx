@@ -1,0 +1,27 @@
+import { AnalyticsTab } from "~/components/admin/analytics-tab";
+import { oneOf, requireAdmin } from "~/lib/admin-panel.server";
+import { withPageErrors } from "~/lib/errors.server";
+import { viewOnlyParams } from "~/lib/revalidation";
+import { analyticsOverviewQuery, LANES } from "../../contract/analytics";
+import { appContext } from "../../worker/context";
+import { analyticsOverview } from "../../worker/services/analytics";
+import { orNull } from "../../worker/services/sections";
+import type { Route } from "./+types/admin.analytics";
+
+/** The admin panel's web vitals, over `?range=` and for one `?lane=`. */
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
+  const viewer = await requireAdmin(context, request);
+  const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const { range } = analyticsOverviewQuery.catch({ range: "30d" }).parse({ range: params.get("range") ?? undefined });
+  return {
+    overview: await orNull("analytics", () => analyticsOverview(db, viewer, range)),
+    lane: oneOf(LANES, params.get("lane")),
+  };
+});
+
+export const shouldRevalidate = viewOnlyParams("reason");
+
+export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
+  return <AnalyticsTab view={loaderData} />;
+}

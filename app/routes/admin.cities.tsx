@@ -1,0 +1,101 @@
+import { redirect } from "react-router";
+import { CitiesTab } from "~/components/admin/cities-tab";
+import { cityFormValues } from "~/components/admin/city-form-data";
+import { dispatchIntent } from "~/lib/actions.server";
+import { backWith, requireAdmin } from "~/lib/admin-panel.server";
+import { adminHref, INTENTS } from "~/lib/admin-tabs";
+import { withPageErrors } from "~/lib/errors.server";
+import { viewOnlyParams } from "~/lib/revalidation";
+import { cityInput, cityVisibilityInput } from "../../contract/cities";
+import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
+import { CITY_MESSAGES } from "../../contract/messages";
+import { appContext } from "../../worker/context";
+import { listCities } from "../../worker/services/cities";
+import {
+  createCity,
+  deleteCity,
+  setCityHeroImage,
+  setCityVisibility,
+  updateCity,
+} from "../../worker/services/city-writes";
+import { readImageUpload } from "../../worker/services/image-upload";
+import { listCategories, listCategoryGroups } from "../../worker/services/reference";
+import type { Route } from "./+types/admin.cities";
+
+/** The admin panel's cities: the list, and the city of `?city=` (a slug or an id, or "new") in its editor. */
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
+  await requireAdmin(context, request);
+  const { db } = context.get(appContext);
+  const [cities, topics, groups] = await Promise.all([
+    listCities(db, { indexableOnly: false }),
+    listCategories(db),
+    listCategoryGroups(db),
+  ]);
+  const key = new URL(request.url).searchParams.get("city");
+  const found = key && key !== "new" ? (cities.find((city) => city.slug === key || city.id === key) ?? null) : null;
+  const selected = key === "new" ? ("new" as const) : found;
+  return {
+    cities,
+    topics: topics.flatMap(({ id, name, emoji, groupId }) =>
+      id === DEFAULT_CATEGORY_ID ? [] : [{ id, name, emoji, groupId }],
+    ),
+    groups,
+    selected,
+    missing: key && key !== "new" && !found ? key : null,
+  };
+});
+
+/** A city's forms: save (create or update), visibility, delete, hero image; each names the city by `id`. */
+export const action = withPageErrors(async ({ context, request }: Route.ActionArgs) => {
+  const viewer = await requireAdmin(context, request);
+  const { db, env } = context.get(appContext);
+  return dispatchIntent(
+    request,
+    {
+      [INTENTS.saveCity]: {
+        fallback: CITY_MESSAGES.saveFailed,
+        run: async (form) => {
+          const input = form.parse(cityInput, cityFormValues(form.form));
+          const city = form.target
+            ? await updateCity(db, viewer, form.target, input)
+            : await createCity(db, viewer, input);
+          const reason = form.target ? "city-saved" : "city-created";
+          return redirect(form.local(adminHref({ tab: "cities", city: city.slug, reason })));
+        },
+      },
+      [INTENTS.cityVisibility]: {
+        fallback: CITY_MESSAGES.saveFailed,
+        run: async (form) => {
+          const { isIndexable } = form.parse(cityVisibilityInput, { isIndexable: form.text("isIndexable") === "true" });
+          if (!form.target) return form.fail(CITY_MESSAGES.saveFailed);
+          const city = await setCityVisibility(db, viewer, form.target, isIndexable);
+          return backWith(request, "cities", city.isIndexable ? "city-indexable" : "city-hidden");
+        },
+      },
+      [INTENTS.deleteCity]: {
+        fallback: CITY_MESSAGES.deleteFailed,
+        run: async (form) => {
+          if (!form.target) return form.fail(CITY_MESSAGES.deleteFailed);
+          await deleteCity(db, env.IMAGES, viewer, form.target);
+          return redirect(form.local(adminHref({ tab: "cities", reason: "city-deleted" })));
+        },
+      },
+      [INTENTS.heroImage]: {
+        fallback: CITY_MESSAGES.heroUploadFailed,
+        run: async (form) => {
+          if (!form.target) return form.fail(CITY_MESSAGES.heroUploadFailed);
+          await setCityHeroImage({ db, images: env.IMAGES }, viewer, form.target, () => readImageUpload(request));
+          return backWith(request, "cities", "hero-uploaded");
+        },
+      },
+    },
+    { target: "id" },
+  );
+});
+
+// A message code or the delete confirmation changes only what the page shows.
+export const shouldRevalidate = viewOnlyParams("reason", "confirm");
+
+export default function AdminCities({ loaderData, actionData }: Route.ComponentProps) {
+  return <CitiesTab view={loaderData} failure={actionData} />;
+}

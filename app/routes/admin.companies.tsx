@@ -1,0 +1,76 @@
+import { CompaniesTab } from "~/components/admin/companies-tab";
+import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
+import { backWith, followCursor, oneOf, requireAdmin } from "~/lib/admin-panel.server";
+import { INTENTS, parsePages } from "~/lib/admin-tabs";
+import { withPageErrors } from "~/lib/errors.server";
+import { viewOnlyParams } from "~/lib/revalidation";
+import { enrollmentDecisionInput } from "../../contract/admin";
+import { ENROLLMENT_FILTERS } from "../../contract/enums";
+import { ADMIN_PAGE_SIZE } from "../../contract/limits";
+import { ADMIN_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
+import { adminFlagsInput } from "../../contract/organization";
+import { appContext } from "../../worker/context";
+import { decideEnrollment, exploreStats, listAdminCompanies } from "../../worker/services/explore-moderation";
+import { setAdminFlags } from "../../worker/services/organization-writes";
+import { orNull } from "../../worker/services/sections";
+import type { Route } from "./+types/admin.companies";
+
+/** The admin panel's companies: Explore requests and decisions, filtered by `?status=`, "load more" by `?pages=`. */
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
+  const viewer = await requireAdmin(context, request);
+  const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const status = oneOf(ENROLLMENT_FILTERS, params.get("status"));
+  const pages = parsePages(params.get("pages"));
+  const [list, stats] = await Promise.all([
+    followCursor(pages, (cursor) =>
+      listAdminCompanies(db, viewer, { status: status ?? undefined, limit: ADMIN_PAGE_SIZE, cursor }),
+    ),
+    orNull("explore stats", () => exploreStats(db, viewer)),
+  ]);
+  return { companies: list.items, total: list.meta.total, hasMore: list.hasMore, pages, status, stats };
+});
+
+/** A company's forms: its admin flags, and the Explore decisions (approve, reject, remove); each names it by `id`. */
+export const action = withPageErrors(async ({ context, request }: Route.ActionArgs) => {
+  const viewer = await requireAdmin(context, request);
+  const { db, env } = context.get(appContext);
+
+  const decide = (approve: boolean) => async (form: FormIntent) => {
+    if (!form.target) return form.fail(approve ? ADMIN_MESSAGES.approveFailed : ADMIN_MESSAGES.rejectFailed);
+    const decision = form.parse(
+      enrollmentDecisionInput,
+      approve
+        ? { action: "approve", editorNote: form.text("editorNote") }
+        : { action: "reject", reason: form.text("reason") },
+    );
+    await decideEnrollment({ db, cache: env.CACHE }, viewer, form.target, decision);
+    const done = approve ? "approved" : form.intent === INTENTS.removeFromExplore ? "removed-from-explore" : "rejected";
+    return backWith(request, "companies", done);
+  };
+
+  return dispatchIntent(
+    request,
+    {
+      [INTENTS.companyFlag]: {
+        fallback: "Failed to update the organization. Please try again.",
+        run: async (form) => {
+          const flags = form.parse(adminFlagsInput, { [form.text("flag")]: form.text("value") === "true" });
+          if (!form.target) return form.fail(GENERAL_MESSAGES.invalidRequest);
+          await setAdminFlags({ db, cache: env.CACHE }, viewer, form.target, flags);
+          return backWith(request, "companies", "flags-saved");
+        },
+      },
+      [INTENTS.approve]: { fallback: ADMIN_MESSAGES.approveFailed, run: decide(true) },
+      [INTENTS.reject]: { fallback: ADMIN_MESSAGES.rejectFailed, run: decide(false) },
+      [INTENTS.removeFromExplore]: { fallback: ADMIN_MESSAGES.rejectFailed, run: decide(false) },
+    },
+    { target: "id" },
+  );
+});
+
+export const shouldRevalidate = viewOnlyParams("reason", "confirm");
+
+export default function AdminCompanies({ loaderData, actionData }: Route.ComponentProps) {
+  return <CompaniesTab view={loaderData} failure={actionData} />;
+}

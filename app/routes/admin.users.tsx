@@ -1,0 +1,21 @@
+import { UsersTab } from "~/components/admin/users-tab";
+import { requireAdmin } from "~/lib/admin-panel.server";
+import { withPageErrors } from "~/lib/errors.server";
+import { viewOnlyParams } from "~/lib/revalidation";
+import { appContext } from "../../worker/context";
+import { listAdminUsers } from "../../worker/services/admin-users";
+import { orNull } from "../../worker/services/sections";
+import type { Route } from "./+types/admin.users";
+
+/** The admin panel's admin users. */
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
+  const viewer = await requireAdmin(context, request);
+  const { db } = context.get(appContext);
+  return { users: await orNull("admin users", () => listAdminUsers(db, viewer)) };
+});
+
+export const shouldRevalidate = viewOnlyParams("reason");
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  return <UsersTab users={loaderData.users} />;
+}
