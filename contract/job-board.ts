@@ -228,3 +228,31 @@ export function descriptionBlocks(description: string): DescriptionBlock[] {
   }
   return blocks;
 }
+
+/** A role as the board lists it. */
+export const boardCardDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  seniority: z.enum(SENIORITIES),
+  workplace: z.enum(WORKPLACES),
+  remoteCountries: z.array(z.string()),
+  locationCity: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  salaryMin: z.number().int(),
+  salaryMax: z.number().int(),
+  salaryCurrency: z.enum(CURRENCIES),
+  salaryPeriod: z.enum(SALARY_PERIODS),
+  postedAt: z.string(),
+  organization: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+});
+
+export type BoardCardDto = z.infer<typeof boardCardDto>;
+
+/** How many of the matching roles each category, workplace, employment type and seniority holds. */
+export type BoardFacets = {
+  categories: Record<string, number>;
+  workplace: Record<string, number>;
+  type: Record<string, number>;
+  seniority: Record<string, number>;
+};

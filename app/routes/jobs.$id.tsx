@@ -1,27 +1,188 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { useMessages } from "~/i18n/messages";
+import { Notice } from "~/components/form/notice";
+import { formatDate, formatOffset } from "~/components/jobs/format";
+import { SalaryText, useWhere } from "~/components/jobs/job-card";
+import { Link } from "~/components/localized";
+import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
+import { ProfileSection } from "~/components/organization/section";
+import { buttonClass, Container } from "~/components/ui";
+import { useLocale, useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
+import { publicData, publicPageHeaders } from "~/lib/cache";
+import { withPageErrors } from "~/lib/errors.server";
+import { localizeProfile } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
+import { descriptionBlocks } from "../../contract/job-board";
+import { appContext } from "../../worker/context";
+import { getConfig } from "../../worker/env";
+import { readPosting } from "../../worker/services/job-board/postings";
+import { jobPostingLd } from "../../worker/services/job-board/structured-data";
+import { getOrganizationProfile } from "../../worker/services/organization-profile";
 import type { Route } from "./+types/jobs.$id";
 
+export const headers = publicPageHeaders;
+
+/**
+ * A role, with its organization's culture profile beside it. Open roles are public (and described to search engines
+ * as a JobPosting); a role no longer open answers 410 Gone, except to its owner and editors, who see it marked.
+ */
+export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
+  const { db, env, viewer } = context.get(appContext);
+  const who = await viewer();
+  const { posting, organization, open } = await readPosting(db, who, params.id);
+  const profile = await getOrganizationProfile(db, who, organization.id);
+  const { org, sections } = await localizeProfile(db, pageLocale({ request }), profile, profile.org.country);
+  const origin = getConfig(env).APP_URL.replace(/\/$/, "");
+  return publicData(
+    {
+      role: {
+        ...posting,
+        postedAt: posting.postedAt.toISOString(),
+        expiresAt: posting.expiresAt.toISOString(),
+        blocks: descriptionBlocks(posting.description),
+      },
+      open,
+      org: { id: org.id, name: org.name, logo: org.logo, description: org.description },
+      culture: sections.map(({ id, name, emoji }) => ({ id, name, emoji })),
+      ld: open
+        ? jobPostingLd(
+            posting,
+            { id: org.id, name: org.name, websiteUrl: org.websiteUrl ?? null, logoUrl: org.logo ?? null },
+            origin,
+          )
+        : null,
+    },
+    open,
+  );
+});
+
 export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
   const t = jobs[pageLocale(args)].posting;
-  return seo(args, { title: t.title, description: t.description, noindex: true });
+  if (!data) return seo(args, { title: t.goneTitle, noindex: true });
+  return seo(args, {
+    title: `${data.role.title} · ${data.org.name}`,
+    description: data.role.description.replace(/\s+/g, " ").slice(0, 160),
+    canonicalPath: `/jobs/${data.role.id}`,
+    noindex: !data.open,
+    ...(data.ld ? { jsonLd: data.ld } : {}),
+  });
 }
 
-export default function JobPosting() {
-  const t = useMessages(jobs);
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <PlaceholderPage
-      eyebrow={t.eyebrow}
-      title={t.posting.heading}
-      links={[
-        { to: "/", label: t.browse },
-        { to: "/jobs", label: t.backToJobs },
-      ]}
-    >
-      {t.posting.text}
-    </PlaceholderPage>
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
   );
+}
+
+export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
+  const { role, open, org, culture } = loaderData;
+  const t = useMessages(jobs);
+  const locale = useLocale();
+  const where = useWhere(role);
+  const applyHref = role.applyUrl ?? `mailto:${role.applyEmail}`;
+  return (
+    <main>
+      <Container className="py-8">
+        <Link to="/jobs" className={buttonClass.ghost}>
+          ← {t.backToJobs}
+        </Link>
+        {open ? null : (
+          <Notice tone="warning" className="mt-4">
+            {role.hiddenReason ? t.posting.hiddenBecause(role.hiddenReason) : t.posting.notOpen}
+          </Notice>
+        )}
+        <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <article className="space-y-6">
+            <header className="space-y-2">
+              <p className="text-sm font-medium text-slate-700">
+                <Link to={`/organizations/${org.id}`} className="hover:underline">
+                  {org.name}
+                </Link>
+              </p>
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{role.title}</h1>
+              <p className="text-slate-700">{where}</p>
+              <p className="text-lg font-semibold text-emerald-800">
+                <SalaryText role={role} />
+              </p>
+            </header>
+            <div className="flex flex-wrap items-center gap-3">
+              <a
+                href={applyHref}
+                target={role.applyUrl ? "_blank" : undefined}
+                rel={role.applyUrl ? "noopener noreferrer" : undefined}
+                className={buttonClass.primary}
+                data-analytics-apply={role.id}
+              >
+                {t.posting.apply}
+              </a>
+              {role.applyEmail ? (
+                <span className="text-sm text-slate-700">{t.posting.applyByEmail(role.applyEmail)}</span>
+              ) : null}
+              <span className="text-sm text-slate-600">{t.posting.closes(formatDate(role.expiresAt, locale))}</span>
+            </div>
+            <ProfileSection id="role" title={t.posting.details}>
+              <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+                <Fact label={t.posting.type}>{t.employmentTypes[role.employmentType]}</Fact>
+                <Fact label={t.posting.seniority}>{t.seniorities[role.seniority]}</Fact>
+                <Fact label={t.posting.workplace}>{t.workplaces[role.workplace]}</Fact>
+                {role.timeZoneMin !== null && role.timeZoneMax !== null ? (
+                  <Fact label={t.posting.workplace}>
+                    {t.timeZones(formatOffset(role.timeZoneMin), formatOffset(role.timeZoneMax))}
+                  </Fact>
+                ) : null}
+              </dl>
+              <div className="mt-6 space-y-4 leading-relaxed text-slate-800">
+                {role.blocks.map((block, index) =>
+                  block.kind === "paragraph" ? (
+                    <p key={index} className="whitespace-pre-line">
+                      {block.text}
+                    </p>
+                  ) : (
+                    <ul key={index} className="list-disc space-y-1 pl-6">
+                      {block.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ),
+                )}
+              </div>
+              <p className="mt-6 text-sm text-slate-600">{t.postedOn(formatDate(role.postedAt, locale))}</p>
+            </ProfileSection>
+          </article>
+          <aside className="space-y-6">
+            <ProfileSection id="organization" title={t.posting.about(org.name)}>
+              <p className="mt-3 line-clamp-6 text-sm leading-relaxed text-slate-800">{org.description}</p>
+              {culture.length > 0 ? (
+                <>
+                  <h3 className="mt-5 text-sm font-semibold text-slate-900">{t.posting.culture}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {culture.map((category) => (
+                      <li
+                        key={category.id}
+                        className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800"
+                      >
+                        <span aria-hidden="true">{category.emoji}</span> {category.name}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <Link to={`/organizations/${org.id}`} className={`${buttonClass.secondary} mt-5`}>
+                {t.posting.profile}
+              </Link>
+            </ProfileSection>
+          </aside>
+        </div>
+      </Container>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const t = useMessages(jobs);
+  return <OrganizationErrorBoundary back={{ to: "/jobs", label: t.backToJobs }} />;
 }

@@ -1,34 +1,145 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { redirect } from "react-router";
+import { PostingForm, type PostingValues } from "~/components/jobs/posting-form";
+import { Link } from "~/components/localized";
+import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
+import { dispatchIntent } from "~/lib/actions.server";
+import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
+import { localizeCountries } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
+import { createPostingInput, postingFields } from "../../contract/job-board";
+import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../contract/limits";
+import { localizePath } from "../../contract/locale";
+import { appContext } from "../../worker/context";
+import type { JobPosting } from "../../worker/db/schema";
+import {
+  createPosting,
+  postingOrganizationsFor,
+  postingToEdit,
+  updatePosting,
+} from "../../worker/services/job-board/postings";
+import { getReferenceData } from "../../worker/services/reference";
 import type { Route } from "./+types/jobs.post";
+
+/** A stored posting as the form's values, for editing it. */
+function postingValues(posting: JobPosting): PostingValues {
+  const text = (value: number | string | null) => (value === null ? "" : String(value));
+  return {
+    title: posting.title,
+    description: posting.description,
+    employmentType: posting.employmentType,
+    seniority: posting.seniority,
+    workplace: posting.workplace,
+    timeZoneMin: text(posting.timeZoneMin),
+    timeZoneMax: text(posting.timeZoneMax),
+    locationCity: text(posting.locationCity),
+    locationCountry: text(posting.locationCountry),
+    salaryMin: String(posting.salaryMin),
+    salaryMax: String(posting.salaryMax),
+    salaryCurrency: posting.salaryCurrency,
+    salaryPeriod: posting.salaryPeriod,
+    apply: posting.applyUrl ?? posting.applyEmail ?? "",
+    remoteCountries: posting.remoteCountries,
+  };
+}
 
 export function meta(args: Route.MetaArgs) {
   const t = jobs[pageLocale(args)].post;
   return seo(args, { title: t.title, noindex: true });
 }
 
-// Signed in, permanent and verified (docs/product/accounts.md#access-guards), like the other owner pages.
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePageAccess(context, request, "verified", "permanent-account");
-  return null;
+/** Posting a role (or, with ?role=<id>, editing one): for signed-in people, for the organizations they created. */
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
+  const viewer = await requirePageAccess(context, request, "verified");
+  const { db } = context.get(appContext);
+  const locale = pageLocale({ request });
+  const roleId = new URL(request.url).searchParams.get("role");
+  const [organizations, reference, editing] = await Promise.all([
+    postingOrganizationsFor(db, viewer),
+    getReferenceData(db),
+    roleId ? postingToEdit(db, viewer, roleId) : null,
+  ]);
+  const countries = localizeCountries(
+    reference.countries.map(({ code, name }) => ({ code, name })),
+    locale,
+  );
+  return { organizations, countries, editing: editing ? { id: editing.id, values: postingValues(editing) } : null };
+});
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const viewer = await requirePageAccess(context, request, "verified");
+  const { db } = context.get(appContext);
+  const read = (form: FormData): PostingValues =>
+    ({
+      ...Object.fromEntries(
+        [
+          "title",
+          "description",
+          "employmentType",
+          "seniority",
+          "workplace",
+          "timeZoneMin",
+          "timeZoneMax",
+          "locationCity",
+          "locationCountry",
+          "salaryMin",
+          "salaryMax",
+          "salaryCurrency",
+          "salaryPeriod",
+          "apply",
+        ].map((name) => [name, String(form.get(name) ?? "")]),
+      ),
+      remoteCountries: form.getAll("remoteCountries").map(String),
+    }) as PostingValues;
+  return dispatchIntent(request, {
+    post: async (form) => {
+      const input = form.parse(createPostingInput, {
+        ...read(form.form),
+        organizationId: form.text("organizationId"),
+        durationDays: form.text("durationDays"),
+        locale: form.locale,
+      });
+      const posting = await createPosting(db, viewer, input);
+      return redirect(form.local(`/jobs/posted?role=${posting.id}`));
+    },
+    save: async (form) => {
+      const fields = form.parse(postingFields, read(form.form));
+      const posting = await updatePosting(db, viewer, form.text("roleId"), fields);
+      return redirect(form.local(`/jobs/${posting.id}`));
+    },
+  });
 }
 
-export default function PostJob() {
+export default function PostJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { organizations, countries, editing } = loaderData;
   const t = useMessages(jobs);
+  const failure = actionData && "error" in actionData ? actionData : null;
   return (
-    <PlaceholderPage
-      eyebrow={t.eyebrow}
-      title={t.post.heading}
-      links={[
-        { to: "/profile", label: t.backToDashboard },
-        { to: "/jobs", label: t.aboutBoard },
-      ]}
-    >
-      {t.post.text}
-    </PlaceholderPage>
+    <main className="py-10 sm:py-12">
+      <Container className="max-w-4xl">
+        <PageHeading title={editing ? t.post.editTitle : t.post.heading} lead={t.post.intro} />
+        {organizations.length === 0 ? (
+          <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-slate-800">{t.post.noOrganizations}</p>
+            <Link to="/submit-organization" className={`${buttonClass.primary} mt-4`}>
+              {t.browse}
+            </Link>
+          </div>
+        ) : (
+          <PostingForm
+            organizations={organizations.map((org) => ({
+              ...org,
+              note: org.paid ? t.post.limit(org.open, OPEN_POSTINGS_PER_ORGANIZATION) : t.post.unpaid,
+            }))}
+            countries={countries}
+            editing={editing}
+            failure={failure}
+          />
+        )}
+      </Container>
+    </main>
   );
 }

@@ -1,33 +1,53 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
-import { useMessages } from "~/i18n/messages";
+import { SuccessNotice } from "~/components/form/notice";
+import { formatDate } from "~/components/jobs/format";
+import { Link } from "~/components/localized";
+import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { useLocale, useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
+import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
+import { appContext } from "../../worker/context";
+import { postingToEdit } from "../../worker/services/job-board/postings";
 import type { Route } from "./+types/jobs.posted";
 
 export function meta(args: Route.MetaArgs) {
-  const t = jobs[pageLocale(args)].posted;
-  return seo(args, { title: t.title, noindex: true });
+  return seo(args, { title: jobs[pageLocale(args)].posted.title, noindex: true });
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  await requirePageAccess(context, request, "verified", "permanent-account");
-  return null;
-}
+/** The confirmation after posting: which role, until when it is listed, and where to go next. */
+export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
+  const viewer = await requirePageAccess(context, request, "verified");
+  const role = await postingToEdit(
+    context.get(appContext).db,
+    viewer,
+    new URL(request.url).searchParams.get("role") ?? "",
+  );
+  return { role: { id: role.id, title: role.title, expiresAt: role.expiresAt.toISOString() } };
+});
 
-export default function JobPosted() {
+export default function JobPosted({ loaderData }: Route.ComponentProps) {
+  const { role } = loaderData;
   const t = useMessages(jobs);
+  const locale = useLocale();
   return (
-    <PlaceholderPage
-      eyebrow={t.eyebrow}
-      title={t.posted.heading}
-      links={[
-        { to: "/profile", label: t.backToDashboard },
-        { to: "/jobs", label: t.aboutBoard },
-      ]}
-    >
-      {t.posted.text}
-    </PlaceholderPage>
+    <main className="py-10 sm:py-12">
+      <Container className="max-w-3xl space-y-6">
+        <PageHeading title={t.posted.heading} />
+        <SuccessNotice>{t.posted.text(role.title, formatDate(role.expiresAt, locale))}</SuccessNotice>
+        <div className="flex flex-wrap gap-3">
+          <Link to={`/jobs/${role.id}`} className={buttonClass.primary}>
+            {t.posted.view}
+          </Link>
+          <Link to="/jobs/post" className={buttonClass.secondary}>
+            {t.posted.another}
+          </Link>
+          <Link to="/profile" className={buttonClass.secondary}>
+            {t.posted.dashboard}
+          </Link>
+        </div>
+      </Container>
+    </main>
   );
 }

@@ -1,27 +1,121 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { redirect } from "react-router";
+import { BoardFilters } from "~/components/jobs/board-filters";
+import { JobCard } from "~/components/jobs/job-card";
+import { Link } from "~/components/localized";
+import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
+import { publicData, publicPageHeaders } from "~/lib/cache";
+import { localizeCountries } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
+import { boardQuery } from "../../contract/job-board";
+import { localizePath } from "../../contract/locale";
+import { appContext } from "../../worker/context";
+import { getCatalogue } from "../../worker/services/catalogue";
+import { listBoard } from "../../worker/services/job-board/board";
+import { getReferenceData } from "../../worker/services/reference";
 import type { Route } from "./+types/jobs";
+
+export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
   const t = jobs[pageLocale(args)].board;
-  return seo(args, { title: t.title, description: t.description, noindex: true });
+  return seo(args, { title: t.title, description: t.description, canonicalPath: "/jobs" });
 }
 
-export default function Jobs() {
+/** The query's parameters as the form sends them, without the empty ones (a form sends every field). */
+function filledParams(params: URLSearchParams): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key).filter((value) => value !== "");
+    if (all.length > 0) values[key] = key === "categories" ? all : all[0]!;
+  }
+  return values;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const locale = pageLocale({ request });
+  const url = new URL(request.url);
+  const values = filledParams(url.searchParams);
+  const parsed = boardQuery.safeParse(values);
+  if (!parsed.success) {
+    // A hand-edited link: the board without the values it cannot read.
+    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    const kept = new URLSearchParams();
+    for (const [key, value] of url.searchParams) if (!bad.has(key) && value !== "") kept.append(key, value);
+    throw redirect(localizePath(`/jobs${kept.size ? `?${kept}` : ""}`, locale));
+  }
+  const [board, catalogue, reference] = await Promise.all([
+    listBoard(db, parsed.data),
+    getCatalogue(db, locale),
+    getReferenceData(db),
+  ]);
+  const countries = localizeCountries(
+    reference.countries.map(({ code, name, flagEmoji }) => ({ code, name, flagEmoji })),
+    locale,
+  );
+  return publicData({ filters: parsed.data, board, ...catalogue, countries }, true);
+}
+
+export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const { filters, board, groups, categories, countries } = loaderData;
   const t = useMessages(jobs);
+  const next = new URLSearchParams();
+  if (board.nextCursor) {
+    for (const [key, value] of Object.entries(filters)) {
+      if (key === "cursor" || value === undefined) continue;
+      if (Array.isArray(value)) {
+        if (value.length) next.set(key, value.join(","));
+      } else next.set(key, String(value));
+    }
+    next.set("cursor", board.nextCursor);
+  }
   return (
-    <PlaceholderPage
-      eyebrow={t.eyebrow}
-      title={t.board.heading}
-      links={[
-        { to: "/", label: t.browse },
-        { to: "/explore", label: t.exploreGuides },
-      ]}
-    >
-      {t.board.text}
-    </PlaceholderPage>
+    <main>
+      <section className="border-b border-slate-200 bg-white">
+        <Container className="flex flex-wrap items-end justify-between gap-4 py-10">
+          <PageHeading title={t.board.heading} lead={t.board.intro} />
+          <Link to="/jobs/post" className={buttonClass.primary}>
+            {t.board.post}
+          </Link>
+        </Container>
+      </section>
+      <Container className="grid gap-8 py-8 lg:grid-cols-[20rem_1fr]">
+        <aside>
+          <BoardFilters
+            filters={filters}
+            groups={groups}
+            categories={categories}
+            countries={countries}
+            facets={board.facets}
+          />
+        </aside>
+        <section aria-labelledby="roles-heading" className="space-y-4">
+          <h2 id="roles-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+            {board.total === null ? t.board.heading : t.board.count(board.total)}
+          </h2>
+          {board.postings.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              {t.board.empty}
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {board.postings.map((role) => (
+                <li key={role.id}>
+                  <JobCard role={role} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {board.nextCursor ? (
+            <Link to={`/jobs?${next}`} className={buttonClass.secondary}>
+              {t.board.more}
+            </Link>
+          ) : null}
+        </section>
+      </Container>
+    </main>
   );
 }

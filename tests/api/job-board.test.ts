@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type BoardQuery, boardQuery, createPostingInput } from "../../contract/job-board";
+import { type BoardCardDto, type BoardQuery, boardQuery, createPostingInput } from "../../contract/job-board";
 import { createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import { jobPostings, organizationCategories, organizations } from "../../worker/db/schema";
-import { type BoardCard, listBoard } from "../../worker/services/job-board/board";
+import { listBoard } from "../../worker/services/job-board/board";
 import { closePosting, createPosting } from "../../worker/services/job-board/postings";
 import { asViewer, db, seedDemoData } from "../support/helpers";
 
@@ -93,7 +93,7 @@ function expected(filters: BoardQuery): string[] {
 /** Every page of the board for these filters, joined. */
 async function allPages(filters: BoardQuery, limit: number) {
   const first = await listBoard(db(), filters, now, limit);
-  const postings: BoardCard[] = [...first.postings];
+  const postings: BoardCardDto[] = [...first.postings];
   let cursor = first.nextCursor;
   while (cursor) {
     const next = await listBoard(db(), { ...filters, cursor }, now, limit);

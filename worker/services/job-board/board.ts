@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gt, isNull, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import { message } from "../../../contract/errors";
-import { type BoardQuery, EMPLOYMENT_TYPES, SENIORITIES, WORKPLACES } from "../../../contract/job-board";
+import {
+  type BoardCardDto,
+  type BoardFacets,
+  type BoardQuery,
+  EMPLOYMENT_TYPES,
+  SENIORITIES,
+  WORKPLACES,
+} from "../../../contract/job-board";
 import type { Db } from "../../db/client";
 import { type JobPosting, jobPostings, organizationCategories, organizations } from "../../db/schema";
 import { toFtsQuery } from "../directory-search";
@@ -101,7 +108,7 @@ const cards = (db: Db) =>
 
 type CardRow = Awaited<ReturnType<typeof cards>>[number];
 
-function toCard(row: CardRow) {
+function toCard(row: CardRow): BoardCardDto {
   const { organizationId, organizationName, organizationLogoKey, ...posting } = row;
   return {
     ...posting,
@@ -109,15 +116,6 @@ function toCard(row: CardRow) {
     organization: { id: organizationId, name: organizationName, logoUrl: imageUrl(organizationLogoKey) },
   };
 }
-
-export type BoardCard = ReturnType<typeof toCard>;
-
-export type BoardFacets = {
-  categories: Record<string, number>;
-  workplace: Record<string, number>;
-  type: Record<string, number>;
-  seniority: Record<string, number>;
-};
 
 const tally = (rows: { value: string; total: number }[], values: readonly string[]) =>
   Object.fromEntries(values.map((value) => [value, rows.find((row) => row.value === value)?.total ?? 0]));

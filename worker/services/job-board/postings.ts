@@ -193,3 +193,25 @@ export async function postingsForOwner(db: Db, viewer: Viewer, organizationId: s
     .where(eq(jobPostings.organizationId, organizationId))
     .orderBy(desc(jobPostings.status), desc(jobPostings.postedAt), desc(jobPostings.id));
 }
+
+/** The organizations a person may post for (the ones they created), whether each is paid, and its open roles. */
+export async function postingOrganizationsFor(db: Db, viewer: Viewer, now = new Date()) {
+  const own = await db
+    .select({ id: organizations.id, name: organizations.name, paymentStatus: organizations.paymentStatus })
+    .from(organizations)
+    .where(eq(organizations.createdBy, viewer.id))
+    .orderBy(organizations.name);
+  return Promise.all(
+    own.map(async (org) => ({
+      id: org.id,
+      name: org.name,
+      paid: org.paymentStatus === "paid",
+      open: await openCount(db, org.id, now),
+    })),
+  );
+}
+
+/** A posting its creator is editing: refused like any change to it (404 for someone else's, 403 once unpaid). */
+export async function postingToEdit(db: Db, viewer: Viewer, id: string): Promise<JobPosting> {
+  return (await ownPosting(db, viewer, id)).posting;
+}

@@ -37,7 +37,6 @@ export function jobPostingLd(posting: JobPosting, organization: HiringOrganizati
   });
   const remote = posting.workplace === "remote";
   return {
-    "@context": "https://schema.org/",
     "@type": "JobPosting",
     title: posting.title,
     description: descriptionHtml(descriptionBlocks(posting.description)),

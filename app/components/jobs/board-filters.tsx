@@ -1,0 +1,169 @@
+import { SelectField, TextField } from "~/components/form/fields";
+import { Form, Link } from "~/components/localized";
+import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { jobs } from "~/i18n/pages/jobs";
+import {
+  type BoardFacets,
+  type BoardQuery,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  SALARY_PERIODS,
+  SENIORITIES,
+  WORKPLACES,
+} from "../../../contract/job-board";
+
+type Category = { id: string; name: string; emoji: string; groupId: string };
+type Group = { id: string; name: string; emoji: string };
+type Country = { code: string; name: string; flagEmoji: string };
+
+/**
+ * The board's filters: a plain GET form, so every filter works without JavaScript and a filtered board is a link.
+ * Culture categories are grouped as in the directory, each with how many of the matching roles it holds.
+ */
+export function BoardFilters({
+  filters,
+  groups,
+  categories,
+  countries,
+  facets,
+}: {
+  filters: BoardQuery;
+  groups: Group[];
+  categories: Category[];
+  countries: Country[];
+  facets: BoardFacets | null;
+}) {
+  const t = useMessages(jobs);
+  const count = (value: number | undefined) => (facets ? ` (${value ?? 0})` : "");
+  return (
+    <Form
+      method="get"
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-label={t.board.filters}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{t.board.filters}</h2>
+      <TextField
+        label={t.board.search}
+        name="q"
+        type="search"
+        defaultValue={filters.q ?? ""}
+        placeholder={t.board.searchPlaceholder}
+      />
+      <SelectField label={t.board.country} name="country" defaultValue={filters.country ?? ""}>
+        <option value="">{t.board.anyCountry}</option>
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.flagEmoji} {country.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+        <SelectField label={t.board.workplace} name="workplace" defaultValue={filters.workplace ?? ""}>
+          <option value="">{t.board.any}</option>
+          {WORKPLACES.map((value) => (
+            <option key={value} value={value}>
+              {t.workplaces[value]}
+              {count(facets?.workplace[value])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t.board.type} name="type" defaultValue={filters.type ?? ""}>
+          <option value="">{t.board.any}</option>
+          {EMPLOYMENT_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t.employmentTypes[value]}
+              {count(facets?.type[value])}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t.board.seniority} name="seniority" defaultValue={filters.seniority ?? ""}>
+          <option value="">{t.board.any}</option>
+          {SENIORITIES.map((value) => (
+            <option key={value} value={value}>
+              {t.seniorities[value]}
+              {count(facets?.seniority[value])}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className="grid grid-cols-3 gap-2">
+        <legend className="col-span-3 mb-1 text-sm font-medium text-slate-800">{t.board.salary}</legend>
+        <TextField
+          label={<span className="sr-only">{t.board.salary}</span>}
+          name="salary"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          defaultValue={filters.salary ?? ""}
+        />
+        <SelectField
+          label={<span className="sr-only">{t.board.currency}</span>}
+          name="currency"
+          defaultValue={filters.currency}
+        >
+          {CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={<span className="sr-only">{t.board.period}</span>}
+          name="period"
+          defaultValue={filters.period}
+        >
+          {SALARY_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {t.periodOptions[period]}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+      {groups.map((group) => {
+        const inGroup = categories.filter((category) => category.groupId === group.id);
+        if (inGroup.length === 0) return null;
+        return (
+          <details
+            key={group.id}
+            open={inGroup.some((category) => filters.categories.includes(category.id))}
+            className="rounded-md border border-slate-200 px-3 py-2"
+          >
+            <summary className="cursor-pointer text-sm font-medium text-slate-800">
+              <span aria-hidden="true">{group.emoji}</span> {group.name}
+            </summary>
+            <fieldset>
+              <legend className="sr-only">{group.name}</legend>
+              <ul className="mt-2 space-y-1">
+                {inGroup.map((category) => (
+                  <li key={category.id}>
+                    <label className="flex items-center gap-2 text-sm text-slate-700">
+                      <input
+                        type="checkbox"
+                        name="categories"
+                        value={category.id}
+                        defaultChecked={filters.categories.includes(category.id)}
+                        className="size-4 rounded border-slate-400 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      />
+                      <span aria-hidden="true">{category.emoji}</span>
+                      {category.name}
+                      {count(facets?.categories[category.id])}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </details>
+        );
+      })}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass.primary}>
+          {t.board.apply}
+        </button>
+        <Link to="/jobs" className={buttonClass.secondary}>
+          {t.board.clear}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,302 @@
+import { useState } from "react";
+import { FormError, SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import { Form } from "~/components/localized";
+import { buttonClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { jobs } from "~/i18n/pages/jobs";
+import type { FieldErrors } from "../../../contract/forms";
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  SALARY_PERIODS,
+  SENIORITIES,
+  WORKPLACES,
+  type Workplace,
+} from "../../../contract/job-board";
+import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, POSTING_DURATIONS_DAYS } from "../../../contract/limits";
+
+/** The posting form's fields as text, the way the form holds them. */
+export type PostingValues = Record<
+  | "title"
+  | "description"
+  | "employmentType"
+  | "seniority"
+  | "workplace"
+  | "timeZoneMin"
+  | "timeZoneMax"
+  | "locationCity"
+  | "locationCountry"
+  | "salaryMin"
+  | "salaryMax"
+  | "salaryCurrency"
+  | "salaryPeriod"
+  | "apply",
+  string
+> & { remoteCountries: string[] };
+
+type Failure = { error: string; fieldErrors: FieldErrors };
+type PostingOrganization = { id: string; name: string; paid: boolean; note: string };
+
+/**
+ * The posting form: the role, where it is done, its pay, how to apply and (for a new role) how long it stays open.
+ * A plain form: the server checks everything with the same schema and answers field by field.
+ */
+export function PostingForm({
+  organizations,
+  countries,
+  editing,
+  failure,
+}: {
+  organizations: PostingOrganization[];
+  countries: { code: string; name: string }[];
+  editing: { id: string; values: PostingValues } | null;
+  failure: Failure | null;
+}) {
+  const t = useMessages(jobs);
+  const values = editing?.values;
+  const [workplace, setWorkplace] = useState<Workplace | "">((values?.workplace as Workplace) ?? "");
+  const errors = failure?.fieldErrors ?? {};
+  const paid = organizations.filter((org) => org.paid);
+  return (
+    <Form
+      method="post"
+      className="mt-8 space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      noValidate
+    >
+      <input type="hidden" name="intent" value={editing ? "save" : "post"} />
+      {editing ? <input type="hidden" name="roleId" value={editing.id} /> : null}
+      <FormError message={failure && Object.keys(errors).length === 0 ? failure.error : null} />
+      {editing ? null : (
+        <SelectField
+          label={t.post.organization}
+          name="organizationId"
+          required
+          error={errors.organizationId}
+          hint={<OrganizationNotes organizations={organizations} />}
+          defaultValue={paid[0]?.id ?? ""}
+        >
+          {organizations.map((org) => (
+            <option key={org.id} value={org.id}>
+              {org.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label={t.post.titleLabel}
+        name="title"
+        required
+        maxLength={JOB_TITLE_MAX}
+        defaultValue={values?.title}
+        error={errors.title}
+      />
+      <TextAreaField
+        label={t.post.description}
+        name="description"
+        required
+        rows={10}
+        maxLength={JOB_DESCRIPTION_MAX}
+        hint={t.post.descriptionHint}
+        defaultValue={values?.description}
+        error={errors.description}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Choice
+          label={t.post.employmentType}
+          name="employmentType"
+          options={EMPLOYMENT_TYPES.map((value) => [value, t.employmentTypes[value]])}
+          value={values?.employmentType}
+          error={errors.employmentType}
+        />
+        <Choice
+          label={t.post.seniority}
+          name="seniority"
+          options={SENIORITIES.map((value) => [value, t.seniorities[value]])}
+          value={values?.seniority}
+          error={errors.seniority}
+        />
+        <SelectField
+          label={t.post.workplace}
+          name="workplace"
+          required
+          value={workplace}
+          onChange={(event) => setWorkplace(event.target.value as Workplace)}
+          error={errors.workplace}
+        >
+          <option value="">{t.post.chooseOne}</option>
+          {WORKPLACES.map((value) => (
+            <option key={value} value={value}>
+              {t.workplaces[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t.post.locationCity}
+          name="locationCity"
+          hint={t.post.locationHint}
+          required={workplace === "hybrid" || workplace === "on_site"}
+          defaultValue={values?.locationCity}
+          error={errors.locationCity}
+        />
+        <SelectField
+          label={t.post.locationCountry}
+          name="locationCountry"
+          defaultValue={values?.locationCountry ?? ""}
+          error={errors.locationCountry}
+        >
+          <option value="">{t.post.chooseOne}</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {workplace === "remote" || workplace === "" ? (
+        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-800">{t.workplaces.remote}</legend>
+          <SelectField
+            label={t.post.remoteCountries}
+            name="remoteCountries"
+            multiple
+            size={6}
+            hint={t.post.remoteCountriesHint}
+            defaultValue={values?.remoteCountries ?? []}
+            error={errors.remoteCountries}
+          >
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t.post.timeZoneMin}
+              name="timeZoneMin"
+              type="number"
+              min={-12}
+              max={14}
+              hint={t.post.timeZonesHint}
+              defaultValue={values?.timeZoneMin}
+              error={errors.timeZoneMin}
+            />
+            <TextField
+              label={t.post.timeZoneMax}
+              name="timeZoneMax"
+              type="number"
+              min={-12}
+              max={14}
+              defaultValue={values?.timeZoneMax}
+              error={errors.timeZoneMax}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">{t.post.salaryHint}</legend>
+        <div className="grid gap-4 sm:grid-cols-4">
+          <TextField
+            label={t.post.salaryMin}
+            name="salaryMin"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            required
+            defaultValue={values?.salaryMin}
+            error={errors.salaryMin}
+          />
+          <TextField
+            label={t.post.salaryMax}
+            name="salaryMax"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            required
+            defaultValue={values?.salaryMax}
+            error={errors.salaryMax}
+          />
+          <Choice
+            label={t.post.currency}
+            name="salaryCurrency"
+            options={CURRENCIES.map((value) => [value, value])}
+            value={values?.salaryCurrency}
+            error={errors.salaryCurrency}
+          />
+          <Choice
+            label={t.post.period}
+            name="salaryPeriod"
+            options={SALARY_PERIODS.map((value) => [value, t.periodOptions[value]])}
+            value={values?.salaryPeriod ?? "year"}
+            error={errors.salaryPeriod}
+          />
+        </div>
+      </fieldset>
+      <TextField
+        label={t.post.apply}
+        name="apply"
+        required
+        hint={t.post.applyHint}
+        defaultValue={values?.apply}
+        error={errors.apply}
+      />
+      {editing ? null : (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t.post.duration}</legend>
+          <div className="mt-2 flex gap-6">
+            {POSTING_DURATIONS_DAYS.map((days, index) => (
+              <label key={days} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" name="durationDays" value={days} defaultChecked={index === 0} className="size-4" />
+                {t.post.days(days)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <button type="submit" className={buttonClass.primary}>
+        {editing ? t.post.save : t.post.submit}
+      </button>
+    </Form>
+  );
+}
+
+function Choice({
+  label,
+  name,
+  options,
+  value,
+  error,
+}: {
+  label: string;
+  name: string;
+  options: [string, string][];
+  value: string | undefined;
+  error: string | undefined;
+}) {
+  const t = useMessages(jobs);
+  return (
+    <SelectField label={label} name={name} required defaultValue={value ?? ""} error={error}>
+      <option value="">{t.post.chooseOne}</option>
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Under the organization choice: for each one, how many of its open roles it uses, or that it must be paid first. */
+function OrganizationNotes({ organizations }: { organizations: PostingOrganization[] }) {
+  return (
+    <span className="block space-y-0.5">
+      {organizations.map((org) => (
+        <span key={org.id} className="block">
+          {org.name}: {org.note}
+        </span>
+      ))}
+    </span>
+  );
+}
