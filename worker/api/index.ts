@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Hono, Schema } from "hono";
 import type { ApplyGlobalResponse } from "hono/client";
-import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { updateUserInput } from "../../contract/account";
 import {
@@ -28,6 +27,7 @@ import { analyticsApi } from "./analytics";
 import { citiesApi } from "./cities";
 import { about, answers } from "./describe";
 import { describeApi } from "./document";
+import { errorAnswer } from "./errors";
 import { organizationsApi } from "./organizations";
 import { paymentsApi } from "./payments";
 import { authEndpoint } from "./policy";
@@ -156,13 +156,4 @@ type Answered200<Endpoint> = Endpoint extends { status: infer Status }
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", message("request.noRoute", c.req.method, c.req.path)), 404));
 
-api.onError((error, c) => {
-  // Hono's own refusals (a malformed body its parsers reject) keep their status.
-  if (error instanceof HTTPException) {
-    // Its own words are the framework's, which no catalog has: those are answered as they are.
-    const body = errorBody("HTTP_ERROR", message("request.failed"));
-    return c.json(error.message ? { message: error.message, code: body.code } : body, error.status);
-  }
-  const { status, body } = describeError(error);
-  return c.json(body, status);
-});
+api.onError(errorAnswer);

@@ -12,6 +12,7 @@ import { forbidden } from "../services/errors";
 import type { Access } from "../services/permissions";
 import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "../services/rate-limit";
 import { type AppEnv, requestContext, type SignedInEnv, signedIn } from "./context";
+import { errorAnswer } from "./errors";
 
 /**
  * What the API asks of a request before a route's handler runs, as middleware that each route names in its
@@ -21,11 +22,16 @@ import { type AppEnv, requestContext, type SignedInEnv, signedIn } from "./conte
 
 /**
  * One D1 session per request (read replication with the bookmark cookie), and the guest pass kept in step with the
- * session cookie whatever answered. The answer is replaced, not merged, so the cookies both add are kept.
+ * session cookie whatever answered, a refusal by a later step of the same policy included (answered here, since
+ * those steps run inside this one). The answer is replaced, not merged, so the cookies both add are kept.
  */
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const answered = await withDbSession(c.env.DB, c.req.raw, async () => {
-    await next();
+    try {
+      await next();
+    } catch (error) {
+      c.res = errorAnswer(error, c);
+    }
     return withGuestPass(c.env, c.req.raw, c.res);
   });
   c.res = undefined;
