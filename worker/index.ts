@@ -1,6 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
-import { BEACON_PATHS } from "./api/analytics";
 import { appContext, createAppContext } from "./context";
 import { createDb, withDbSession } from "./db/client";
 import { getConfig } from "./env";
@@ -28,19 +27,12 @@ function renderPage(request: Request, context: RouterContextProvider): Promise<R
   return pageHandler.then((handler) => handler(request, context));
 }
 
-/**
- * Stripe's deliveries are signed and retried; the limit is for clients. The analytics beacons have their own limit at
- * the edge, and must not write D1 on their path, which this counter does.
- */
-const UNLIMITED_WRITES = new Set(["/api/payments/webhook", ...BEACON_PATHS]);
-
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (request.method !== "GET" && request.method !== "HEAD" && !UNLIMITED_WRITES.has(pathname)) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
     const refused = await writeLimit(request, env);
     if (refused) return refused;
   }
-  if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
   if (pathname.startsWith("/images/")) return serveImage(request, env);
 
   return withPageCache(request, env, ctx, (rendered) => {
@@ -51,8 +43,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 }
 
 /**
- * Every write (an API call or a page's form) counts against its client address: a backstop under the per-account
- * limits of what costs money or mail (services/rate-limit.ts). Answers the 429 to send, or null to go on.
+ * Every page's form counts against its client address (the API's writes count in their routes' policy,
+ * worker/api/policy.ts): a backstop under the per-account limits of what costs money or mail (services/rate-limit.ts).
+ * Answers the 429 to send, or null to go on.
  */
 async function writeLimit(request: Request, env: Env): Promise<Response | null> {
   try {
@@ -69,8 +62,10 @@ async function writeLimit(request: Request, env: Env): Promise<Response | null> 
 
 export default {
   async fetch(request, env, ctx) {
-    // The analytics beacons read no database and set no cookie: they skip both wrappers below.
-    if (BEACON_PATHS.has(new URL(request.url).pathname)) {
+    // Each API route names its own policy (worker/api/policy.ts), the D1 session, the guest pass and the write limit
+    // below among its steps: the analytics beacons, for one, go without them.
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
       return withSecurityHeaders(request, await api.fetch(request, env, ctx));
     }
     // Cookies signed before a secret rotation re-signed; one D1 session per request (read replication with the

@@ -669,6 +669,29 @@ describe("the access matrix", () => {
     ).toEqual([]);
   });
 
+  it("agrees with the API document: a rule for every documented route, allowing no one its access level excludes", async () => {
+    const document = await json<{ paths: Record<string, Record<string, { "x-access": string }>> }>(
+      await call("/api/openapi.json"),
+    );
+    const within: Record<string, readonly Actor[]> = {
+      public: EVERYONE,
+      stripe: EVERYONE,
+      "signed-in": SIGNED_IN,
+      permanent: PERMANENT,
+      verified: VERIFIED,
+      admin: ADMIN,
+    };
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const route = `${method.toUpperCase()} ${path.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1")}`;
+        const rule = RULES[route];
+        expect(rule, `${route}: documented but without a rule`).toBeDefined();
+        expect(within[operation["x-access"]], `${route}: unknown access`).toBeDefined();
+        for (const actor of rule!.allow) expect(within[operation["x-access"]], `${route}: ${actor}`).toContain(actor);
+      }
+    }
+  });
+
   it("names only known callers, allowed or refused, never both", () => {
     for (const [route, rule] of Object.entries(RULES)) {
       for (const check of [rule, ...(rule.also ?? [])]) {

@@ -1,40 +1,125 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { adminCompaniesQuery, auditLogQuery, enrollmentDecisionInput, jobNameParam } from "../../contract/admin";
+import {
+  adminCompanyDto,
+  adminOverviewDto,
+  adminUserDto,
+  auditEntryDto,
+  exploreStatsDto,
+  jobStatusDto,
+  systemStatusDto,
+} from "../../contract/dto";
 import { organizationId } from "../../contract/organization";
+import { countedPageOf, cursorPageOf, dataOf } from "../../contract/responses";
 import { getAdminOverview } from "../services/admin-overview";
 import { listAdminUsers } from "../services/admin-users";
 import { listAuditLog } from "../services/audit";
 import { decideEnrollment, exploreStats, listAdminCompanies } from "../services/explore-moderation";
 import { getSystemStatus, runJobNow } from "../services/system-status";
-import { type AppEnv, signedIn } from "./context";
-import { validate } from "./validation";
+import { about, answers, GUARDED, jsonRequest } from "./describe";
+import { signedInRead, siteWrite } from "./policy";
+import { documentedRoutes } from "./validation";
 
 export const idParam = z.object({ id: organizationId });
+const TAG = "Admin";
+
+const overview = createRoute({
+  method: "get",
+  path: "/overview",
+  ...about(
+    TAG,
+    "admin",
+    "The Overview tab",
+    "System health from the latest job runs, the last 10 audit entries, Explore's pending and stale counts.",
+  ),
+  middleware: signedInRead("admin"),
+  responses: answers(200, "The overview.", dataOf(adminOverviewDto), GUARDED),
+});
+
+const users = createRoute({
+  method: "get",
+  path: "/users",
+  ...about(TAG, "admin", "Admin users"),
+  middleware: signedInRead("admin"),
+  responses: answers(200, "The admins.", dataOf(dataOf(z.array(adminUserDto))), GUARDED),
+});
+
+const systemStatus = createRoute({
+  method: "get",
+  path: "/system-status",
+  ...about(TAG, "admin", "Scheduled jobs and system health"),
+  middleware: signedInRead("admin"),
+  responses: answers(200, "Every job's last run and next run.", dataOf(systemStatusDto), GUARDED),
+});
+
+const runJob = createRoute({
+  method: "post",
+  path: "/system-status/jobs/{name}/run",
+  ...about(TAG, "admin", "Run a scheduled job now"),
+  middleware: siteWrite("admin"),
+  request: { params: jobNameParam },
+  responses: answers(200, "The job's status after the run.", dataOf(jobStatusDto), [400, ...GUARDED, 404]),
+});
+
+const auditLog = createRoute({
+  method: "get",
+  path: "/audit-log",
+  ...about(TAG, "admin", "The audit log", "Every admin action, newest first; filter by action, target type or target."),
+  middleware: signedInRead("admin"),
+  request: { query: auditLogQuery },
+  responses: answers(200, "A page of entries.", cursorPageOf(auditEntryDto), [400, ...GUARDED]),
+});
+
+const stats = createRoute({
+  method: "get",
+  path: "/explore/stats",
+  ...about(
+    TAG,
+    "admin",
+    "Explore stats",
+    "Pending requests, per-city thresholds (shouldBeIndexable, action) and freshness.",
+  ),
+  middleware: signedInRead("admin"),
+  responses: answers(200, "The stats.", dataOf(exploreStatsDto), GUARDED),
+});
+
+const companies = createRoute({
+  method: "get",
+  path: "/explore/organizations",
+  ...about(TAG, "admin", "Explore companies and enrolment requests"),
+  middleware: signedInRead("admin"),
+  request: { query: adminCompaniesQuery },
+  responses: answers(200, "A page, by name.", countedPageOf(adminCompanyDto), [400, ...GUARDED]),
+});
+
+const enrollment = createRoute({
+  method: "put",
+  path: "/explore/organizations/{id}/enrollment",
+  ...about(
+    TAG,
+    "admin",
+    "Approve or reject an Explore request",
+    "Approve with an editor note of 300-600 characters after trimming, only when paid (403 PAYMENT_REQUIRED); reject with an optional reason the owner sees.",
+  ),
+  middleware: siteWrite("admin"),
+  request: { params: idParam, body: jsonRequest(enrollmentDecisionInput) },
+  responses: answers(200, "The company after the decision.", dataOf(adminCompanyDto), [400, ...GUARDED, 404, 409]),
+});
 
 /** /api/admin: the admin panel's data (docs/product/admin.md). Every route is admin only (401 signed out, 403 others). */
-export const adminApi = new Hono<AppEnv>()
-  .get("/overview", signedIn("admin"), async (c) => c.json({ data: await getAdminOverview(c.var.db, c.var.user) }))
-  .get("/users", signedIn("admin"), async (c) => c.json({ data: { data: await listAdminUsers(c.var.db, c.var.user) } }))
-  .get("/system-status", signedIn("admin"), async (c) => c.json({ data: await getSystemStatus(c.var.db, c.var.user) }))
-  .post("/system-status/jobs/:name/run", signedIn("admin"), validate("param", jobNameParam), async (c) =>
-    c.json({ data: await runJobNow(c.var.db, c.env, c.var.user, c.req.valid("param").name) }),
+export const adminApi = documentedRoutes()
+  .openapi(overview, async (c) => c.json({ data: await getAdminOverview(c.var.db, c.var.user) }, 200))
+  .openapi(users, async (c) => c.json({ data: { data: await listAdminUsers(c.var.db, c.var.user) } }, 200))
+  .openapi(systemStatus, async (c) => c.json({ data: await getSystemStatus(c.var.db, c.var.user) }, 200))
+  .openapi(runJob, async (c) =>
+    c.json({ data: await runJobNow(c.var.db, c.env, c.var.user, c.req.valid("param").name) }, 200),
   )
-  .get("/audit-log", signedIn("admin"), validate("query", auditLogQuery), async (c) =>
-    c.json(await listAuditLog(c.var.db, c.req.valid("query"))),
-  )
-  .get("/explore/stats", signedIn("admin"), async (c) => c.json({ data: await exploreStats(c.var.db, c.var.user) }))
-  .get("/explore/organizations", signedIn("admin"), validate("query", adminCompaniesQuery), async (c) =>
-    c.json(await listAdminCompanies(c.var.db, c.var.user, c.req.valid("query"))),
-  )
-  .put(
-    "/explore/organizations/:id/enrollment",
-    signedIn("admin"),
-    validate("param", idParam),
-    validate("json", enrollmentDecisionInput),
-    async (c) => {
-      const stores = { db: c.var.db, cache: c.env.CACHE };
-      const decision = await decideEnrollment(stores, c.var.user, c.req.valid("param").id, c.req.valid("json"));
-      return c.json({ data: decision });
-    },
-  );
+  .openapi(auditLog, async (c) => c.json(await listAuditLog(c.var.db, c.req.valid("query")), 200))
+  .openapi(stats, async (c) => c.json({ data: await exploreStats(c.var.db, c.var.user) }, 200))
+  .openapi(companies, async (c) => c.json(await listAdminCompanies(c.var.db, c.var.user, c.req.valid("query")), 200))
+  .openapi(enrollment, async (c) => {
+    const stores = { db: c.var.db, cache: c.env.CACHE };
+    const decision = await decideEnrollment(stores, c.var.user, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ data: decision }, 200);
+  });

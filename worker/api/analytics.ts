@@ -1,7 +1,17 @@
-import { type Context, Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { analyticsOverviewQuery, directoryEventInput, exploreEventInput, vitalsInput } from "../../contract/analytics";
+import {
+  analyticsOverviewDto,
+  analyticsOverviewQuery,
+  directoryEventInput,
+  exploreEventInput,
+  organizationStatsDto,
+  queuedDto,
+  vitalsInput,
+} from "../../contract/analytics";
 import { organizationId } from "../../contract/organization";
 import {
   analyticsOverview,
@@ -13,28 +23,28 @@ import {
   withinAnalyticsLimit,
 } from "../services/analytics";
 import { rateLimited } from "../services/rate-limit";
-import { type AppEnv, signedIn } from "./context";
-import { validate } from "./validation";
-
-/**
- * The beacons: no session, no database on their path (worker/api/index.ts leaves them out of the request context,
- * worker/index.ts out of the D1-counted write limit); their own limit is the edge's Rate Limiting binding.
- */
-export const BEACON_PATHS = new Set(["/api/analytics/vitals", "/api/analytics/explore", "/api/analytics/directory"]);
+import type { AppEnv } from "./context";
+import { about, answers, GUARDED, jsonRequest } from "./describe";
+import { beaconWrite, signedInRead } from "./policy";
+import { documentedRoutes } from "./validation";
 
 /**
  * Before a beacon is even parsed: Do Not Track, Global Privacy Control and bots get 204 and nothing is queued; then
- * the per-address limit (429).
+ * the per-address limit (429), the edge's Rate Limiting binding rather than a D1 counter.
  */
-const beacon = createMiddleware<AppEnv>(async (c, next) => {
+const trackingConsent = createMiddleware<AppEnv>(async (c, next) => {
   if (refusesTracking(c.req.raw.headers)) return c.body(null, 204);
   if (!(await withinAnalyticsLimit(c.env, c.req.raw))) throw rateLimited(60);
   await next();
 });
 
+/** A beacon's whole policy: at most 4 KB from this site, consent, its own limit; no session and no database. */
+const beacon = every(beaconWrite, trackingConsent) as typeof beaconWrite;
+
 const orgParam = z.object({ id: organizationId });
 
 const queued = { data: { queued: true as const } };
+const TAG = "Analytics";
 
 /**
  * The beacon is answered at once and queued after the answer (waitUntil keeps the worker alive for it): the browser
@@ -47,25 +57,91 @@ function afterAnswer(c: Context<AppEnv>, preparing: Promise<void>) {
   );
 }
 
+function beaconRoute<const Path extends string, Schema extends z.ZodType>(
+  path: Path,
+  summary: string,
+  schema: Schema,
+  description: string,
+) {
+  return createRoute({
+    method: "post",
+    path,
+    ...about(
+      TAG,
+      "public",
+      summary,
+      `${description} Queued for storage. Answers 204 (nothing queued) to Do Not Track, Global Privacy Control and bots. At most 4 KB; limited per client address.`,
+    ),
+    middleware: beacon,
+    request: { body: jsonRequest(schema) },
+    responses: answers(202, "Queued.", queuedDto, [400, 403, 429, 500]),
+  });
+}
+
+const vitals = beaconRoute(
+  "/vitals",
+  "Send a web vitals sample",
+  vitalsInput,
+  "One FCP, LCP, CLS, INP or TTFB measurement with the page's route pattern and lane; values from 0 to 120000 ms (CLS 0 to 10).",
+);
+const exploreEvent = beaconRoute(
+  "/explore",
+  "Send an Explore event",
+  exploreEventInput,
+  "explore_page_view, explore_profile_view or explore_claim_click.",
+);
+const directoryEvent = beaconRoute(
+  "/directory",
+  "Send a directory event",
+  directoryEventInput,
+  "For the owners' figures: org_profile_view and org_link_click name one organization, org_directory_appearance up to 60 shown by a filtered directory list.",
+);
+
+const organizationFigures = createRoute({
+  method: "get",
+  path: "/organizations/{id}",
+  ...about(
+    TAG,
+    "signed-in",
+    "An organization's figures",
+    "Profile views, link clicks and appearances in filtered directory results over the last 30 days, each visitor counted at most once a day; updated hourly. Only the organization's creator and admins.",
+  ),
+  middleware: signedInRead("signed-in"),
+  request: { params: orgParam },
+  responses: answers(200, "The figures.", z.object({ data: organizationStatsDto }), [400, ...GUARDED, 404]),
+});
+
+const overview = createRoute({
+  method: "get",
+  path: "/overview",
+  ...about(
+    TAG,
+    "admin",
+    "Vitals and the Explore funnel",
+    "p75 of each vital per lane and route over the range (hourly for 48h, daily for 30d) and Explore page views, profile views and claim clicks per city.",
+  ),
+  middleware: signedInRead("admin"),
+  request: { query: analyticsOverviewQuery },
+  responses: answers(200, "The figures.", z.object({ data: analyticsOverviewDto }), [400, ...GUARDED]),
+});
+
 /** /api/analytics (docs/product/analytics.md). */
-export const analyticsApi = new Hono<AppEnv>()
-  .post("/vitals", beacon, validate("json", vitalsInput), async (c) => {
+export const analyticsApi = documentedRoutes()
+  .openapi(vitals, async (c) => {
     enqueueVitals(c.env, c.executionCtx, c.req.valid("json"));
     return c.json(queued, 202);
   })
-  .post("/explore", beacon, validate("json", exploreEventInput), async (c) => {
+  .openapi(exploreEvent, async (c) => {
     afterAnswer(c, enqueueExploreEvent(c.env, c.executionCtx, c.req.raw, c.req.valid("json")));
     return c.json(queued, 202);
   })
-  .post("/directory", beacon, validate("json", directoryEventInput), async (c) => {
+  .openapi(directoryEvent, async (c) => {
     afterAnswer(c, enqueueDirectoryEvent(c.env, c.executionCtx, c.req.raw, c.req.valid("json")));
     return c.json(queued, 202);
   })
-  .get("/organizations/:id", signedIn("signed-in"), validate("param", orgParam), async (c) =>
-    c.json({ data: await organizationStats(c.var.db, c.var.user, c.req.valid("param").id) }),
+  .openapi(organizationFigures, async (c) =>
+    c.json({ data: await organizationStats(c.var.db, c.var.user, c.req.valid("param").id) }, 200),
   )
-  .get("/overview", signedIn("admin"), validate("query", analyticsOverviewQuery), async (c) =>
-    c.json({ data: await analyticsOverview(c.var.db, c.var.user, c.req.valid("query").range) }),
+  .openapi(overview, async (c) =>
+    c.json({ data: await analyticsOverview(c.var.db, c.var.user, c.req.valid("query").range) }, 200),
   );
-
-export { orgParam as analyticsOrgParam };

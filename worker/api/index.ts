@@ -1,56 +1,51 @@
-import { Hono, type Schema } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { createRoute } from "@hono/zod-openapi";
+import type { Hono, Schema } from "hono";
 import type { ApplyGlobalResponse } from "hono/client";
-import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { updateUserInput } from "../../contract/account";
-import { ANALYTICS_BODY_MAX } from "../../contract/analytics";
-import type { ApiErrorDto } from "../../contract/dto";
+import {
+  type ApiErrorDto,
+  adminCompanyDto,
+  apiErrorDto,
+  auditEntryDto,
+  categoryDto,
+  categoryGroupDto,
+  cityDto,
+  countryDto,
+  jobStatusDto,
+  organizationDto,
+  userProfileDto,
+} from "../../contract/dto";
 import { message } from "../../contract/errors";
+import { subscriptionRecordDto } from "../../contract/payments";
+import { healthDto, openApiDocumentDto } from "../../contract/responses";
 import { handleAuth } from "../auth";
 import { describeError, errorBody } from "../http-errors";
 import { invalidInput } from "../services/errors";
 import { adminApi } from "./admin";
-import { analyticsApi, BEACON_PATHS } from "./analytics";
+import { analyticsApi } from "./analytics";
 import { citiesApi } from "./cities";
-import { type AppEnv, requestContext, sameOriginOnly } from "./context";
-import { openApiDocument } from "./openapi";
+import { about, answers } from "./describe";
+import { describeApi } from "./document";
+import { errorAnswer } from "./errors";
 import { organizationsApi } from "./organizations";
 import { paymentsApi } from "./payments";
+import { authEndpoint } from "./policy";
 import { categoriesApi, categoryGroupsApi, countriesApi } from "./reference";
 import { savedSearchesApi } from "./saved-searches";
 import { usersApi } from "./users";
+import { documentedRoutes } from "./validation";
 
-export const api = new Hono<AppEnv>().basePath("/api");
-
-/** JSON bodies are small; Stripe's events larger; image uploads count their own 5 MB while streaming. */
-const JSON_BODY_MAX = 64 * 1024;
-const WEBHOOK_BODY_MAX = 512 * 1024;
-
-api.use(async (c, next) => {
-  if ((c.req.header("content-type") ?? "").startsWith("multipart/form-data")) return next();
-  // An analytics beacon is a few hundred bytes: more is a mistake or abuse, refused as invalid input.
-  if (BEACON_PATHS.has(c.req.path)) {
-    return bodyLimit({
-      maxSize: ANALYTICS_BODY_MAX,
-      onError: (c) => c.json(errorBody("BODY_TOO_LARGE", { id: "analytics.bodyTooLarge" }), 400),
-    })(c, next);
-  }
-  const limit = bodyLimit({
-    maxSize: c.req.path === "/api/payments/webhook" ? WEBHOOK_BODY_MAX : JSON_BODY_MAX,
-    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", { id: "general.bodyTooLarge" }), 413),
-  });
-  return limit(c, next);
-});
+export const api = documentedRoutes().basePath("/api");
 
 // Accounts are deleted only through DELETE /api/users/me, which applies the deletion's confirmation and password
 // rules; better-auth's own deletion routes are closed to the outside (the app calls them internally).
-api.on(["GET", "POST"], ["/auth/delete-user", "/auth/delete-user/*"], (c) =>
+api.on(["GET", "POST"], ["/auth/delete-user", "/auth/delete-user/*"], authEndpoint, (c) =>
   c.json(errorBody("NOT_FOUND", { id: "auth.deleteThroughApp" }), 404),
 );
 
 // better-auth's profile update gets the profile form's rules: a display name within its length, a photo over https.
-api.post("/auth/update-user", async (c) => {
+api.post("/auth/update-user", authEndpoint, async (c) => {
   const parsed = updateUserInput.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) {
     const { status, body } = describeError(invalidInput(parsed.error.issues));
@@ -62,21 +57,29 @@ api.post("/auth/update-user", async (c) => {
   return handleAuth(c.env, request);
 });
 
-// better-auth owns everything else under /api/auth; it is mounted before the session middleware it would otherwise
-// feed.
-api.on(["GET", "POST"], "/auth/*", (c) => handleAuth(c.env, c.req.raw));
+// better-auth owns everything else under /api/auth (documented by better-auth, left out of this API's document).
+api.on(["GET", "POST"], "/auth/*", authEndpoint, (c) => handleAuth(c.env, c.req.raw));
 
-// Health, the API document and the analytics beacons (which must not touch D1) need neither the database nor the
-// session.
-const CONTEXT_FREE = new Set(["/api/health", "/api/openapi.json", ...BEACON_PATHS]);
-api.use(async (c, next) => (CONTEXT_FREE.has(c.req.path) ? next() : requestContext(c, next)));
-api.use(sameOriginOnly);
+// Liveness for monitors and the throughput baseline of bench:pages: no database, no session.
+const health = createRoute({
+  method: "get",
+  path: "/health",
+  ...about("Service", "public", "Liveness", "No database, no session."),
+  responses: answers(200, "Up.", healthDto, []),
+});
+
+// The same for everyone and changed only by a deploy: cached by browsers, the edge and tools on other origins. No
+// database, no session. Its answer is a document, not a JSON envelope: the route is a plain one, described here.
+const openApiJson = createRoute({
+  method: "get",
+  path: "/openapi.json",
+  ...about("Service", "public", "This document", "OpenAPI 3.1. Rendered for people at /developers/api."),
+  responses: answers(200, "The OpenAPI document.", openApiDocumentDto, []),
+});
 
 const routes = api
-  // Liveness for monitors and the throughput baseline of bench:pages: no database, no session.
-  .get("/health", (c) => c.json({ data: { status: "ok" as const } }))
-  // The same for everyone and changed only by a deploy: cached by browsers, the edge and tools on other origins.
-  .get("/openapi.json", async (c) => {
+  .openapi(health, (c) => c.json({ data: { status: "ok" as const } }, 200))
+  .get(openApiJson.getRoutingPath(), async (c) => {
     const { body, etag } = openApiDocument();
     const tag = await etag;
     c.header("Cache-Control", "public, max-age=300, s-maxage=3600");
@@ -95,6 +98,34 @@ const routes = api
   .route("/admin", adminApi)
   .route("/analytics", analyticsApi)
   .route("/saved-searches", savedSearchesApi);
+
+api.openAPIRegistry.registerPath(openApiJson);
+
+/** The schemas the document names in components.schemas (and the reference page lists once). */
+const NAMED = {
+  Organization: organizationDto,
+  Category: categoryDto,
+  CategoryGroup: categoryGroupDto,
+  Country: countryDto,
+  City: cityDto,
+  UserProfile: userProfileDto,
+  SubscriptionRecord: subscriptionRecordDto,
+  ApiError: apiErrorDto,
+  AdminCompany: adminCompanyDto,
+  AuditEntry: auditEntryDto,
+  JobStatus: jobStatusDto,
+};
+
+let described: ReturnType<typeof describeApi> | undefined;
+
+/**
+ * The OpenAPI document generated from the routes above, its JSON text and an ETag: the same every time, so built once
+ * per isolate. Served as GET /api/openapi.json and rendered at /developers/api.
+ */
+export function openApiDocument() {
+  described ??= describeApi(api, NAMED);
+  return described;
+}
 
 /**
  * The route types the browser's typed client (app/lib/api-client.ts) is built from. Failures come from `onError`
@@ -125,13 +156,4 @@ type Answered200<Endpoint> = Endpoint extends { status: infer Status }
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", message("request.noRoute", c.req.method, c.req.path)), 404));
 
-api.onError((error, c) => {
-  // Hono's own refusals (a malformed body its parsers reject) keep their status.
-  if (error instanceof HTTPException) {
-    // Its own words are the framework's, which no catalog has: those are answered as they are.
-    const body = errorBody("HTTP_ERROR", message("request.failed"));
-    return c.json(error.message ? { message: error.message, code: body.code } : body, error.status);
-  }
-  const { status, body } = describeError(error);
-  return c.json(body, status);
-});
+api.onError(errorAnswer);

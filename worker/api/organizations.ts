@@ -1,8 +1,16 @@
-import { Hono } from "hono";
+import { $, createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { compareQuery } from "../../contract/compare";
 import { directoryQuery, exploreQuery } from "../../contract/directory";
-import { domainCheckInput, domainCodeInput, domainCodeRequest } from "../../contract/domain-verification";
+import {
+  domainCheckInput,
+  domainCodeInput,
+  domainCodeRequest,
+  domainVerificationDto,
+  VERIFICATION_FILE_PATH,
+  VERIFICATION_TXT_PREFIX,
+} from "../../contract/domain-verification";
+import { countryDto, organizationDto } from "../../contract/dto";
 import { message } from "../../contract/errors";
 import {
   adminFlagsInput,
@@ -11,6 +19,15 @@ import {
   organizationId,
   updateOrganizationInput,
 } from "../../contract/organization";
+import {
+  comparisonDto,
+  dataOf,
+  deletedDto,
+  facetCountsDto,
+  imageRemovedDto,
+  imageUrlDto,
+  organizationPageDto,
+} from "../../contract/responses";
 import type { Db } from "../db/client";
 import { getConfig } from "../env";
 import { getActiveCountries } from "../services/active-countries";
@@ -29,8 +46,9 @@ import {
   updateOrganization,
 } from "../services/organization-writes";
 import { getOrganization, listExploreOrganizations } from "../services/organizations";
-import { type AppEnv, signedIn } from "./context";
-import { multipartBody, validate } from "./validation";
+import { about, answers, documentedBody, GUARDED, jsonRequest, READ } from "./describe";
+import { publicRead, signedInRead, siteWrite } from "./policy";
+import { documentedRoutes, multipartBody, validate } from "./validation";
 
 /** GET /api/organizations/facets takes the list's filters without its paging. */
 export const facetsQuery = directoryQuery.pick({ country: true, categories: true, q: true });
@@ -38,123 +56,346 @@ export const idParam = z.object({ id: organizationId });
 export const categoryImageParam = z.object({ id: organizationId, categoryId: z.string().min(1).max(64) });
 const LOGO: ImageSlot = { kind: "logo" };
 const BANNER: ImageSlot = { kind: "banner" };
+const TAG = "Organizations";
+const IMAGE_RULES = "JPEG, PNG or WebP (judged by the file's bytes), at most 5 MB; replaces the previous image.";
 
 function stores(c: { var: { db: Db }; env: Env }) {
   return { db: c.var.db, images: c.env.IMAGES, cache: c.env.CACHE };
 }
 
-export const organizationsApi = new Hono<AppEnv>()
-  .get("/", validate("query", directoryQuery), async (c) =>
-    c.json(await listOrganizations(c.var.db, c.req.valid("query"))),
-  )
-  .get("/facets", validate("query", facetsQuery), async (c) => {
-    const { counts, capped } = await facetCounts(c.var.db, c.req.valid("query"));
-    return c.json({ data: Object.fromEntries(counts), meta: { capped } });
-  })
-  .get("/active-countries", async (c) => c.json({ data: await getActiveCountries(c.var.db, c.env.CACHE) }))
-  .get("/explore", validate("query", exploreQuery), async (c) => {
-    const { city, limit } = c.req.valid("query");
-    return c.json({ data: await listExploreOrganizations(c.var.db, { city, limit }) });
-  })
-  .get("/compare", validate("query", compareQuery), async (c) =>
-    c.json({ data: await compareOrganizations(c.var.db, c.req.valid("query").ids) }),
-  )
-  .get("/:id", validate("param", idParam), async (c) =>
-    c.json({ data: await getOrganization(c.var.db, c.req.valid("param").id, c.var.user) }),
-  )
-  .post("/", signedIn("verified"), validate("json", createOrganizationInput), async (c) => {
-    const organization = await createOrganization(stores(c), c.var.user, c.req.valid("json"));
-    return c.json({ data: { data: organization } }, 201);
-  })
-  .put("/:id", signedIn("verified"), validate("param", idParam), async (c) => {
-    const { id } = c.req.valid("param");
-    const body: unknown = await c.req.json().catch(() => {
-      throw invalid(message("general.invalidJson"));
-    });
-    // An admin may send the featured/Explore flags alone; everything else is the creator's full update. Who may make
-    // the change is settled before what was sent is judged.
-    const flags = adminFlagsInput.safeParse(body);
-    await requireChangeAccess(c.var.db, c.var.user, id, flags.success ? "flags" : "content");
-    if (flags.success) return c.json({ data: await setAdminFlags(stores(c), c.var.user, id, flags.data) });
-    const input = updateOrganizationInput.safeParse(body);
-    if (!input.success) throw invalidInput(input.error.issues);
-    return c.json({ data: await updateOrganization(stores(c), c.var.user, id, input.data) });
-  })
-  .delete("/:id", signedIn("verified"), validate("param", idParam), async (c) => {
-    await deleteOrganization({ ...stores(c), config: getConfig(c.env) }, c.var.user, c.req.valid("param").id);
-    return c.json({ data: { deleted: true } });
-  })
-  // Logo and banner are separate routes (not one `:slot`) so that each answer names its own key in the route type
-  // that the typed client reads (data.logoUrl, data.bannerImageUrl).
-  .post("/:id/logo", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
-    const upload = () => readImageUpload(c.req.raw);
-    const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, upload);
-    return c.json({ data: { logoUrl: url } });
-  })
-  .delete("/:id/logo", signedIn("verified"), validate("param", idParam), async (c) => {
-    await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, null);
-    return c.json({ data: { logoUrl: null } });
-  })
-  .post("/:id/banner", signedIn("verified"), validate("param", idParam), multipartBody(imageUploadForm), async (c) => {
-    const upload = () => readImageUpload(c.req.raw);
-    const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, upload);
-    return c.json({ data: { bannerImageUrl: url } });
-  })
-  .delete("/:id/banner", signedIn("verified"), validate("param", idParam), async (c) => {
-    await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, null);
-    return c.json({ data: { bannerImageUrl: null } });
-  })
-  .post(
-    "/:id/category/:categoryId/image",
-    signedIn("verified"),
-    validate("param", categoryImageParam),
-    multipartBody(imageUploadForm),
-    async (c) => {
-      const { id, categoryId } = c.req.valid("param");
-      const slot: ImageSlot = { kind: "category", categoryId };
-      const url = await setOrganizationImage(stores(c), c.var.user, id, slot, () => readImageUpload(c.req.raw));
-      return c.json({ data: { categoryImageUrl: url } });
+const list = createRoute({
+  method: "get",
+  path: "/",
+  ...about(
+    TAG,
+    "public",
+    "List organizations",
+    "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many.",
+  ),
+  middleware: publicRead,
+  request: { query: directoryQuery },
+  responses: answers(200, "A page of organizations.", organizationPageDto, READ),
+});
+
+const facets = createRoute({
+  method: "get",
+  path: "/facets",
+  ...about(
+    TAG,
+    "public",
+    "Category counts for the current filters",
+    "For every category, how many organizations would match if it were added to the filters. Categories left out count zero. Exact without categories or search; with either, and more than 1,000 matches, meta.capped is true and every count is a lower bound, counted over the first 1,001 matches.",
+  ),
+  middleware: publicRead,
+  request: { query: facetsQuery },
+  responses: answers(200, "Counts by category id.", facetCountsDto, READ),
+});
+
+const activeCountries = createRoute({
+  method: "get",
+  path: "/active-countries",
+  ...about(TAG, "public", "Countries that have organizations"),
+  middleware: publicRead,
+  responses: answers(200, "Countries by name.", dataOf(z.array(countryDto)), [500]),
+});
+
+const explore = createRoute({
+  method: "get",
+  path: "/explore",
+  ...about(TAG, "public", "A city's Explore companies", "Anchors (featured) first, then the newest emerging teams."),
+  middleware: publicRead,
+  request: { query: exploreQuery },
+  responses: answers(200, "Organizations.", dataOf(z.array(organizationDto)), READ),
+});
+
+const compare = createRoute({
+  method: "get",
+  path: "/compare",
+  ...about(
+    TAG,
+    "public",
+    "Compare 2 to 4 organizations",
+    "The public organizations among `ids` (comma-separated, 2 to 4, in the order to show), and per category group the categories at least one of them has, with each organization's detail text (`null` where it does not have the category). Ids that are not public organizations are listed in `missing`.",
+  ),
+  middleware: publicRead,
+  request: { query: compareQuery },
+  responses: answers(200, "The comparison.", dataOf(comparisonDto), READ),
+});
+
+const one = createRoute({
+  method: "get",
+  path: "/{id}",
+  ...about(
+    TAG,
+    "public",
+    "One organization",
+    "An unpaid organization is visible only to its creator and admins; to anyone else it is a 404.",
+  ),
+  middleware: publicRead,
+  request: { params: idParam },
+  responses: answers(200, "The organization.", dataOf(organizationDto), [400, 404, 500]),
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/",
+  ...about(
+    TAG,
+    "verified",
+    "Create an organization",
+    "Created unpaid with the default category; it is listed once paid.",
+  ),
+  middleware: siteWrite("verified"),
+  request: { body: jsonRequest(createOrganizationInput) },
+  responses: answers(201, "The new organization.", dataOf(dataOf(organizationDto)), [400, ...GUARDED]),
+});
+
+// The body is judged by the handler, after who may make the change is settled: it is only described here.
+const update = createRoute({
+  method: "put",
+  path: "/{id}",
+  ...about(
+    TAG,
+    "verified",
+    "Update an organization",
+    "The creator's full update of a paid organization, or an admin's isFeatured/isExploreCompany flags sent alone.",
+  ),
+  middleware: siteWrite("verified"),
+  request: {
+    params: idParam,
+    body: documentedBody("application/json", z.union([updateOrganizationInput, adminFlagsInput])),
+  },
+  responses: answers(200, "The organization as saved.", dataOf(organizationDto), [400, ...GUARDED, 404, 409]),
+});
+
+const remove = createRoute({
+  method: "delete",
+  path: "/{id}",
+  ...about(TAG, "verified", "Delete an organization", "Its creator or an admin; its images go with it."),
+  middleware: siteWrite("verified"),
+  request: { params: idParam },
+  responses: answers(200, "Deleted.", deletedDto, [400, ...GUARDED, 404]),
+});
+
+/**
+ * An image's upload, documented here; the route itself is a plain one below, since the typed client takes its
+ * multipart body from multipartBody() and the handler streams the file itself.
+ */
+function imageUpload<const Path extends string>(path: Path, summary: string, description: string, key: string) {
+  return createRoute({
+    method: "post",
+    path,
+    ...about(TAG, "verified", summary, description),
+    request: {
+      params: path.includes("{categoryId}") ? categoryImageParam : idParam,
+      body: documentedBody("multipart/form-data", imageUploadForm),
     },
-  )
-  .delete("/:id/category/:categoryId/image", signedIn("verified"), validate("param", categoryImageParam), async (c) => {
-    const { id, categoryId } = c.req.valid("param");
-    await setOrganizationImage(stores(c), c.var.user, id, { kind: "category", categoryId }, null);
-    return c.json({ data: { categoryImageUrl: null } });
-  })
-  // Verified profiles: the creator proves control of the website's domain.
-  .get("/:id/domain-verification", signedIn("verified"), validate("param", idParam), async (c) =>
-    c.json({ data: await getDomainVerification(c.var.db, c.var.user, c.req.valid("param").id) }),
-  )
-  .post(
-    "/:id/domain-verification/check",
-    signedIn("verified"),
-    validate("param", idParam),
-    validate("json", domainCheckInput),
-    async (c) => {
+    responses: answers(200, "The image's URL.", imageUrlDto(key), [400, ...GUARDED, 404, 409, 413, 415]),
+  });
+}
+
+const uploadLogo = imageUpload("/{id}/logo", "Upload the logo", IMAGE_RULES, "logoUrl");
+const uploadBanner = imageUpload("/{id}/banner", "Upload the banner", IMAGE_RULES, "bannerImageUrl");
+const uploadCategoryImage = imageUpload(
+  "/{id}/category/{categoryId}/image",
+  "Upload a category's image",
+  "For one of the organization's categories; same file rules as the logo.",
+  "categoryImageUrl",
+);
+
+const removeLogo = createRoute({
+  method: "delete",
+  path: "/{id}/logo",
+  ...about(TAG, "verified", "Remove the logo"),
+  middleware: siteWrite("verified"),
+  request: { params: idParam },
+  responses: answers(200, "Removed.", imageRemovedDto("logoUrl"), [400, ...GUARDED, 404, 409]),
+});
+
+const removeBanner = createRoute({
+  method: "delete",
+  path: "/{id}/banner",
+  ...about(TAG, "verified", "Remove the banner"),
+  middleware: siteWrite("verified"),
+  request: { params: idParam },
+  responses: answers(200, "Removed.", imageRemovedDto("bannerImageUrl"), [400, ...GUARDED, 404, 409]),
+});
+
+const removeCategoryImage = createRoute({
+  method: "delete",
+  path: "/{id}/category/{categoryId}/image",
+  ...about(TAG, "verified", "Remove a category's image"),
+  middleware: siteWrite("verified"),
+  request: { params: categoryImageParam },
+  responses: answers(200, "Removed.", imageRemovedDto("categoryImageUrl"), [400, ...GUARDED, 404, 409]),
+});
+
+const domainVerification = createRoute({
+  method: "get",
+  path: "/{id}/domain-verification",
+  ...about(
+    TAG,
+    "verified",
+    "The domain verification of my organization",
+    `The website's domain, the organization's code and where to publish it: a TXT record \`${VERIFICATION_TXT_PREFIX}<code>\` on the domain, or a file at \`${VERIFICATION_FILE_PATH}\` holding the code. A website on another domain gets a new code. The creator only.`,
+  ),
+  middleware: signedInRead("verified"),
+  request: { params: idParam },
+  responses: answers(200, "The verification.", dataOf(domainVerificationDto), [400, ...GUARDED, 404]),
+});
+
+const domainCheck = createRoute({
+  method: "post",
+  path: "/{id}/domain-verification/check",
+  ...about(
+    TAG,
+    "verified",
+    "Check the DNS record or the file now",
+    "Reads the TXT records (DNS over HTTPS) or the file (no redirect to another host; https in production), within 5 seconds. Found: the domain is verified for a year and the profile shows the Verified badge. Not found: 400 saying what was looked for.",
+  ),
+  middleware: siteWrite("verified"),
+  request: { params: idParam, body: jsonRequest(domainCheckInput) },
+  responses: answers(200, "Verified.", dataOf(domainVerificationDto), [400, ...GUARDED, 404]),
+});
+
+const domainCodeSend = createRoute({
+  method: "post",
+  path: "/{id}/domain-verification/code-request",
+  ...about(
+    TAG,
+    "verified",
+    "Email a code to an address at the domain",
+    "A 6-digit code to `<localPart>@<domain>`, good for 30 minutes; 5 an hour per organization (429).",
+  ),
+  middleware: siteWrite("verified"),
+  request: { params: idParam, body: jsonRequest(domainCodeRequest) },
+  responses: answers(200, "Sent.", dataOf(domainVerificationDto), [400, ...GUARDED, 404, 429]),
+});
+
+const domainCodeConfirm = createRoute({
+  method: "post",
+  path: "/{id}/domain-verification/code",
+  ...about(
+    TAG,
+    "verified",
+    "Confirm the emailed code",
+    "The right code verifies the domain for a year; 5 wrong ones end the code.",
+  ),
+  middleware: siteWrite("verified"),
+  request: { params: idParam, body: jsonRequest(domainCodeInput) },
+  responses: answers(200, "Verified.", dataOf(domainVerificationDto), [400, ...GUARDED, 404]),
+});
+
+export const organizationsApi = $(
+  documentedRoutes()
+    .openapi(list, async (c) => c.json(await listOrganizations(c.var.db, c.req.valid("query")), 200))
+    .openapi(facets, async (c) => {
+      const { counts, capped } = await facetCounts(c.var.db, c.req.valid("query"));
+      return c.json({ data: Object.fromEntries(counts), meta: { capped } }, 200);
+    })
+    .openapi(activeCountries, async (c) => c.json({ data: await getActiveCountries(c.var.db, c.env.CACHE) }, 200))
+    .openapi(explore, async (c) => {
+      const { city, limit } = c.req.valid("query");
+      return c.json({ data: await listExploreOrganizations(c.var.db, { city, limit }) }, 200);
+    })
+    .openapi(compare, async (c) =>
+      c.json({ data: await compareOrganizations(c.var.db, c.req.valid("query").ids) }, 200),
+    )
+    .openapi(one, async (c) =>
+      c.json({ data: await getOrganization(c.var.db, c.req.valid("param").id, c.var.user) }, 200),
+    )
+    .openapi(create, async (c) => {
+      const organization = await createOrganization(stores(c), c.var.user, c.req.valid("json"));
+      return c.json({ data: { data: organization } }, 201);
+    })
+    .openapi(update, async (c) => {
+      const { id } = c.req.valid("param");
+      const body: unknown = await c.req.json().catch(() => {
+        throw invalid(message("general.invalidJson"));
+      });
+      // An admin may send the featured/Explore flags alone; everything else is the creator's full update. Who may make
+      // the change is settled before what was sent is judged.
+      const flags = adminFlagsInput.safeParse(body);
+      await requireChangeAccess(c.var.db, c.var.user, id, flags.success ? "flags" : "content");
+      if (flags.success) return c.json({ data: await setAdminFlags(stores(c), c.var.user, id, flags.data) }, 200);
+      const input = updateOrganizationInput.safeParse(body);
+      if (!input.success) throw invalidInput(input.error.issues);
+      return c.json({ data: await updateOrganization(stores(c), c.var.user, id, input.data) }, 200);
+    })
+    .openapi(remove, async (c) => {
+      await deleteOrganization({ ...stores(c), config: getConfig(c.env) }, c.var.user, c.req.valid("param").id);
+      return c.json({ data: { deleted: true as const } }, 200);
+    })
+    .openapi(removeLogo, async (c) => {
+      await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, null);
+      return c.json({ data: { logoUrl: null } }, 200);
+    })
+    .openapi(removeBanner, async (c) => {
+      await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, null);
+      return c.json({ data: { bannerImageUrl: null } }, 200);
+    })
+    .openapi(removeCategoryImage, async (c) => {
+      const { id, categoryId } = c.req.valid("param");
+      await setOrganizationImage(stores(c), c.var.user, id, { kind: "category", categoryId }, null);
+      return c.json({ data: { categoryImageUrl: null } }, 200);
+    })
+    // Verified profiles: the creator proves control of the website's domain.
+    .openapi(domainVerification, async (c) =>
+      c.json({ data: await getDomainVerification(c.var.db, c.var.user, c.req.valid("param").id) }, 200),
+    )
+    .openapi(domainCheck, async (c) => {
       const { id } = c.req.valid("param");
       const { method } = c.req.valid("json");
-      return c.json({ data: await checkDomain(getConfig(c.env), c.var.db, c.var.user, id, method) });
-    },
-  )
-  .post(
-    "/:id/domain-verification/code-request",
-    signedIn("verified"),
-    validate("param", idParam),
-    validate("json", domainCodeRequest),
-    async (c) => {
+      return c.json({ data: await checkDomain(getConfig(c.env), c.var.db, c.var.user, id, method) }, 200);
+    })
+    .openapi(domainCodeSend, async (c) => {
       const { id } = c.req.valid("param");
       const { localPart } = c.req.valid("json");
-      return c.json({ data: await sendDomainCode(getConfig(c.env), c.var.db, c.var.user, id, localPart) });
-    },
-  )
-  .post(
-    "/:id/domain-verification/code",
-    signedIn("verified"),
-    validate("param", idParam),
-    validate("json", domainCodeInput),
-    async (c) => {
+      return c.json({ data: await sendDomainCode(getConfig(c.env), c.var.db, c.var.user, id, localPart) }, 200);
+    })
+    .openapi(domainCodeConfirm, async (c) => {
       const { id } = c.req.valid("param");
       const { code } = c.req.valid("json");
-      return c.json({ data: await confirmDomainCode(getConfig(c.env), c.var.db, c.var.user, id, code) });
-    },
-  );
+      return c.json({ data: await confirmDomainCode(getConfig(c.env), c.var.db, c.var.user, id, code) }, 200);
+    })
+    // The uploads are plain routes (documented by imageUpload above), last in the chain: the typed client takes their
+    // multipart body from multipartBody(). Logo and banner are separate routes (not one `:slot`) so that each answer
+    // names its own key in the route type that the typed client reads (data.logoUrl, data.bannerImageUrl).
+    .post(
+      uploadLogo.getRoutingPath(),
+      siteWrite("verified"),
+      validate("param", idParam),
+      multipartBody(imageUploadForm),
+      async (c) => {
+        const upload = () => readImageUpload(c.req.raw);
+        const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, upload);
+        return c.json({ data: { logoUrl: url } }, 200);
+      },
+    )
+    .post(
+      uploadBanner.getRoutingPath(),
+      siteWrite("verified"),
+      validate("param", idParam),
+      multipartBody(imageUploadForm),
+      async (c) => {
+        const upload = () => readImageUpload(c.req.raw);
+        const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, upload);
+        return c.json({ data: { bannerImageUrl: url } }, 200);
+      },
+    )
+    .post(
+      uploadCategoryImage.getRoutingPath(),
+      siteWrite("verified"),
+      validate("param", categoryImageParam),
+      multipartBody(imageUploadForm),
+      async (c) => {
+        const { id, categoryId } = c.req.valid("param");
+        const slot: ImageSlot = { kind: "category", categoryId };
+        const url = await setOrganizationImage(stores(c), c.var.user, id, slot, () => readImageUpload(c.req.raw));
+        return c.json({ data: { categoryImageUrl: url } }, 200);
+      },
+    ),
+);
+
+for (const upload of [uploadLogo, uploadBanner, uploadCategoryImage])
+  organizationsApi.openAPIRegistry.registerPath(upload);

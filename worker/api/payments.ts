@@ -1,7 +1,19 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { organizationId } from "../../contract/organization";
-import { billingPortalInput, checkoutInput, checkoutSessionId, guestCodeInput } from "../../contract/payments";
+import {
+  billingPortalDto,
+  billingPortalInput,
+  checkoutInput,
+  checkoutSessionDto,
+  checkoutSessionId,
+  checkoutVerificationDto,
+  guestCodeInput,
+  guestCodeResultDto,
+  paymentStatusDto,
+  subscriptionRecordDto,
+} from "../../contract/payments";
+import { dataOf, stripeEventBody, webhookReceiptDto } from "../../contract/responses";
 import { getConfig } from "../env";
 import { guestCodeSecrets, redeemGuestCode } from "../services/guest-codes";
 import {
@@ -13,51 +25,178 @@ import {
 } from "../services/payments";
 import { openBillingPortal, setPlanRenewal } from "../services/plans";
 import { clientAddress } from "../services/rate-limit";
-import { type AppEnv, signedIn } from "./context";
-import { validate } from "./validation";
+import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
+import { signedInRead, siteWrite, stripeDelivery } from "./policy";
+import { documentedRoutes } from "./validation";
 
 export const sessionParam = z.object({ sessionId: checkoutSessionId });
 export const orgParam = z.object({ orgId: organizationId });
+const TAG = "Payments";
+const PLAN_HOLDER = "For the plan's buyer; 404 when the organization has no active plan of theirs.";
 
-export const paymentsApi = new Hono<AppEnv>()
-  .post("/create-checkout-session", signedIn("verified"), validate("json", checkoutInput), async (c) =>
-    c.json({ data: await startCheckout(getConfig(c.env), c.var.db, c.var.user, c.req.valid("json")) }),
+const checkout = createRoute({
+  method: "post",
+  path: "/create-checkout-session",
+  ...about(
+    TAG,
+    "verified",
+    "Start a checkout",
+    "For one's own organization (purchase) or an unclaimed Explore company (claim); the server sets the price.",
+  ),
+  middleware: siteWrite("verified"),
+  request: { body: jsonRequest(checkoutInput) },
+  responses: answers(200, "Where to send the buyer.", dataOf(checkoutSessionDto), [
+    400,
+    ...GUARDED,
+    404,
+    409,
+    502,
+    503,
+  ]),
+});
+
+// The raw event is read by the handler, whose signature check needs its exact bytes: it is only described here.
+const webhook = createRoute({
+  method: "post",
+  path: "/webhook",
+  ...about(
+    TAG,
+    "stripe",
+    "Stripe webhook",
+    "For Stripe only: the raw event, signed in the Stripe-Signature header. Duplicates are acknowledged.",
+  ),
+  middleware: stripeDelivery,
+  request: { body: documentedBody("application/json", stripeEventBody, "A Stripe event.") },
+  responses: answers(200, "Received.", dataOf(webhookReceiptDto), [400, 500, 503]),
+});
+
+const verify = createRoute({
+  method: "get",
+  path: "/session/{sessionId}",
+  ...about(
+    TAG,
+    "verified",
+    "Verify a checkout",
+    "The buyer's check after returning from checkout; fulfils the payment when the provider says it is complete. 409 when someone else claimed the organization first.",
+  ),
+  middleware: signedInRead("verified"),
+  request: { params: sessionParam },
+  responses: answers(200, "paid or pending.", dataOf(checkoutVerificationDto), [400, ...GUARDED, 404, 409, 502]),
+});
+
+const guestCode = createRoute({
+  method: "post",
+  path: "/apply-guest-code",
+  ...about(TAG, "verified", "Pay with a guest code"),
+  middleware: siteWrite("verified"),
+  request: { body: jsonRequest(guestCodeInput) },
+  responses: answers(200, "The organization is paid.", dataOf(guestCodeResultDto), [400, ...GUARDED, 404]),
+});
+
+const status = createRoute({
+  method: "get",
+  path: "/status/{orgId}",
+  ...about(TAG, "verified", "An organization's payment status", "For its creator and admins."),
+  middleware: signedInRead("verified"),
+  request: { params: orgParam },
+  responses: answers(200, "The status.", dataOf(paymentStatusDto), [400, ...GUARDED, 404]),
+});
+
+const subscriptions = createRoute({
+  method: "get",
+  path: "/subscription/{orgId}",
+  ...about(
+    TAG,
+    "verified",
+    "An organization's subscriptions",
+    "The creator's subscription records for it, newest first.",
+  ),
+  middleware: signedInRead("verified"),
+  request: { params: orgParam },
+  responses: answers(200, "Subscriptions.", dataOf(dataOf(z.array(subscriptionRecordDto))), [400, ...GUARDED, 404]),
+});
+
+const PLAN_ERRORS = [400, ...GUARDED, 404, 502, 503] as const;
+
+const cancel = createRoute({
+  method: "post",
+  path: "/subscription/{orgId}/cancel",
+  ...about(
+    TAG,
+    "verified",
+    "Cancel a plan at the end of its period",
+    `The plan stays active until its paid period ends, then ends. ${PLAN_HOLDER}`,
+  ),
+  middleware: siteWrite("verified"),
+  request: { params: orgParam },
+  responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
+});
+
+const resume = createRoute({
+  method: "post",
+  path: "/subscription/{orgId}/resume",
+  ...about(
+    TAG,
+    "verified",
+    "Resume a canceled plan",
+    `Before its paid period ends: the plan renews again. ${PLAN_HOLDER}`,
+  ),
+  middleware: siteWrite("verified"),
+  request: { params: orgParam },
+  responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
+});
+
+const billingPortal = createRoute({
+  method: "post",
+  path: "/subscription/{orgId}/billing-portal",
+  ...about(
+    TAG,
+    "verified",
+    "Open the billing portal",
+    `A Stripe customer portal session for invoices and the payment method, returning to the dashboard (a development page without Stripe keys). ${PLAN_HOLDER}`,
+  ),
+  middleware: siteWrite("verified"),
+  request: { params: orgParam, query: billingPortalInput },
+  responses: answers(200, "Where to send the browser.", dataOf(billingPortalDto), PLAN_ERRORS),
+});
+
+export const paymentsApi = documentedRoutes()
+  .openapi(checkout, async (c) =>
+    c.json({ data: await startCheckout(getConfig(c.env), c.var.db, c.var.user, c.req.valid("json")) }, 200),
   )
-  .post("/webhook", async (c) => {
+  .openapi(webhook, async (c) => {
     const signature = c.req.header("stripe-signature") ?? null;
-    return c.json({ data: await handleWebhook(getConfig(c.env), c.var.db, await c.req.text(), signature) });
+    return c.json({ data: await handleWebhook(getConfig(c.env), c.var.db, await c.req.text(), signature) }, 200);
   })
-  .get("/session/:sessionId", signedIn("verified"), validate("param", sessionParam), async (c) =>
-    c.json({ data: await verifyCheckout(getConfig(c.env), c.var.db, c.var.user, c.req.valid("param").sessionId) }),
+  .openapi(verify, async (c) =>
+    c.json({ data: await verifyCheckout(getConfig(c.env), c.var.db, c.var.user, c.req.valid("param").sessionId) }, 200),
   )
-  .post("/apply-guest-code", signedIn("verified"), validate("json", guestCodeInput), async (c) => {
+  .openapi(guestCode, async (c) => {
     const config = getConfig(c.env);
     const [secret, previousSecret] = guestCodeSecrets(config);
     const redeemer = { viewer: c.var.user, address: clientAddress(c.req.raw, config), secret: secret!, previousSecret };
-    return c.json({ data: await redeemGuestCode(c.var.db, redeemer, c.req.valid("json")) });
+    return c.json({ data: await redeemGuestCode(c.var.db, redeemer, c.req.valid("json")) }, 200);
   })
-  .get("/status/:orgId", signedIn("verified"), validate("param", orgParam), async (c) =>
-    c.json({ data: await getPaymentStatus(c.var.db, c.var.user, c.req.valid("param").orgId) }),
+  .openapi(status, async (c) =>
+    c.json({ data: await getPaymentStatus(c.var.db, c.var.user, c.req.valid("param").orgId) }, 200),
   )
-  .get("/subscription/:orgId", signedIn("verified"), validate("param", orgParam), async (c) =>
-    c.json({ data: { data: await listOrganizationSubscriptions(c.var.db, c.var.user, c.req.valid("param").orgId) } }),
+  .openapi(subscriptions, async (c) =>
+    c.json(
+      { data: { data: await listOrganizationSubscriptions(c.var.db, c.var.user, c.req.valid("param").orgId) } },
+      200,
+    ),
   )
-  .post("/subscription/:orgId/cancel", signedIn("verified"), validate("param", orgParam), async (c) => {
+  .openapi(cancel, async (c) => {
     const { orgId } = c.req.valid("param");
-    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, false) });
+    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, false) }, 200);
   })
-  .post("/subscription/:orgId/resume", signedIn("verified"), validate("param", orgParam), async (c) => {
+  .openapi(resume, async (c) => {
     const { orgId } = c.req.valid("param");
-    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, true) });
+    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, true) }, 200);
   })
-  .post(
-    "/subscription/:orgId/billing-portal",
-    signedIn("verified"),
-    validate("param", orgParam),
-    validate("query", billingPortalInput),
-    async (c) => {
-      const { orgId } = c.req.valid("param");
-      const { locale } = c.req.valid("query");
-      return c.json({ data: { url: await openBillingPortal(getConfig(c.env), c.var.db, c.var.user, orgId, locale) } });
-    },
-  );
+  .openapi(billingPortal, async (c) => {
+    const { orgId } = c.req.valid("param");
+    const { locale } = c.req.valid("query");
+    const url = await openBillingPortal(getConfig(c.env), c.var.db, c.var.user, orgId, locale);
+    return c.json({ data: { url } }, 200);
+  });

@@ -1,22 +1,49 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { categoryDto, categoryGroupDto, countryDto } from "../../contract/dto";
+import { dataOf } from "../../contract/responses";
 import { getReferenceData, REFERENCE_CACHE_CONTROL } from "../services/reference";
-import type { AppEnv } from "./context";
+import { about, answers } from "./describe";
+import { cachedRead } from "./policy";
+import { documentedRoutes } from "./validation";
+
+const TAG = "Reference data";
 
 // Reference data changes with a deploy: served from the worker's memo, cacheable by browsers and shared caches.
-export const categoriesApi = new Hono<AppEnv>().get("/", async (c) => {
-  const { categories } = await getReferenceData(c.var.db);
-  c.header("Cache-Control", REFERENCE_CACHE_CONTROL);
-  return c.json({ data: categories });
+const reference = cachedRead(REFERENCE_CACHE_CONTROL);
+
+const categories = createRoute({
+  method: "get",
+  path: "/",
+  ...about(TAG, "public", "Categories", "In catalogue order."),
+  middleware: reference,
+  responses: answers(200, "Categories.", dataOf(z.array(categoryDto)), [500]),
 });
 
-export const categoryGroupsApi = new Hono<AppEnv>().get("/", async (c) => {
-  const { groups } = await getReferenceData(c.var.db);
-  c.header("Cache-Control", REFERENCE_CACHE_CONTROL);
-  return c.json({ data: groups });
+const groups = createRoute({
+  method: "get",
+  path: "/",
+  ...about(TAG, "public", "Category groups"),
+  middleware: reference,
+  responses: answers(200, "Groups in order.", dataOf(z.array(categoryGroupDto)), [500]),
 });
 
-export const countriesApi = new Hono<AppEnv>().get("/", async (c) => {
-  const { countries } = await getReferenceData(c.var.db);
-  c.header("Cache-Control", REFERENCE_CACHE_CONTROL);
-  return c.json({ data: countries });
+const countries = createRoute({
+  method: "get",
+  path: "/",
+  ...about(TAG, "public", "Countries"),
+  middleware: reference,
+  responses: answers(200, "Countries by name.", dataOf(z.array(countryDto)), [500]),
 });
+
+export const categoriesApi = documentedRoutes().openapi(categories, async (c) =>
+  c.json({ data: (await getReferenceData(c.var.db)).categories }, 200),
+);
+
+export const categoryGroupsApi = documentedRoutes().openapi(groups, async (c) =>
+  c.json({ data: (await getReferenceData(c.var.db)).groups }, 200),
+);
+
+export const countriesApi = documentedRoutes().openapi(countries, async (c) =>
+  c.json({ data: (await getReferenceData(c.var.db)).countries }, 200),
+);

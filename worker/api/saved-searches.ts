@@ -1,5 +1,15 @@
-import { Hono } from "hono";
-import { savedSearchId, savedSearchInput, savedSearchUpdate, unsubscribeQuery } from "../../contract/saved-searches";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { MAX_SAVED_SEARCHES } from "../../contract/limits";
+import { dataOf, deletedDto } from "../../contract/responses";
+import {
+  savedSearchDto,
+  savedSearchId,
+  savedSearchInput,
+  savedSearchUpdate,
+  unsubscribedDto,
+  unsubscribeQuery,
+} from "../../contract/saved-searches";
 import { getConfig } from "../env";
 import {
   createSavedSearch,
@@ -8,30 +18,82 @@ import {
   unsubscribe,
   updateSavedSearch,
 } from "../services/saved-searches";
-import { type AppEnv, signedIn } from "./context";
-import { validate } from "./validation";
+import { about, answers, GUARDED, jsonRequest } from "./describe";
+import { mailLinkWrite, signedInRead, siteWrite } from "./policy";
+import { documentedRoutes } from "./validation";
+
+const TAG = "Saved searches";
+
+const list = createRoute({
+  method: "get",
+  path: "/",
+  ...about(TAG, "verified", "My saved searches", "Newest first."),
+  middleware: signedInRead("verified"),
+  responses: answers(200, "Saved searches.", dataOf(z.array(savedSearchDto)), GUARDED),
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/",
+  ...about(
+    TAG,
+    "verified",
+    "Save a search",
+    `A name and at least one filter (country, categories, search text), as the directory reads them. At most ${MAX_SAVED_SEARCHES} per person, and the same filters once (409). Alerts start on: a daily email lists the organizations newly listed that match, and none is sent when nothing is new.`,
+  ),
+  middleware: siteWrite("verified"),
+  request: { body: jsonRequest(savedSearchInput) },
+  responses: answers(201, "The saved search.", dataOf(savedSearchDto), [400, ...GUARDED, 409]),
+});
+
+// The link of a digest's List-Unsubscribe header (RFC 8058): mail clients POST here, from no page of this site and
+// with no session; the signed token is the authority.
+const unsubscribeRoute = createRoute({
+  method: "post",
+  path: "/unsubscribe",
+  ...about(
+    TAG,
+    "public",
+    "Stop a saved search's alerts (one-click unsubscribe)",
+    "The List-Unsubscribe link of a digest email (RFC 8058): no session and no same-site check, the signed token names the search. Doing it twice changes nothing.",
+  ),
+  middleware: mailLinkWrite,
+  request: { query: unsubscribeQuery },
+  responses: answers(200, "Alerts are off.", dataOf(unsubscribedDto), [400, 404, 500]),
+});
+
+const update = createRoute({
+  method: "patch",
+  path: "/{id}",
+  ...about(TAG, "verified", "Rename a saved search, or turn its alerts on or off"),
+  middleware: siteWrite("verified"),
+  request: { params: savedSearchId, body: jsonRequest(savedSearchUpdate) },
+  responses: answers(200, "The saved search.", dataOf(savedSearchDto), [400, ...GUARDED, 404]),
+});
+
+const remove = createRoute({
+  method: "delete",
+  path: "/{id}",
+  ...about(TAG, "verified", "Delete a saved search"),
+  middleware: siteWrite("verified"),
+  request: { params: savedSearchId },
+  responses: answers(200, "Deleted.", deletedDto, [400, ...GUARDED, 404]),
+});
 
 /** Saved searches with alerts: the owner's own, and the digest's unsubscribe link. */
-export const savedSearchesApi = new Hono<AppEnv>()
-  .get("/", signedIn("verified"), async (c) => c.json({ data: await listSavedSearches(c.var.db, c.var.user) }))
-  .post("/", signedIn("verified"), validate("json", savedSearchInput), async (c) =>
+export const savedSearchesApi = documentedRoutes()
+  .openapi(list, async (c) => c.json({ data: await listSavedSearches(c.var.db, c.var.user) }, 200))
+  .openapi(create, async (c) =>
     c.json({ data: await createSavedSearch(c.var.db, c.var.user, c.req.valid("json")) }, 201),
   )
-  // The link of a digest's List-Unsubscribe header (RFC 8058): mail clients POST here, from no page of this site and
-  // with no session; the signed token is the authority.
-  .post("/unsubscribe", validate("query", unsubscribeQuery), async (c) => {
+  .openapi(unsubscribeRoute, async (c) => {
     const { name } = await unsubscribe(getConfig(c.env), c.var.db, c.req.valid("query").token);
-    return c.json({ data: { name, alerts: false as const } });
+    return c.json({ data: { name, alerts: false as const } }, 200);
   })
-  .patch(
-    "/:id",
-    signedIn("verified"),
-    validate("param", savedSearchId),
-    validate("json", savedSearchUpdate),
-    async (c) =>
-      c.json({ data: await updateSavedSearch(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }),
+  .openapi(update, async (c) =>
+    c.json({ data: await updateSavedSearch(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json")) }, 200),
   )
-  .delete("/:id", signedIn("verified"), validate("param", savedSearchId), async (c) => {
+  .openapi(remove, async (c) => {
     await deleteSavedSearch(c.var.db, c.var.user, c.req.valid("param").id);
-    return c.json({ data: { deleted: true as const } });
+    return c.json({ data: { deleted: true as const } }, 200);
   });

@@ -1,24 +1,60 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
 import { deleteAccountInput } from "../../contract/account";
+import { organizationDto, userProfileDto } from "../../contract/dto";
 import { message } from "../../contract/errors";
+import { dataOf, deletedDto } from "../../contract/responses";
 import { deleteAccount } from "../services/account-flows";
 import { getUserProfile, listUserOrganizations } from "../services/accounts";
 import { notFound } from "../services/errors";
-import { type AppEnv, signedIn } from "./context";
-import { validate } from "./validation";
+import { about, answers, GUARDED, jsonRequest } from "./describe";
+import { signedInRead, siteWrite } from "./policy";
+import { documentedRoutes } from "./validation";
 
-export const usersApi = new Hono<AppEnv>()
-  .get("/profile", signedIn("signed-in"), async (c) => {
-    const profile = await getUserProfile(c.var.db, c.var.user.id);
-    if (!profile) throw notFound(message("request.userNotFound"));
-    return c.json({ data: profile });
+const TAG = "Users";
+
+const profile = createRoute({
+  method: "get",
+  path: "/profile",
+  ...about(TAG, "signed-in", "The signed-in person"),
+  middleware: signedInRead("signed-in"),
+  responses: answers(200, "Profile, role and verification.", dataOf(userProfileDto), [...GUARDED, 404]),
+});
+
+const organizations = createRoute({
+  method: "get",
+  path: "/organizations",
+  ...about(TAG, "permanent", "The organizations I created", "Paid or not, most recently changed first."),
+  middleware: signedInRead("permanent"),
+  responses: answers(200, "Organizations.", dataOf(dataOf(z.array(organizationDto))), GUARDED),
+});
+
+const deleteMe = createRoute({
+  method: "delete",
+  path: "/me",
+  ...about(
+    TAG,
+    "permanent",
+    "Delete my account",
+    "Type DELETE to confirm; accounts with a password must send it. Signs out.",
+  ),
+  middleware: siteWrite("permanent"),
+  request: { body: jsonRequest(deleteAccountInput) },
+  responses: answers(200, "Deleted; the session cookie is cleared.", deletedDto, [400, ...GUARDED, 429]),
+});
+
+export const usersApi = documentedRoutes()
+  .openapi(profile, async (c) => {
+    const found = await getUserProfile(c.var.db, c.var.user.id);
+    if (!found) throw notFound(message("request.userNotFound"));
+    return c.json({ data: found }, 200);
   })
-  .get("/organizations", signedIn("permanent"), async (c) =>
-    c.json({ data: { data: await listUserOrganizations(c.var.db, c.var.user.id) } }),
+  .openapi(organizations, async (c) =>
+    c.json({ data: { data: await listUserOrganizations(c.var.db, c.var.user.id) } }, 200),
   )
-  .delete("/me", signedIn("permanent"), validate("json", deleteAccountInput), async (c) => {
+  .openapi(deleteMe, async (c) => {
     const cookies = await deleteAccount(c.env, c.var.db, c.req.raw, c.var.user, c.req.valid("json"));
-    const response = c.json({ data: { deleted: true } });
+    const response = c.json({ data: { deleted: true as const } }, 200);
     for (const cookie of cookies) response.headers.append("set-cookie", cookie);
     return response;
   });
