@@ -62,17 +62,17 @@ async function writeLimit(request: Request, env: Env): Promise<Response | null> 
 
 export default {
   async fetch(request, env, ctx) {
-    // Each API route names its own policy (worker/api/policy.ts), the D1 session, the guest pass and the write limit
-    // below among its steps: the analytics beacons, for one, go without them.
     const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return withSecurityHeaders(request, await api.fetch(request, env, ctx));
-    }
-    // Cookies signed before a secret rotation re-signed; one D1 session per request (read replication with the
-    // bookmark cookie); and the guest pass kept in step with the session cookie whatever answered (better-auth, a
-    // page's action).
-    const response = await withCurrentAuthSignatures(env, request, (request) =>
-      withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx))),
+    const isApi = pathname === "/api" || pathname.startsWith("/api/");
+    // Cookies signed before a secret rotation are re-signed first, for the API and the pages alike. Each API route
+    // names its own policy (worker/api/policy.ts), the D1 session, the guest pass and the write limit among its
+    // steps: the analytics beacons, for one, go without them. A page gets one D1 session per request (read
+    // replication with the bookmark cookie) and the guest pass kept in step with the session cookie whatever
+    // answered (better-auth, a page's action).
+    const response = await withCurrentAuthSignatures(env, request, async (request) =>
+      isApi
+        ? api.fetch(request, env, ctx)
+        : withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx))),
     );
     return withSecurityHeaders(request, response);
   },

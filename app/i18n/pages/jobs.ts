@@ -37,7 +37,8 @@ export const jobs = defineMessages({
       description:
         "Open roles at the startups in the Culture Directory, filtered by how each team works: remote-first, four-day weeks, open salaries and more.",
       heading: "Jobs",
-      intro: "Open roles at the organizations in the directory, next to how each team works. Every role states its pay.",
+      intro:
+        "Open roles at the organizations in the directory, next to how each team works. Every role states its pay.",
       filters: "Filter roles",
       country: "Where you work from",
       anyCountry: "Any country",
@@ -216,12 +217,12 @@ export const jobs = defineMessages({
         "Los puestos aparecen en la bolsa de empleo y en el perfil de tu organización, junto a cómo trabaja tu equipo.",
       organization: "Organización",
       noOrganizations: "Los puestos los publican las organizaciones que creaste. Envía primero tu organización.",
-      unpaid:
-        "Solo las organizaciones de pago pueden publicar puestos. Elige primero un plan para esta organización.",
+      unpaid: "Solo las organizaciones de pago pueden publicar puestos. Elige primero un plan para esta organización.",
       choosePlan: "Elegir un plan",
       titleLabel: "Título del puesto",
       description: "Descripción",
-      descriptionHint: "Texto sin formato. Deja una línea en blanco entre párrafos; empieza una línea con - para una lista.",
+      descriptionHint:
+        "Texto sin formato. Deja una línea en blanco entre párrafos; empieza una línea con - para una lista.",
       employmentType: "Tipo de contrato",
       seniority: "Experiencia",
       workplace: "Lugar de trabajo",
