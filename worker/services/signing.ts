@@ -4,8 +4,10 @@
  * Keys are imported once per isolate.
  */
 
+import { MemoryCache } from "../memory-cache";
+
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = new MemoryCache<string, Promise<CryptoKey>>({ maxEntries: 32 });
 
 function hmacKey(purpose: string, secret: string): Promise<CryptoKey> {
   const material = `${purpose}:${secret}`;
