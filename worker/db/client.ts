@@ -57,11 +57,6 @@ export function createDb(d1: D1Database): Db {
   return db;
 }
 
-/** Whether the current request carries a bookmark: its person wrote lately and must read the database, not a copy. */
-export function readsOwnWrites(): boolean {
-  return Boolean(requestSession.getStore()?.bookmark);
-}
-
 /** The bookmark a request carries in its cookie, or null. */
 export function requestBookmark(request: Request): string | null {
   return request.headers.get("cookie")?.match(BOOKMARK)?.[1] ?? null;
