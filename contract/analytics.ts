@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
+import { APPEARANCES_PER_EVENT, LANES } from "./analytics-flags";
 
 export { APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
 

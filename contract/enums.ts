@@ -1,5 +1,5 @@
 /**
- * The closed sets of values of the product's records and requests. The database schema (worker/db/schema.ts) takes its column enums
+ * The closed sets of values of the product's records and requests. The database schema (worker/db/schema/) takes its column enums
  * from here, never the other way round, so the browser can use them without loading the schema.
  */
 

@@ -13,7 +13,7 @@ import { localeOf, localizePath } from "../../contract/locale";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../contract/payments";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
-import { requireDevCheckout } from "../../worker/services/payments";
+import { requireDevCheckout } from "../../worker/services/dev-checkout";
 import { getStandInPlan, setPlanRenewal } from "../../worker/services/plans";
 import type { Route } from "./+types/dev.billing.$orgId";
 

@@ -10,7 +10,7 @@ import { localeOf } from "../../contract/locale";
 import { PLANS } from "../../contract/payments";
 import { appContext } from "../../worker/context";
 import { getConfig } from "../../worker/env";
-import { completeDevCheckout, getDevCheckout, requireDevCheckout } from "../../worker/services/payments";
+import { completeDevCheckout, getDevCheckout, requireDevCheckout } from "../../worker/services/dev-checkout";
 import type { Route } from "./+types/dev.checkout.$sessionId";
 
 export function meta(args: Route.MetaArgs) {

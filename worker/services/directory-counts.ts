@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { directoryCounts } from "../db/schema";
 import { MemoryCache } from "../memory-cache";
-import type { CategorySizes } from "./organizations";
+import type { CategorySizes } from "./directory-queries";
 
 /**
  * Recounting directory_counts from scratch: what migration 0004 did once, and what a bulk load that bypassed the
