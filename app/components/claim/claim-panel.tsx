@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
+import { LabelledSection } from "~/components/labelled-section";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -44,10 +45,13 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
   const translate = useTranslateMessage();
   const label = progress === "processing" ? t.processing : progress === "redirecting" ? t.redirecting : t.submit;
   return (
-    <section id={CLAIM_PANEL_ID} aria-labelledby="claim-heading" className={`scroll-mt-24 ${panelClass}`}>
-      <h2 id="claim-heading" className="text-xl font-semibold text-slate-900">
-        {t.heading}
-      </h2>
+    <LabelledSection
+      id={CLAIM_PANEL_ID}
+      headingId="claim-heading"
+      title={t.heading}
+      className={`scroll-mt-24 ${panelClass}`}
+      headingClassName="text-xl font-semibold text-slate-900"
+    >
       <p className="mt-2 text-sm text-slate-700">{t.lead(name)}</p>
       {error ? (
         <p
@@ -73,7 +77,7 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
         </p>
       </Form>
       <p className="mt-4 text-xs text-slate-600">{t.renewal}</p>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -85,10 +89,12 @@ export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: 
   const t = useMessages(payments).claim;
   const translate = useTranslateMessage();
   return (
-    <section aria-labelledby="claimed-heading" className={panelClass}>
-      <h2 id="claimed-heading" className="text-xl font-semibold text-slate-900">
-        {t.alreadyClaimed}
-      </h2>
+    <LabelledSection
+      headingId="claimed-heading"
+      title={t.alreadyClaimed}
+      className={panelClass}
+      headingClassName="text-xl font-semibold text-slate-900"
+    >
       {error ? (
         <p
           role="alert"
@@ -113,6 +119,6 @@ export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: 
           {t.contact}
         </Link>
       </div>
-    </section>
+    </LabelledSection>
   );
 }
