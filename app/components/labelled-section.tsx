@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 
 const CARD = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
-const CARD_HEADING = "text-xl font-semibold text-slate-900";
+/** The headings sections share: a card's, a content page's section, a smaller panel's. */
+const HEADINGS = {
+  card: "text-xl font-semibold text-slate-900",
+  page: "text-2xl font-bold tracking-tight text-slate-900",
+  panel: "text-lg font-semibold text-slate-900",
+} as const;
 
 /**
  * A section named by its own h2 (`aria-labelledby`), by default one white card of a page. `beside` puts a control on
@@ -12,7 +17,8 @@ export function LabelledSection({
   headingId = `${id}-heading`,
   title,
   className = CARD,
-  headingClassName = CARD_HEADING,
+  heading = "card",
+  headingClassName = HEADINGS[heading],
   beside,
   children,
 }: {
@@ -20,11 +26,12 @@ export function LabelledSection({
   headingId?: string;
   title: ReactNode;
   className?: string;
+  heading?: keyof typeof HEADINGS;
   headingClassName?: string;
   beside?: ReactNode;
   children?: ReactNode;
 }) {
-  const heading = (
+  const h2 = (
     <h2 id={headingId} className={headingClassName || undefined}>
       {title}
     </h2>
@@ -32,10 +39,10 @@ export function LabelledSection({
   return (
     <section id={id} aria-labelledby={headingId} className={className || undefined}>
       {beside === undefined ? (
-        heading
+        h2
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {heading}
+          {h2}
           {beside}
         </div>
       )}

@@ -22,12 +22,7 @@ export default function About() {
       <Container className="py-12 sm:py-16">
         <PageHeading title={t.heading} lead={t.lead} />
 
-        <LabelledSection
-          headingId="why-heading"
-          title={t.whyHeading}
-          className="mt-12 max-w-3xl"
-          headingClassName="text-2xl font-bold tracking-tight text-slate-900"
-        >
+        <LabelledSection headingId="why-heading" title={t.whyHeading} className="mt-12 max-w-3xl" heading="page">
           <div className="mt-4 space-y-4 text-slate-700">
             {t.why.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -35,12 +30,7 @@ export default function About() {
           </div>
         </LabelledSection>
 
-        <LabelledSection
-          headingId="how-heading"
-          title={t.pillarsHeading}
-          className="mt-12"
-          headingClassName="text-2xl font-bold tracking-tight text-slate-900"
-        >
+        <LabelledSection headingId="how-heading" title={t.pillarsHeading} className="mt-12" heading="page">
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {t.pillars.map((pillar) => (
               <li key={pillar.title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

@@ -28,7 +28,7 @@ export default function Contact() {
             headingId="reach-heading"
             title={t.reachHeading}
             className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:self-start"
-            headingClassName="text-lg font-semibold text-slate-900"
+            heading="panel"
           >
             <dl className="mt-4 space-y-4">
               <div>
@@ -50,12 +50,7 @@ export default function Contact() {
             <p className="mt-4 text-sm text-slate-700">{t.afterHours}</p>
           </LabelledSection>
 
-          <LabelledSection
-            headingId="topics-heading"
-            title={t.topicsHeading}
-            className="lg:col-span-2"
-            headingClassName="text-2xl font-bold tracking-tight text-slate-900"
-          >
+          <LabelledSection headingId="topics-heading" title={t.topicsHeading} className="lg:col-span-2" heading="page">
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {t.topics.map((topic) => (
                 <li key={topic.title} className="rounded-lg border border-slate-200 bg-white p-5">

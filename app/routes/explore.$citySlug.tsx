@@ -131,12 +131,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
             <div className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <p className="text-base leading-7 text-slate-800 sm:text-lg sm:leading-8">{cityThesis(city, locale)}</p>
               {city.rhythms.length > 0 ? (
-                <LabelledSection
-                  headingId="city-rhythms"
-                  title={t.rhythms}
-                  className="mt-8"
-                  headingClassName="text-lg font-semibold text-slate-900"
-                >
+                <LabelledSection headingId="city-rhythms" title={t.rhythms} className="mt-8" heading="panel">
                   <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                     {city.rhythms.map((rhythm) => (
                       <li

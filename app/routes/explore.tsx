@@ -64,12 +64,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Container className="space-y-16 py-12 sm:py-16">
-        <LabelledSection
-          headingId="how-explore-works"
-          title={t.howHeading}
-          className=""
-          headingClassName="text-2xl font-bold tracking-tight text-slate-900"
-        >
+        <LabelledSection headingId="how-explore-works" title={t.howHeading} className="" heading="page">
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
             {t.how.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -74,7 +74,6 @@ export default function SubmitOrganization({ loaderData, actionData }: Route.Com
             headingId="create-organization-heading"
             title={t.details}
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
-            headingClassName="text-xl font-semibold text-slate-900"
           >
             <p className="mt-1 mb-6 text-sm text-slate-600">{t.allRequired}</p>
             <CreateOrganizationForm countries={loaderData.countries} result={actionData} />

@@ -50,7 +50,6 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
       headingId="claim-heading"
       title={t.heading}
       className={`scroll-mt-24 ${panelClass}`}
-      headingClassName="text-xl font-semibold text-slate-900"
     >
       <p className="mt-2 text-sm text-slate-700">{t.lead(name)}</p>
       {error ? (
@@ -89,12 +88,7 @@ export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: 
   const t = useMessages(payments).claim;
   const translate = useTranslateMessage();
   return (
-    <LabelledSection
-      headingId="claimed-heading"
-      title={t.alreadyClaimed}
-      className={panelClass}
-      headingClassName="text-xl font-semibold text-slate-900"
-    >
+    <LabelledSection headingId="claimed-heading" title={t.alreadyClaimed} className={panelClass}>
       {error ? (
         <p
           role="alert"

@@ -70,12 +70,7 @@ const linkClass =
 export function CompanyDetails({ company }: { company: ClaimCompany }) {
   const t = useMessages(payments).claim;
   return (
-    <LabelledSection
-      headingId="company-details-heading"
-      title={t.about}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      headingClassName="text-xl font-semibold text-slate-900"
-    >
+    <LabelledSection headingId="company-details-heading" title={t.about}>
       <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800">{company.description}</p>
       <dl className="mt-5 grid gap-4 border-t border-slate-200 pt-5 sm:grid-cols-2">
         <Fact term={t.website}>

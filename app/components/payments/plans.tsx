@@ -103,7 +103,7 @@ export function GuestCodeForm({ error, pending }: { error: string | null; pendin
       headingId="guest-code-heading"
       title={t.heading}
       className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
-      headingClassName="text-lg font-semibold text-slate-900"
+      heading="panel"
     >
       <p className="mt-1 text-sm text-slate-700">{t.lead}</p>
       <Form method="post" className="mt-4">
