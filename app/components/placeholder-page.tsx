@@ -1,34 +1,49 @@
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { jobs } from "~/i18n/pages/jobs";
 
-/** A page kept for later (the job board): what it will be, and where to go now. */
-export function PlaceholderPage({
-  eyebrow,
-  title,
-  children,
-  links,
-}: {
-  eyebrow: string;
-  title: string;
-  children: React.ReactNode;
-  links: [primary: { to: string; label: string }, secondary: { to: string; label: string }];
-}) {
+type JobsPage = "board" | "posting" | "post" | "posted";
+type LinkLabel = "browse" | "exploreGuides" | "backToJobs" | "backToDashboard" | "aboutBoard";
+
+/** Where each page sends people meanwhile: a path and the message naming it, the first the main action. */
+const LINKS: Record<JobsPage, [to: string, label: LinkLabel][]> = {
+  board: [
+    ["/", "browse"],
+    ["/explore", "exploreGuides"],
+  ],
+  posting: [
+    ["/", "browse"],
+    ["/jobs", "backToJobs"],
+  ],
+  post: [
+    ["/profile", "backToDashboard"],
+    ["/jobs", "aboutBoard"],
+  ],
+  posted: [
+    ["/profile", "backToDashboard"],
+    ["/jobs", "aboutBoard"],
+  ],
+};
+
+/** A page of the job board, kept for later: what it will be, and where to go now. */
+export function PlaceholderPage({ page }: { page: JobsPage }) {
+  const t = useMessages(jobs);
   return (
     <main>
       <Container className="py-16 sm:py-24">
         <div className="mx-auto max-w-2xl rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-12">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.eyebrow}</p>
           <div className="mt-2 flex justify-center text-center">
-            <PageHeading title={title} />
+            <PageHeading title={t[page].heading} />
           </div>
-          <p className="mt-4 text-lg text-slate-700">{children}</p>
+          <p className="mt-4 text-lg text-slate-700">{t[page].text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={links[0].to} className={buttonClass.primary}>
-              {links[0].label}
-            </Link>
-            <Link to={links[1].to} className={buttonClass.secondary}>
-              {links[1].label}
-            </Link>
+            {LINKS[page].map(([to, label], index) => (
+              <Link key={to} to={to} className={index === 0 ? buttonClass.primary : buttonClass.secondary}>
+                {t[label]}
+              </Link>
+            ))}
           </div>
         </div>
       </Container>

@@ -1,5 +1,4 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
-import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
@@ -18,17 +17,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function PostJob() {
-  const t = useMessages(jobs);
-  return (
-    <PlaceholderPage
-      eyebrow={t.eyebrow}
-      title={t.post.heading}
-      links={[
-        { to: "/profile", label: t.backToDashboard },
-        { to: "/jobs", label: t.aboutBoard },
-      ]}
-    >
-      {t.post.text}
-    </PlaceholderPage>
-  );
+  return <PlaceholderPage page="post" />;
 }

@@ -1,5 +1,4 @@
 import { PlaceholderPage } from "~/components/placeholder-page";
-import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import { seo } from "~/lib/seo";
 import { localeOf } from "../../contract/locale";
@@ -11,17 +10,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Jobs() {
-  const t = useMessages(jobs);
-  return (
-    <PlaceholderPage
-      eyebrow={t.eyebrow}
-      title={t.board.heading}
-      links={[
-        { to: "/", label: t.browse },
-        { to: "/explore", label: t.exploreGuides },
-      ]}
-    >
-      {t.board.text}
-    </PlaceholderPage>
-  );
+  return <PlaceholderPage page="board" />;
 }
