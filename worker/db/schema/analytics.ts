@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ROLLUP_PERIODS } from "../../../contract/analytics";
-import { createdAt, timestamp } from "./columns";
+import { createdAt, requiredText, textId, timestamp } from "./columns";
 
 /** Analytics and vitals: the raw rows and their rollups. */
 
@@ -8,8 +8,8 @@ export const analyticsEvents = sqliteTable(
   "analytics_events",
   {
     /** The queue message id: redelivered messages are ignored. */
-    id: text("id").primaryKey(),
-    eventType: text("event_type").notNull(),
+    id: textId(),
+    eventType: requiredText("event_type"),
     city: text("city"),
     orgId: text("org_id"),
     topic: text("topic"),
@@ -34,11 +34,11 @@ export const analyticsEvents = sqliteTable(
 export const vitalsSamples = sqliteTable(
   "vitals_samples",
   {
-    id: text("id").primaryKey(),
-    metric: text("metric").notNull(),
+    id: textId(),
+    metric: requiredText("metric"),
     value: real("value").notNull(),
-    route: text("route").notNull(),
-    lane: text("lane").notNull(),
+    route: requiredText("route"),
+    lane: requiredText("lane"),
     city: text("city"),
     createdAt: createdAt(),
   },
@@ -60,9 +60,9 @@ export const vitalsRollups = sqliteTable(
   {
     period: text("period", { enum: ROLLUP_PERIODS }).notNull(),
     bucket: timestamp("bucket").notNull(),
-    metric: text("metric").notNull(),
-    route: text("route").notNull(),
-    lane: text("lane").notNull(),
+    metric: requiredText("metric"),
+    route: requiredText("route"),
+    lane: requiredText("lane"),
     samples: integer("samples").notNull(),
     /** The 75th percentile (nearest rank) of the bucket's samples. */
     p75: real("p75").notNull(),
@@ -75,7 +75,7 @@ export const analyticsRollups = sqliteTable(
   {
     period: text("period", { enum: ROLLUP_PERIODS }).notNull(),
     bucket: timestamp("bucket").notNull(),
-    eventType: text("event_type").notNull(),
+    eventType: requiredText("event_type"),
     /** '' when the events named none (a key column cannot be null and stay unique). */
     city: text("city").notNull().default(""),
     orgId: text("org_id").notNull().default(""),

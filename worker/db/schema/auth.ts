@@ -1,12 +1,12 @@
 import { relations } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bool, createdAt, timestamp, updatedAt } from "./columns";
+import { bool, createdAt, requiredText, textId, timestamp, updatedAt } from "./columns";
 
 /** The accounts better-auth keeps (core, admin and anonymous plugins) and the rate limits. */
 
 export const user = sqliteTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
+  id: textId(),
+  name: requiredText("name"),
   email: text("email").notNull().unique(),
   emailVerified: bool("email_verified").notNull().default(false),
   image: text("image"),
@@ -22,7 +22,7 @@ export const user = sqliteTable("user", {
 export const session = sqliteTable(
   "session",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     expiresAt: timestamp("expires_at").notNull(),
     token: text("token").notNull().unique(),
     createdAt: createdAt(),
@@ -40,9 +40,9 @@ export const session = sqliteTable(
 export const account = sqliteTable(
   "account",
   {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
+    id: textId(),
+    accountId: requiredText("account_id"),
+    providerId: requiredText("provider_id"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -74,9 +74,9 @@ export const accountRelations = relations(account, ({ one }) => ({
 export const verification = sqliteTable(
   "verification",
   {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
+    id: textId(),
+    identifier: requiredText("identifier"),
+    value: requiredText("value"),
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -85,7 +85,7 @@ export const verification = sqliteTable(
 );
 
 export const rateLimit = sqliteTable("rate_limit", {
-  id: text("id").primaryKey(),
+  id: textId(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: integer("last_request").notNull(),

@@ -12,3 +12,7 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 export const bool = (name: string) => integer(name, { mode: "boolean" });
 export const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+/** A text primary key named `id`. */
+export const textId = () => text("id").primaryKey();
+/** A text column that is always set. */
+export const requiredText = (name: string) => text(name).notNull();

@@ -2,15 +2,15 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { JOB_STATUSES } from "../../../contract/enums";
 import { LOCALES } from "../../../contract/locale";
 import { user } from "./auth";
-import { bool, createdAt, jsonList, timestamp } from "./columns";
+import { bool, createdAt, jsonList, requiredText, textId, timestamp } from "./columns";
 
 /** Jobs, the admin audit log, saved searches and the development mailbox. */
 
 export const jobRuns = sqliteTable(
   "job_runs",
   {
-    id: text("id").primaryKey(),
-    jobName: text("job_name").notNull(),
+    id: textId(),
+    jobName: requiredText("job_name"),
     status: text("status", { enum: JOB_STATUSES }).notNull(),
     startedAt: timestamp("started_at").notNull(),
     finishedAt: timestamp("finished_at").notNull(),
@@ -27,11 +27,11 @@ export const jobRuns = sqliteTable(
 export const adminAuditLog = sqliteTable(
   "admin_audit_log",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     actorEmail: text("actor_email"),
-    action: text("action").notNull(),
-    targetType: text("target_type").notNull(),
+    action: requiredText("action"),
+    targetType: requiredText("target_type"),
     targetId: text("target_id"),
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -52,11 +52,11 @@ export const adminAuditLog = sqliteTable(
 export const savedSearches = sqliteTable(
   "saved_searches",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
+    name: requiredText("name"),
     /** A country code or ALL, as the directory's filter; null for any country. */
     countryCode: text("country_code"),
     categoryIds: jsonList("category_ids"),
@@ -80,11 +80,11 @@ export const savedSearches = sqliteTable(
 export const devEmails = sqliteTable(
   "dev_emails",
   {
-    id: text("id").primaryKey(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
+    id: textId(),
+    to: requiredText("to"),
+    subject: requiredText("subject"),
+    text: requiredText("text"),
+    html: requiredText("html"),
     createdAt: createdAt(),
   },
   (t) => [index("dev_emails_to_time_idx").on(t.to, t.createdAt)],

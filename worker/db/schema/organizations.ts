@@ -9,7 +9,7 @@ import {
   SUBSCRIPTION_TYPES,
 } from "../../../contract/enums";
 import { user } from "./auth";
-import { bool, createdAt, jsonList, timestamp, updatedAt } from "./columns";
+import { bool, createdAt, jsonList, requiredText, textId, timestamp, updatedAt } from "./columns";
 import { categories } from "./reference";
 
 /** Organizations, their categories, the directory's kept counts and domain verifications. */
@@ -17,13 +17,13 @@ import { categories } from "./reference";
 export const organizations = sqliteTable(
   "organizations",
   {
-    id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    description: text("description").notNull(),
+    id: textId(),
+    name: requiredText("name"),
+    description: requiredText("description"),
     logoKey: text("logo_key"),
     bannerKey: text("banner_key"),
     /** ISO 3166-1 alpha-2 code, or ALL for organizations without one home country. */
-    countryCode: text("country_code").notNull(),
+    countryCode: requiredText("country_code"),
     location: text("location"),
     foundedYear: integer("founded_year"),
     websiteUrl: text("website_url"),
@@ -148,8 +148,8 @@ export const organizationCategories = sqliteTable(
 export const directoryCounts = sqliteTable(
   "directory_counts",
   {
-    countryCode: text("country_code").notNull(),
-    categoryId: text("category_id").notNull(),
+    countryCode: requiredText("country_code"),
+    categoryId: requiredText("category_id"),
     total: integer("total").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.countryCode, t.categoryId] })],
@@ -165,10 +165,10 @@ export const domainVerifications = sqliteTable(
     organizationId: text("organization_id")
       .primaryKey()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    domain: text("domain").notNull(),
+    domain: requiredText("domain"),
     /** Where the website answers (scheme, host, port): the file method reads /.well-known/ there. */
-    origin: text("origin").notNull(),
-    token: text("token").notNull(),
+    origin: requiredText("origin"),
+    token: requiredText("token"),
     /** The method that last proved control. */
     method: text("method", { enum: DOMAIN_METHODS }),
     email: text("email"),

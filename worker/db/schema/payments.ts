@@ -8,7 +8,7 @@ import {
 } from "../../../contract/enums";
 import { LOCALES } from "../../../contract/locale";
 import { user } from "./auth";
-import { bool, createdAt, timestamp, updatedAt } from "./columns";
+import { bool, createdAt, requiredText, textId, timestamp, updatedAt } from "./columns";
 import { organizations } from "./organizations";
 
 /** Payments, guest codes and claims. */
@@ -16,16 +16,16 @@ import { organizations } from "./organizations";
 export const subscriptions = sqliteTable(
   "subscriptions",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     organizationId: text("organization_id").references(() => organizations.id, { onDelete: "set null" }),
     /** Kept for accounting when the person deletes their account (set to null, row retained). */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** Organization name at purchase time, so the record stays readable after the organization is gone. */
-    organizationName: text("organization_name").notNull(),
+    organizationName: requiredText("organization_name"),
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripeCustomerId: text("stripe_customer_id"),
     type: text("type", { enum: SUBSCRIPTION_TYPES }).notNull(),
-    status: text("status").notNull(),
+    status: requiredText("status"),
     startDate: timestamp("start_date").notNull(),
     endDate: timestamp("end_date"),
     cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
@@ -44,14 +44,14 @@ export const subscriptions = sqliteTable(
 /** Stripe webhook events already handled: the primary key makes processing idempotent. */
 export const paymentEvents = sqliteTable("payment_events", {
   eventId: text("event_id").primaryKey(),
-  type: text("type").notNull(),
+  type: requiredText("type"),
   processedAt: createdAt(),
 });
 
 export const checkoutSessions = sqliteTable(
   "checkout_sessions",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     organizationId: text("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
@@ -68,7 +68,7 @@ export const checkoutSessions = sqliteTable(
 );
 
 export const guestCodes = sqliteTable("guest_codes", {
-  id: text("id").primaryKey(),
+  id: textId(),
   /** SHA-256 of the normalised code; the code itself is never stored. */
   codeHash: text("code_hash").notNull().unique(),
   label: text("label"),
@@ -81,7 +81,7 @@ export const guestCodes = sqliteTable("guest_codes", {
 export const guestCodeRedemptions = sqliteTable(
   "guest_code_redemptions",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     guestCodeId: text("guest_code_id")
       .notNull()
       .references(() => guestCodes.id),
@@ -95,13 +95,13 @@ export const guestCodeRedemptions = sqliteTable(
 export const claims = sqliteTable(
   "claims",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     organizationId: text("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     city: text("city"),
-    source: text("source").notNull(),
+    source: requiredText("source"),
     status: text("status", { enum: CLAIM_STATUSES }).notNull().default("started"),
     checkoutSessionId: text("checkout_session_id").references((): AnySQLiteColumn => checkoutSessions.id),
     createdAt: createdAt(),

@@ -1,21 +1,21 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bool, createdAt, jsonList, timestamp, updatedAt } from "./columns";
+import { bool, createdAt, jsonList, requiredText, textId, timestamp, updatedAt } from "./columns";
 
 /** Reference data, and its texts in other languages. */
 
 export const categoryGroups = sqliteTable("category_groups", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  emoji: text("emoji").notNull(),
+  id: textId(),
+  name: requiredText("name"),
+  emoji: requiredText("emoji"),
   position: integer("position").notNull().default(0),
 });
 
 export const categories = sqliteTable(
   "categories",
   {
-    id: text("id").primaryKey(),
-    name: text("name").notNull(),
-    emoji: text("emoji").notNull(),
+    id: textId(),
+    name: requiredText("name"),
+    emoji: requiredText("emoji"),
     description: text("description").notNull().default(""),
     groupId: text("group_id")
       .notNull()
@@ -27,19 +27,19 @@ export const categories = sqliteTable(
 
 export const countries = sqliteTable("countries", {
   code: text("code").primaryKey(),
-  name: text("name").notNull(),
-  flagEmoji: text("flag_emoji").notNull(),
+  name: requiredText("name"),
+  flagEmoji: requiredText("flag_emoji"),
 });
 
 export const cities = sqliteTable(
   "cities",
   {
-    id: text("id").primaryKey(),
-    countryCode: text("country_code").notNull(),
-    cityName: text("city_name").notNull(),
+    id: textId(),
+    countryCode: requiredText("country_code"),
+    cityName: requiredText("city_name"),
     slug: text("slug").notNull().unique(),
-    thesis: text("thesis").notNull(),
-    plugInGuide: text("plug_in_guide").notNull(),
+    thesis: requiredText("thesis"),
+    plugInGuide: requiredText("plug_in_guide"),
     receipts: jsonList("receipts"),
     topicIds: jsonList("topic_ids"),
     curatorCredit: text("curator_credit"),
@@ -66,11 +66,11 @@ export const contentTranslations = sqliteTable(
   {
     entityType: text("entity_type", { enum: TRANSLATED_ENTITIES }).notNull(),
     /** The category or group id, or the city's id. */
-    entityId: text("entity_id").notNull(),
-    locale: text("locale").notNull(),
+    entityId: requiredText("entity_id"),
+    locale: requiredText("locale"),
     /** name, description (categories, groups); thesis, plug_in_guide, rhythms (cities; rhythms as a JSON list). */
-    field: text("field").notNull(),
-    value: text("value").notNull(),
+    field: requiredText("field"),
+    value: requiredText("value"),
   },
   (t) => [primaryKey({ columns: [t.entityType, t.locale, t.entityId, t.field] })],
 );
