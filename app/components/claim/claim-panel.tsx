@@ -42,7 +42,6 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
   const progress = useClaimProgress(action);
   const busy = progress !== "idle";
   const t = useMessages(payments).claim;
-  const translate = useTranslateMessage();
   const label = progress === "processing" ? t.processing : progress === "redirecting" ? t.redirecting : t.submit;
   return (
     <LabelledSection
@@ -52,14 +51,7 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
       className={`scroll-mt-24 ${panelClass}`}
     >
       <p className="mt-2 text-sm text-slate-700">{t.lead(name)}</p>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
-        >
-          {translate(error)}
-        </p>
-      ) : null}
+      <ClaimError error={error} />
       <Form method="post" action={action} className="mt-5">
         <PlanSelector disabled={busy} />
         <button type="submit" disabled={busy} className={`mt-5 w-full py-3 text-base ${buttonClass.primary}`}>
@@ -86,17 +78,9 @@ const linkClass =
 /** Someone already owns the profile: no plans, only ways onward. */
 export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: boolean; error: string | null }) {
   const t = useMessages(payments).claim;
-  const translate = useTranslateMessage();
   return (
     <LabelledSection headingId="claimed-heading" title={t.alreadyClaimed} className={panelClass}>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
-        >
-          {translate(error)}
-        </p>
-      ) : null}
+      <ClaimError error={error} />
       <p className="mt-2 text-sm text-slate-700">{yours ? t.yours : t.notYours}</p>
       {yours ? (
         <p className="mt-3 text-sm">
@@ -114,5 +98,19 @@ export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: 
         </Link>
       </div>
     </LabelledSection>
+  );
+}
+
+/** Why the claim was refused, in place, when it was. */
+function ClaimError({ error }: { error: string | null }) {
+  const translate = useTranslateMessage();
+  if (!error) return null;
+  return (
+    <p
+      role="alert"
+      className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
+    >
+      {translate(error)}
+    </p>
   );
 }
