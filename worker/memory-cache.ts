@@ -85,3 +85,19 @@ export class MemoryCache<K, V> {
     this.#weight = 0;
   }
 }
+
+/**
+ * `make` run once per object (a bindings object, a D1 binding) and its result kept as long as the object lives: what
+ * an isolate builds from its bindings, not data that changes, so it needs no lifetime or bound.
+ */
+export function oncePer<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryCache } from "../../worker/memory-cache";
+import { MemoryCache, oncePer } from "../../worker/memory-cache";
 
 describe("the isolate's memory cache", () => {
   it("keeps an entry for its lifetime and forgets it after", () => {
@@ -75,5 +75,18 @@ describe("the isolate's memory cache", () => {
     expect(await read([1])).toEqual([1]);
     expect(await read([2])).toEqual([1]);
     expect(loads).toBe(2);
+  });
+
+  it("oncePer builds once per object, and again for another object", () => {
+    let built = 0;
+    const make = oncePer((key: { name: string }) => {
+      built += 1;
+      return key.name.toUpperCase();
+    });
+    const a = { name: "a" };
+    expect(make(a)).toBe("A");
+    expect(make(a)).toBe("A");
+    expect(make({ name: "b" })).toBe("B");
+    expect(built).toBe(2);
   });
 });
