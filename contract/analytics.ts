@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
+import { APPEARANCES_PER_EVENT, LANES } from "./analytics-flags";
 
-export { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
+export { APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
 
 /**
  * Analytics and web vitals: what the browser may send to POST /api/analytics/*,
@@ -32,18 +32,13 @@ export const VITAL_MAX: Record<VitalMetric, number> = {
   CLS: 10,
 };
 
-export const laneOf = (pathname: string): Lane =>
-  pathname === "/explore" || pathname.startsWith("/explore/") ? "explore" : "discovery";
-
 export const EXPLORE_EVENT_TYPES = ["explore_page_view", "explore_profile_view", "explore_claim_click"] as const;
-export type ExploreEventType = (typeof EXPLORE_EVENT_TYPES)[number];
 
 /**
  * What an organization's owner sees on /profile. A view of its page, a click on one of its website
  * or social links, and its appearance in the directory's results while a filter is applied.
  */
 export const DIRECTORY_EVENT_TYPES = ["org_profile_view", "org_link_click", "org_directory_appearance"] as const;
-export type DirectoryEventType = (typeof DIRECTORY_EVENT_TYPES)[number];
 
 /** The version of the explore event's shape (ev_v); bumped when its meaning changes. */
 export const EXPLORE_EVENT_VERSION = 1;
@@ -118,7 +113,6 @@ export const exploreEventInput = z.object({
   context: label.nullish(),
   ev_v: z.number().int().min(1).max(1000).default(EXPLORE_EVENT_VERSION),
 });
-export type ExploreEventInput = z.input<typeof exploreEventInput>;
 export type ExploreEvent = z.output<typeof exploreEventInput>;
 
 /** POST /api/analytics/directory: the owners' figures. */
@@ -137,7 +131,6 @@ export const directoryEventInput = z
       ctx.addIssue({ code: "custom", path: ["orgIds"], message: ANALYTICS_MESSAGES.oneOrgId });
     }
   });
-export type DirectoryEventInput = z.input<typeof directoryEventInput>;
 export type DirectoryEvent = z.output<typeof directoryEventInput>;
 
 /** The answer of an accepted beacon (202). A refused one (Do Not Track, Global Privacy Control, a bot) gets 204. */

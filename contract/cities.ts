@@ -105,5 +105,3 @@ export type CityInput = z.infer<typeof cityInput>;
 
 /** PUT /api/cities/{id} with isIndexable alone: the Indexable/Hidden toggle. */
 export const cityVisibilityInput = z.object({ isIndexable: z.boolean() }).strict();
-
-export type CityVisibilityInput = z.infer<typeof cityVisibilityInput>;

@@ -38,8 +38,6 @@ export const compareQuery = z.object({
     ),
 });
 
-export type CompareQuery = z.infer<typeof compareQuery>;
-
 export type CompareOrganizationDto = {
   id: string;
   name: string;

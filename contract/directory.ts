@@ -12,13 +12,7 @@ import { ORGANIZATION_MESSAGES } from "./messages";
 import { citySlug } from "./organization";
 
 // The pages' zod-free reading and writing of the directory's URL (contract/directory-url.ts), re-exported.
-export {
-  type DirectoryFilters,
-  directorySearch,
-  formatCount,
-  readDirectoryFilters,
-  readTopics,
-} from "./directory-url";
+export type { DirectoryFilters } from "./directory-url";
 
 /**
  * The directory's filters, read the same way by GET /api/organizations (strictly: a bad value is a 400) and by the

@@ -81,7 +81,6 @@ export const directoryPageMeta = z.object({
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
 });
-export type DirectoryPageMeta = z.infer<typeof directoryPageMeta>;
 
 /**
  * The meta of GET /api/organizations/facets: `capped` true when the filters match more than COUNT_CAP organizations,
@@ -104,8 +103,6 @@ export const categoryGroupDto = z.object({ id: z.string(), name: z.string(), emo
 export type CategoryGroupDto = z.infer<typeof categoryGroupDto>;
 
 export const countryDto = z.object({ code: z.string(), name: z.string(), flagEmoji: z.string() });
-
-export type CountryDto = z.infer<typeof countryDto>;
 
 export const cityDto = z.object({
   id: z.string(),
@@ -151,18 +148,6 @@ export const exploreCardDto = z.object({
 
 export type ExploreCardDto = z.infer<typeof exploreCardDto>;
 
-export const subscriptionDto = z.object({
-  id: z.string(),
-  type: z.enum(SUBSCRIPTION_TYPES),
-  status: z.string(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  organizationId: z.string().nullable(),
-  organizationName: z.string(),
-});
-
-export type SubscriptionDto = z.infer<typeof subscriptionDto>;
-
 export const userProfileDto = z.object({
   id: z.string(),
   email: z.string(),
@@ -174,8 +159,6 @@ export const userProfileDto = z.object({
   providers: z.array(z.string()),
   createdAt: z.string(),
 });
-
-export type UserProfileDto = z.infer<typeof userProfileDto>;
 
 // ---------------------------------------------------------------------------
 // Admin panel (docs/product/admin.md)
@@ -252,8 +235,6 @@ export const cityThresholdDto = z.object({
   shouldBeIndexable: z.boolean(),
   action: z.enum(THRESHOLD_ACTIONS),
 });
-
-export type CityThresholdDto = z.infer<typeof cityThresholdDto>;
 
 /** GET /api/admin/explore/stats. */
 export const exploreStatsDto = z.object({

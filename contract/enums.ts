@@ -1,13 +1,11 @@
 /**
- * The closed sets of values of the product's records and requests. The database schema (worker/db/schema.ts) takes its column enums
+ * The closed sets of values of the product's records and requests. The database schema (worker/db/schema/) takes its column enums
  * from here, never the other way round, so the browser can use them without loading the schema.
  */
 
 export const ENTITY_TYPES = ["startup", "accelerator", "university", "cowork", "civic"] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
 
 export const ENROLLMENT_STATUSES = ["not_requested", "requested", "approved", "rejected"] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ["pending", "paid"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -22,14 +20,12 @@ export const SUBSCRIPTION_TYPES = ["monthly", "yearly"] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
 export const CHECKOUT_INTENTS = ["purchase", "claim"] as const;
-export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 export const CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
 export const CLAIM_STATUSES = ["started", "completed", "refused"] as const;
 /** How a creator proves control of the website domain: a DNS TXT record, a file, or an emailed code. */
 export const DOMAIN_METHODS = ["dns", "file", "email"] as const;
 
 export const USER_ROLES = ["user", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** What a job run records; a job that has never run shows `unknown`. */
 export const JOB_STATUSES = ["success", "warning", "error"] as const;
@@ -65,7 +61,6 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** What the Explore stats suggest for a city: publish it, hide it, or nothing (noop). */
 export const THRESHOLD_ACTIONS = ["publish", "hide", "noop"] as const;
-export type ThresholdAction = (typeof THRESHOLD_ACTIONS)[number];
 
 /** The category group shown apart on the detail page and kept last in an organization's order. */
 export const COMPANY_PROPERTIES_GROUP = "company_properties";

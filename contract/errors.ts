@@ -148,9 +148,6 @@ export const MESSAGE_IDS: readonly MessageId[] = Object.entries(MESSAGE_CATALOGS
 const KNOWN_IDS = new Set<string>(MESSAGE_IDS);
 export const isMessageId = (value: unknown): value is MessageId => typeof value === "string" && KNOWN_IDS.has(value);
 
-const KNOWN_CODES = new Set<string>(ERROR_CODES);
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === "string" && KNOWN_CODES.has(value);
-
 /** A message to show, by id, with its values by name. */
 export type Message = { id: MessageId; params?: MessageParams };
 

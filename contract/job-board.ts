@@ -6,7 +6,6 @@ import {
   JOB_TITLE_MAX,
   LOCATION_MAX,
   POSTING_DURATIONS_DAYS,
-  REJECTION_REASON_MAX,
   REMOTE_COUNTRIES_MAX,
   SALARY_MAX,
   URL_MAX,
@@ -48,10 +47,7 @@ export const CURRENCIES = [
 export const POSTING_STATUSES = ["open", "closed", "expired"] as const;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export type Seniority = (typeof SENIORITIES)[number];
 export type Workplace = (typeof WORKPLACES)[number];
-export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
-export type Currency = (typeof CURRENCIES)[number];
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
 
@@ -187,15 +183,6 @@ export const boardQuery = z.object({
 });
 
 export type BoardQuery = z.output<typeof boardQuery>;
-
-/** The reason an editor gives for hiding a role, which its owner reads. */
-export const hidePostingInput = z.object({
-  reason: z
-    .string({ message: JOB_MESSAGES.hideReasonRequired })
-    .trim()
-    .min(1, JOB_MESSAGES.hideReasonRequired)
-    .max(REJECTION_REASON_MAX),
-});
 
 /** A description's blocks: paragraphs (blank lines between) and lists (lines starting with "- " or "* "). */
 export type DescriptionBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };

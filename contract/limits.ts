@@ -50,14 +50,10 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export const GUEST_CODE_MAX_LENGTH = 64;
 
-/** Payment verification after checkout: 10 attempts, 3000 ms apart. */
-export const PAYMENT_VERIFY_ATTEMPTS = 10;
-export const PAYMENT_VERIFY_INTERVAL_MS = 3000;
 export const PAYMENT_CANCELED_COUNTDOWN_SECONDS = 10;
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 export const SUCCESS_MESSAGE_MS = 5000;
 export const COMING_SOON_MS = 4000;
-export const SCROLL_TO_TOP_AFTER_PX = 500;
 
 /** Explore moderation and cities. */
 export const EDITOR_NOTE_MIN = 300;

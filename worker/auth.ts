@@ -9,6 +9,7 @@ import { createDb, type Db } from "./db/client";
 import * as schema from "./db/schema";
 import { getConfig } from "./env";
 import { describeError } from "./http-errors";
+import { oncePer } from "./memory-cache";
 import { oauthProviders } from "./oauth-providers";
 import { deleteAccountData, moveGuestData } from "./services/accounts";
 import { grantConfiguredAdmin } from "./services/admin-users";
@@ -169,17 +170,8 @@ function buildAuth(env: Env) {
 export type Auth = ReturnType<typeof buildAuth>;
 export type Session = Auth["$Infer"]["Session"];
 
-const instances = new WeakMap<Env, Auth>();
-
 /** One better-auth instance per bindings object (bindings are per deployment, not per module). */
-export function getAuth(env: Env): Auth {
-  let auth = instances.get(env);
-  if (!auth) {
-    auth = buildAuth(env);
-    instances.set(env, auth);
-  }
-  return auth;
-}
+export const getAuth: (env: Env) => Auth = oncePer(buildAuth);
 
 /** better-auth's parameters that name where the browser goes afterwards (query or JSON body). */
 const REDIRECT_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"] as const;

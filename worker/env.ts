@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oncePer } from "./memory-cache";
 
 const list = z
   .string()
@@ -82,20 +83,16 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
-const parsed = new WeakMap<object, Config>();
-
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export function getConfig(env: Env): Config {
-  const cached = parsed.get(env);
-  if (cached) return cached;
+/** The bindings' configuration, checked once per bindings object. */
+export const getConfig: (env: Env) => Config = oncePer((env: Env) => {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
-  parsed.set(env, result.data);
   return result.data;
-}
+});

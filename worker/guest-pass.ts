@@ -1,5 +1,6 @@
 import { GUEST_PASS_COOKIE } from "../contract/cookies";
 import { getConfig } from "./env";
+import { MemoryCache } from "./memory-cache";
 import { base64url, fromBase64url, hmac, verifyHmac } from "./services/signing";
 
 /**
@@ -32,8 +33,7 @@ export function sessionTokenOf(cookieHeader: string | null): string | null {
 }
 
 /** Passes checked lately in this isolate (a guest browsing sends the same pair again and again). */
-const checked = new Map<string, boolean>();
-const CHECKED_MAX = 1000;
+const checked = new MemoryCache<string, boolean>({ maxEntries: 1000 });
 
 /** True when the request's session is a guest's, by its guest pass (an HMAC check, no database). */
 export async function isGuestRequest(env: Env, request: Request): Promise<boolean> {
@@ -46,7 +46,6 @@ export async function isGuestRequest(env: Env, request: Request): Promise<boolea
   const known = checked.get(pair);
   if (known !== undefined) return known;
   const valid = await passVerifies(secret, token, pass);
-  if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value!);
   checked.set(pair, valid);
   return valid;
 }

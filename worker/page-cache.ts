@@ -1,4 +1,5 @@
 import { isGuestRequest } from "./guest-pass";
+import { MemoryCache } from "./memory-cache";
 import { nonceAttributes, type StoredPage, withFreshNonce, withHeaders } from "./security-headers";
 
 /**
@@ -54,37 +55,17 @@ const CACHED_AT_HEADER = "x-page-cached-at";
  * Pages this isolate stored or read from the shared cache lately, in front of it: a Cache API lookup is a round trip
  * (docs/decisions/0018). An entry lives until the shared copy it
  * mirrors would expire (the time it was stored plus its s-maxage), so no page is served older than the shared cache
- * would serve it. Bounded in bytes; the oldest entries go first.
+ * would serve it. Bounded in bytes (a page over an eighth of the bound is not kept); the least recently used go first.
  */
-const MEMORY_MAX_BYTES = 8 * 1024 * 1024;
 type Kept = StoredPage & { expires: number };
-const memory = new Map<string, Kept>();
-let memoryBytes = 0;
+const memory = new MemoryCache<string, Kept>({
+  maxEntries: 1000,
+  maxWeight: 8 * 1024 * 1024,
+  weigh: (page) => page.body.byteLength,
+});
 
-/** Keeps a page until its `expires`, unless that has passed or the page is too large to be worth the room. */
 function remember(key: string, kept: Kept) {
-  forget(key);
-  if (kept.expires <= Date.now() || kept.body.byteLength > MEMORY_MAX_BYTES / 8) return;
-  memory.set(key, kept);
-  memoryBytes += kept.body.byteLength;
-  for (const [oldest] of memory) {
-    if (memoryBytes <= MEMORY_MAX_BYTES) break;
-    forget(oldest);
-  }
-}
-
-function forget(key: string) {
-  const kept = memory.get(key);
-  if (!kept) return;
-  memory.delete(key);
-  memoryBytes -= kept.body.byteLength;
-}
-
-function recalled(key: string, now: number): Kept | undefined {
-  const kept = memory.get(key);
-  if (kept && kept.expires > now) return kept;
-  forget(key);
-  return undefined;
+  memory.set(key, kept, { expires: kept.expires });
 }
 
 /**
@@ -119,7 +100,7 @@ export async function withPageCache(
 
   const url = new URL(request.url).toString();
   // A stored page carries the nonce it was rendered with: every hit gets its own (worker/security-headers.ts).
-  const inMemory = recalled(url, Date.now());
+  const inMemory = memory.get(url);
   if (inMemory) return withFreshNonce(inMemory);
   const cache = await caches.open("pages");
   const key = new Request(url, { method: "GET" });

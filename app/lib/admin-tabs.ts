@@ -51,8 +51,6 @@ export const INTENTS = {
   runJob: "job-run",
 } as const;
 
-export type AdminIntent = (typeof INTENTS)[keyof typeof INTENTS];
-
 /** What an action answers when it does not redirect: which form (and which record) failed, and why. */
 export type AdminActionFailure = {
   intent: string;

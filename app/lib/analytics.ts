@@ -40,15 +40,6 @@ const loadClient = () => {
   return client;
 };
 
-/** Sends beacons (after loading the sender); failures only warn. */
-export function sendAnalytics(beacons: AnalyticsBeacon[]) {
-  if (beacons.length === 0 || !analyticsAllowed()) return;
-  loadClient().then(
-    (sender) => sender.send(beacons),
-    (error: unknown) => console.warn("Analytics could not load", error),
-  );
-}
-
 /** The leaf match's route pattern: its pathname with each parameter's value put back as `:name` (a splat as `*`). */
 export function routePattern(match: Pick<UIMatch, "pathname" | "params">): string {
   let pattern = match.pathname;

@@ -1,3 +1,4 @@
+import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -21,21 +22,15 @@ export default function About() {
       <Container className="py-12 sm:py-16">
         <PageHeading title={t.heading} lead={t.lead} />
 
-        <section aria-labelledby="why-heading" className="mt-12 max-w-3xl">
-          <h2 id="why-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            {t.whyHeading}
-          </h2>
+        <LabelledSection headingId="why-heading" title={t.whyHeading} className="mt-12 max-w-3xl" heading="page">
           <div className="mt-4 space-y-4 text-slate-700">
             {t.why.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-        </section>
+        </LabelledSection>
 
-        <section aria-labelledby="how-heading" className="mt-12">
-          <h2 id="how-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            {t.pillarsHeading}
-          </h2>
+        <LabelledSection headingId="how-heading" title={t.pillarsHeading} className="mt-12" heading="page">
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {t.pillars.map((pillar) => (
               <li key={pillar.title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
@@ -44,7 +39,7 @@ export default function About() {
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
 
         <section aria-labelledby="listing-heading" className="mt-12 grid gap-8 lg:grid-cols-5">
           <div className="lg:col-span-3">

@@ -1,3 +1,4 @@
+import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
 import { Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -23,13 +24,12 @@ export default function Contact() {
         <PageHeading title={t.heading} lead={t.lead} />
 
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
-          <section
-            aria-labelledby="reach-heading"
+          <LabelledSection
+            headingId="reach-heading"
+            title={t.reachHeading}
             className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:self-start"
+            heading="panel"
           >
-            <h2 id="reach-heading" className="text-lg font-semibold text-slate-900">
-              {t.reachHeading}
-            </h2>
             <dl className="mt-4 space-y-4">
               <div>
                 <dt className="text-sm font-medium text-slate-700">{t.email}</dt>
@@ -48,12 +48,9 @@ export default function Contact() {
               </div>
             </dl>
             <p className="mt-4 text-sm text-slate-700">{t.afterHours}</p>
-          </section>
+          </LabelledSection>
 
-          <section aria-labelledby="topics-heading" className="lg:col-span-2">
-            <h2 id="topics-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {t.topicsHeading}
-            </h2>
+          <LabelledSection headingId="topics-heading" title={t.topicsHeading} className="lg:col-span-2" heading="page">
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {t.topics.map((topic) => (
                 <li key={topic.title} className="rounded-lg border border-slate-200 bg-white p-5">
@@ -79,7 +76,7 @@ export default function Contact() {
               </Link>
               .
             </p>
-          </section>
+          </LabelledSection>
         </div>
       </Container>
     </main>

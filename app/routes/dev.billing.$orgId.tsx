@@ -1,19 +1,17 @@
 import { data, redirect, useNavigation } from "react-router";
 import { Form, Link } from "~/components/localized";
+import { StandInList, StandInPage, StandInRow } from "~/components/payments/stand-in-page";
 import { formatDate } from "~/components/profile/dashboard-section";
-import { buttonClass, Container } from "~/components/ui";
+import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { payments } from "~/i18n/pages/payments";
 import { withPageErrors } from "~/lib/errors.server";
 import { updatedUrl } from "~/lib/flash";
-import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { standInAccess } from "~/lib/stand-in.server";
 import { localeOf, localizePath } from "../../contract/locale";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../contract/payments";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { requireDevCheckout } from "../../worker/services/payments";
 import { getStandInPlan, setPlanRenewal } from "../../worker/services/plans";
 import type { Route } from "./+types/dev.billing.$orgId";
 
@@ -23,11 +21,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** The development stand-in for Stripe's customer portal (a 404 for anyone but the plan's buyer). */
 export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {
-  const { env, db } = context.get(appContext);
-  const config = getConfig(env);
-  // Outside development the page does not exist, whoever asks.
-  requireDevCheckout(config);
-  const viewer = await requirePageAccess(context, request, "verified", "permanent");
+  const { config, db, viewer } = await standInAccess(context, request);
   const plan = await getStandInPlan(config, db, viewer, params.orgId);
   return {
     organizationName: plan.organizationName,
@@ -39,10 +33,7 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
 
 /** Cancel and resume, as Stripe's portal offers them: the dashboard's own path, back to the dashboard. */
 export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
-  const { env, db } = context.get(appContext);
-  const config = getConfig(env);
-  requireDevCheckout(config);
-  const viewer = await requirePageAccess(context, request, "verified", "permanent");
+  const { config, db, viewer } = await standInAccess(context, request);
   const intent = (await request.formData()).get("intent");
   if (intent !== "cancel" && intent !== "resume") throw data({ message: "Unknown form" }, { status: 400 });
   const renews = intent === "resume";
@@ -68,55 +59,41 @@ export default function DevBilling({ loaderData }: Route.ComponentProps) {
     { term: t.paymentMethod, value: t.testCard },
   ];
   return (
-    <main className="min-h-[70vh] bg-slate-100 py-10 sm:py-16">
-      <Container className="max-w-lg">
-        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">
-          {t.banner}
-        </p>
-        <section
-          aria-labelledby="billing-heading"
-          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
-          <h1
-            id="billing-heading"
-            className="border-b border-slate-200 px-6 py-5 text-2xl font-bold tracking-tight text-slate-900 sm:px-8"
+    <StandInPage banner={t.banner} labelledBy="billing-heading">
+      <h1
+        id="billing-heading"
+        className="border-b border-slate-200 px-6 py-5 text-2xl font-bold tracking-tight text-slate-900 sm:px-8"
+      >
+        {t.heading}
+      </h1>
+      <StandInList>
+        {rows.map((row) => (
+          <StandInRow key={row.term} term={row.term}>
+            {row.value}
+          </StandInRow>
+        ))}
+        <StandInRow term={t.invoices} className="text-right">
+          <a href="/dev/mailbox" className="font-medium text-brand-700 underline underline-offset-2">
+            {t.invoicesInMailbox}
+          </a>
+        </StandInRow>
+      </StandInList>
+      <div className="flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <Link to="/profile#my-subscriptions" className={buttonClass.ghost}>
+          {t.back}
+        </Link>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value={cancelAtPeriodEnd ? "resume" : "cancel"}
+            className={cancelAtPeriodEnd ? buttonClass.primary : buttonClass.secondary}
+            disabled={pending}
           >
-            {t.heading}
-          </h1>
-          <dl className="divide-y divide-slate-200 px-6 sm:px-8">
-            {rows.map((row) => (
-              <div key={row.term} className="flex flex-wrap justify-between gap-2 py-4">
-                <dt className="text-sm font-medium text-slate-600">{row.term}</dt>
-                <dd className="text-right font-semibold break-words text-slate-900">{row.value}</dd>
-              </div>
-            ))}
-            <div className="flex flex-wrap justify-between gap-2 py-4">
-              <dt className="text-sm font-medium text-slate-600">{t.invoices}</dt>
-              <dd className="text-right">
-                <a href="/dev/mailbox" className="font-medium text-brand-700 underline underline-offset-2">
-                  {t.invoicesInMailbox}
-                </a>
-              </dd>
-            </div>
-          </dl>
-          <div className="flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-            <Link to="/profile#my-subscriptions" className={buttonClass.ghost}>
-              {t.back}
-            </Link>
-            <Form method="post">
-              <button
-                type="submit"
-                name="intent"
-                value={cancelAtPeriodEnd ? "resume" : "cancel"}
-                className={cancelAtPeriodEnd ? buttonClass.primary : buttonClass.secondary}
-                disabled={pending}
-              >
-                {cancelAtPeriodEnd ? t.resume : t.cancel}
-              </button>
-            </Form>
-          </div>
-        </section>
-      </Container>
-    </main>
+            {cancelAtPeriodEnd ? t.resume : t.cancel}
+          </button>
+        </Form>
+      </div>
+    </StandInPage>
   );
 }

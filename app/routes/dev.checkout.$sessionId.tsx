@@ -1,16 +1,15 @@
 import { data, redirect, useNavigation } from "react-router";
 import { Form } from "~/components/localized";
-import { buttonClass, Container } from "~/components/ui";
+import { StandInList, StandInPage, StandInRow } from "~/components/payments/stand-in-page";
+import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { withPageErrors } from "~/lib/errors.server";
-import { requirePageAccess } from "~/lib/guards.server";
 import { seo } from "~/lib/seo";
+import { standInAccess } from "~/lib/stand-in.server";
 import { localeOf } from "../../contract/locale";
 import { PLANS } from "../../contract/payments";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { completeDevCheckout, getDevCheckout, requireDevCheckout } from "../../worker/services/payments";
+import { completeDevCheckout, getDevCheckout } from "../../worker/services/dev-checkout";
 import type { Route } from "./+types/dev.checkout.$sessionId";
 
 export function meta(args: Route.MetaArgs) {
@@ -19,11 +18,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** The development stand-in for Stripe's hosted checkout (a 404 for anyone but the checkout's buyer). */
 export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {
-  const { env, db } = context.get(appContext);
-  const config = getConfig(env);
-  // Outside development the page does not exist, whoever asks.
-  requireDevCheckout(config);
-  const viewer = await requirePageAccess(context, request, "verified", "permanent");
+  const { config, db, viewer } = await standInAccess(context, request);
   const checkout = await getDevCheckout(config, db, viewer, params.sessionId);
   return {
     organizationName: checkout.organizationName,
@@ -35,10 +30,7 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
 });
 
 export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
-  const { env, db } = context.get(appContext);
-  const config = getConfig(env);
-  requireDevCheckout(config);
-  const viewer = await requirePageAccess(context, request, "verified", "permanent");
+  const { config, db, viewer } = await standInAccess(context, request);
   const intent = (await request.formData()).get("intent");
   if (intent === "cancel") {
     return redirect((await getDevCheckout(config, db, viewer, params.sessionId)).returnPaths.cancel);
@@ -55,68 +47,49 @@ export default function DevCheckout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   return (
-    <main className="min-h-[70vh] bg-slate-100 py-10 sm:py-16">
-      <Container className="max-w-lg">
-        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950">
-          {t.banner}
+    <StandInPage banner={t.banner} labelledBy="checkout-heading">
+      <div className="border-b border-slate-200 px-6 py-5 sm:px-8">
+        <h1 id="checkout-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+          {t.heading}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{t.payingAs(email)}</p>
+      </div>
+      <StandInList>
+        <StandInRow term={t.organization}>{organizationName}</StandInRow>
+        <StandInRow term={t.plan} className="font-semibold text-slate-900">
+          {display.label}
+          {claim ? t.claim : ""}
+        </StandInRow>
+        <StandInRow term={t.due} baseline className="text-2xl font-bold text-slate-900">
+          {display.price}
+          <span className="text-base font-medium text-slate-600">{display.per}</span>
+        </StandInRow>
+      </StandInList>
+      {complete ? (
+        <p role="status" className="mx-6 mb-2 text-sm text-slate-700 sm:mx-8">
+          {t.paid}
         </p>
-        <section
-          aria-labelledby="checkout-heading"
-          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      ) : null}
+      <Form method="post" className="flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:justify-end sm:px-8">
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className={buttonClass.secondary}
+          disabled={Boolean(pending)}
         >
-          <div className="border-b border-slate-200 px-6 py-5 sm:px-8">
-            <h1 id="checkout-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {t.heading}
-            </h1>
-            <p className="mt-1 text-sm text-slate-600">{t.payingAs(email)}</p>
-          </div>
-          <dl className="divide-y divide-slate-200 px-6 sm:px-8">
-            <div className="flex flex-wrap justify-between gap-2 py-4">
-              <dt className="text-sm font-medium text-slate-600">{t.organization}</dt>
-              <dd className="text-right font-semibold break-words text-slate-900">{organizationName}</dd>
-            </div>
-            <div className="flex flex-wrap justify-between gap-2 py-4">
-              <dt className="text-sm font-medium text-slate-600">{t.plan}</dt>
-              <dd className="font-semibold text-slate-900">
-                {display.label}
-                {claim ? t.claim : ""}
-              </dd>
-            </div>
-            <div className="flex flex-wrap items-baseline justify-between gap-2 py-4">
-              <dt className="text-sm font-medium text-slate-600">{t.due}</dt>
-              <dd className="text-2xl font-bold text-slate-900">
-                {display.price}
-                <span className="text-base font-medium text-slate-600">{display.per}</span>
-              </dd>
-            </div>
-          </dl>
-          {complete ? (
-            <p role="status" className="mx-6 mb-2 text-sm text-slate-700 sm:mx-8">
-              {t.paid}
-            </p>
-          ) : null}
-          <Form method="post" className="flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:justify-end sm:px-8">
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              className={buttonClass.secondary}
-              disabled={Boolean(pending)}
-            >
-              {t.cancel}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="pay"
-              className={`${buttonClass.primary} sm:min-w-40`}
-              disabled={Boolean(pending)}
-            >
-              {pending === "pay" ? t.processing : t.pay}
-            </button>
-          </Form>
-        </section>
-      </Container>
-    </main>
+          {t.cancel}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="pay"
+          className={`${buttonClass.primary} sm:min-w-40`}
+          disabled={Boolean(pending)}
+        >
+          {pending === "pay" ? t.processing : t.pay}
+        </button>
+      </Form>
+    </StandInPage>
   );
 }

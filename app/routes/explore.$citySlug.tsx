@@ -4,6 +4,7 @@ import { CityVisual } from "~/components/explore/city-visual";
 import { LaneSection } from "~/components/explore/lane-section";
 import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/components/explore/text";
 import { TopicFilter } from "~/components/explore/topic-filter";
+import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
@@ -131,10 +132,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
             <div className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <p className="text-base leading-7 text-slate-800 sm:text-lg sm:leading-8">{cityThesis(city, locale)}</p>
               {city.rhythms.length > 0 ? (
-                <section aria-labelledby="city-rhythms" className="mt-8">
-                  <h2 id="city-rhythms" className="text-lg font-semibold text-slate-900">
-                    {t.rhythms}
-                  </h2>
+                <LabelledSection headingId="city-rhythms" title={t.rhythms} className="mt-8" heading="panel">
                   <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                     {city.rhythms.map((rhythm) => (
                       <li
@@ -146,18 +144,17 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </LabelledSection>
               ) : null}
             </div>
-            <section
-              aria-labelledby="editorial-lane"
+            <LabelledSection
+              headingId="editorial-lane"
+              title={t.editorialLane}
               className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-sm text-brand-900 lg:col-span-2 lg:col-start-4 lg:row-start-2 lg:self-start"
+              headingClassName="font-semibold"
             >
-              <h2 id="editorial-lane" className="font-semibold">
-                {t.editorialLane}
-              </h2>
               <p className="mt-2 leading-6">{t.editorialText}</p>
-            </section>
+            </LabelledSection>
           </div>
         </Container>
       </div>

@@ -1,6 +1,7 @@
 import { CityCard } from "~/components/explore/city-card";
 import { ProposeCity } from "~/components/explore/propose-city";
 import { Notice } from "~/components/form/notice";
+import { LabelledSection } from "~/components/labelled-section";
 import { Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
@@ -64,10 +65,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Container className="space-y-16 py-12 sm:py-16">
-        <section aria-labelledby="how-explore-works">
-          <h2 id="how-explore-works" className="text-2xl font-bold tracking-tight text-slate-900">
-            {t.howHeading}
-          </h2>
+        <LabelledSection headingId="how-explore-works" title={t.howHeading} className="" heading="page">
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
             {t.how.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -82,7 +80,7 @@ export default function Explore({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </LabelledSection>
 
         <section aria-labelledby="explore-cities">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

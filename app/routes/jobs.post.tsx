@@ -12,7 +12,6 @@ import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { createPostingInput, postingFields } from "../../contract/job-board";
 import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../contract/limits";
-import { localizePath } from "../../contract/locale";
 import { appContext } from "../../worker/context";
 import type { JobPosting } from "../../worker/db/schema";
 import {

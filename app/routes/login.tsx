@@ -1,15 +1,14 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { useMessages } from "~/i18n/messages";
 import { auth } from "~/i18n/pages/auth";
 import { translateError } from "~/i18n/server-messages";
 import { oauthErrorNotice, redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
-import { redirectMessage } from "~/lib/flash";
 import { seo } from "~/lib/seo";
+import { signInPageBasics } from "~/lib/sign-in-pages.server";
 import { loginInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
 import { DEFAULT_LOCALE, localeOf, localizePath } from "../../contract/locale";
-import { getSession } from "../../worker/auth";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import { safeRedirectPath } from "../../worker/services/permissions";
@@ -20,13 +19,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const session = await getSession(env, request.headers);
-  if (session && !session.user.isAnonymous) throw redirect(localizePath("/", localeOf(new URL(request.url).pathname)));
+  const basics = await signInPageBasics(context, request);
   const url = new URL(request.url);
   return {
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
-    reason: redirectMessage(url.searchParams.get("reason"), localeOf(url.pathname)),
+    ...basics,
     // Set by /reset-password after a new password was saved.
     passwordReset: url.searchParams.get("reset") === "1",
     // Set by better-auth when a Google or GitHub sign-in came back refused or broken.

@@ -1,15 +1,14 @@
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { auth } from "~/i18n/pages/auth";
 import { translateError } from "~/i18n/server-messages";
 import { redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
-import { redirectMessage } from "~/lib/flash";
 import { seo } from "~/lib/seo";
+import { signInPageBasics } from "~/lib/sign-in-pages.server";
 import type { loader as rootLoader } from "~/root";
 import { signupInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
 import { localeOf, localizePath } from "../../contract/locale";
-import { getSession } from "../../worker/auth";
 import { appContext } from "../../worker/context";
 import { authFailure, callAuth } from "../../worker/services/account-flows";
 import { safeRedirectPath } from "../../worker/services/permissions";
@@ -20,14 +19,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const session = await getSession(env, request.headers);
-  if (session && !session.user.isAnonymous) throw redirect(localizePath("/", localeOf(new URL(request.url).pathname)));
-  const url = new URL(request.url);
-  return {
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
-    reason: redirectMessage(url.searchParams.get("reason"), localeOf(url.pathname)),
-  };
+  return signInPageBasics(context, request);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { LabelledSection } from "~/components/labelled-section";
 import {
   type CreateActionData,
   CreateOrganizationForm,
@@ -70,16 +71,14 @@ export default function SubmitOrganization({ loaderData, actionData }: Route.Com
         <PageHeading title={t.title} lead={t.lead} />
         <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start lg:gap-8">
           <NextSteps className="lg:order-last" />
-          <section
-            aria-labelledby="create-organization-heading"
+          <LabelledSection
+            headingId="create-organization-heading"
+            title={t.details}
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
           >
-            <h2 id="create-organization-heading" className="text-xl font-semibold text-slate-900">
-              {t.details}
-            </h2>
             <p className="mt-1 mb-6 text-sm text-slate-600">{t.allRequired}</p>
             <CreateOrganizationForm countries={loaderData.countries} result={actionData} />
-          </section>
+          </LabelledSection>
         </div>
       </Container>
     </main>

@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDraftOrganization, createPaidOrganization } from "../../seed/factories";
 import { checkoutSessions, devEmails, organizations, paymentEvents, subscriptions } from "../../worker/db/schema";
 import { getConfig } from "../../worker/env";
-import { completeDevCheckout, expireEndedSubscriptions } from "../../worker/services/payments";
+import { completeDevCheckout } from "../../worker/services/dev-checkout";
+import { expireEndedSubscriptions } from "../../worker/services/payments";
 import { runStandInBilling, setPlanRenewal } from "../../worker/services/plans";
 import { asViewer, call, db, json, newSignedInUser, seedDemoData, send } from "../support/helpers";
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
+import { facetQuery, listQueries, rangeSizeQuery } from "../../worker/services/directory-queries";
 import {
   idList,
   SEARCH_BOUNDS,
@@ -14,13 +15,7 @@ import {
   searchWalkQueries,
   toFtsQuery,
 } from "../../worker/services/directory-search";
-import {
-  exploreQuery,
-  facetQuery,
-  listQueries,
-  organizationWithCategories,
-  rangeSizeQuery,
-} from "../../worker/services/organizations";
+import { exploreQuery, organizationWithCategories } from "../../worker/services/organizations";
 import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/sitemap";
 import { db, seedDemoData } from "../support/helpers";
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_SIZE, SEARCH_SCAN } from "../../contract/limits";
 import { getDirectoryHome } from "../../worker/services/directory";
 import { getCategorySizes } from "../../worker/services/directory-counts";
+import { toPage } from "../../worker/services/directory-queries";
 import {
   idList,
   type SearchBounds,
@@ -10,7 +11,6 @@ import {
   searchFacetQuery,
   toFtsQuery,
 } from "../../worker/services/directory-search";
-import { toPage } from "../../worker/services/organizations";
 import { call, db, json, seedDemoData } from "../support/helpers";
 
 /**

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
+import { oncePer } from "../memory-cache";
 import * as schema from "./schema";
 
 /**
@@ -41,26 +42,12 @@ function buildDb(d1: D1Database) {
 
 export type Db = ReturnType<typeof buildDb>;
 
-const clients = new WeakMap<D1Database, Db>();
-
 /**
  * The drizzle client of a binding, built once per isolate: building one derives the relational config of every table,
  * which cost every request a measurable share of its CPU. Sharing it is safe because it routes each query to the
  * current request's session (above).
  */
-export function createDb(d1: D1Database): Db {
-  let db = clients.get(d1);
-  if (!db) {
-    db = buildDb(d1);
-    clients.set(d1, db);
-  }
-  return db;
-}
-
-/** Whether the current request carries a bookmark: its person wrote lately and must read the database, not a copy. */
-export function readsOwnWrites(): boolean {
-  return Boolean(requestSession.getStore()?.bookmark);
-}
+export const createDb: (d1: D1Database) => Db = oncePer(buildDb);
 
 /** The bookmark a request carries in its cookie, or null. */
 export function requestBookmark(request: Request): string | null {

@@ -25,9 +25,6 @@ const vitalsMessage = z.object({
   at: z.number().int().optional(),
 });
 
-export type AnalyticsMessage = z.infer<typeof analyticsMessage>;
-export type VitalsMessage = z.infer<typeof vitalsMessage>;
-
 /**
  * One statement stores a whole batch: its rows travel as one JSON parameter and json_each spreads them (D1 allows
  * 100 bound parameters per statement, so a row per parameter group would take several). `insert or ignore` on the

@@ -18,6 +18,7 @@ import { message } from "../../contract/errors";
 import type { Db } from "../db/client";
 import { analyticsRollups, jobRuns, organizations, vitalsRollups } from "../db/schema";
 import { type Config, getConfig } from "../env";
+import { MemoryCache } from "../memory-cache";
 import { forbidden } from "./errors";
 import { isAdmin, isCreator, requireAdmin, requireVisibleOrganization, type Viewer } from "./permissions";
 import { type Background, enqueueBatched } from "./queue-batcher";
@@ -58,16 +59,14 @@ export function refusesTracking(headers: Headers): boolean {
 
 /**
  * isbot's pattern is one large regular expression, a measurable share of a beacon's CPU; the same few browsers send
- * most beacons an isolate sees, so their answers are kept (at most BOT_VERDICTS_MAX agents, forgotten all at once).
+ * most beacons an isolate sees, so their answers are kept (the 500 agents seen most recently).
  */
-const BOT_VERDICTS_MAX = 500;
-const botVerdicts = new Map<string, boolean>();
+const botVerdicts = new MemoryCache<string, boolean>({ maxEntries: 500 });
 
 function isBotAgent(agent: string): boolean {
   let verdict = botVerdicts.get(agent);
   if (verdict === undefined) {
     verdict = isbot(agent);
-    if (botVerdicts.size >= BOT_VERDICTS_MAX) botVerdicts.clear();
     botVerdicts.set(agent, verdict);
   }
   return verdict;

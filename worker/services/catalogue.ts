@@ -1,7 +1,8 @@
 import type { CategoryDto, CategoryGroupDto } from "../../contract/dto";
 import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
-import type { Locale } from "../../contract/locale";
+import { LOCALES, type Locale } from "../../contract/locale";
 import type { Db } from "../db/client";
+import { MemoryCache } from "../memory-cache";
 import { getReferenceData, type ReferenceData } from "./reference";
 import { type ReferenceTranslations, referenceTranslationsOrNone, translateCategory } from "./translations";
 
@@ -12,7 +13,7 @@ import { type ReferenceTranslations, referenceTranslationsOrNone, translateCateg
 export type Catalogue = { categories: CategoryDto[]; groups: CategoryGroupDto[] };
 
 type Memo = { reference: ReferenceData; translations: ReferenceTranslations | null; catalogue: Catalogue };
-const memo = new Map<Locale, Memo>();
+const memo = new MemoryCache<Locale, Memo>({ maxEntries: LOCALES.length });
 
 /**
  * The directory's catalogue in a language: built from the worker's memos of the reference data and its translations

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { directoryCounts } from "../db/schema";
-import type { CategorySizes } from "./organizations";
+import { MemoryCache } from "../memory-cache";
+import type { CategorySizes } from "./directory-queries";
 
 /**
  * Recounting directory_counts from scratch: what migration 0004 did once, and what a bulk load that bypassed the
@@ -19,18 +20,20 @@ export const REBUILD_DIRECTORY_COUNTS = [
 ] as const;
 
 /** How long an isolate plans with the category sizes it read: they only steer which index range a query starts from. */
-const SIZES_TTL_MS = 10 * 60_000;
-let sizesMemo: { at: number; sizes: Map<string, number> } | null = null;
+const sizesMemo = new MemoryCache<"sizes", Map<string, number>>({ ttlMs: 10 * 60_000, maxEntries: 1 });
 
 /**
  * The listed organizations per (country, category) from directory_counts, memoized in the isolate: the planner of
  * the directory's queries starts from the smallest selected category. A stale figure only makes a query slower.
  */
 export async function getCategorySizes(db: Db, now = Date.now()): Promise<CategorySizes> {
-  if (!sizesMemo || now - sizesMemo.at > SIZES_TTL_MS) {
-    const rows = await db.select().from(directoryCounts).where(sql`${directoryCounts.categoryId} > ''`);
-    sizesMemo = { at: now, sizes: new Map(rows.map((row) => [`${row.countryCode}/${row.categoryId}`, row.total])) };
-  }
-  const { sizes } = sizesMemo;
+  const sizes = await sizesMemo.getOrLoad(
+    "sizes",
+    async () => {
+      const rows = await db.select().from(directoryCounts).where(sql`${directoryCounts.categoryId} > ''`);
+      return new Map(rows.map((row) => [`${row.countryCode}/${row.categoryId}`, row.total]));
+    },
+    { now },
+  );
   return (categoryId, country) => sizes.get(`${country ?? ""}/${categoryId}`) ?? 0;
 }

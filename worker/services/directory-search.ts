@@ -21,10 +21,10 @@ import {
   categoryWalk,
   decodeCursor,
   hasCategory,
-  organizationWithCategories,
   type PageRow,
   walkBound,
-} from "./organizations";
+} from "./directory-queries";
+import { organizationWithCategories } from "./organizations";
 
 /**
  * An FTS5 query for what a person typed: every word must match. Words are quoted, so FTS5 operators in the input are

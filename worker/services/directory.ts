@@ -12,20 +12,20 @@ import {
 import type { Db } from "../db/client";
 import { getActiveCountries } from "./active-countries";
 import { getCategorySizes } from "./directory-counts";
-import { searchDirectory } from "./directory-search";
-import { invalid } from "./errors";
 import {
   type CategorySizes,
   decodeCursor,
   facetQuery,
-  listExploreOrganizations,
   listQueries,
   rangeSizeQuery,
   toPage,
   toTotal,
   totalFromFacets,
   totalQuery,
-} from "./organizations";
+} from "./directory-queries";
+import { searchDirectory } from "./directory-search";
+import { invalid } from "./errors";
+import { listExploreOrganizations } from "./organizations";
 import { getReferenceData } from "./reference";
 import { orNull } from "./sections";
 

@@ -1,20 +1,11 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import Stripe from "stripe";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { message } from "../../contract/errors";
 import { type Locale, localizePath } from "../../contract/locale";
 import { type CheckoutInput, PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
-import {
-  checkoutSessions,
-  claims,
-  type Organization,
-  organizations,
-  paymentEvents,
-  type Subscription,
-  subscriptions,
-} from "../db/schema";
+import { checkoutSessions, claims, type Organization, organizations, subscriptions } from "../db/schema";
 import type { Config } from "../env";
-import { AppError, conflict, invalid, notFound } from "./errors";
+import { AppError, conflict, notFound } from "./errors";
 import {
   ownsCheckout,
   requireClaimable,
@@ -23,10 +14,13 @@ import {
   requireVisibleOrganization,
   type Viewer,
 } from "./permissions";
-import { sendPlanEnded, sendPlanReceipt } from "./plan-notices";
+import { sendPlanReceipt } from "./plan-notices";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "./rate-limit";
-import { requireStandIn, siteOf, stripeClient } from "./stripe";
+import { currentSubscription, requireStandIn, siteOf, stripeClient, subscriptionFacts } from "./stripe";
 import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
+
+// The API takes the webhook from here with the rest of payments.
+export { handleWebhook } from "./stripe-events";
 
 /** The organization: 404 when unknown or hidden from this viewer. */
 async function loadOrganization(db: Db, id: string, viewer: Viewer): Promise<Organization> {
@@ -422,189 +416,7 @@ export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sess
   };
 }
 
-/** A Stripe subscription's status and paid-up-to date, whichever API version sent it. */
-export function subscriptionFacts(subscription: Stripe.Subscription) {
-  const periodEnd =
-    (subscription as unknown as { current_period_end?: number }).current_period_end ??
-    subscription.items?.data?.[0]?.current_period_end;
-  return {
-    status: subscription.status,
-    endDate: periodEnd ? new Date(periodEnd * 1000) : null,
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-  };
-}
-
 const ENDED = new Set(["canceled", "incomplete_expired", "unpaid"]);
-
-/** The subscription as Stripe holds it now, or null without Stripe keys (the event's own copy is used then). */
-async function currentSubscription(config: Config, id: string): Promise<Stripe.Subscription | null> {
-  const stripe = stripeClient(config);
-  return stripe ? stripe.subscriptions.retrieve(id) : null;
-}
-
-/**
- * Records a subscription's state as Stripe reports it (its status, paid-up-to date and whether it ends there). A
- * canceled subscription stays canceled (Stripe never revives one), so a late "updated" cannot bring it back. Answers
- * the record when this report is the one that ended it, so that its buyer is told once.
- */
-export async function recordSubscriptionState(
-  db: Db,
-  subscription: Stripe.Subscription,
-  deleted = false,
-): Promise<Subscription | null> {
-  const facts = subscriptionFacts(subscription);
-  const status = deleted ? "canceled" : facts.status;
-  const [record] = await db
-    .update(subscriptions)
-    .set({ status, endDate: facts.endDate, cancelAtPeriodEnd: facts.cancelAtPeriodEnd, updatedAt: new Date() })
-    .where(and(eq(subscriptions.stripeSubscriptionId, subscription.id), ne(subscriptions.status, "canceled")))
-    .returning();
-  return record && status === "canceled" ? record : null;
-}
-
-/** The subscription an invoice bills, wherever the API version puts it. */
-function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
-  const legacy = (invoice as { subscription?: string | { id: string } | null }).subscription;
-  const current = invoice.parent?.subscription_details?.subscription;
-  const reference = current ?? legacy ?? null;
-  return typeof reference === "string" ? reference : (reference?.id ?? null);
-}
-
-/** Applies one verified Stripe event; safe to repeat and in any order. */
-async function applyEvent(config: Config, db: Db, event: Stripe.Event): Promise<void> {
-  switch (event.type) {
-    case "checkout.session.completed": {
-      const session = event.data.object;
-      if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return;
-      const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
-      if (!subscriptionId) return;
-      await fulfillCheckout(config, db, {
-        sessionId: session.id,
-        subscriptionId,
-        customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
-      });
-      return;
-    }
-    case "customer.subscription.updated":
-    case "customer.subscription.deleted": {
-      // Events may arrive in any order: apply Stripe's current state, not the event's snapshot, when Stripe can be
-      // asked.
-      const subscription = (await currentSubscription(config, event.data.object.id)) ?? event.data.object;
-      const ended = await recordSubscriptionState(db, subscription, event.type === "customer.subscription.deleted");
-      if (ended) await sendPlanEnded(config, db, ended);
-      return;
-    }
-    case "invoice.paid": {
-      // The first payment's receipt goes with its checkout's fulfilment; this one is for every renewal.
-      const invoice = event.data.object;
-      const subscriptionId = invoiceSubscriptionId(invoice);
-      if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId) return;
-      const periodEnd = invoice.lines?.data?.[0]?.period?.end;
-      const paidThrough = periodEnd ? new Date(periodEnd * 1000) : null;
-      const [renewed] = await db
-        .update(subscriptions)
-        .set({ ...(paidThrough ? { endDate: paidThrough } : {}), updatedAt: new Date() })
-        .where(and(eq(subscriptions.stripeSubscriptionId, subscriptionId), ne(subscriptions.status, "canceled")))
-        .returning();
-      if (renewed) {
-        await sendPlanReceipt(config, db, renewed, {
-          paidThrough,
-          amountCents: invoice.amount_paid,
-          currency: invoice.currency,
-        });
-      }
-      return;
-    }
-    case "invoice.payment_failed": {
-      const subscriptionId = invoiceSubscriptionId(event.data.object);
-      if (subscriptionId) {
-        await db
-          .update(subscriptions)
-          .set({ status: "past_due", updatedAt: new Date() })
-          .where(and(eq(subscriptions.stripeSubscriptionId, subscriptionId), ne(subscriptions.status, "canceled")));
-      }
-      return;
-    }
-    default:
-      return;
-  }
-}
-
-/**
- * The webhook: verifies the signature over the raw body (400 when missing, wrong or stale), skips events already
- * handled, applies the rest, then records the event id.
- */
-export async function handleWebhook(config: Config, db: Db, rawBody: string, signature: string | null) {
-  if (!config.STRIPE_WEBHOOK_SECRET) throw new AppError("unavailable", message("request.paymentsNotConfigured"));
-  if (!signature) throw invalid(message("request.signatureMissing"));
-  let event: Stripe.Event;
-  try {
-    event = await Stripe.webhooks.constructEventAsync(
-      rawBody,
-      signature,
-      config.STRIPE_WEBHOOK_SECRET,
-      undefined,
-      Stripe.createSubtleCryptoProvider(),
-    );
-  } catch {
-    throw invalid(message("request.signatureInvalid"));
-  }
-  return deliverEvent(config, db, event);
-}
-
-/**
- * Handles one event, once: skips an event already handled, applies the rest, then records its id. The webhook calls
- * it after checking Stripe's signature; the development stand-in calls it with the events Stripe would have sent.
- */
-export async function deliverEvent(config: Config, db: Db, event: Stripe.Event) {
-  const [seen] = await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id)).limit(1);
-  if (seen) return { received: true, duplicate: true };
-  await applyEvent(config, db, event);
-  await db.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
-  return { received: true, duplicate: false };
-}
-
-/**
- * The development stand-in for Stripe's hosted checkout: only without Stripe keys in development, and only for the
- * checkout's own buyer. For everyone else it does not exist (404).
- */
-export function requireDevCheckout(config: Config): void {
-  if (config.APP_ENV !== "development" || config.STRIPE_SECRET_KEY) throw notFound(message("request.notFound"));
-}
-
-export async function getDevCheckout(config: Config, db: Db, viewer: Viewer, sessionId: string) {
-  requireDevCheckout(config);
-  const [checkout] = await db
-    .select({
-      id: checkoutSessions.id,
-      organizationId: checkoutSessions.organizationId,
-      userId: checkoutSessions.userId,
-      plan: checkoutSessions.plan,
-      intent: checkoutSessions.intent,
-      status: checkoutSessions.status,
-      locale: checkoutSessions.locale,
-      organizationName: organizations.name,
-    })
-    .from(checkoutSessions)
-    .innerJoin(organizations, eq(organizations.id, checkoutSessions.organizationId))
-    .where(eq(checkoutSessions.id, sessionId))
-    .limit(1);
-  if (!checkout || !ownsCheckout(checkout, viewer)) throw notFound(message("request.notFound"));
-  return { ...checkout, returnPaths: checkoutReturnPaths(checkout) };
-}
-
-/** "Pay" on the stand-in: the webhook's own fulfilment, with a made-up subscription id. */
-export async function completeDevCheckout(config: Config, db: Db, viewer: Viewer, sessionId: string) {
-  const checkout = await getDevCheckout(config, db, viewer, sessionId);
-  // A refused claim still goes to the success page, whose check answers 409.
-  await fulfillCheckout(config, db, {
-    sessionId: checkout.id,
-    subscriptionId: `sub_dev_${checkout.id}`,
-    customerId: `cus_dev_${viewer.id}`,
-    periodEnd: addPeriod(new Date(), PLANS[checkout.plan].interval),
-  });
-  return checkout.returnPaths.success;
-}
 
 /** Organizations whose every subscription has ended and whose paid period is over go back to pending. */
 export async function expireEndedSubscriptions(db: Db, now: Date): Promise<number> {

@@ -6,10 +6,12 @@ import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { organizations, type Subscription, subscriptions } from "../db/schema";
 import type { Config } from "../env";
+import { requireDevCheckout } from "./dev-checkout";
 import { AppError, notFound } from "./errors";
-import { addPeriod, deliverEvent, recordSubscriptionState, requireDevCheckout } from "./payments";
+import { addPeriod } from "./payments";
 import { requireEditor, requireVisibleOrganization, type Viewer } from "./permissions";
 import { requireStandIn, stripeClient } from "./stripe";
+import { deliverEvent, recordSubscriptionState } from "./stripe-events";
 import { BILLING } from "./subscription-cleanup";
 
 /**

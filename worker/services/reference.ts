@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { categories, categoryGroups, countries } from "../db/schema";
+import { MemoryCache } from "../memory-cache";
 
 export function listCategories(db: Db) {
   return db
@@ -31,11 +32,6 @@ export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((char) => 0x1f1e6 + char.charCodeAt(0) - 65));
 }
 
-export async function getCountry(db: Db, code: string) {
-  const [country] = await db.select().from(countries).where(eq(countries.code, code.toUpperCase())).limit(1);
-  return country ?? null;
-}
-
 export type ReferenceData = {
   categories: Awaited<ReturnType<typeof listCategories>>;
   groups: Awaited<ReturnType<typeof listCategoryGroups>>;
@@ -47,28 +43,25 @@ export type ReferenceData = {
  * seed upserts them), not through the app, so pages and the API read them from memory instead of per request.
  */
 export const REFERENCE_TTL_MS = 5 * 60_000;
-let referenceMemo: { at: number; data: ReferenceData } | null = null;
+const referenceMemo = new MemoryCache<"reference", ReferenceData>({ ttlMs: REFERENCE_TTL_MS, maxEntries: 1 });
 
 /**
  * The catalogue (categories and their groups) and the countries, read in one round trip at most every
- * REFERENCE_TTL_MS per isolate. The resolved data is kept, never a pending promise (a Worker may not wait on another
- * request's I/O); an empty catalogue (a database not seeded yet) is not kept.
+ * REFERENCE_TTL_MS per isolate. An empty catalogue (a database not seeded yet) is not kept.
  */
-export async function getReferenceData(db: Db, now = Date.now()): Promise<ReferenceData> {
-  if (referenceMemo && now - referenceMemo.at < REFERENCE_TTL_MS) return referenceMemo.data;
-  const [categoryRows, groupRows, countryRows] = await db.batch([
-    listCategories(db),
-    listCategoryGroups(db),
-    listCountries(db),
-  ]);
-  const data = { categories: categoryRows, groups: groupRows, countries: countryRows };
-  referenceMemo = categoryRows.length > 0 ? { at: now, data } : null;
-  return data;
-}
-
-/** Drops the memo, for whatever writes reference data in the worker (none today: the seed writes it). */
-export function forgetReferenceData() {
-  referenceMemo = null;
+export function getReferenceData(db: Db, now = Date.now()): Promise<ReferenceData> {
+  return referenceMemo.getOrLoad(
+    "reference",
+    async () => {
+      const [categories, groups, countries] = await db.batch([
+        listCategories(db),
+        listCategoryGroups(db),
+        listCountries(db),
+      ]);
+      return { categories, groups, countries };
+    },
+    { now, keep: (data) => data.categories.length > 0 },
+  );
 }
 
 /** Cache-Control of the reference endpoints: browsers keep them 5 minutes, shared caches an hour. */

@@ -7,10 +7,10 @@ import type { SavedSearchDto, SavedSearchInput, SavedSearchUpdate } from "../../
 import type { Db } from "../db/client";
 import { organizations, type SavedSearch, savedSearches, user } from "../db/schema";
 import type { Config } from "../env";
+import { hasCategory } from "./directory-queries";
 import { matchesText } from "./directory-search";
 import { savedSearchDigestEmail, sendEmail } from "./email";
 import { conflict, invalid, notFound } from "./errors";
-import { hasCategory } from "./organizations";
 import type { Viewer } from "./permissions";
 import { getReferenceData } from "./reference";
 import { authSecrets, readSignedToken, signedToken } from "./signing";

@@ -1,4 +1,5 @@
 import type { Config } from "../env";
+import { MemoryCache } from "../memory-cache";
 
 /**
  * HMAC-SHA256 under the server's secret, one key per purpose (the purpose is part of the key, so a signature made
@@ -18,7 +19,8 @@ export function authSecrets(config: Pick<Config, "BETTER_AUTH_SECRET" | "BETTER_
     ? [config.BETTER_AUTH_SECRET, previous]
     : [config.BETTER_AUTH_SECRET];
 }
-const keys = new Map<string, Promise<CryptoKey>>();
+
+const keys = new MemoryCache<string, Promise<CryptoKey>>({ maxEntries: 32 });
 
 function hmacKey(purpose: string, secret: string): Promise<CryptoKey> {
   const material = `${purpose}:${secret}`;

@@ -4,9 +4,9 @@ import { PLANS } from "../../contract/payments";
 import type { Db } from "../db/client";
 import { checkoutSessions, organizations, subscriptions } from "../db/schema";
 import type { Config } from "../env";
-import { fulfillCheckout, subscriptionFacts } from "./payments";
+import { fulfillCheckout } from "./payments";
 import { paysForOwnOrganization } from "./permissions";
-import { siteOf, stripeClient } from "./stripe";
+import { siteOf, stripeClient, subscriptionFacts } from "./stripe";
 import { BILLING, cancelAtStripe } from "./subscription-cleanup";
 
 /**

@@ -27,3 +27,21 @@ export function requireStandIn(config: Pick<Config, "APP_ENV">): void {
     throw new AppError("unavailable", message("payment.failed"), { code: "PAYMENTS_NOT_CONFIGURED" });
   }
 }
+
+/** A Stripe subscription's status and paid-up-to date, whichever API version sent it. */
+export function subscriptionFacts(subscription: Stripe.Subscription) {
+  const periodEnd =
+    (subscription as unknown as { current_period_end?: number }).current_period_end ??
+    subscription.items?.data?.[0]?.current_period_end;
+  return {
+    status: subscription.status,
+    endDate: periodEnd ? new Date(periodEnd * 1000) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+/** The subscription as Stripe holds it now, or null without Stripe keys (the event's own copy is used then). */
+export async function currentSubscription(config: Config, id: string): Promise<Stripe.Subscription | null> {
+  const stripe = stripeClient(config);
+  return stripe ? stripe.subscriptions.retrieve(id) : null;
+}

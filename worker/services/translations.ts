@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { DEFAULT_LOCALE, type Locale } from "../../contract/locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../contract/locale";
 import type { Db } from "../db/client";
 import { contentTranslations } from "../db/schema";
+import { MemoryCache } from "../memory-cache";
 import { REFERENCE_TTL_MS } from "./reference";
 import { orNull } from "./sections";
 
@@ -41,7 +42,7 @@ export function cityTranslationsQuery(db: Db, cityIds: string[], locale: Locale)
     );
 }
 
-const memo = new Map<Locale, { at: number; data: ReferenceTranslations }>();
+const memo = new MemoryCache<Locale, ReferenceTranslations>({ ttlMs: REFERENCE_TTL_MS, maxEntries: LOCALES.length });
 
 /**
  * The names and descriptions of categories and groups in `locale` (null in English): one indexed read, then kept in
@@ -53,18 +54,20 @@ export async function getReferenceTranslations(
   now = Date.now(),
 ): Promise<ReferenceTranslations | null> {
   if (locale === DEFAULT_LOCALE) return null;
-  const cached = memo.get(locale);
-  if (cached && now - cached.at < REFERENCE_TTL_MS) return cached.data;
-  const rows = await referenceTranslationsQuery(db, locale);
-  const data: ReferenceTranslations = { categories: new Map(), groups: new Map() };
-  for (const row of rows) {
-    const texts = row.entityType === "category" ? data.categories : data.groups;
-    const entry = texts.get(row.entityId) ?? {};
-    if (row.field === "name" || row.field === "description") entry[row.field] = row.value;
-    texts.set(row.entityId, entry);
-  }
-  memo.set(locale, { at: now, data });
-  return data;
+  return memo.getOrLoad(
+    locale,
+    async () => {
+      const data: ReferenceTranslations = { categories: new Map(), groups: new Map() };
+      for (const row of await referenceTranslationsQuery(db, locale)) {
+        const texts = row.entityType === "category" ? data.categories : data.groups;
+        const entry = texts.get(row.entityId) ?? {};
+        if (row.field === "name" || row.field === "description") entry[row.field] = row.value;
+        texts.set(row.entityId, entry);
+      }
+      return data;
+    },
+    { now },
+  );
 }
 
 /** The same, or null (logged) when they cannot be read: the pages then show the English texts, never an error. */
@@ -104,7 +107,7 @@ export async function getCityTranslations(db: Db, cityIds: string[], locale: Loc
   return byCity;
 }
 
-const regionNames = new Map<Locale, Intl.DisplayNames>();
+const regionNames = new MemoryCache<Locale, Intl.DisplayNames>({ maxEntries: LOCALES.length });
 
 /** A country's name in `locale` from the platform's own data (Intl), or the stored English name. */
 export function countryName(code: string, english: string, locale: Locale): string {

@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
+import { LabelledSection } from "~/components/labelled-section";
 import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -41,22 +42,16 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
   const progress = useClaimProgress(action);
   const busy = progress !== "idle";
   const t = useMessages(payments).claim;
-  const translate = useTranslateMessage();
   const label = progress === "processing" ? t.processing : progress === "redirecting" ? t.redirecting : t.submit;
   return (
-    <section id={CLAIM_PANEL_ID} aria-labelledby="claim-heading" className={`scroll-mt-24 ${panelClass}`}>
-      <h2 id="claim-heading" className="text-xl font-semibold text-slate-900">
-        {t.heading}
-      </h2>
+    <LabelledSection
+      id={CLAIM_PANEL_ID}
+      headingId="claim-heading"
+      title={t.heading}
+      className={`scroll-mt-24 ${panelClass}`}
+    >
       <p className="mt-2 text-sm text-slate-700">{t.lead(name)}</p>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
-        >
-          {translate(error)}
-        </p>
-      ) : null}
+      <ClaimError error={error} />
       <Form method="post" action={action} className="mt-5">
         <PlanSelector disabled={busy} />
         <button type="submit" disabled={busy} className={`mt-5 w-full py-3 text-base ${buttonClass.primary}`}>
@@ -73,7 +68,7 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
         </p>
       </Form>
       <p className="mt-4 text-xs text-slate-600">{t.renewal}</p>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -83,20 +78,9 @@ const linkClass =
 /** Someone already owns the profile: no plans, only ways onward. */
 export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: boolean; error: string | null }) {
   const t = useMessages(payments).claim;
-  const translate = useTranslateMessage();
   return (
-    <section aria-labelledby="claimed-heading" className={panelClass}>
-      <h2 id="claimed-heading" className="text-xl font-semibold text-slate-900">
-        {t.alreadyClaimed}
-      </h2>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
-        >
-          {translate(error)}
-        </p>
-      ) : null}
+    <LabelledSection headingId="claimed-heading" title={t.alreadyClaimed} className={panelClass}>
+      <ClaimError error={error} />
       <p className="mt-2 text-sm text-slate-700">{yours ? t.yours : t.notYours}</p>
       {yours ? (
         <p className="mt-3 text-sm">
@@ -113,6 +97,20 @@ export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: 
           {t.contact}
         </Link>
       </div>
-    </section>
+    </LabelledSection>
+  );
+}
+
+/** Why the claim was refused, in place, when it was. */
+function ClaimError({ error }: { error: string | null }) {
+  const translate = useTranslateMessage();
+  if (!error) return null;
+  return (
+    <p
+      role="alert"
+      className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
+    >
+      {translate(error)}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
 import { displayUrl, ExternalIcon, ExternalLink } from "~/components/organization/external-link";
 import { OrganizationLogo } from "~/components/organization/profile-header";
@@ -69,13 +70,7 @@ const linkClass =
 export function CompanyDetails({ company }: { company: ClaimCompany }) {
   const t = useMessages(payments).claim;
   return (
-    <section
-      aria-labelledby="company-details-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="company-details-heading" className="text-xl font-semibold text-slate-900">
-        {t.about}
-      </h2>
+    <LabelledSection headingId="company-details-heading" title={t.about}>
       <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-800">{company.description}</p>
       <dl className="mt-5 grid gap-4 border-t border-slate-200 pt-5 sm:grid-cols-2">
         <Fact term={t.website}>
@@ -108,6 +103,6 @@ export function CompanyDetails({ company }: { company: ClaimCompany }) {
           </p>
         ) : null}
       </div>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,16 +1,16 @@
+import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 
 /** Shown instead of the form while the organization is unpaid. */
 export function PaymentGate({ orgId, name }: { orgId: string; name: string }) {
   return (
-    <section
-      aria-labelledby="payment-gate-heading"
+    <LabelledSection
+      headingId="payment-gate-heading"
+      title="Complete payment to edit"
       className="mt-8 max-w-2xl rounded-xl border border-amber-300 bg-amber-50 p-6 shadow-sm"
+      headingClassName="text-xl font-semibold text-amber-950"
     >
-      <h2 id="payment-gate-heading" className="text-xl font-semibold text-amber-950">
-        Complete payment to edit
-      </h2>
       <p className="mt-2 text-amber-950">
         {name} is saved as a draft. Choose a monthly or annual plan to publish it and unlock editing: categories,
         images, links and the Explore city guides.
@@ -23,6 +23,6 @@ export function PaymentGate({ orgId, name }: { orgId: string; name: string }) {
           Back to Dashboard
         </Link>
       </div>
-    </section>
+    </LabelledSection>
   );
 }

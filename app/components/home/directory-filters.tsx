@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
+import { LabelledSection } from "~/components/labelled-section";
 import { Link, useNavigate } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
@@ -325,10 +326,12 @@ export function ActiveFilters({
   }
   if (chips.length === 0) return null;
   return (
-    <section aria-labelledby="active-filters" className="flex flex-wrap items-center gap-2">
-      <h2 id="active-filters" className="text-sm font-semibold text-slate-900">
-        {t.active}
-      </h2>
+    <LabelledSection
+      headingId="active-filters"
+      title={t.active}
+      className="flex flex-wrap items-center gap-2"
+      headingClassName="text-sm font-semibold text-slate-900"
+    >
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li
@@ -350,6 +353,6 @@ export function ActiveFilters({
       <Link to="/" preventScrollReset className={buttonClass.ghost}>
         {t.clearAll}
       </Link>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,27 +1,18 @@
+import { CARD_CLASS, LabelledSection } from "~/components/labelled-section";
+
 /**
  * One titled card of the profile. The id is the jump-link target; the scroll margin keeps the heading clear of
  * the sticky site header.
  */
-export function ProfileSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  const headingId = `${id}-heading`;
+export function ProfileSection(props: { id: string; title: React.ReactNode; children: React.ReactNode }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <LabelledSection
+      id={props.id}
+      title={props.title}
+      className={`scroll-mt-24 ${CARD_CLASS}`}
+      headingClassName="flex items-center gap-2 text-xl font-semibold text-slate-900"
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+      {props.children}
+    </LabelledSection>
   );
 }

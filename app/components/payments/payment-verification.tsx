@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -89,13 +90,12 @@ export function PaymentVerification({
 
   if (phase.kind === "claimed") {
     return (
-      <section
-        aria-labelledby="verify-heading"
+      <LabelledSection
+        headingId="verify-heading"
+        title={t.alreadyClaimed}
         className="mx-auto mt-8 max-w-xl rounded-2xl border border-rose-200 bg-white p-6 text-center shadow-sm sm:p-10"
+        headingClassName="text-2xl font-bold text-slate-900"
       >
-        <h2 id="verify-heading" className="text-2xl font-bold text-slate-900">
-          {t.alreadyClaimed}
-        </h2>
         <p role="alert" className="mt-3 text-rose-800">
           {t.claimedMessage}
         </p>
@@ -107,19 +107,18 @@ export function PaymentVerification({
             {t.browseExplore}
           </Link>
         </div>
-      </section>
+      </LabelledSection>
     );
   }
 
   if (phase.kind === "timeout") {
     return (
-      <section
-        aria-labelledby="verify-heading"
+      <LabelledSection
+        headingId="verify-heading"
+        title={t.timeout}
         className="mx-auto mt-8 max-w-xl rounded-2xl border border-amber-300 bg-white p-6 text-center shadow-sm sm:p-10"
+        headingClassName="text-2xl font-bold text-slate-900"
       >
-        <h2 id="verify-heading" className="text-2xl font-bold text-slate-900">
-          {t.timeout}
-        </h2>
         <p className="mt-3 text-slate-700">{t.timeoutLead}</p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
           <button type="button" className={buttonClass.secondary} onClick={() => window.location.reload()}>
@@ -136,7 +135,7 @@ export function PaymentVerification({
             {t.retry}
           </button>
         </div>
-      </section>
+      </LabelledSection>
     );
   }
 

@@ -1,3 +1,4 @@
+import { LabelledSection } from "~/components/labelled-section";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -98,13 +99,12 @@ export function PlanCard({
 export function GuestCodeForm({ error, pending }: { error: string | null; pending: boolean }) {
   const t = useMessages(payments).guest;
   return (
-    <section
-      aria-labelledby="guest-code-heading"
+    <LabelledSection
+      headingId="guest-code-heading"
+      title={t.heading}
       className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+      heading="panel"
     >
-      <h2 id="guest-code-heading" className="text-lg font-semibold text-slate-900">
-        {t.heading}
-      </h2>
       <p className="mt-1 text-sm text-slate-700">{t.lead}</p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="guest-code" />
@@ -139,6 +139,6 @@ export function GuestCodeForm({ error, pending }: { error: string | null; pendin
           </p>
         ) : null}
       </Form>
-    </section>
+    </LabelledSection>
   );
 }

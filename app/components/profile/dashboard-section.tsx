@@ -1,30 +1,16 @@
+import { LabelledSection } from "~/components/labelled-section";
+
 /** One card of the dashboard, named by its heading, with an optional control beside the heading. */
-export function DashboardSection({
-  id,
-  title,
-  action,
-  children,
-}: {
+export function DashboardSection(props: {
   id: string;
   title: string;
   action?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const headingId = `${id}-heading`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
+    <LabelledSection id={props.id} title={props.title} beside={props.action ?? null}>
+      {props.children}
+    </LabelledSection>
   );
 }
 

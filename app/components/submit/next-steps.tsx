@@ -1,3 +1,4 @@
+import { LabelledSection } from "~/components/labelled-section";
 import { useMessages } from "~/i18n/messages";
 import { submit } from "~/i18n/pages/submit";
 import { cx } from "~/lib/cx";
@@ -6,13 +7,12 @@ import { cx } from "~/lib/cx";
 export function NextSteps({ className }: { className?: string }) {
   const t = useMessages(submit);
   return (
-    <section
-      aria-labelledby="next-steps-heading"
+    <LabelledSection
+      headingId="next-steps-heading"
+      title={t.howItWorks}
       className={cx("rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6", className)}
+      headingClassName="text-base font-semibold text-brand-900"
     >
-      <h2 id="next-steps-heading" className="text-base font-semibold text-brand-900">
-        {t.howItWorks}
-      </h2>
       <ol className="mt-4 space-y-4">
         {t.steps.map((step, index) => (
           <li key={step.title} className="flex gap-3">
@@ -32,6 +32,6 @@ export function NextSteps({ className }: { className?: string }) {
           </li>
         ))}
       </ol>
-    </section>
+    </LabelledSection>
   );
 }

@@ -183,17 +183,6 @@ export async function openPostingsOf(db: Db, organizationId: string, now = new D
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id));
 }
 
-/** Every posting of an organization, for its creator's dashboard: open ones first, then the rest, newest first. */
-export async function postingsForOwner(db: Db, viewer: Viewer, organizationId: string): Promise<JobPosting[]> {
-  const org = await organizationFor(db, organizationId);
-  if (!isCreator(org, viewer) && !isAdmin(viewer)) throw notFound(message("organization.notFound", organizationId));
-  return db
-    .select()
-    .from(jobPostings)
-    .where(eq(jobPostings.organizationId, organizationId))
-    .orderBy(desc(jobPostings.status), desc(jobPostings.postedAt), desc(jobPostings.id));
-}
-
 /** The organizations a person may post for (the ones they created), whether each is paid, and its open roles. */
 export async function postingOrganizationsFor(db: Db, viewer: Viewer, now = new Date()) {
   const own = await db

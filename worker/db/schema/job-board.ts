@@ -1,0 +1,72 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  POSTING_STATUSES,
+  SALARY_PERIODS,
+  SENIORITIES,
+  WORKPLACES,
+} from "../../../contract/job-board";
+import { LOCALES } from "../../../contract/locale";
+import { user } from "./auth";
+import { bool, createdAt, jsonList, timestamp, updatedAt } from "./columns";
+import { organizations } from "./organizations";
+
+/** The job board. */
+
+/**
+ * A role an organization hires for. Open while `status` is open, `expiresAt` is ahead and no editor hid it; closed by
+ * its owner, expired by time or hidden by an editor (with a reason the owner reads), it answers 410 Gone.
+ */
+export const jobPostings = sqliteTable(
+  "job_postings",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
+    seniority: text("seniority", { enum: SENIORITIES }).notNull(),
+    workplace: text("workplace", { enum: WORKPLACES }).notNull(),
+    /** Remote roles: the countries people may live in (empty: anywhere) and the UTC offsets they may work from. */
+    remoteCountries: jsonList("remote_countries"),
+    timeZoneMin: integer("time_zone_min"),
+    timeZoneMax: integer("time_zone_max"),
+    locationCity: text("location_city"),
+    locationCountry: text("location_country"),
+    salaryMin: integer("salary_min").notNull(),
+    salaryMax: integer("salary_max").notNull(),
+    salaryCurrency: text("salary_currency", { enum: CURRENCIES }).notNull(),
+    salaryPeriod: text("salary_period", { enum: SALARY_PERIODS }).notNull(),
+    /** Where people apply: one of the two. */
+    applyUrl: text("apply_url"),
+    applyEmail: text("apply_email"),
+    status: text("status", { enum: POSTING_STATUSES }).notNull().default("open"),
+    /** When it was posted or last renewed: the board's order, newest first. */
+    postedAt: timestamp("posted_at").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    /** The language its owner posted it in: the owner's notices about it are written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    /** When the owner was told it expires within a week (cleared by a renewal). */
+    expiryNoticeAt: timestamp("expiry_notice_at"),
+    hiddenAt: timestamp("hidden_at"),
+    hiddenReason: text("hidden_reason"),
+    /**
+     * Copies of its organization's facts, kept by triggers (migration 0017) whatever code writes: whether it is
+     * listed, and every category it has (",a,b,"), so the board filters on the posting's own row.
+     */
+    isListed: bool("is_listed").notNull().default(false),
+    categorySet: text("category_set").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("job_postings_board_idx").on(t.status, t.isListed, t.postedAt, t.id),
+    index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
+    index("job_postings_expiry_idx").on(t.status, t.expiresAt),
+    index("job_postings_hidden_idx").on(t.hiddenAt),
+  ],
+);

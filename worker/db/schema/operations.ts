@@ -1,0 +1,91 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { JOB_STATUSES } from "../../../contract/enums";
+import { LOCALES } from "../../../contract/locale";
+import { user } from "./auth";
+import { bool, createdAt, jsonList, requiredText, textId, timestamp } from "./columns";
+
+/** Jobs, the admin audit log, saved searches and the development mailbox. */
+
+export const jobRuns = sqliteTable(
+  "job_runs",
+  {
+    id: textId(),
+    jobName: requiredText("job_name"),
+    status: text("status", { enum: JOB_STATUSES }).notNull(),
+    startedAt: timestamp("started_at").notNull(),
+    finishedAt: timestamp("finished_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    message: text("message"),
+  },
+  (t) => [
+    index("job_runs_name_time_idx").on(t.jobName, t.startedAt),
+    // The System tab's headline figures read a window of recent runs of every job.
+    index("job_runs_time_idx").on(t.startedAt),
+  ],
+);
+
+export const adminAuditLog = sqliteTable(
+  "admin_audit_log",
+  {
+    id: textId(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: requiredText("action"),
+    targetType: requiredText("target_type"),
+    targetId: text("target_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_log_time_idx").on(t.createdAt),
+    // The audit list filtered by action, or by the kind (and id) of record.
+    index("admin_audit_log_action_time_idx").on(t.action, t.createdAt),
+    index("admin_audit_log_target_time_idx").on(t.targetType, t.targetId, t.createdAt),
+  ],
+);
+
+/**
+ * A person's saved directory filters, and how far their daily digest has read: organizations listed after
+ * `checked_until` are new to them. `alerts` off (the profile's switch, or the email's unsubscribe link) keeps the
+ * search and sends nothing.
+ */
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: textId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: requiredText("name"),
+    /** A country code or ALL, as the directory's filter; null for any country. */
+    countryCode: text("country_code"),
+    categoryIds: jsonList("category_ids"),
+    query: text("query"),
+    /** The filters as the directory's query string: a person saves the same filters once (unique per person). */
+    filtersKey: text("filters_key").notNull().default(""),
+    /** The language of the page it was saved from, and so of its digest. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    alerts: bool("alerts").notNull().default(true),
+    checkedUntil: timestamp("checked_until").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("saved_searches_user_filters_idx").on(t.userId, t.filtersKey),
+    index("saved_searches_alerts_idx").on(t.alerts, t.id),
+  ],
+);
+
+/** The development mailbox: outgoing email stored instead of sent, readable at /dev/mailbox. */
+export const devEmails = sqliteTable(
+  "dev_emails",
+  {
+    id: textId(),
+    to: requiredText("to"),
+    subject: requiredText("subject"),
+    text: requiredText("text"),
+    html: requiredText("html"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_emails_to_time_idx").on(t.to, t.createdAt)],
+);
