@@ -63,17 +63,6 @@ test("the FAQ groups its entries, opens answers and publishes FAQPage JSON-LD @p
   await expectAccessible(page);
 });
 
-test("the job board pages are noindex placeholders", async ({ page }) => {
-  expect((await page.goto("/jobs"))?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "The job board is coming soon" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page.getByRole("main").getByRole("link", { name: "Browse organizations" })).toHaveAttribute("href", "/");
-
-  expect((await page.goto("/jobs/senior-engineer"))?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "This job posting is not available yet" })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-});
-
 test("the sitemap is an index of files that list public organizations and indexable cities only", async ({
   request,
   baseURL,
