@@ -17,10 +17,10 @@ import { getOrganizationProfile } from "../../worker/services/organization-profi
 import {
   expireEndedSubscriptions,
   fulfillCheckout,
-  handleWebhook,
   startCheckout,
   verifyCheckout,
 } from "../../worker/services/payments";
+import { handleWebhook } from "../../worker/services/stripe-events";
 import { asViewer, call, db, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 const SECRET = "whsec_test_secret";

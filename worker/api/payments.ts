@@ -16,15 +16,10 @@ import {
 import { dataOf, stripeEventBody, webhookReceiptDto } from "../../contract/responses";
 import { getConfig } from "../env";
 import { guestCodeSecrets, redeemGuestCode } from "../services/guest-codes";
-import {
-  getPaymentStatus,
-  handleWebhook,
-  listOrganizationSubscriptions,
-  startCheckout,
-  verifyCheckout,
-} from "../services/payments";
+import { getPaymentStatus, listOrganizationSubscriptions, startCheckout, verifyCheckout } from "../services/payments";
 import { openBillingPortal, setPlanRenewal } from "../services/plans";
 import { clientAddress } from "../services/rate-limit";
+import { handleWebhook } from "../services/stripe-events";
 import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
 import { signedInRead, siteWrite, stripeDelivery } from "./policy";
 import { documentedRoutes } from "./validation";

@@ -20,7 +20,6 @@ import { currentSubscription, requireStandIn, siteOf, stripeClient, subscription
 import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
 
 // The API takes the webhook from here with the rest of payments.
-export { handleWebhook } from "./stripe-events";
 
 /** The organization: 404 when unknown or hidden from this viewer. */
 async function loadOrganization(db: Db, id: string, viewer: Viewer): Promise<Organization> {
