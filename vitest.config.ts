@@ -27,6 +27,7 @@ export default defineConfig(async () => {
     resolve: {
       alias: [
         { find: "~", replacement: path.join(import.meta.dirname, "app") },
+        { find: /^#worker\//, replacement: `${path.join(import.meta.dirname, "worker")}/` },
         // API tests never render pages; the real server build only exists after `react-router build`.
         {
           find: "virtual:react-router/server-build",

@@ -1,8 +1,8 @@
 import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { appContext } from "../worker/context";
-import { contentSecurityPolicy } from "../worker/security-headers";
+import { appContext } from "#worker/app-context";
+import { contentSecurityPolicy } from "#worker/platform/security-headers";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
-import { appContext } from "../worker/context";
-import { getConfig } from "../worker/env";
-import { isAdmin } from "../worker/services/permissions";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { isAdmin } from "#worker/services/access/permissions";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";

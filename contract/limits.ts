@@ -118,7 +118,7 @@ export const SEARCH_PREFIX_MIN = 3;
 export const SEARCH_PREFIX_MAX = 8;
 export const SEARCH_MAX_WORDS = 5;
 
-/** How many emails the development mailbox lists (worker/services/email.ts, /dev/mailbox). */
+/** How many emails the development mailbox lists (worker/platform/email.ts, /dev/mailbox). */
 export const DEV_MAILBOX_LIMIT = 50;
 
 /** Compare: how many organizations a comparison shows side by side. */

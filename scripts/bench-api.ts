@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { seed } from "../seed/seed";
-import { listQueries } from "../worker/services/directory-queries";
+import { listQueries } from "../worker/services/directory/directory-queries";
 import { localPlatform, scriptArgs } from "./lib/platform";
 
 const args = scriptArgs({

@@ -7,7 +7,7 @@
  * page and API shape, sequential requests (p50, p95) and the worker's CPU per request, next to GET /api/health in the
  * same run, in rounds that take the shapes in turn (a figure is the median of its rounds).
  *
- * Pages must be rendered, not served by the edge page cache (worker/page-cache.ts), which keys on the full URL and
+ * Pages must be rendered, not served by the edge page cache (worker/platform/page-cache.ts), which keys on the full URL and
  * serves every request without a session cookie. A cache-busting query parameter is not possible: the home page
  * redirects any URL that is not its canonical one. So page requests carry a session cookie that names no session
  * (`better-auth.session_token=bench-uncached`): the page cache passes it through, and the page renders as for a visitor

@@ -6,7 +6,7 @@
  * `wrangler d1 execute DB --remote` with the SQL that `--sql` prints (set the production secret in the environment
  * first), which carries the hash, never the code.
  */
-import { createGuestCode, generateGuestCode, hashGuestCode } from "../worker/services/guest-codes";
+import { createGuestCode, generateGuestCode, hashGuestCode } from "../worker/services/payments/guest-codes";
 import { localPlatform, scriptArgs } from "./lib/platform";
 
 const args = scriptArgs({

@@ -8,7 +8,7 @@
  * saved SQL and the full-text index and directory_counts are rebuilt in one pass each.
  */
 import { categories as categorySeeds } from "../seed/data/categories";
-import { REBUILD_DIRECTORY_COUNTS } from "../worker/services/directory-counts";
+import { REBUILD_DIRECTORY_COUNTS } from "../worker/services/directory/directory-counts";
 import { localPlatform, scriptArgs } from "./lib/platform";
 
 const args = scriptArgs({ orgs: { type: "string", default: "100000" } });

@@ -1,4 +1,4 @@
-import { crc32 } from "../worker/services/crc32";
+import { crc32 } from "../worker/lib/crc32";
 
 /**
  * A minimal PNG encoder (8-bit RGB, no filtering) for the seed's generated logos. Runs in Node and in workerd:

@@ -13,7 +13,7 @@ import {
   countries,
   type TRANSLATED_ENTITIES,
 } from "../worker/db/schema";
-import { flagEmoji } from "../worker/services/reference";
+import { flagEmoji } from "../worker/services/reference/reference";
 import { categories as categorySeeds, categoryGroups as groupSeeds } from "./data/categories";
 import { cities as citySeeds } from "./data/cities";
 import { countries as countrySeeds } from "./data/countries";

@@ -1,18 +1,18 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
-import { appContext, createAppContext } from "./context";
+import { appContext, createAppContext } from "./app-context";
 import { createDb, withDbSession } from "./db/client";
-import { getConfig } from "./env";
-import { withGuestPass } from "./guest-pass";
-import { describeError } from "./http-errors";
-import { serveImage } from "./images";
-import { consumeQueue } from "./jobs/queues";
-import { runScheduledJobs } from "./jobs/scheduled";
-import { withPageCache } from "./page-cache";
-import { withCurrentAuthSignatures } from "./secret-rotation";
-import { withSecurityHeaders } from "./security-headers";
-import { AppError } from "./services/errors";
-import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "./services/rate-limit";
+import { getConfig } from "./platform/env";
+import { AppError } from "./platform/errors";
+import { withGuestPass } from "./platform/guest-pass";
+import { describeError } from "./platform/http-errors";
+import { serveImage } from "./platform/image-serving";
+import { withPageCache } from "./platform/page-cache";
+import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "./platform/rate-limit";
+import { withCurrentAuthSignatures } from "./platform/secret-rotation";
+import { withSecurityHeaders } from "./platform/security-headers";
+import { consumeQueue } from "./services/background/queues";
+import { runScheduledJobs } from "./services/background/scheduled";
 
 /**
  * React Router's handler, made on the first page request (the API and images never load the React build). It is
@@ -44,7 +44,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 /**
  * Every page's form counts against its client address (the API's writes count in their routes' policy,
- * worker/api/policy.ts): a backstop under the per-account limits of what costs money or mail (services/rate-limit.ts).
+ * worker/api/policy.ts): a backstop under the per-account limits of what costs money or mail (platform/rate-limit.ts).
  * Answers the 429 to send, or null to go on.
  */
 async function writeLimit(request: Request, env: Env): Promise<Response | null> {

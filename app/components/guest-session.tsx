@@ -18,7 +18,7 @@ const ACCOUNT_PAGES = new Set([
 
 /**
  * Signs a visitor nobody has signed in yet in as a guest (docs/product/accounts.md#guests). The answer sets the guest
- * pass cookie next to the session (worker/guest-pass.ts), from which the header says "Browsing as Guest": no page data
+ * pass cookie next to the session (worker/platform/guest-pass.ts), from which the header says "Browsing as Guest": no page data
  * is reloaded, and the guest's next pages still come from the edge cache (docs/decisions/0018). It runs in the browser
  * after hydration only: server rendering and crawlers never create guests.
  */

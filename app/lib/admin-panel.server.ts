@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import type { Viewer } from "#worker/services/access/permissions";
 import { localizePath, withoutLocale } from "../../contract/locale";
-import type { Viewer } from "../../worker/services/permissions";
 import { type AdminTab, adminPath, parseTab } from "./admin-tabs";
 import type { AdminReason } from "./flash";
 import { requirePageAccess } from "./guards.server";

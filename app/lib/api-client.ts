@@ -1,8 +1,8 @@
 import { hc } from "hono/client";
+import type { ApiRoutes } from "#worker/api/index";
 import type { ErrorSaying } from "~/i18n/server-messages";
 import type { ApiErrorDto } from "../../contract/dto";
 import { isMessageId } from "../../contract/errors";
-import type { ApiRoutes } from "../../worker/api";
 
 /**
  * The browser's client for /api, typed by the server's own routes: paths, parameters, bodies and answers (the error

@@ -1,4 +1,4 @@
-import { openApiDocument } from "../../worker/api";
+import { openApiDocument } from "#worker/api/index";
 
 /**
  * The reference page's reading of GET /api/openapi.json: the same document, turned into what a person reads

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
+import { configuredProviders } from "#worker/services/accounts/oauth-providers";
 import { translateError } from "~/i18n/server-messages";
 import { localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES } from "../../contract/messages";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { configuredProviders } from "../../worker/oauth-providers";
-import { authFailure, callAuth } from "../../worker/services/account-flows";
 import { pageLocale } from "./locale";
 
 /** The pages' side of better-auth's flows: redirects that carry its cookies and the answers forms show. */

@@ -4,7 +4,7 @@ const SHARED = "public, max-age=0, s-maxage=60";
 const NO_STORE = "no-store";
 
 /**
- * Headers for public pages that may be shared between visitors for a minute (worker/page-cache.ts stores them and
+ * Headers for public pages that may be shared between visitors for a minute (worker/platform/page-cache.ts stores them and
  * serves them to visitors and guests, docs/decisions/0018). Such a page must look the same for a guest as for a visitor
  * without a session: it is rendered without the guest's identity. Browsers always revalidate. A loader that answered with a section missing (a query
  * failed) says `no-store` through `publicData`, so the next visitor gets a fresh try instead of the gap.

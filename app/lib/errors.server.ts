@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { AppError } from "#worker/platform/errors";
+import { describeError } from "#worker/platform/http-errors";
 import { translateError } from "~/i18n/server-messages";
 import type { MessageId } from "../../contract/errors";
 import type { Locale } from "../../contract/locale";
-import { describeError } from "../../worker/http-errors";
-import { AppError } from "../../worker/services/errors";
 import { pageLocale } from "./locale";
 
 /**

@@ -1,13 +1,13 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { appContext } from "#worker/app-context";
+import { hasSessionCookie } from "#worker/platform/page-cache";
+import { type Access, checkAccess, type Viewer } from "#worker/services/access/permissions";
 import { localizePath, withoutLocale } from "../../contract/locale";
-import { appContext } from "../../worker/context";
-import { hasSessionCookie } from "../../worker/page-cache";
-import { type Access, checkAccess, type Viewer } from "../../worker/services/permissions";
 import type { RedirectReason } from "./flash";
 import { pageLocale } from "./locale";
 
 /**
- * The page side of the access rules: the same checks as the API (worker/services/permissions.ts), answered with
+ * The page side of the access rules: the same checks as the API (worker/services/access/permissions.ts), answered with
  * redirects. Signed out: /login with the origin path (and "Your session has expired" when a stale session cookie
  * came along). Guest: /login with the page's own reason. Unverified: /verify-email-required. Not an admin: /profile.
  */

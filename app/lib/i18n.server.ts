@@ -1,15 +1,15 @@
-import type { ComparisonDto } from "../../contract/compare";
-import type { ExploreCardDto, ExploreCityDto, TopicDto } from "../../contract/dto";
-import { DEFAULT_LOCALE, type Locale } from "../../contract/locale";
-import type { Db } from "../../worker/db/client";
-import { orNull } from "../../worker/services/sections";
+import type { Db } from "#worker/db/client";
+import { orNull } from "#worker/services/reference/sections";
 import {
   countryName,
   getCityTranslations,
   type ReferenceTranslations,
   referenceTranslationsOrNone,
   translateCategory,
-} from "../../worker/services/translations";
+} from "#worker/services/reference/translations";
+import type { ComparisonDto } from "../../contract/compare";
+import type { ExploreCardDto, ExploreCityDto, TopicDto } from "../../contract/dto";
+import { DEFAULT_LOCALE, type Locale } from "../../contract/locale";
 
 /**
  * The data of public pages in the page's language: category and group names and descriptions, city guide

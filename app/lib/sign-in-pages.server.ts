@@ -1,8 +1,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { appContext } from "#worker/app-context";
+import { safeRedirectPath } from "#worker/services/access/permissions";
+import { getSession } from "#worker/services/accounts/auth";
 import { localeOf, localizePath } from "../../contract/locale";
-import { getSession } from "../../worker/auth";
-import { appContext } from "../../worker/context";
-import { safeRedirectPath } from "../../worker/services/permissions";
 import { redirectMessage } from "./flash";
 
 /**

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { requireDevCheckout } from "../../worker/services/dev-checkout";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { requireDevCheckout } from "#worker/services/payments/dev-checkout";
 import { requirePageAccess } from "./guards.server";
 
 /**

@@ -1,3 +1,7 @@
+import { appContext } from "#worker/app-context";
+import { listAuditLog } from "#worker/services/access/audit";
+import { getAdminOverview } from "#worker/services/admin/admin-overview";
+import { orNull } from "#worker/services/reference/sections";
 import { OverviewTab } from "~/components/admin/overview-tab";
 import { followCursor, oneOf, requireAdmin } from "~/lib/admin-panel.server";
 import { parsePages } from "~/lib/admin-tabs";
@@ -5,10 +9,6 @@ import { withPageErrors } from "~/lib/errors.server";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "../../contract/enums";
 import { ADMIN_PAGE_SIZE } from "../../contract/limits";
-import { appContext } from "../../worker/context";
-import { getAdminOverview } from "../../worker/services/admin-overview";
-import { listAuditLog } from "../../worker/services/audit";
-import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/admin._index";
 
 /** The admin panel's overview (/admin), or with `?log=1` the audit log, filtered and paged. */

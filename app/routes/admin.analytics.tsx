@@ -1,11 +1,11 @@
+import { appContext } from "#worker/app-context";
+import { analyticsOverview } from "#worker/services/analytics/analytics";
+import { orNull } from "#worker/services/reference/sections";
 import { AnalyticsTab } from "~/components/admin/analytics-tab";
 import { oneOf, requireAdmin } from "~/lib/admin-panel.server";
 import { withPageErrors } from "~/lib/errors.server";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { analyticsOverviewQuery, LANES } from "../../contract/analytics";
-import { appContext } from "../../worker/context";
-import { analyticsOverview } from "../../worker/services/analytics";
-import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/admin.analytics";
 
 /** The admin panel's web vitals, over `?range=` and for one `?lane=`. */

@@ -1,4 +1,15 @@
 import { redirect } from "react-router";
+import { appContext } from "#worker/app-context";
+import { readImageUpload } from "#worker/platform/image-upload";
+import { listCities } from "#worker/services/explore/cities";
+import {
+  createCity,
+  deleteCity,
+  setCityHeroImage,
+  setCityVisibility,
+  updateCity,
+} from "#worker/services/explore/city-writes";
+import { listCategories, listCategoryGroups } from "#worker/services/reference/reference";
 import { CitiesTab } from "~/components/admin/cities-tab";
 import { cityFormValues } from "~/components/admin/city-form-data";
 import { dispatchIntent } from "~/lib/actions.server";
@@ -9,17 +20,6 @@ import { viewOnlyParams } from "~/lib/revalidation";
 import { cityInput, cityVisibilityInput } from "../../contract/cities";
 import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
 import { CITY_MESSAGES } from "../../contract/messages";
-import { appContext } from "../../worker/context";
-import { listCities } from "../../worker/services/cities";
-import {
-  createCity,
-  deleteCity,
-  setCityHeroImage,
-  setCityVisibility,
-  updateCity,
-} from "../../worker/services/city-writes";
-import { readImageUpload } from "../../worker/services/image-upload";
-import { listCategories, listCategoryGroups } from "../../worker/services/reference";
 import type { Route } from "./+types/admin.cities";
 
 /** The admin panel's cities: the list, and the city of `?city=` (a slug or an id, or "new") in its editor. */

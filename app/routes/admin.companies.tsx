@@ -1,3 +1,7 @@
+import { appContext } from "#worker/app-context";
+import { decideEnrollment, exploreStats, listAdminCompanies } from "#worker/services/explore/explore-moderation";
+import { setAdminFlags } from "#worker/services/organizations/organization-writes";
+import { orNull } from "#worker/services/reference/sections";
 import { CompaniesTab } from "~/components/admin/companies-tab";
 import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
 import { backWith, followCursor, oneOf, requireAdmin } from "~/lib/admin-panel.server";
@@ -9,10 +13,6 @@ import { ENROLLMENT_FILTERS } from "../../contract/enums";
 import { ADMIN_PAGE_SIZE } from "../../contract/limits";
 import { ADMIN_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
 import { adminFlagsInput } from "../../contract/organization";
-import { appContext } from "../../worker/context";
-import { decideEnrollment, exploreStats, listAdminCompanies } from "../../worker/services/explore-moderation";
-import { setAdminFlags } from "../../worker/services/organization-writes";
-import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/admin.companies";
 
 /** The admin panel's companies: Explore requests and decisions, filtered by `?status=`, "load more" by `?pages=`. */

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getSystemStatus, runJobNow } from "#worker/services/admin/system-status";
+import { orNull } from "#worker/services/reference/sections";
 import { SystemTab } from "~/components/admin/system-tab";
 import { dispatchIntent } from "~/lib/actions.server";
 import { requireAdmin } from "~/lib/admin-panel.server";
 import { adminHref, INTENTS } from "~/lib/admin-tabs";
 import { withPageErrors } from "~/lib/errors.server";
 import { viewOnlyParams } from "~/lib/revalidation";
-import { appContext } from "../../worker/context";
-import { orNull } from "../../worker/services/sections";
-import { getSystemStatus, runJobNow } from "../../worker/services/system-status";
 import type { Route } from "./+types/admin.system";
 
 /** The admin panel's scheduled jobs and their last runs. */

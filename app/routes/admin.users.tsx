@@ -1,10 +1,10 @@
+import { appContext } from "#worker/app-context";
+import { listAdminUsers } from "#worker/services/accounts/admin-users";
+import { orNull } from "#worker/services/reference/sections";
 import { UsersTab } from "~/components/admin/users-tab";
 import { requireAdmin } from "~/lib/admin-panel.server";
 import { withPageErrors } from "~/lib/errors.server";
 import { viewOnlyParams } from "~/lib/revalidation";
-import { appContext } from "../../worker/context";
-import { listAdminUsers } from "../../worker/services/admin-users";
-import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/admin.users";
 
 /** The admin panel's admin users. */

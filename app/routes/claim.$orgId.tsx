@@ -1,4 +1,8 @@
 import { data, redirect, useSearchParams } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { getCompanyToClaim } from "#worker/services/organizations/claims";
+import { startCheckout } from "#worker/services/payments/payments";
 import { AlreadyClaimed, ClaimForm, JumpToPlans } from "~/components/claim/claim-panel";
 import { ClaimHeader, CompanyDetails } from "~/components/claim/company-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,10 +18,6 @@ import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { planId } from "../../contract/payments";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { getCompanyToClaim } from "../../worker/services/claims";
-import { startCheckout } from "../../worker/services/payments";
 import type { Route } from "./+types/claim.$orgId";
 
 export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { appContext } from "#worker/app-context";
+import { invalidInput } from "#worker/platform/errors";
+import { compareOrganizations } from "#worker/services/directory/compare";
 import { Comparison } from "~/components/compare/comparison";
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
@@ -9,9 +12,6 @@ import { localizeComparison } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { COMPARE_MESSAGES, compareQuery } from "../../contract/compare";
-import { appContext } from "../../worker/context";
-import { compareOrganizations } from "../../worker/services/compare";
-import { invalidInput } from "../../worker/services/errors";
 import type { Route } from "./+types/compare";
 
 export const headers = publicPageHeaders;

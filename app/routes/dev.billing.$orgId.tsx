@@ -1,4 +1,5 @@
 import { data, redirect, useNavigation } from "react-router";
+import { getStandInPlan, setPlanRenewal } from "#worker/services/payments/plans";
 import { Form, Link } from "~/components/localized";
 import { StandInList, StandInPage, StandInRow } from "~/components/payments/stand-in-page";
 import { formatDate } from "~/components/profile/dashboard-section";
@@ -12,7 +13,6 @@ import { seo } from "~/lib/seo";
 import { standInAccess } from "~/lib/stand-in.server";
 import { localeOf, localizePath } from "../../contract/locale";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../contract/payments";
-import { getStandInPlan, setPlanRenewal } from "../../worker/services/plans";
 import type { Route } from "./+types/dev.billing.$orgId";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { data, redirect, useNavigation } from "react-router";
+import { completeDevCheckout, getDevCheckout } from "#worker/services/payments/dev-checkout";
 import { Form } from "~/components/localized";
 import { StandInList, StandInPage, StandInRow } from "~/components/payments/stand-in-page";
 import { buttonClass } from "~/components/ui";
@@ -9,7 +10,6 @@ import { seo } from "~/lib/seo";
 import { standInAccess } from "~/lib/stand-in.server";
 import { localeOf } from "../../contract/locale";
 import { PLANS } from "../../contract/payments";
-import { completeDevCheckout, getDevCheckout } from "../../worker/services/dev-checkout";
 import type { Route } from "./+types/dev.checkout.$sessionId";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,11 +1,11 @@
+import { appContext } from "#worker/app-context";
+import { listDevMailbox } from "#worker/platform/email";
+import { getConfig } from "#worker/platform/env";
 import { Form, Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo } from "~/lib/seo";
 import { DEV_MAILBOX_LIMIT } from "../../contract/limits";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { listDevMailbox } from "../../worker/services/email";
 import type { Route } from "./+types/dev.mailbox";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,9 +1,9 @@
 import { Outlet, type ShouldRevalidateFunction, useOutletContext } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getCatalogue } from "#worker/services/reference/catalogue";
+import { orNull } from "#worker/services/reference/sections";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { pageLocale } from "~/lib/locale";
-import { appContext } from "../../worker/context";
-import { getCatalogue } from "../../worker/services/catalogue";
-import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/directory";
 
 /**

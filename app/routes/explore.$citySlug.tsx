@@ -1,4 +1,6 @@
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getCityGuide } from "#worker/services/explore/explore";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CityVisual } from "~/components/explore/city-visual";
 import { LaneSection } from "~/components/explore/lane-section";
@@ -18,8 +20,6 @@ import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { type GuideLane, laneSearch, readExpandedLanes, readTopics } from "../../contract/directory-url";
 import { localizePath, withoutLocale } from "../../contract/locale";
-import { appContext } from "../../worker/context";
-import { getCityGuide } from "../../worker/services/explore";
 import type { Route } from "./+types/explore.$citySlug";
 
 export const headers = publicPageHeaders;

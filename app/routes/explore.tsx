@@ -1,3 +1,6 @@
+import { appContext } from "#worker/app-context";
+import { listExploreCities } from "#worker/services/explore/explore";
+import { orNull } from "#worker/services/reference/sections";
 import { CityCard } from "~/components/explore/city-card";
 import { ProposeCity } from "~/components/explore/propose-city";
 import { Notice } from "~/components/form/notice";
@@ -12,9 +15,6 @@ import { pageLocale } from "~/lib/locale";
 import { seo, siteOrigin } from "~/lib/seo";
 import { localizePath } from "../../contract/locale";
 import { REFERENCE_MESSAGES } from "../../contract/messages";
-import { appContext } from "../../worker/context";
-import { listExploreCities } from "../../worker/services/explore";
-import { orNull } from "../../worker/services/sections";
 import type { Route } from "./+types/explore";
 
 export const headers = publicPageHeaders;

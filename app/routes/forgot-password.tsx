@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { appContext } from "#worker/app-context";
+import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { AuthPage } from "~/components/auth/auth-page";
 import { TextField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
@@ -14,8 +16,6 @@ import { seo } from "~/lib/seo";
 import { emailInput } from "../../contract/account";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
 import { localizePath } from "../../contract/locale";
-import { appContext } from "../../worker/context";
-import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/forgot-password";
 
 type ActionData = { sent?: boolean; failure?: string; fieldErrors?: FieldErrors; email?: string };

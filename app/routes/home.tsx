@@ -1,5 +1,8 @@
 import { lazy, Suspense } from "react";
 import { redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
+import { appContext } from "#worker/app-context";
+import { createSavedSearch } from "#worker/services/alerts/saved-searches";
+import { getDirectoryHome, isCompleteHome } from "#worker/services/directory/directory";
 import { FlashNotice, Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
@@ -26,9 +29,6 @@ import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contr
 import { localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
 import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
-import { appContext } from "../../worker/context";
-import { getDirectoryHome, isCompleteHome } from "../../worker/services/directory";
-import { createSavedSearch } from "../../worker/services/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 import { useCatalogue } from "./directory";

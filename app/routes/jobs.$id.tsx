@@ -1,3 +1,8 @@
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { readPosting } from "#worker/services/job-board/postings";
+import { jobPostingLd } from "#worker/services/job-board/structured-data";
+import { getOrganizationProfile } from "#worker/services/organizations/organization-profile";
 import { Notice } from "~/components/form/notice";
 import { formatDate, formatOffset } from "~/components/jobs/format";
 import { SalaryText, useWhere } from "~/components/jobs/job-card";
@@ -13,11 +18,6 @@ import { localizeProfile } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { descriptionBlocks } from "../../contract/job-board";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { readPosting } from "../../worker/services/job-board/postings";
-import { jobPostingLd } from "../../worker/services/job-board/structured-data";
-import { getOrganizationProfile } from "../../worker/services/organization-profile";
 import type { Route } from "./+types/jobs.$id";
 
 export const headers = publicPageHeaders;

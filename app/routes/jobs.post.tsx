@@ -1,4 +1,13 @@
 import { redirect } from "react-router";
+import { appContext } from "#worker/app-context";
+import type { JobPosting } from "#worker/db/schema/index";
+import {
+  createPosting,
+  postingOrganizationsFor,
+  postingToEdit,
+  updatePosting,
+} from "#worker/services/job-board/postings";
+import { getReferenceData } from "#worker/services/reference/reference";
 import { PostingForm, type PostingValues } from "~/components/jobs/posting-form";
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
@@ -12,15 +21,6 @@ import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { createPostingInput, postingFields } from "../../contract/job-board";
 import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../contract/limits";
-import { appContext } from "../../worker/context";
-import type { JobPosting } from "../../worker/db/schema";
-import {
-  createPosting,
-  postingOrganizationsFor,
-  postingToEdit,
-  updatePosting,
-} from "../../worker/services/job-board/postings";
-import { getReferenceData } from "../../worker/services/reference";
 import type { Route } from "./+types/jobs.post";
 
 /** A stored posting as the form's values, for editing it. */

@@ -1,3 +1,5 @@
+import { appContext } from "#worker/app-context";
+import { postingToEdit } from "#worker/services/job-board/postings";
 import { SuccessNotice } from "~/components/form/notice";
 import { formatDate } from "~/components/jobs/format";
 import { Link } from "~/components/localized";
@@ -8,8 +10,6 @@ import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { appContext } from "../../worker/context";
-import { postingToEdit } from "../../worker/services/job-board/postings";
 import type { Route } from "./+types/jobs.posted";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,8 @@
 import { redirect } from "react-router";
+import { appContext } from "#worker/app-context";
+import { listBoard } from "#worker/services/job-board/board";
+import { getCatalogue } from "#worker/services/reference/catalogue";
+import { getReferenceData } from "#worker/services/reference/reference";
 import { BoardFilters } from "~/components/jobs/board-filters";
 import { JobCard } from "~/components/jobs/job-card";
 import { Link } from "~/components/localized";
@@ -11,10 +15,6 @@ import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { boardQuery } from "../../contract/job-board";
 import { localizePath } from "../../contract/locale";
-import { appContext } from "../../worker/context";
-import { getCatalogue } from "../../worker/services/catalogue";
-import { listBoard } from "../../worker/services/job-board/board";
-import { getReferenceData } from "../../worker/services/reference";
 import type { Route } from "./+types/jobs";
 
 export const headers = publicPageHeaders;

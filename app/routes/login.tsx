@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { appContext } from "#worker/app-context";
+import { safeRedirectPath } from "#worker/services/access/permissions";
+import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { useMessages } from "~/i18n/messages";
 import { auth } from "~/i18n/pages/auth";
@@ -9,9 +12,6 @@ import { signInPageBasics } from "~/lib/sign-in-pages.server";
 import { loginInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
 import { DEFAULT_LOCALE, localeOf, localizePath } from "../../contract/locale";
-import { appContext } from "../../worker/context";
-import { authFailure, callAuth } from "../../worker/services/account-flows";
-import { safeRedirectPath } from "../../worker/services/permissions";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { getAuth } from "../../worker/auth";
-import { appContext } from "../../worker/context";
+import { appContext } from "#worker/app-context";
+import { getAuth } from "#worker/services/accounts/auth";
 import type { Route } from "./+types/logout";
 
 /** Sign out (POST only) and return to /login. */

@@ -1,4 +1,9 @@
 import { data, redirect, useLocation, useSearchParams } from "react-router";
+import { appContext } from "#worker/app-context";
+import { AppError } from "#worker/platform/errors";
+import { getOrganizationEditor } from "#worker/services/organizations/organization-editing";
+import { updateOrganization } from "#worker/services/organizations/organization-writes";
+import { countryName, getReferenceTranslations, translateCategory } from "#worker/services/reference/translations";
 import { CheckoutReturn } from "~/components/edit/checkout-return";
 import { EditForm, type EditResult } from "~/components/edit/edit-form";
 import { editFailure, parseEditForm } from "~/components/edit/form-data";
@@ -17,11 +22,6 @@ import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { localizePath } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
-import { appContext } from "../../worker/context";
-import { AppError } from "../../worker/services/errors";
-import { getOrganizationEditor } from "../../worker/services/organization-editing";
-import { updateOrganization } from "../../worker/services/organization-writes";
-import { countryName, getReferenceTranslations, translateCategory } from "../../worker/services/translations";
 import type { Route } from "./+types/organizations.$orgId.edit";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,8 @@
 import { isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { getOrganizationProfile } from "#worker/services/organizations/organization-profile";
+import { deleteOrganization } from "#worker/services/organizations/organization-writes";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
 import { CompareToggle } from "~/components/organization/compare-toggle";
@@ -24,10 +28,6 @@ import { viewOnlyParams } from "~/lib/revalidation";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { getOrganizationProfile } from "../../worker/services/organization-profile";
-import { deleteOrganization } from "../../worker/services/organization-writes";
 import type { Route } from "./+types/organizations.$orgId";
 
 export const headers = publicPageHeaders;

@@ -1,4 +1,10 @@
 import { redirect, useNavigation } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { AppError } from "#worker/platform/errors";
+import { clientAddress } from "#worker/platform/rate-limit";
+import { guestCodeSecret, redeemGuestCode } from "#worker/services/payments/guest-codes";
+import { getOrganizationToPayFor, startCheckout } from "#worker/services/payments/payments";
 import { Link } from "~/components/localized";
 import { GuestCodeForm, PlanCard } from "~/components/payments/plans";
 import { Container, PageHeading } from "~/components/ui";
@@ -15,12 +21,6 @@ import type { MessageId } from "../../contract/errors";
 import { localizePath } from "../../contract/locale";
 import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { guestCodeInput, planId } from "../../contract/payments";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { AppError } from "../../worker/services/errors";
-import { guestCodeSecret, redeemGuestCode } from "../../worker/services/guest-codes";
-import { getOrganizationToPayFor, startCheckout } from "../../worker/services/payments";
-import { clientAddress } from "../../worker/services/rate-limit";
 import type { Route } from "./+types/payments.select.$orgId";
 
 export function meta(args: Route.MetaArgs) {

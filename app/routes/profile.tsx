@@ -1,4 +1,14 @@
 import { data, redirect, redirectDocument, useSearchParams } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import type { Viewer } from "#worker/services/access/permissions";
+import { changePassword, deleteAccount, updateProfile } from "#worker/services/accounts/account-flows";
+import { getDashboard } from "#worker/services/accounts/accounts";
+import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "#worker/services/alerts/saved-searches";
+import { ownerStats } from "#worker/services/analytics/analytics";
+import { openBillingPortal, setPlanRenewal } from "#worker/services/payments/plans";
+import { orNull } from "#worker/services/reference/sections";
+import { countryName } from "#worker/services/reference/translations";
 import { FlashNotice } from "~/components/form/notice";
 import { Link } from "~/components/localized";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
@@ -22,16 +32,6 @@ import { changePasswordInput, deleteAccountInput, profileInput } from "../../con
 import { AUTH_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { organizationId } from "../../contract/organization";
 import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { changePassword, deleteAccount, updateProfile } from "../../worker/services/account-flows";
-import { getDashboard } from "../../worker/services/accounts";
-import { ownerStats } from "../../worker/services/analytics";
-import type { Viewer } from "../../worker/services/permissions";
-import { openBillingPortal, setPlanRenewal } from "../../worker/services/plans";
-import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "../../worker/services/saved-searches";
-import { orNull } from "../../worker/services/sections";
-import { countryName } from "../../worker/services/translations";
 import type { Route } from "./+types/profile";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { appContext } from "#worker/app-context";
+import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { AuthPage } from "~/components/auth/auth-page";
 import { TextField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
@@ -15,8 +17,6 @@ import { resetPasswordInput } from "../../contract/account";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
 import { PASSWORD_MIN_LENGTH } from "../../contract/limits";
 import { localizePath } from "../../contract/locale";
-import { appContext } from "../../worker/context";
-import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/reset-password";
 
 type ActionData = { invalidLink?: boolean; formError?: string; fieldErrors?: FieldErrors };

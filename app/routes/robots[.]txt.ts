@@ -1,5 +1,5 @@
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
 import type { Route } from "./+types/robots[.]txt";
 
 // Account, owner, payment and admin screens are private or useless in search results.

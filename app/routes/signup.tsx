@@ -1,4 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
+import { appContext } from "#worker/app-context";
+import { safeRedirectPath } from "#worker/services/access/permissions";
+import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { auth } from "~/i18n/pages/auth";
 import { translateError } from "~/i18n/server-messages";
@@ -9,9 +12,6 @@ import type { loader as rootLoader } from "~/root";
 import { signupInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
 import { localeOf, localizePath } from "../../contract/locale";
-import { appContext } from "../../worker/context";
-import { authFailure, callAuth } from "../../worker/services/account-flows";
-import { safeRedirectPath } from "../../worker/services/permissions";
 import type { Route } from "./+types/signup";
 
 export function meta(args: Route.MetaArgs) {

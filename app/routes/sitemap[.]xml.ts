@@ -1,6 +1,6 @@
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { listSitemapFiles, renderSitemapIndex } from "../../worker/services/sitemap";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { listSitemapFiles, renderSitemapIndex } from "#worker/services/directory/sitemap";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** The sitemap index: /sitemaps/0.xml (static pages and city guides), then one file per 5,000 organizations. */

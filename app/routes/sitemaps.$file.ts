@@ -1,6 +1,6 @@
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { listSitemapFileEntries, renderSitemap } from "../../worker/services/sitemap";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { listSitemapFileEntries, renderSitemap } from "#worker/services/directory/sitemap";
 import type { Route } from "./+types/sitemaps.$file";
 
 /** One file of the sitemap index (/sitemaps/N.xml), at most 50,000 URLs read from one index range. */

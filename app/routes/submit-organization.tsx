@@ -1,4 +1,8 @@
 import { data, redirect } from "react-router";
+import { appContext } from "#worker/app-context";
+import { createOrganization } from "#worker/services/organizations/organization-writes";
+import { listCountries } from "#worker/services/reference/reference";
+import { countryName } from "#worker/services/reference/translations";
 import { LabelledSection } from "~/components/labelled-section";
 import {
   type CreateActionData,
@@ -17,10 +21,6 @@ import { parseForm } from "../../contract/forms";
 import { localizePath } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { createOrganizationInput } from "../../contract/organization";
-import { appContext } from "../../worker/context";
-import { createOrganization } from "../../worker/services/organization-writes";
-import { listCountries } from "../../worker/services/reference";
-import { countryName } from "../../worker/services/translations";
 import type { Route } from "./+types/submit-organization";
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,8 @@
 import { data, useNavigation } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { AppError } from "#worker/platform/errors";
+import { readUnsubscribe, unsubscribe } from "#worker/services/alerts/saved-searches";
 import { AuthPage } from "~/components/auth/auth-page";
 import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
@@ -7,10 +11,6 @@ import { useMessages } from "~/i18n/messages";
 import { unsubscribe as messages } from "~/i18n/pages/unsubscribe";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { AppError } from "../../worker/services/errors";
-import { readUnsubscribe, unsubscribe } from "../../worker/services/saved-searches";
 import type { Route } from "./+types/unsubscribe";
 
 /**

@@ -1,4 +1,13 @@
 import { useNavigation } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { listUserOrganizations } from "#worker/services/accounts/accounts";
+import {
+  checkDomain,
+  confirmDomainCode,
+  getDomainVerification,
+  sendDomainCode,
+} from "#worker/services/verification/domain-verification";
 import { FieldError, inputClass } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
@@ -20,15 +29,6 @@ import {
   domainCodeRequest,
   ROLE_MAILBOXES,
 } from "../../contract/domain-verification";
-import { appContext } from "../../worker/context";
-import { getConfig } from "../../worker/env";
-import { listUserOrganizations } from "../../worker/services/accounts";
-import {
-  checkDomain,
-  confirmDomainCode,
-  getDomainVerification,
-  sendDomainCode,
-} from "../../worker/services/domain-verification";
 import type { Route } from "./+types/verify-domain";
 
 /**

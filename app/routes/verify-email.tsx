@@ -1,4 +1,6 @@
 import { useNavigation } from "react-router";
+import { appContext } from "#worker/app-context";
+import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { Notice } from "~/components/form/notice";
@@ -12,8 +14,6 @@ import { cx } from "~/lib/cx";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { localizePath, withoutLocale } from "../../contract/locale";
-import { appContext } from "../../worker/context";
-import { authFailure, callAuth } from "../../worker/services/account-flows";
 import type { Route } from "./+types/verify-email";
 
 /** Why verifying failed: the page says it in its language; a rate limit's message comes from the server. */

@@ -23,7 +23,7 @@ export type Io = {
   log(line: string): void;
 };
 
-/** The secrets a production-mode worker refuses to start without (worker/env.ts), unless set under [vars]. */
+/** The secrets a production-mode worker refuses to start without (worker/platform/env.ts), unless set under [vars]. */
 export const REQUIRED_SECRETS = [
   "APP_URL",
   "BETTER_AUTH_SECRET",

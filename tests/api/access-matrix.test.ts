@@ -28,7 +28,7 @@ import { PNG } from "../support/images";
  * request from each kind of caller, with real better-auth sessions: those it allows are never refused (401/403),
  * the others are refused exactly as the app refuses them today.
  *
- * The rules mirror worker/services/permissions.ts (`signedIn(access)` in the routes, requireEditor/requireAdmin in
+ * The rules mirror worker/services/access/permissions.ts (`signedIn(access)` in the routes, requireEditor/requireAdmin in
  * the services): who may read, create, edit, pay for and curate what.
  */
 

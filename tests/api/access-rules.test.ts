@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 /**
- * Every access rule lives in worker/services/permissions.ts (docs/decisions/0007): a role compared anywhere else is
+ * Every access rule lives in worker/services/access/permissions.ts (docs/decisions/0007): a role compared anywhere else is
  * a rule that pages and the API could start to disagree on. The sources are read at build time, so this runs with the
  * rest of the API tests.
  */
@@ -11,7 +11,7 @@ const sources = import.meta.glob<string>(["../../app/**/*.{ts,tsx}", "../../work
   eager: true,
 });
 
-const PERMISSIONS = "../../worker/services/permissions.ts";
+const PERMISSIONS = "../../worker/services/access/permissions.ts";
 
 /** A role compared with anything, or the word "admin" compared with anything. */
 const ROLE_COMPARISON = [
@@ -53,6 +53,6 @@ describe("access rules", () => {
   });
 
   it("compares roles only in the permissions module", () => {
-    expect(roleComparisons(sources), "access rules outside worker/services/permissions.ts").toEqual([]);
+    expect(roleComparisons(sources), "access rules outside worker/services/access/permissions.ts").toEqual([]);
   });
 });

@@ -9,8 +9,8 @@ import {
   createVerifiedUser,
 } from "../../seed/factories";
 import { account, devEmails, organizations, session, subscriptions, user } from "../../worker/db/schema";
-import { deleteInactiveGuests } from "../../worker/services/accounts";
-import { safeRedirectPath } from "../../worker/services/permissions";
+import { safeRedirectPath } from "../../worker/services/access/permissions";
+import { deleteInactiveGuests } from "../../worker/services/accounts/accounts";
 import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData, signedIn, signIn } from "../support/helpers";
 
 beforeAll(seedDemoData);

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type ActionFailure, dispatchIntent, type FormIntent, UNKNOWN_FORM } from "../../app/lib/actions.server";
-import { notFound } from "../../worker/services/errors";
+import { notFound } from "../../worker/platform/errors";
 
 /** A page's form post, as a route action gets it. */
 function post(path: string, fields: Record<string, string>) {

@@ -5,8 +5,8 @@ import { CITY_MESSAGES, IMAGE_MESSAGES } from "../../contract/messages";
 import { identicon } from "../../seed/png";
 import { DEMO_ACCOUNTS } from "../../seed/seed";
 import { adminAuditLog, cities, organizations } from "../../worker/db/schema";
-import { nextCronRun } from "../../worker/jobs/cron";
-import { auditAfterChange } from "../../worker/services/audit";
+import { auditAfterChange } from "../../worker/services/access/audit";
+import { nextCronRun } from "../../worker/services/background/cron";
 import { call, db, json, seedDemoData, send, signIn, uploadImage, verifiedPerson } from "../support/helpers";
 
 let admin: string;

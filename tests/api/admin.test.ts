@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_MESSAGES, ADMIN_MESSAGES } from "../../contract/messages";
 import { DEMO_ACCOUNTS } from "../../seed/seed";
 import worker from "../../worker";
-import { DISABLED_ADMIN_PATHS } from "../../worker/auth";
 import { adminAuditLog, cities, jobRuns, organizations, user } from "../../worker/db/schema";
-import { DAILY, HOURLY, jobs } from "../../worker/jobs/scheduled";
-import { summarize } from "../../worker/services/system-status";
+import { DISABLED_ADMIN_PATHS } from "../../worker/services/accounts/auth";
+import { summarize } from "../../worker/services/admin/system-status";
+import { DAILY, HOURLY, jobs } from "../../worker/services/background/scheduled";
 import {
   call,
   db,

@@ -12,9 +12,9 @@ import { ANALYTICS_MESSAGES } from "../../contract/analytics";
 import { createPaidOrganization } from "../../seed/factories";
 import worker from "../../worker";
 import { analyticsEvents, analyticsRollups, jobRuns, vitalsRollups, vitalsSamples } from "../../worker/db/schema";
-import { consumeQueue, retryDelay } from "../../worker/jobs/queues";
-import { visitorHash } from "../../worker/services/analytics";
-import { EVENTS_PER_VISITOR, rollUpAnalytics } from "../../worker/services/analytics-rollups";
+import { visitorHash } from "../../worker/services/analytics/analytics";
+import { EVENTS_PER_VISITOR, rollUpAnalytics } from "../../worker/services/analytics/analytics-rollups";
+import { consumeQueue, retryDelay } from "../../worker/services/background/queues";
 import { call, db, json, newSignedInAdmin, newSignedInUser, ORIGIN, seedDemoData, send } from "../support/helpers";
 
 beforeAll(seedDemoData);
@@ -231,7 +231,7 @@ describe("POST /api/analytics/vitals", () => {
       createExecutionContext(),
     );
     expect(response.status).toBe(202);
-    // Outside production every request counts as one local client (services/rate-limit.ts clientAddress).
+    // Outside production every request counts as one local client (platform/rate-limit.ts clientAddress).
     expect(keys).toEqual(["local"]);
   });
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getAuth } from "../../worker/auth";
 import { user } from "../../worker/db/schema";
+import { getAuth } from "../../worker/services/accounts/auth";
 import { call, db, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 /** A fresh password account, verified and signed in (a fresh session is what better-auth's own deletion wants). */

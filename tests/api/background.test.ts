@@ -10,7 +10,11 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../worker";
 import { analyticsEvents, jobRuns, vitalsSamples } from "../../worker/db/schema";
-import { BOUNDARIES_KEY, computeSitemapBoundaries, getSitemapBoundaries } from "../../worker/services/sitemap";
+import {
+  BOUNDARIES_KEY,
+  computeSitemapBoundaries,
+  getSitemapBoundaries,
+} from "../../worker/services/directory/sitemap";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_SIZE, PAGE_SCAN, SEARCH_SCAN } from "../../contract/limits";
-import { getDirectoryHome } from "../../worker/services/directory";
-import { getCategorySizes } from "../../worker/services/directory-counts";
+import { getDirectoryHome } from "../../worker/services/directory/directory";
+import { getCategorySizes } from "../../worker/services/directory/directory-counts";
 import { call, db, json, seedDemoData } from "../support/helpers";
 
 /**

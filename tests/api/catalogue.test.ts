@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
 import { categories as categorySeeds, categoryGroups as groupSeeds } from "../../seed/data/categories";
 import { contentTranslations } from "../../worker/db/schema";
-import { getCatalogue } from "../../worker/services/catalogue";
-import { getDirectoryHome } from "../../worker/services/directory";
-import { forgetReferenceTranslations } from "../../worker/services/translations";
+import { getDirectoryHome } from "../../worker/services/directory/directory";
+import { getCatalogue } from "../../worker/services/reference/catalogue";
+import { forgetReferenceTranslations } from "../../worker/services/reference/translations";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDraftOrganization, createVerifiedUser } from "../../seed/factories";
 import { checkoutSessions, organizations, subscriptions } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
-import { fulfillCheckout, startCheckout } from "../../worker/services/payments";
+import { getConfig } from "../../worker/platform/env";
+import { fulfillCheckout, startCheckout } from "../../worker/services/payments/payments";
 import { asViewer, db, seedDemoData } from "../support/helpers";
 
 afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,7 @@ import {
   organizationStatements,
   uniqueId,
 } from "../../seed/factories";
-import { getCityGuide } from "../../worker/services/explore";
+import { getCityGuide } from "../../worker/services/explore/explore";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

@@ -3,8 +3,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUnclaimedExploreCompany, uniqueId } from "../../seed/factories";
 import { adminAuditLog, user } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
-import { fulfillCheckout } from "../../worker/services/payments";
+import { getConfig } from "../../worker/platform/env";
+import { fulfillCheckout } from "../../worker/services/payments/payments";
 import {
   call,
   db,

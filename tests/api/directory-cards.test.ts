@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CARD_CATEGORY_COUNT } from "../../contract/limits";
 import { createPaidOrganization } from "../../seed/factories";
-import { getDirectoryHome } from "../../worker/services/directory";
+import { getDirectoryHome } from "../../worker/services/directory/directory";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COUNT_CAP } from "../../contract/limits";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
-import { REBUILD_DIRECTORY_COUNTS } from "../../worker/services/directory-counts";
+import { REBUILD_DIRECTORY_COUNTS } from "../../worker/services/directory/directory-counts";
 import { call, db, json, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

@@ -5,13 +5,13 @@ import { DOMAIN_MESSAGES, VERIFICATION_FILE_PATH } from "../../contract/domain-v
 import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { createPaidOrganization, uniqueId } from "../../seed/factories";
 import { devEmails, domainVerifications, organizations } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
+import { getConfig } from "../../worker/platform/env";
 import {
   checkDomain,
   confirmDomainCode,
   recheckDomains,
   sendDomainCode,
-} from "../../worker/services/domain-verification";
+} from "../../worker/services/verification/domain-verification";
 import { asViewer, call, db, json, newSignedInUser, seedDemoData, send } from "../support/helpers";
 
 beforeAll(seedDemoData);

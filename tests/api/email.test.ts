@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getConfig } from "../../worker/env";
-import { passwordResetEmail, sendEmail, verificationEmail } from "../../worker/services/email";
+import { passwordResetEmail, sendEmail, verificationEmail } from "../../worker/platform/email";
+import { getConfig } from "../../worker/platform/env";
 import { db } from "../support/helpers";
 
 const httpConfig = getConfig({

@@ -13,8 +13,8 @@ import {
 } from "../../contract/errors";
 import { COMPARE_MESSAGES, ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { exploreRequestProblem } from "../../contract/organization";
-import { describeError } from "../../worker/http-errors";
-import { AppError, invalid, notFound } from "../../worker/services/errors";
+import { AppError, invalid, notFound } from "../../worker/platform/errors";
+import { describeError } from "../../worker/platform/http-errors";
 import { call, json } from "../support/helpers";
 
 /** Values for a message that takes some: a list where the message lists, else a word. */

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrganization, createVerifiedUser } from "../../seed/factories";
 import { organizations } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
-import { createGuestCode, guestCodeSecrets, redeemGuestCode } from "../../worker/services/guest-codes";
+import { getConfig } from "../../worker/platform/env";
+import { createGuestCode, guestCodeSecrets, redeemGuestCode } from "../../worker/services/payments/guest-codes";
 import { asViewer, db, seedDemoData } from "../support/helpers";
 
 const OLD = "old-guest-code-secret-0123456789abcdef";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createPostingInput, descriptionBlocks } from "../../contract/job-board";
 import { createAdmin, createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import { adminAuditLog, devEmails, jobPostings } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
+import { getConfig } from "../../worker/platform/env";
 import { runPostingExpiry } from "../../worker/services/job-board/expiry";
 import { hidePosting, unhidePosting } from "../../worker/services/job-board/moderation";
 import { createPosting, readPosting, renewPosting } from "../../worker/services/job-board/postings";

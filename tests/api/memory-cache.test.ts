@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryCache, oncePer } from "../../worker/memory-cache";
+import { MemoryCache, oncePer } from "../../worker/lib/memory-cache";
 
 describe("the isolate's memory cache", () => {
   it("keeps an entry for its lifetime and forgets it after", () => {

@@ -10,7 +10,7 @@ import {
 } from "../../seed/factories";
 import { identicon } from "../../seed/png";
 import { organizationCategories, organizations } from "../../worker/db/schema";
-import { readImageUpload } from "../../worker/services/image-upload";
+import { readImageUpload } from "../../worker/platform/image-upload";
 import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData } from "../support/helpers";
 import { JPEG, PNG, WEBP } from "../support/images";
 

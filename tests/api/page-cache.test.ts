@@ -2,8 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE, createDb, requestBookmark, withDbSession } from "../../worker/db/client";
-import { GUEST_PASS_COOKIE, isGuestRequest } from "../../worker/guest-pass";
-import { PAGE_CACHE_HEADER, withPageCache } from "../../worker/page-cache";
+import { GUEST_PASS_COOKIE, isGuestRequest } from "../../worker/platform/guest-pass";
+import { PAGE_CACHE_HEADER, withPageCache } from "../../worker/platform/page-cache";
 import { call, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 /**

@@ -11,16 +11,21 @@ import {
   paymentEvents,
   subscriptions,
 } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
-import { createGuestCode, generateGuestCode, guestCodeSecret, hashGuestCode } from "../../worker/services/guest-codes";
-import { getOrganizationProfile } from "../../worker/services/organization-profile";
+import { getConfig } from "../../worker/platform/env";
+import { getOrganizationProfile } from "../../worker/services/organizations/organization-profile";
+import {
+  createGuestCode,
+  generateGuestCode,
+  guestCodeSecret,
+  hashGuestCode,
+} from "../../worker/services/payments/guest-codes";
 import {
   expireEndedSubscriptions,
   fulfillCheckout,
   startCheckout,
   verifyCheckout,
-} from "../../worker/services/payments";
-import { handleWebhook } from "../../worker/services/stripe-events";
+} from "../../worker/services/payments/payments";
+import { handleWebhook } from "../../worker/services/payments/stripe-events";
 import { asViewer, call, db, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 const SECRET = "whsec_test_secret";

@@ -4,10 +4,10 @@ import Stripe from "stripe";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDraftOrganization, createPaidOrganization } from "../../seed/factories";
 import { checkoutSessions, devEmails, organizations, paymentEvents, subscriptions } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
-import { completeDevCheckout } from "../../worker/services/dev-checkout";
-import { expireEndedSubscriptions } from "../../worker/services/payments";
-import { runStandInBilling, setPlanRenewal } from "../../worker/services/plans";
+import { getConfig } from "../../worker/platform/env";
+import { completeDevCheckout } from "../../worker/services/payments/dev-checkout";
+import { expireEndedSubscriptions } from "../../worker/services/payments/payments";
+import { runStandInBilling, setPlanRenewal } from "../../worker/services/payments/plans";
 import { asViewer, call, db, json, newSignedInUser, seedDemoData, send } from "../support/helpers";
 
 afterEach(() => vi.restoreAllMocks());

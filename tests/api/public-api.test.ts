@@ -5,7 +5,7 @@ import { categories as categorySeeds } from "../../seed/data/categories";
 import { createAdmin, createDraftOrganization, createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import { demoOrganizations } from "../../seed/seed";
 import { organizations } from "../../worker/db/schema";
-import { refreshActiveCountries } from "../../worker/services/active-countries";
+import { refreshActiveCountries } from "../../worker/services/reference/active-countries";
 import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData, signedIn } from "../support/helpers";
 
 const listed = demoOrganizations.filter((org) => org.paid || org.explore);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
 import { organizationCategories, organizations } from "../../worker/db/schema";
-import { facetQuery, listQueries, rangeSizeQuery } from "../../worker/services/directory-queries";
+import { facetQuery, listQueries, rangeSizeQuery } from "../../worker/services/directory/directory-queries";
 import {
   idList,
   SEARCH_BOUNDS,
@@ -14,9 +14,9 @@ import {
   searchPageQuery,
   searchWalkQueries,
   toFtsQuery,
-} from "../../worker/services/directory-search";
-import { exploreQuery, organizationWithCategories } from "../../worker/services/organizations";
-import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/sitemap";
+} from "../../worker/services/directory/directory-search";
+import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/directory/sitemap";
+import { exploreQuery, organizationWithCategories } from "../../worker/services/organizations/organizations";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

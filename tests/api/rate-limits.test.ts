@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, uniqueId } from "../../seed/factories";
 import worker from "../../worker/index";
-import { createOrganization } from "../../worker/services/organization-writes";
 import {
   clientAddress,
   count,
@@ -15,7 +14,8 @@ import {
   SIGN_IN_BACKOFF,
   UPLOADS_PER_PERSON,
   WRITES_PER_ADDRESS,
-} from "../../worker/services/rate-limit";
+} from "../../worker/platform/rate-limit";
+import { createOrganization } from "../../worker/services/organizations/organization-writes";
 import { asViewer, call, db, json, ORIGIN, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localizePath } from "../../contract/locale";
-import { safeRedirectPath } from "../../worker/services/permissions";
+import { safeRedirectPath } from "../../worker/services/access/permissions";
 import { call, ORIGIN } from "../support/helpers";
 
 /**

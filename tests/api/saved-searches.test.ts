@@ -11,9 +11,9 @@ import {
   uniqueId,
 } from "../../seed/factories";
 import { devEmails, type SavedSearch, savedSearches } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
-import { newMatchesQuery, sendSavedSearchDigests } from "../../worker/services/saved-searches";
-import { signedToken } from "../../worker/services/signing";
+import { getConfig } from "../../worker/platform/env";
+import { signedToken } from "../../worker/platform/signing";
+import { newMatchesQuery, sendSavedSearchDigests } from "../../worker/services/alerts/saved-searches";
 import { call, db, json, newSignedInUser, seedDemoData, send, signUpPerson } from "../support/helpers";
 
 beforeAll(seedDemoData);

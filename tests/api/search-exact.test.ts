@@ -1,16 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_SIZE, SEARCH_SCAN } from "../../contract/limits";
-import { getDirectoryHome } from "../../worker/services/directory";
-import { getCategorySizes } from "../../worker/services/directory-counts";
-import { toPage } from "../../worker/services/directory-queries";
+import { getDirectoryHome } from "../../worker/services/directory/directory";
+import { getCategorySizes } from "../../worker/services/directory/directory-counts";
+import { toPage } from "../../worker/services/directory/directory-queries";
 import {
   idList,
   type SearchBounds,
   searchDirectory,
   searchFacetQuery,
   toFtsQuery,
-} from "../../worker/services/directory-search";
+} from "../../worker/services/directory/directory-search";
 import { call, db, json, seedDemoData } from "../support/helpers";
 
 /**

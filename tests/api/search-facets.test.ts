@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createPaidOrganization } from "../../seed/factories";
 import { demoOrganizations } from "../../seed/seed";
 import { organizations } from "../../worker/db/schema";
-import { toFtsQuery } from "../../worker/services/directory-search";
+import { toFtsQuery } from "../../worker/services/directory/directory-search";
 import { call, db, json, seedDemoData } from "../support/helpers";
 
 const listed = demoOrganizations.filter((org) => org.paid || org.explore);

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GUEST_PASS_COOKIE } from "../../contract/cookies";
 import { createVerifiedUser } from "../../seed/factories";
 import worker from "../../worker";
-import { getConfig } from "../../worker/env";
-import { isGuestRequest } from "../../worker/guest-pass";
-import { createSavedSearch, readUnsubscribe } from "../../worker/services/saved-searches";
-import { authSecrets, signedToken } from "../../worker/services/signing";
+import { getConfig } from "../../worker/platform/env";
+import { isGuestRequest } from "../../worker/platform/guest-pass";
+import { authSecrets, signedToken } from "../../worker/platform/signing";
+import { createSavedSearch, readUnsubscribe } from "../../worker/services/alerts/saved-searches";
 import { asViewer, call, cookieOf, db, ORIGIN, seedDemoData, signedIn } from "../support/helpers";
 
 const OLD = (env as unknown as { BETTER_AUTH_SECRET: string }).BETTER_AUTH_SECRET;

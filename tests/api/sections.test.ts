@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { publicPageHeaders } from "../../app/lib/cache";
 import { createPaidOrganization, createVerifiedUser } from "../../seed/factories";
-import { getDirectoryHome } from "../../worker/services/directory";
-import { getCityGuide } from "../../worker/services/explore";
-import { getOrganizationEditor } from "../../worker/services/organization-editing";
+import { getDirectoryHome } from "../../worker/services/directory/directory";
+import { getCityGuide } from "../../worker/services/explore/explore";
+import { getOrganizationEditor } from "../../worker/services/organizations/organization-editing";
 import { asViewer, db, dbFailing, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

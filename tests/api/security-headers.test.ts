@@ -1,13 +1,13 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { clientAddress } from "../../worker/platform/rate-limit";
 import {
   contentSecurityPolicy,
   createNonce,
   nonceAttributes,
   withFreshNonce,
   withHeaders,
-} from "../../worker/security-headers";
-import { clientAddress } from "../../worker/services/rate-limit";
+} from "../../worker/platform/security-headers";
 import { call, seedDemoData } from "../support/helpers";
 
 describe("security headers", () => {

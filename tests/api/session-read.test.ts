@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getViewer } from "../../worker/auth";
+import { getViewer } from "../../worker/services/accounts/auth";
 import { interceptedD1, newSignedInUser, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

@@ -8,16 +8,16 @@ import {
   createVerifiedUser,
 } from "../../seed/factories";
 import { checkoutSessions, claims, jobRuns, organizations, subscriptions } from "../../worker/db/schema";
-import { getConfig } from "../../worker/env";
-import { jobs, RECONCILE_MARGIN_MS, runJob } from "../../worker/jobs/scheduled";
-import { deleteOrganization } from "../../worker/services/organization-writes";
-import { fulfillCheckout } from "../../worker/services/payments";
+import { getConfig } from "../../worker/platform/env";
+import { jobs, RECONCILE_MARGIN_MS, runJob } from "../../worker/services/background/scheduled";
+import { deleteOrganization } from "../../worker/services/organizations/organization-writes";
+import { fulfillCheckout } from "../../worker/services/payments/payments";
 import {
   describeReconciliation,
   reconcileWithStripe,
   reconciliationNeedsAttention,
-} from "../../worker/services/stripe-reconcile";
-import { cancelOrphanedSubscriptions } from "../../worker/services/subscription-cleanup";
+} from "../../worker/services/payments/stripe-reconcile";
+import { cancelOrphanedSubscriptions } from "../../worker/services/payments/subscription-cleanup";
 import { asViewer, call, db, newSignedInUser, seedDemoData } from "../support/helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -193,7 +193,7 @@ describe("a claimer gives up a curated company instead of deleting it", () => {
 });
 
 // ---------------------------------------------------------------------------
-// The hourly reconciliation against Stripe's own list (worker/services/stripe-reconcile.ts)
+// The hourly reconciliation against Stripe's own list (worker/services/payments/stripe-reconcile.ts)
 // ---------------------------------------------------------------------------
 
 type FakeSubscription = {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories as categorySeeds, categoryGroups as groupSeeds } from "../../seed/data/categories";
 import { cities as citySeeds } from "../../seed/data/cities";
-import { getReferenceData } from "../../worker/services/reference";
+import { getReferenceData } from "../../worker/services/reference/reference";
 import {
   cityTranslationsQuery,
   countryName,
@@ -11,7 +11,7 @@ import {
   getReferenceTranslations,
   referenceTranslationsQuery,
   translateCategory,
-} from "../../worker/services/translations";
+} from "../../worker/services/reference/translations";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

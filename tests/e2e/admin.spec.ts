@@ -370,7 +370,7 @@ test.describe("as the admin", () => {
       await openAdmin(page, "/admin/system");
       await expect(jobs.first().getByText("Never")).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 15_000 });
-    // Every job of worker/jobs/scheduled.ts (the hourly ones and the daily digest) has a row, and nothing else does.
+    // Every job of worker/services/background/scheduled.ts (the hourly ones and the daily digest) has a row, and nothing else does.
     const names = [
       "explore-freshness",
       "search-index",

@@ -231,7 +231,7 @@ test.describe("edge page cache", () => {
     const path = `/?q=cache${Date.now()}`;
     await request.get(path);
     const second = await request.get(path);
-    // From the isolate's memory or the Cache API (worker/page-cache.ts): either way a stored copy.
+    // From the isolate's memory or the Cache API (worker/platform/page-cache.ts): either way a stored copy.
     expect(second.headers()["x-page-cache"]).toBe("hit");
     expect(second.headers()["cache-control"]).toContain("s-maxage=60");
     expect(second.headers()["x-page-cached-at"]).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { baseURL as serverURL } from "../../playwright.config";
 import { createDb } from "../../worker/db/client";
-import { createGuestCode } from "../../worker/services/guest-codes";
+import { createGuestCode } from "../../worker/services/payments/guest-codes";
 import { expectAccessible } from "./support/axe";
 import { explorerD1 } from "./support/explorer-d1";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";

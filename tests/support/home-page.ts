@@ -4,8 +4,8 @@ import { createRoutesStub } from "react-router";
 import Directory from "../../app/routes/directory";
 import Home from "../../app/routes/home";
 import { readDirectoryFilters } from "../../contract/directory-url";
-import { getCatalogue } from "../../worker/services/catalogue";
-import { getDirectoryHome } from "../../worker/services/directory";
+import { getDirectoryHome } from "../../worker/services/directory/directory";
+import { getCatalogue } from "../../worker/services/reference/catalogue";
 import { db } from "./helpers";
 
 /**

@@ -12,11 +12,11 @@ import {
 } from "../../contract/dto";
 import { organizationId } from "../../contract/organization";
 import { countedPageOf, cursorPageOf, dataOf } from "../../contract/responses";
-import { getAdminOverview } from "../services/admin-overview";
-import { listAdminUsers } from "../services/admin-users";
-import { listAuditLog } from "../services/audit";
-import { decideEnrollment, exploreStats, listAdminCompanies } from "../services/explore-moderation";
-import { getSystemStatus, runJobNow } from "../services/system-status";
+import { listAuditLog } from "../services/access/audit";
+import { listAdminUsers } from "../services/accounts/admin-users";
+import { getAdminOverview } from "../services/admin/admin-overview";
+import { getSystemStatus, runJobNow } from "../services/admin/system-status";
+import { decideEnrollment, exploreStats, listAdminCompanies } from "../services/explore/explore-moderation";
 import { about, answers, GUARDED, jsonRequest } from "./describe";
 import { signedInRead, siteWrite } from "./policy";
 import { documentedRoutes } from "./validation";

@@ -13,6 +13,7 @@ import {
   vitalsInput,
 } from "../../contract/analytics";
 import { organizationId } from "../../contract/organization";
+import { rateLimited } from "../platform/rate-limit";
 import {
   analyticsOverview,
   enqueueDirectoryEvent,
@@ -21,8 +22,7 @@ import {
   organizationStats,
   refusesTracking,
   withinAnalyticsLimit,
-} from "../services/analytics";
-import { rateLimited } from "../services/rate-limit";
+} from "../services/analytics/analytics";
 import type { AppEnv } from "./context";
 import { about, answers, GUARDED, jsonRequest } from "./describe";
 import { beaconWrite, signedInRead } from "./policy";

@@ -5,11 +5,17 @@ import { cityDto, organizationDto } from "../../contract/dto";
 import { message } from "../../contract/errors";
 import { citySlug, imageUploadForm } from "../../contract/organization";
 import { dataOf, deletedDto, imageUrlDto } from "../../contract/responses";
-import { getCityBySlug, listCities, listCityAnchors } from "../services/cities";
-import { createCity, deleteCity, setCityHeroImage, setCityVisibility, updateCity } from "../services/city-writes";
-import { invalid, invalidInput } from "../services/errors";
-import { readImageUpload } from "../services/image-upload";
-import { requireAdmin } from "../services/permissions";
+import { invalid, invalidInput } from "../platform/errors";
+import { readImageUpload } from "../platform/image-upload";
+import { requireAdmin } from "../services/access/permissions";
+import { getCityBySlug, listCities, listCityAnchors } from "../services/explore/cities";
+import {
+  createCity,
+  deleteCity,
+  setCityHeroImage,
+  setCityVisibility,
+  updateCity,
+} from "../services/explore/city-writes";
 import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
 import { publicRead, siteWrite } from "./policy";
 import { documentedRoutes } from "./validation";

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { getViewer } from "../auth";
 import { createDb, type Db } from "../db/client";
-import { type Access, requireAccess, type Viewer } from "../services/permissions";
+import { type Access, requireAccess, type Viewer } from "../services/access/permissions";
+import { getViewer } from "../services/accounts/auth";
 
 export type AppEnv = {
   Bindings: Env;

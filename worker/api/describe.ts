@@ -1,6 +1,6 @@
 import { toJSONSchema, type z } from "zod";
 import { apiErrorDto } from "../../contract/dto";
-import type { Access } from "../services/permissions";
+import type { Access } from "../services/access/permissions";
 
 /**
  * The documentation parts of a route's definition (its createRoute), in the words the API reference uses: who may

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { message } from "../../contract/errors";
-import { describeError, errorBody } from "../http-errors";
+import { describeError, errorBody } from "../platform/http-errors";
 
 /** The API's answer to a failure: the error envelope with its status (the app's onError, and policy steps' own). */
 export function errorAnswer(error: unknown, c: Context) {

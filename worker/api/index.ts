@@ -19,9 +19,9 @@ import {
 import { message } from "../../contract/errors";
 import { subscriptionRecordDto } from "../../contract/payments";
 import { healthDto, openApiDocumentDto } from "../../contract/responses";
-import { handleAuth } from "../auth";
-import { describeError, errorBody } from "../http-errors";
-import { invalidInput } from "../services/errors";
+import { invalidInput } from "../platform/errors";
+import { describeError, errorBody } from "../platform/http-errors";
+import { handleAuth } from "../services/accounts/auth";
 import { adminApi } from "./admin";
 import { analyticsApi } from "./analytics";
 import { citiesApi } from "./cities";

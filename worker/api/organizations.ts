@@ -29,13 +29,11 @@ import {
   organizationPageDto,
 } from "../../contract/responses";
 import type { Db } from "../db/client";
-import { getConfig } from "../env";
-import { getActiveCountries } from "../services/active-countries";
-import { compareOrganizations } from "../services/compare";
-import { facetCounts, listOrganizations } from "../services/directory";
-import { checkDomain, confirmDomainCode, getDomainVerification, sendDomainCode } from "../services/domain-verification";
-import { invalid, invalidInput } from "../services/errors";
-import { readImageUpload } from "../services/image-upload";
+import { getConfig } from "../platform/env";
+import { invalid, invalidInput } from "../platform/errors";
+import { readImageUpload } from "../platform/image-upload";
+import { compareOrganizations } from "../services/directory/compare";
+import { facetCounts, listOrganizations } from "../services/directory/directory";
 import {
   createOrganization,
   deleteOrganization,
@@ -44,8 +42,15 @@ import {
   setAdminFlags,
   setOrganizationImage,
   updateOrganization,
-} from "../services/organization-writes";
-import { getOrganization, listExploreOrganizations } from "../services/organizations";
+} from "../services/organizations/organization-writes";
+import { getOrganization, listExploreOrganizations } from "../services/organizations/organizations";
+import { getActiveCountries } from "../services/reference/active-countries";
+import {
+  checkDomain,
+  confirmDomainCode,
+  getDomainVerification,
+  sendDomainCode,
+} from "../services/verification/domain-verification";
 import { about, answers, documentedBody, GUARDED, jsonRequest, READ } from "./describe";
 import { publicRead, signedInRead, siteWrite } from "./policy";
 import { documentedRoutes, multipartBody, validate } from "./validation";

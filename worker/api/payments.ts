@@ -14,12 +14,17 @@ import {
   subscriptionRecordDto,
 } from "../../contract/payments";
 import { dataOf, stripeEventBody, webhookReceiptDto } from "../../contract/responses";
-import { getConfig } from "../env";
-import { guestCodeSecrets, redeemGuestCode } from "../services/guest-codes";
-import { getPaymentStatus, listOrganizationSubscriptions, startCheckout, verifyCheckout } from "../services/payments";
-import { openBillingPortal, setPlanRenewal } from "../services/plans";
-import { clientAddress } from "../services/rate-limit";
-import { handleWebhook } from "../services/stripe-events";
+import { getConfig } from "../platform/env";
+import { clientAddress } from "../platform/rate-limit";
+import { guestCodeSecrets, redeemGuestCode } from "../services/payments/guest-codes";
+import {
+  getPaymentStatus,
+  listOrganizationSubscriptions,
+  startCheckout,
+  verifyCheckout,
+} from "../services/payments/payments";
+import { openBillingPortal, setPlanRenewal } from "../services/payments/plans";
+import { handleWebhook } from "../services/payments/stripe-events";
 import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
 import { signedInRead, siteWrite, stripeDelivery } from "./policy";
 import { documentedRoutes } from "./validation";

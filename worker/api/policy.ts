@@ -5,12 +5,12 @@ import { createMiddleware } from "hono/factory";
 import { ANALYTICS_BODY_MAX } from "../../contract/analytics";
 import { message } from "../../contract/errors";
 import { createDb, withDbSession } from "../db/client";
-import { getConfig } from "../env";
-import { withGuestPass } from "../guest-pass";
-import { errorBody } from "../http-errors";
-import { forbidden } from "../services/errors";
-import type { Access } from "../services/permissions";
-import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "../services/rate-limit";
+import { getConfig } from "../platform/env";
+import { forbidden } from "../platform/errors";
+import { withGuestPass } from "../platform/guest-pass";
+import { errorBody } from "../platform/http-errors";
+import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "../platform/rate-limit";
+import type { Access } from "../services/access/permissions";
 import { type AppEnv, requestContext, type SignedInEnv, signedIn } from "./context";
 import { errorAnswer } from "./errors";
 
@@ -42,7 +42,7 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Every write counts against its client address (as a page's form does): a backstop under the per-account limits of
- * what costs money or mail (services/rate-limit.ts). A refusal is the API's 429.
+ * what costs money or mail (platform/rate-limit.ts). A refusal is the API's 429.
  */
 export const writesPerAddress = createMiddleware<AppEnv>(async (c, next) => {
   if (UNSAFE_METHODS.has(c.req.method)) {
@@ -53,7 +53,7 @@ export const writesPerAddress = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Uploads are multipart and count their own 5 MB while streaming (services/image-upload.ts). */
+/** Uploads are multipart and count their own 5 MB while streaming (platform/image-upload.ts). */
 const isMultipart = (contentType: string | undefined) => (contentType ?? "").startsWith("multipart/form-data");
 
 function bodyAtMost(maxSize: number): MiddlewareHandler<AppEnv> {

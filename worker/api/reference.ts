@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { categoryDto, categoryGroupDto, countryDto } from "../../contract/dto";
 import { dataOf } from "../../contract/responses";
-import { getReferenceData, REFERENCE_CACHE_CONTROL } from "../services/reference";
+import { getReferenceData, REFERENCE_CACHE_CONTROL } from "../services/reference/reference";
 import { about, answers } from "./describe";
 import { cachedRead } from "./policy";
 import { documentedRoutes } from "./validation";

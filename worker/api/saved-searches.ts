@@ -10,14 +10,14 @@ import {
   unsubscribedDto,
   unsubscribeQuery,
 } from "../../contract/saved-searches";
-import { getConfig } from "../env";
+import { getConfig } from "../platform/env";
 import {
   createSavedSearch,
   deleteSavedSearch,
   listSavedSearches,
   unsubscribe,
   updateSavedSearch,
-} from "../services/saved-searches";
+} from "../services/alerts/saved-searches";
 import { about, answers, GUARDED, jsonRequest } from "./describe";
 import { mailLinkWrite, signedInRead, siteWrite } from "./policy";
 import { documentedRoutes } from "./validation";

@@ -3,7 +3,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ZodType, z } from "zod";
-import { invalidInput } from "../services/errors";
+import { invalidInput } from "../platform/errors";
 import type { AppEnv } from "./context";
 
 /** zValidator that turns a failed parse into the API's error envelope (400 with the first message and every issue). */

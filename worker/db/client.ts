@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
-import { oncePer } from "../memory-cache";
+import { oncePer } from "../lib/memory-cache";
 import * as schema from "./schema";
 
 /**

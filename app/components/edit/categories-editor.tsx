@@ -12,7 +12,7 @@ import {
 import { CATEGORY_IMAGE, ImageUpload } from "./image-upload";
 
 export const COMPANY_PROPERTIES_GROUP = "company_properties";
-/** The category a new organization starts with (worker/services/organization-writes.ts). */
+/** The category a new organization starts with (worker/services/organizations/organization-writes.ts). */
 
 export type CategoryOption = { id: string; name: string; emoji: string; groupId: string };
 export type GroupOption = { id: string; name: string; emoji: string };

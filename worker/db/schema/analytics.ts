@@ -18,7 +18,7 @@ export const analyticsEvents = sqliteTable(
     evV: integer("ev_v"),
     /**
      * Issue #12: who, as a hash of the day, the client address and the user agent keyed with the server's secret
-     * (worker/services/analytics.ts): counts a visitor once a day without storing the address.
+     * (worker/services/analytics/analytics.ts): counts a visitor once a day without storing the address.
      */
     visitor: text("visitor"),
     createdAt: createdAt(),
@@ -50,7 +50,7 @@ export const vitalsSamples = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
-// Analytics rollups: written by the analytics-rollup job (worker/services/analytics-rollups.ts) from the
+// Analytics rollups: written by the analytics-rollup job (worker/services/analytics/analytics-rollups.ts) from the
 // raw rows above, upserted by bucket so a re-run rewrites the same figures. Hourly and daily buckets (UTC), the
 // bucket being the period's first millisecond.
 // ---------------------------------------------------------------------------

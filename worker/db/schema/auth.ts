@@ -60,7 +60,7 @@ export const account = sqliteTable(
 );
 
 /**
- * The relations better-auth joins on (`advanced.database.joins`, worker/auth.ts): a session with its user, an account
+ * The relations better-auth joins on (`advanced.database.joins`, worker/services/accounts/auth.ts): a session with its user, an account
  * with its user, a user with their accounts, each read in one query instead of two.
  */
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
@@ -92,7 +92,7 @@ export const rateLimit = sqliteTable("rate_limit", {
 });
 
 /**
- * The app's own limit counters (worker/services/rate-limit.ts), apart from better-auth's `rate_limit`: better-auth
+ * The app's own limit counters (worker/platform/rate-limit.ts), apart from better-auth's `rate_limit`: better-auth
  * prunes its table by its own windows (minutes), which would end the app's hour-long windows and lock-outs early.
  */
 export const appRateLimit = sqliteTable(

@@ -11,10 +11,10 @@ import {
 } from "../../../contract/job-board";
 import type { Db } from "../../db/client";
 import { type JobPosting, jobPostings, organizationCategories, organizations } from "../../db/schema";
-import { toFtsQuery } from "../directory-search";
-import { invalid } from "../errors";
-import { imageUrl } from "../images";
-import { base64url, fromBase64url } from "../signing";
+import { invalid } from "../../platform/errors";
+import { imageUrl } from "../../platform/image-urls";
+import { base64url, fromBase64url } from "../../platform/signing";
+import { toFtsQuery } from "../directory/directory-search";
 
 /** Roles on one page of the board. */
 export const BOARD_PAGE_SIZE = 20;

@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { type Locale, localizePath } from "../../../contract/locale";
 import type { Db } from "../../db/client";
 import { jobPostings, organizations, user } from "../../db/schema";
-import type { Config } from "../../env";
-import { type Email, layout, sendEmail } from "../email";
+import { type Email, layout, sendEmail } from "../../platform/email";
+import type { Config } from "../../platform/env";
 
 /**
  * The hourly work on postings: roles whose time is up are marked expired (the board and its counts leave them out

@@ -2,9 +2,9 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import type { Db } from "../../db/client";
 import { type JobPosting, jobPostings } from "../../db/schema";
-import { auditAfterChange } from "../audit";
-import { conflict, notFound } from "../errors";
-import { requireAdmin, type Viewer } from "../permissions";
+import { conflict, notFound } from "../../platform/errors";
+import { auditAfterChange } from "../access/audit";
+import { requireAdmin, type Viewer } from "../access/permissions";
 
 /**
  * Editors hide a role with a reason its owner reads on the dashboard, and show it again; each change writes its audit

@@ -4,8 +4,8 @@ import type { CreatePostingInput, PostingFields } from "../../../contract/job-bo
 import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../../contract/limits";
 import type { Db } from "../../db/client";
 import { type JobPosting, jobPostings, type Organization, organizations } from "../../db/schema";
-import { conflict, gone, invalid, notFound } from "../errors";
-import { isAdmin, isCreator, requirePoster, type Viewer } from "../permissions";
+import { conflict, gone, invalid, notFound } from "../../platform/errors";
+import { isAdmin, isCreator, requirePoster, type Viewer } from "../access/permissions";
 
 /**
  * Postings on the job board (docs/product/jobs.md). A posting is open while its status is open, its expiry is ahead

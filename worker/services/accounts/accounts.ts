@@ -1,0 +1,226 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Viewer } from "../../../contract/dto";
+import { message } from "../../../contract/errors";
+import type { Db } from "../../db/client";
+import {
+  account,
+  adminAuditLog,
+  checkoutSessions,
+  claims,
+  countries,
+  guestCodeRedemptions,
+  organizationCategories,
+  organizations,
+  subscriptions,
+  user,
+} from "../../db/schema";
+import { notFound } from "../../platform/errors";
+import { effectiveRole, holdsAdminRole, isClaimedCompany } from "../access/permissions";
+import { releaseClaimStatements } from "../organizations/organization-writes";
+import { fromOwnRow, organizationWithCategories } from "../organizations/organizations";
+import { BILLING } from "../payments/subscription-cleanup";
+import { orNull } from "../reference/sections";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const GUEST_RETENTION_DAYS = 30;
+// D1 binds at most 100 parameters per statement.
+const CHUNK = 90;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
+
+/**
+ * The account's data, apart from better-auth: better-auth's hooks call these (worker/services/accounts/auth.ts), and the flows that
+ * go through better-auth live in account-flows.ts.
+ */
+
+/**
+ * When a guest links a permanent account, every row that references the guest moves to the new user before
+ * better-auth deletes the guest, so nothing the guest had is lost.
+ */
+export async function moveGuestData(db: Db, guestId: string, userId: string): Promise<void> {
+  await db.batch([
+    db.update(organizations).set({ createdBy: userId }).where(eq(organizations.createdBy, guestId)),
+    db.update(organizations).set({ claimedByUserId: userId }).where(eq(organizations.claimedByUserId, guestId)),
+    db.update(subscriptions).set({ userId }).where(eq(subscriptions.userId, guestId)),
+    db.update(checkoutSessions).set({ userId }).where(eq(checkoutSessions.userId, guestId)),
+    db.update(claims).set({ userId }).where(eq(claims.userId, guestId)),
+    db.update(guestCodeRedemptions).set({ userId }).where(eq(guestCodeRedemptions.userId, guestId)),
+    db.update(adminAuditLog).set({ actorUserId: userId }).where(eq(adminAuditLog.actorUserId, guestId)),
+  ]);
+}
+
+/**
+ * Runs before better-auth deletes an account (its sessions and sign-in accounts go with it): deletes the
+ * organizations the person created, with their images, and gives up the Explore companies they claimed (returned to
+ * unclaimed, never deleted, each with its audit row: releaseClaimStatements). Subscription records stay for
+ * accounting; the foreign key detaches them from the person.
+ */
+export async function deleteAccountData(db: Db, images: R2Bucket, person: Pick<Viewer, "id" | "email">): Promise<void> {
+  const owned = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      logoKey: organizations.logoKey,
+      bannerKey: organizations.bannerKey,
+      claimedByUserId: organizations.claimedByUserId,
+      paymentStatus: organizations.paymentStatus,
+      subscriptionType: organizations.subscriptionType,
+    })
+    .from(organizations)
+    .where(or(eq(organizations.createdBy, person.id), eq(organizations.claimedByUserId, person.id)));
+  const claimed = owned.filter(isClaimedCompany);
+  const created = owned.filter((org) => !isClaimedCompany(org));
+  const toDelete = created.map((org) => org.id);
+
+  const categoryImages = (
+    await Promise.all(
+      chunks(toDelete).map((ids) =>
+        db
+          .select({ key: organizationCategories.imageKey })
+          .from(organizationCategories)
+          .where(inArray(organizationCategories.organizationId, ids)),
+      ),
+    )
+  ).flat();
+  const keys = [
+    ...created.flatMap((org) => [org.logoKey, org.bannerKey]),
+    ...categoryImages.map((row) => row.key),
+  ].filter((key): key is string => Boolean(key));
+
+  const [first, ...rest] = [
+    ...claimed.flatMap((org) => releaseClaimStatements(db, person, org)),
+    ...chunks(toDelete).map((ids) =>
+      db.delete(organizations).where(and(inArray(organizations.id, ids), isNull(organizations.claimedByUserId))),
+    ),
+  ];
+  if (first) await db.batch([first, ...rest]);
+  for (const batch of chunks(keys, 1000)) await images.delete(batch);
+}
+
+/** Guests inactive for 30 days who own nothing are deleted (their sessions go with them). */
+export async function deleteInactiveGuests(db: Db, now: Date, limit = 500): Promise<number> {
+  const cutoff = new Date(now.getTime() - GUEST_RETENTION_DAYS * DAY_MS);
+  const stale = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(
+      and(
+        eq(user.isAnonymous, true),
+        lt(user.updatedAt, cutoff),
+        sql`not exists (select 1 from session where session.user_id = ${user.id} and session.updated_at >= ${cutoff.getTime()})`,
+        sql`not exists (select 1 from ${organizations} where ${organizations.createdBy} = ${user.id} or ${organizations.claimedByUserId} = ${user.id})`,
+        sql`not exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${user.id})`,
+      ),
+    )
+    .limit(limit);
+  const ids = stale.map((row) => row.id);
+  const [first, ...rest] = chunks(ids).map((batch) => db.delete(user).where(inArray(user.id, batch)));
+  if (first) await db.batch([first, ...rest]);
+  return ids.length;
+}
+
+/** What GET /api/users/profile answers: role and verification, plus what the profile page shows. */
+export async function getUserProfile(db: Db, userId: string) {
+  const [[row], providers] = await db.batch([
+    db.select().from(user).where(eq(user.id, userId)).limit(1),
+    db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
+  ]);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.name,
+    photoURL: row.image,
+    role: effectiveRole(row),
+    emailVerified: row.emailVerified,
+    isAnonymous: row.isAnonymous,
+    providers: providers.map((provider) => provider.providerId),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The organizations a person created, paid or not, most recently changed first. */
+export async function listUserOrganizations(db: Db, userId: string) {
+  const rows = await db
+    .select(organizationWithCategories)
+    .from(organizations)
+    .where(eq(organizations.createdBy, userId))
+    .orderBy(desc(organizations.updatedAt));
+  return rows.map(fromOwnRow);
+}
+
+/** The person's subscriptions for the profile page, newest first. */
+export function listUserSubscriptions(db: Db, userId: string) {
+  return db
+    .select({
+      id: subscriptions.id,
+      type: subscriptions.type,
+      status: subscriptions.status,
+      startDate: subscriptions.startDate,
+      endDate: subscriptions.endDate,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      organizationId: subscriptions.organizationId,
+      organizationName: subscriptions.organizationName,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.startDate))
+    .then((rows) =>
+      // A plan still billed for an organization that exists is one its buyer can cancel, resume or pay differently.
+      rows.map((row) => ({ ...row, manageable: row.organizationId !== null && BILLING.includes(row.status) })),
+    );
+}
+
+/** The person's organizations as the dashboard lists them, with their country's name and flag (one query). */
+function listDashboardOrganizations(db: Db, userId: string) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      paymentStatus: organizations.paymentStatus,
+      exploreEnrollmentStatus: organizations.exploreEnrollmentStatus,
+      countryCode: organizations.countryCode,
+      countryName: countries.name,
+      flag: countries.flagEmoji,
+    })
+    .from(organizations)
+    .leftJoin(countries, eq(countries.code, organizations.countryCode))
+    .where(eq(organizations.createdBy, userId))
+    .orderBy(desc(organizations.updatedAt));
+}
+
+/**
+ * Everything /profile shows: the profile (404 when the account vanished between reading the session and now),
+ * the organizations and the subscriptions, each of the last two null when it failed to load.
+ */
+export async function getDashboard(db: Db, viewer: Viewer) {
+  const [profile, organizationRows, subscriptionRows] = await Promise.all([
+    getUserProfile(db, viewer.id),
+    orNull("organizations", () => listDashboardOrganizations(db, viewer.id)),
+    orNull("subscriptions", () => listUserSubscriptions(db, viewer.id)),
+  ]);
+  if (!profile) throw notFound(message("auth.deleteNotFound"));
+  return {
+    profile: {
+      email: profile.email,
+      displayName: profile.displayName,
+      photoURL: profile.photoURL,
+      providers: profile.providers,
+      createdAt: profile.createdAt,
+    },
+    isAdmin: holdsAdminRole(profile),
+    organizations:
+      organizationRows?.map(({ countryCode, countryName, flag, ...org }) => ({
+        ...org,
+        country:
+          countryCode === "ALL"
+            ? { code: countryCode, name: "Global", flag: "🌍" }
+            : { code: countryCode, name: countryName ?? countryCode, flag: flag ?? "" },
+      })) ?? null,
+    subscriptions: subscriptionRows,
+  };
+}

@@ -1,0 +1,307 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { directorySearch } from "../../../contract/directory-url";
+import { message } from "../../../contract/errors";
+import { DIGEST_MAX_ORGANIZATIONS, MAX_SAVED_SEARCHES } from "../../../contract/limits";
+import { type Locale, localizePath } from "../../../contract/locale";
+import type { SavedSearchDto, SavedSearchInput, SavedSearchUpdate } from "../../../contract/saved-searches";
+import type { Db } from "../../db/client";
+import { organizations, type SavedSearch, savedSearches, user } from "../../db/schema";
+import { savedSearchDigestEmail, sendEmail } from "../../platform/email";
+import type { Config } from "../../platform/env";
+import { conflict, invalid, notFound } from "../../platform/errors";
+import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
+import type { Viewer } from "../access/permissions";
+import { hasCategory } from "../directory/directory-queries";
+import { matchesText } from "../directory/directory-search";
+import { getReferenceData } from "../reference/reference";
+import { countryName, getReferenceTranslations, translateCategory } from "../reference/translations";
+
+/**
+ * Saved searches with daily alerts: a person's named directory filters, and a digest of the
+ * organizations newly listed that match them. Only their owner reads or changes them (anyone else's id is "not
+ * found"); the unsubscribe link of a digest needs no sign-in, as it carries a signature of the search's id.
+ */
+
+const filtersOf = (row: Pick<SavedSearch, "countryCode" | "categoryIds" | "query">) => ({
+  country: row.countryCode ?? undefined,
+  categories: row.categoryIds,
+  q: row.query ?? undefined,
+});
+
+export function toSavedSearchDto(row: SavedSearch): SavedSearchDto {
+  return {
+    id: row.id,
+    name: row.name,
+    country: row.countryCode,
+    categories: row.categoryIds,
+    q: row.query,
+    locale: row.locale,
+    alerts: row.alerts,
+    createdAt: row.createdAt.toISOString(),
+    search: directorySearch(filtersOf(row)),
+  };
+}
+
+export async function listSavedSearches(db: Db, viewer: Viewer): Promise<SavedSearchDto[]> {
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, viewer.id))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+  return rows.map(toSavedSearchDto);
+}
+
+/**
+ * The dashboard's list: each search with its filters as the directory's chips read them (the catalogue's names, in
+ * the page's language, and flags) and its directory URL in the language it was saved in.
+ */
+export async function listSavedSearchViews(db: Db, viewer: Viewer, locale: Locale = "en") {
+  const [searches, { categories, countries }, translations] = await Promise.all([
+    listSavedSearches(db, viewer),
+    getReferenceData(db),
+    getReferenceTranslations(db, locale),
+  ]);
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const countryByCode = new Map(countries.map((country) => [country.code, country]));
+  return searches.map(({ id, name, alerts, createdAt, q, country, categories: ids, search, locale }) => {
+    const place = country ? countryByCode.get(country) : undefined;
+    const filters = [
+      ...(q ? [`“${q}”`] : []),
+      ...(country ? [place ? `${place.flagEmoji} ${countryName(place.code, place.name, locale)}` : country] : []),
+      ...ids.map((categoryId) => {
+        const category = categoryById.get(categoryId);
+        return category ? `${category.emoji} ${translateCategory(category, translations).name}` : categoryId;
+      }),
+    ];
+    return { id, name, alerts, createdAt, filters, url: localizePath(`/${search}`, locale) };
+  });
+}
+
+/**
+ * Saves the filters under a name. Categories must be the catalogue's; a person keeps at most MAX_SAVED_SEARCHES, and
+ * the same filters once. Both hold under concurrent saves too: the database keeps (person, filters) unique, and a save
+ * that finds the person over the limit once it is written takes itself back. Its digest starts with what is listed
+ * from now on.
+ */
+export async function createSavedSearch(
+  db: Db,
+  viewer: Viewer,
+  input: SavedSearchInput,
+  now = new Date(),
+): Promise<SavedSearchDto> {
+  const categoryIds = [...input.categories].sort();
+  const filtersKey = directorySearch({ country: input.country, categories: categoryIds, q: input.q });
+  const [{ categories }, own] = await Promise.all([
+    getReferenceData(db),
+    db.select({ filtersKey: savedSearches.filtersKey }).from(savedSearches).where(eq(savedSearches.userId, viewer.id)),
+  ]);
+  const known = new Set(categories.map((category) => category.id));
+  if (categoryIds.some((id) => !known.has(id))) throw invalid(message("organization.unknownCategory"));
+  if (own.some((row) => row.filtersKey === filtersKey)) throw duplicate();
+  if (own.length >= MAX_SAVED_SEARCHES) throw tooMany();
+  const id = crypto.randomUUID();
+  const [[row], [mine]] = await db.batch([
+    db
+      .insert(savedSearches)
+      .values({
+        id,
+        userId: viewer.id,
+        name: input.name,
+        countryCode: input.country ?? null,
+        categoryIds,
+        query: input.q ?? null,
+        filtersKey,
+        locale: input.locale,
+        checkedUntil: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [savedSearches.userId, savedSearches.filtersKey] })
+      .returning(),
+    db.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, viewer.id)),
+  ]);
+  // Another save of the same filters won the race.
+  if (!row) throw duplicate();
+  if ((mine?.total ?? 0) > MAX_SAVED_SEARCHES) {
+    await db.delete(savedSearches).where(eq(savedSearches.id, id));
+    throw tooMany();
+  }
+  return toSavedSearchDto(row);
+}
+
+const duplicate = () => conflict(message("savedSearch.duplicate"), "DUPLICATE_SAVED_SEARCH");
+const tooMany = () => conflict(message("savedSearch.tooMany"), "TOO_MANY_SAVED_SEARCHES");
+
+const ownSearch = (viewer: Viewer, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, viewer.id));
+
+export async function updateSavedSearch(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: SavedSearchUpdate,
+): Promise<SavedSearchDto> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.alerts === undefined ? {} : { alerts: input.alerts }),
+    })
+    .where(ownSearch(viewer, id))
+    .returning();
+  if (!row) throw notFound(message("savedSearch.notFound"));
+  return toSavedSearchDto(row);
+}
+
+export async function deleteSavedSearch(db: Db, viewer: Viewer, id: string): Promise<void> {
+  const [row] = await db.delete(savedSearches).where(ownSearch(viewer, id)).returning({ id: savedSearches.id });
+  if (!row) throw notFound(message("savedSearch.notFound"));
+}
+
+// ---------------------------------------------------------------------------
+// Unsubscribe links: no sign-in, a signed id
+// ---------------------------------------------------------------------------
+
+const UNSUBSCRIBE = "saved-search-unsubscribe";
+
+const unsubscribeToken = (config: Config, id: string) => signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, id);
+
+async function searchOfToken(config: Config, token: string): Promise<string> {
+  const id = await readSignedToken(UNSUBSCRIBE, authSecrets(config), token);
+  if (!id) throw invalid(message("savedSearch.invalidToken"));
+  return id;
+}
+
+/** What an unsubscribe link is for, without changing it (the page shows it before the person confirms). */
+export async function readUnsubscribe(config: Config, db: Db, token: string) {
+  const id = await searchOfToken(config, token);
+  const [row] = await db
+    .select({ name: savedSearches.name, alerts: savedSearches.alerts, locale: savedSearches.locale })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
+  if (!row) throw notFound(message("savedSearch.notFound"));
+  return row;
+}
+
+/** Turns off the alerts of the search the link names; doing it twice changes nothing. */
+export async function unsubscribe(config: Config, db: Db, token: string) {
+  const id = await searchOfToken(config, token);
+  const [row] = await db
+    .update(savedSearches)
+    .set({ alerts: false })
+    .where(eq(savedSearches.id, id))
+    .returning({ name: savedSearches.name, alerts: savedSearches.alerts, locale: savedSearches.locale });
+  if (!row) throw notFound(message("savedSearch.notFound"));
+  return row;
+}
+
+// ---------------------------------------------------------------------------
+// The daily digest
+// ---------------------------------------------------------------------------
+
+/** Saved searches read per database round trip by the digest job. */
+const DIGEST_PAGE = 50;
+
+/**
+ * The organizations listed in (checked_until, now] that match a saved search, oldest first, one more than a digest
+ * lists (to tell that there are more). Reads the listed_at index's range of the window: a day's new listings, not
+ * the directory.
+ */
+export function newMatchesQuery(
+  db: Db,
+  search: Pick<SavedSearch, "countryCode" | "categoryIds" | "query" | "checkedUntil">,
+  now: Date,
+) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, description: organizations.description })
+    .from(organizations)
+    .where(
+      and(
+        // Unary plus: the listing and the country are checked on the window's rows, never used to pick an index
+        // (the planner would rather walk the whole list, or a country's, than the window's range of listed_at).
+        sql`+${organizations.isListed} = 1`,
+        gt(organizations.listedAt, search.checkedUntil),
+        lte(organizations.listedAt, now),
+        search.countryCode ? sql`+${organizations.countryCode} = ${search.countryCode}` : undefined,
+        ...search.categoryIds.map((categoryId) => hasCategory(organizations.id, categoryId)),
+        search.query ? matchesText(search.query) : undefined,
+      ),
+    )
+    .orderBy(asc(organizations.listedAt), asc(organizations.id))
+    .limit(DIGEST_MAX_ORGANIZATIONS + 1);
+}
+
+export type DigestRun = { searches: number; emailed: number; failed: number };
+
+/**
+ * Emails each saved search with alerts on (of a verified, permanent account not banned) the organizations newly listed that
+ * match it, and moves its window to `now`. Nothing is sent when nothing is new. A search whose email failed keeps its
+ * window, so the next run sends what this one could not; running twice sends nothing twice.
+ */
+export async function sendSavedSearchDigests(config: Config, db: Db, now = new Date()): Promise<DigestRun> {
+  const run: DigestRun = { searches: 0, emailed: 0, failed: 0 };
+  const origin = config.APP_URL.replace(/\/$/, "");
+  let after = "";
+  for (;;) {
+    const page = await db
+      .select({ search: savedSearches, email: user.email })
+      .from(savedSearches)
+      .innerJoin(user, eq(user.id, savedSearches.userId))
+      .where(
+        and(
+          eq(savedSearches.alerts, true),
+          gt(savedSearches.id, after),
+          eq(user.emailVerified, true),
+          eq(user.isAnonymous, false),
+          sql`coalesce(${user.banned}, 0) = 0`,
+        ),
+      )
+      .orderBy(asc(savedSearches.id))
+      .limit(DIGEST_PAGE);
+    if (page.length === 0) break;
+    after = page.at(-1)!.search.id;
+    run.searches += page.length;
+    const [first, ...rest] = page.map(({ search }) => newMatchesQuery(db, search, now));
+    const matches = await db.batch([first!, ...rest]);
+    const done: string[] = [];
+    await Promise.all(
+      page.map(async ({ search, email }, index) => {
+        const found = matches[index]!;
+        if (found.length === 0) {
+          done.push(search.id);
+          return;
+        }
+        const token = encodeURIComponent(await unsubscribeToken(config, search.id));
+        const url = (path: string) => `${origin}${localizePath(path, search.locale)}`;
+        try {
+          await sendEmail(
+            config,
+            db,
+            savedSearchDigestEmail({
+              to: email,
+              locale: search.locale,
+              searchName: search.name,
+              organizations: found.slice(0, DIGEST_MAX_ORGANIZATIONS).map((org) => ({
+                name: org.name,
+                description: org.description,
+                url: url(`/organizations/${org.id}`),
+              })),
+              more: found.length > DIGEST_MAX_ORGANIZATIONS,
+              searchUrl: url(`/${directorySearch(filtersOf(search))}`),
+              manageUrl: url("/profile"),
+              unsubscribeUrl: url(`/unsubscribe?token=${token}`),
+              oneClickUrl: `${origin}/api/saved-searches/unsubscribe?token=${token}`,
+            }),
+          );
+          run.emailed += 1;
+          done.push(search.id);
+        } catch (error) {
+          console.error(`Digest of saved search ${search.id} failed`, error);
+          run.failed += 1;
+        }
+      }),
+    );
+    if (done.length > 0) {
+      await db.update(savedSearches).set({ checkedUntil: now }).where(inArray(savedSearches.id, done));
+    }
+  }
+  return run;
+}

@@ -1,0 +1,375 @@
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type AnySQLiteColumn, alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { DirectoryFilterQuery, DirectoryQuery } from "../../../contract/directory";
+import { message } from "../../../contract/errors";
+import { COUNT_CAP, COUNT_SCAN, PAGE_SCAN } from "../../../contract/limits";
+import type { Db } from "../../db/client";
+import { directoryCounts, type Organization, organizationCategories, organizations } from "../../db/schema";
+import { invalid } from "../../platform/errors";
+import { fromRow, organizationWithCategories } from "../organizations/organizations";
+
+/** The directory's queries: keyset cursors, category ranges of the filter index, totals, pages and facets. */
+
+/** A total as the API and the pages show it: `totalCapped` says it is a lower bound ("1,000+"). */
+export type Count = { total: number; totalCapped: boolean };
+
+/**
+ * Where the next page starts (after this name and id), with the total the first page counted, carried so that no
+ * further page counts it again, and whether it is a broad search's (directory-search.ts).
+ */
+export type Cursor = { name: string; id: string; count?: Count; broad?: boolean };
+
+export function encodeCursor({ name, id, count, broad }: Cursor): string {
+  const fields = count ? [name, id, count.total, count.totalCapped ? 1 : 0, broad ? 1 : 0] : [name, id];
+  const bytes = new TextEncoder().encode(JSON.stringify(fields));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+export function decodeCursor(value: string): Cursor {
+  try {
+    const binary = atob(value.replaceAll("-", "+").replaceAll("_", "/"));
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
+    if (Array.isArray(parsed) && typeof parsed[0] === "string" && typeof parsed[1] === "string") {
+      const [name, id, total, capped, broad] = parsed;
+      if (parsed.length === 2) return { name, id };
+      if (parsed.length === 5 && Number.isInteger(total) && total >= 0 && total <= COUNT_CAP) {
+        return { name, id, count: { total, totalCapped: capped === 1 }, broad: broad === 1 };
+      }
+    }
+  } catch {
+    // fall through
+  }
+  throw invalid(message("request.invalidCursor"));
+}
+
+const oc = alias(organizationCategories, "oc");
+
+export function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL {
+  return sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizationId} and ${organizationCategories.categoryId} = ${categoryId})`;
+}
+
+export function afterCursor(
+  cursor: string | undefined,
+  columns: { name: SQLWrapper; id: SQLWrapper },
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const { name, id } = decodeCursor(cursor);
+  return sql`(${columns.name}, ${columns.id}) > (${name}, ${id})`;
+}
+
+/**
+ * How many listed organizations each category has (in a country), for choosing which category's index range a
+ * query starts from: the smallest. Only a plan: a stale or missing figure makes a query slower, never wrong.
+ */
+export type CategorySizes = (categoryId: string, country: string | undefined) => number;
+
+/** The selected categories, smallest range first (as given when there are no sizes). */
+function smallestFirst(categories: string[], country: string | undefined, sizes?: CategorySizes): string[] {
+  if (!sizes) return categories;
+  return [...categories].sort((a, b) => sizes(a, country) - sizes(b, country));
+}
+
+/** The columns of organization_categories (or an alias of it) the filter index covers. */
+type FilterColumns = Record<"categoryId" | "isListed" | "countryCode" | "categorySet", SQLiteColumn>;
+
+/** The organization of this filter-index entry also has `categoryId` (read from the entry's category_set). */
+function alsoHas(table: FilterColumns, categoryId: string): SQL {
+  return sql`instr(${table.categorySet}, ${`,${categoryId},`}) > 0`;
+}
+
+/** One category's range of the filter index (listed, optionally in a country), with the other categories checked. */
+function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const [driver, ...others] = smallestFirst(query.categories, query.country, sizes);
+  return {
+    driver: driver ?? "",
+    where: and(
+      eq(table.categoryId, driver ?? ""),
+      eq(table.isListed, true),
+      query.country ? eq(table.countryCode, query.country) : undefined,
+    ),
+    others: and(...others.map((categoryId) => alsoHas(table, categoryId))),
+  };
+}
+
+/** How a total was counted: exact (from directory_counts, or every match read), or a lower bound. */
+export type Counting = "exact" | "capped";
+
+/**
+ * The listed organizations having every selected category (two or more), at most COUNT_CAP + 1 of them, read from
+ * the first COUNT_SCAN entries of the smallest selected category's range (the others checked on the entry).
+ * `rangeSize` is directory_counts' size of that category, so a count below COUNT_CAP is known exact or a lower bound.
+ */
+function categoryMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const range = categoryRange(oc, query, sizes);
+  const scanned = db
+    .select({ id: oc.organizationId, categorySet: oc.categorySet })
+    .from(oc)
+    .where(range.where)
+    .limit(COUNT_SCAN)
+    .as("scanned");
+  return {
+    bound: COUNT_SCAN,
+    rangeSize: sql<number>`coalesce((select ${directoryCounts.total} from ${directoryCounts} where ${directoryCounts.countryCode} = ${query.country ?? ""} and ${directoryCounts.categoryId} = ${range.driver}), 0)`,
+    ids: db
+      .select({ id: scanned.id, categorySet: scanned.categorySet })
+      .from(scanned)
+      .where(
+        and(
+          ...smallestFirst(query.categories, query.country, sizes)
+            .slice(1)
+            .map((categoryId) => sql`instr(${scanned.categorySet}, ${`,${categoryId},`}) > 0`),
+        ),
+      )
+      .limit(COUNT_CAP + 1),
+  };
+}
+
+/**
+ * Beside the facet counts of two or more categories, the total needs no walk of its own: every match has every
+ * selected category, so the facet count of any selected one is the number of matches (up to COUNT_CAP + 1, the same
+ * bounded walk). What is left to read is how long the walked range is: one row of directory_counts, for the
+ * category facetQuery's walk starts from (the same plan, from the same sizes).
+ */
+export function rangeSizeQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  const [driver] = smallestFirst(query.categories, query.country, sizes);
+  return db
+    .select({ rangeSize: directoryCounts.total })
+    .from(directoryCounts)
+    .where(and(eq(directoryCounts.countryCode, query.country ?? ""), eq(directoryCounts.categoryId, driver ?? "")));
+}
+
+/** The total of two or more categories from their facet counts and the range size (see rangeSizeQuery). */
+export function totalFromFacets(
+  facetRows: { categoryId: string; total: number }[],
+  query: DirectoryFilterQuery,
+  rangeRow: { rangeSize: number } | undefined,
+): TotalRow {
+  const counted = facetRows.find((row) => row.categoryId === query.categories[0])?.total ?? 0;
+  return { total: counted, rangeSize: rangeRow?.rangeSize ?? 0, bound: COUNT_SCAN };
+}
+
+/**
+ * The total behind a list: without a search and with at most one category, one row of directory_counts (exact,
+ * whatever the size of the directory); otherwise the capped matches counted, with how far their range went.
+ * Rows: `{ total, rangeSize, bound }`; see toTotal.
+ */
+export function totalQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  if (query.q) throw new Error("A search is counted from its matches (searchTotal)");
+  if (query.categories.length <= 1) {
+    return {
+      counting: "exact" as Counting,
+      total: db
+        .select({
+          total: directoryCounts.total,
+          rangeSize: sql<number>`0`.as("range_size"),
+          bound: sql<number>`0`.as("bound"),
+        })
+        .from(directoryCounts)
+        .where(
+          and(
+            eq(directoryCounts.countryCode, query.country ?? ""),
+            eq(directoryCounts.categoryId, query.categories[0] ?? ""),
+          ),
+        ),
+    };
+  }
+  const { ids, rangeSize, bound } = categoryMatches(db, query, sizes);
+  const matches = ids.as("matches");
+  return {
+    counting: "capped" as Counting,
+    total: db
+      .select({
+        total: count().as("total"),
+        rangeSize: rangeSize.as("range_size"),
+        bound: sql<number>`${sql.raw(String(bound))}`.as("bound"),
+      })
+      .from(matches),
+  };
+}
+
+/**
+ * The queries behind a list page: listed organizations, optionally in a country, having every selected category
+ * and matching the search text (exported so tests can check their query plans), and their total (see totalQuery).
+ * Without categories, pages read the organizations index in (name, id) order; with categories, the smallest selected
+ * category's range of the filter index (every category's range is in list order), the others checked on the entry.
+ * Not for a search: see searchMatchesQuery.
+ */
+export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
+  const { total, counting } = totalQuery(db, query, sizes);
+  if (query.categories.length === 0) {
+    return {
+      total,
+      counting,
+      page: db
+        .select(organizationWithCategories)
+        .from(organizations)
+        .where(
+          and(
+            eq(organizations.isListed, true),
+            query.country ? eq(organizations.countryCode, query.country) : undefined,
+            afterCursor(query.cursor, organizations),
+          ),
+        )
+        .orderBy(asc(organizations.name), asc(organizations.id))
+        .limit(query.limit + 1),
+    };
+  }
+  // Several categories: a bounded walk of the smallest selected category's range (see categoryPage).
+  return { total, counting, ...categoryPage(db, query, sizes) };
+}
+
+/**
+ * A bounded walk of an index range from the cursor on, in list order: `walkEnd` is its `size`-th entry, when the range
+ * goes that far, and `bound` that entry or the range's last one when it is shorter, a row value the index range stops
+ * at. A page read up to `bound` costs at most `size` index entries, however few of them match.
+ */
+export function walkBound(
+  db: Db,
+  source: SQLiteTable,
+  columns: {
+    name: AnySQLiteColumn<{ data: string; notNull: true }>;
+    id: AnySQLiteColumn<{ data: string; notNull: true }>;
+  },
+  where: SQL | undefined,
+  cursor: string | undefined,
+  size: number,
+) {
+  const from = and(where, afterCursor(cursor, columns));
+  const walkEnd = db
+    .select({ name: columns.name, id: columns.id })
+    .from(source)
+    .where(from)
+    .orderBy(asc(columns.name), asc(columns.id))
+    .limit(1)
+    .offset(size - 1);
+  const rangeLast = db
+    .select({ name: columns.name, id: columns.id })
+    .from(source)
+    .where(from)
+    .orderBy(desc(columns.name), desc(columns.id))
+    .limit(1);
+  // UNION ALL reads its branches in order, so LIMIT 1 takes the range's last only when the walk's end has no row.
+  return { walkEnd, bound: sql`(select * from ${walkEnd} union all select * from ${rangeLast} limit 1)` };
+}
+
+/**
+ * A bounded walk (see walkBound) of the smallest selected category's range from the cursor on, in list order, the
+ * other categories checked on each entry: `where` selects its entries of `oc`, `walkEnd` is where it stops.
+ */
+export function categoryWalk(db: Db, query: DirectoryQuery, size: number, sizes?: CategorySizes) {
+  const range = categoryRange(oc, query, sizes);
+  const walk = alias(organizationCategories, "walk");
+  const { walkEnd, bound } = walkBound(
+    db,
+    walk,
+    { name: walk.name, id: walk.organizationId },
+    categoryRange(walk, query, sizes).where,
+    query.cursor,
+    size,
+  );
+  return {
+    oc,
+    walkEnd,
+    where: and(
+      range.where,
+      afterCursor(query.cursor, { name: oc.name, id: oc.organizationId }),
+      sql`(${oc.name}, ${oc.organizationId}) <= ${bound}`,
+      range.others,
+    ),
+  };
+}
+
+/**
+ * A page of a list by several categories, read from at most PAGE_SCAN entries of the smallest selected category's
+ * range (categoryWalk). A page whose walk stops at `walkEnd` holds the matches found so far (few or none in a sparse
+ * intersection) and the next page goes on after that entry (see toPage): an empty intersection costs PAGE_SCAN index
+ * entries per page, not the whole range.
+ */
+export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySizes) {
+  const { walkEnd, where } = categoryWalk(db, query, PAGE_SCAN, sizes);
+  return {
+    walkEnd,
+    page: db
+      .select(organizationWithCategories)
+      .from(oc)
+      .innerJoin(organizations, eq(organizations.id, oc.organizationId))
+      .where(where)
+      .orderBy(asc(oc.name), asc(oc.organizationId))
+      .limit(query.limit + 1),
+  };
+}
+
+export type PageRow = Organization & { categoryRows: string };
+
+export type TotalRow = { total: number; rangeSize: number; bound: number };
+
+/**
+ * A total as the API and the pages show it. Counted exactly, as is. Capped: more than COUNT_CAP matches is
+ * "COUNT_CAP or more"; fewer, read from a range longer than its bound, is "at least this many". Both set
+ * `totalCapped`, which the pages show as "1,000+".
+ */
+export function toTotal(row: TotalRow | undefined, counting: Counting): Count {
+  const counted = row?.total ?? 0;
+  if (counting === "exact") return { total: counted, totalCapped: false };
+  if (counted > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
+  return { total: counted, totalCapped: (row?.rangeSize ?? 0) > (row?.bound ?? 0) };
+}
+
+/**
+ * A page of results from rows fetched one more than the limit (to detect more). With more rows than the limit, the
+ * next page starts after the last one shown; a page whose walk stopped at its bound (`walkEnd`, see walkBound) goes
+ * on from where the walk stopped, however few rows it found. The next cursor carries the total.
+ */
+export function toPage(
+  rows: PageRow[],
+  count: Count,
+  limit: number,
+  walkEnd?: { name: string; id: string },
+  broad?: boolean,
+) {
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  const next = hasMore ? pageRows.at(-1) : walkEnd;
+  return {
+    data: pageRows.map(fromRow),
+    meta: { ...count, nextCursor: next ? encodeCursor({ name: next.name, id: next.id, count, broad }) : null },
+  };
+}
+
+/**
+ * Facet counts: for every category, how many organizations would match if it were added to the current filters
+ * (country, selected categories). Categories missing from the result would give zero. Without categories, rows of
+ * directory_counts for the unfiltered and country-only cases (exact); otherwise the category sets of the capped
+ * matches (see categoryMatches): exact while the total is, lower bounds once it is capped. A search's facets are
+ * read from its matches (directory-search.ts).
+ */
+export function facetQuery(db: Db, query: DirectoryFilterQuery, sizes?: CategorySizes) {
+  if (query.q) throw new Error("A search's facets are read from its matches (searchFacetQuery)");
+  if (query.categories.length === 0) {
+    return db
+      .select({ categoryId: directoryCounts.categoryId, total: directoryCounts.total })
+      .from(directoryCounts)
+      .where(
+        and(
+          eq(directoryCounts.countryCode, query.country ?? ""),
+          sql`${directoryCounts.categoryId} > ''`,
+          sql`${directoryCounts.total} > 0`,
+        ),
+      );
+  }
+  // The matches' category sets, split: no further read of the table.
+  const matches = categoryMatches(db, query, sizes).ids.as("matches");
+  const member = sql`json_each('["' || replace(trim(${matches.categorySet}, ','), ',', '","') || '"]')`;
+  return db
+    .select({ categoryId: sql<string>`member.value`, total: count() })
+    .from(matches)
+    .innerJoin(sql`${member} as member`, sql`1`)
+    .groupBy(sql`member.value`);
+}
+
+// ---------------------------------------------------------------------------
+// One organization
+// ---------------------------------------------------------------------------

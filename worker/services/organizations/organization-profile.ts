@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { COMPANY_PROPERTIES_GROUP } from "../../../contract/enums";
+import type { Db } from "../../db/client";
+import { cities, countries } from "../../db/schema";
+import { isClaimable, type Viewer } from "../access/permissions";
+import { listCategories } from "../reference/reference";
+import { getOrganizationWithFacts } from "./organizations";
+
+const GLOBAL = { name: "Global", flag: "🌍" };
+
+/** A category as the profile shows it: the catalogue entry plus what this organization wrote about it. */
+type ProfileCategory = {
+  id: string;
+  name: string;
+  emoji: string;
+  description: string;
+  detail: string | null;
+  image: string | null;
+};
+
+/**
+ * Everything the organization page shows: the organization (404 when it does not exist or this viewer may not see
+ * it), its categories split into sections and Company Properties, its country and, for Explore companies, its city.
+ */
+export async function getOrganizationProfile(db: Db, viewer: Viewer | null, id: string) {
+  const { org, facts } = await getOrganizationWithFacts(db, id, viewer);
+  const [catalogue, [country], [city]] = await db.batch([
+    listCategories(db),
+    db.select().from(countries).where(eq(countries.code, org.country)).limit(1),
+    db
+      .select({ slug: cities.slug, name: cities.cityName })
+      .from(cities)
+      .where(eq(cities.slug, org.isExploreCompany ? (org.primaryCity ?? "") : ""))
+      .limit(1),
+  ]);
+  const byId = new Map(catalogue.map((category) => [category.id, category]));
+  const sections: ProfileCategory[] = [];
+  const properties: ProfileCategory[] = [];
+  // categoryIds is already in the organization's order (categoriesOrder positions).
+  for (const categoryId of org.categoryIds) {
+    const category = byId.get(categoryId);
+    if (!category) continue;
+    const view = {
+      id: categoryId,
+      name: category.name,
+      emoji: category.emoji,
+      description: category.description,
+      detail: org.categoriesDetails[categoryId] ?? null,
+      image: org.categoryImages[categoryId] ?? null,
+    };
+    (category.groupId === COMPANY_PROPERTIES_GROUP ? properties : sections).push(view);
+  }
+  return {
+    org,
+    claimable: isClaimable(facts),
+    sections,
+    properties,
+    country:
+      org.country === "ALL"
+        ? GLOBAL
+        : country
+          ? { name: country.name, flag: country.flagEmoji }
+          : { name: org.country, flag: "" },
+    // A city that was deleted still leaves its slug on the company: link to it by slug rather than hide it.
+    city: org.isExploreCompany && org.primaryCity ? (city ?? { slug: org.primaryCity, name: org.primaryCity }) : null,
+  };
+}

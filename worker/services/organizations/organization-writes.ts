@@ -1,0 +1,458 @@
+import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import type { OrganizationDto } from "../../../contract/dto";
+import { message } from "../../../contract/errors";
+import { DEFAULT_CATEGORY_ID } from "../../../contract/limits";
+import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
+import {
+  type AdminFlagsInput,
+  type CreateOrganizationInput,
+  exploreRequestProblem,
+  normalizeUrl,
+  type UpdateOrganizationInput,
+} from "../../../contract/organization";
+import type { Db } from "../../db/client";
+import {
+  categories,
+  cities,
+  countries,
+  type Organization,
+  organizationCategories,
+  organizations,
+} from "../../db/schema";
+import type { Config } from "../../platform/env";
+import { invalid, notFound } from "../../platform/errors";
+import { readSource, type UploadSource } from "../../platform/image-upload";
+import { imageUrl } from "../../platform/image-urls";
+import { ORGANIZATIONS_PER_PERSON, requireWithinLimits, UPLOADS_PER_PERSON } from "../../platform/rate-limit";
+import { auditAfterChange } from "../access/audit";
+import {
+  isClaimedCompany,
+  requireAdmin,
+  requireEditor,
+  requireListableByAdmin,
+  requirePaid,
+  requireVisibleOrganization,
+  type Viewer,
+} from "../access/permissions";
+import { cancelOrphanedSubscriptions } from "../payments/subscription-cleanup";
+import { refreshActiveCountries } from "../reference/active-countries";
+import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
+
+type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
+
+/** The organization with its category rows, as stored: 404 when unknown or hidden from this viewer. */
+async function loadOrganization(db: Db, id: string, viewer: Viewer | null) {
+  const [found] = await db
+    .select(organizationWithCategories)
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  const row = requireVisibleOrganization(found, id, viewer);
+  const { categoryRows, ...org } = row;
+  return { org: org as Organization, categoryRows: parseCategoryRows(categoryRows) };
+}
+
+/**
+ * Whether this person may change the organization at all, checked before its body is even read: the
+ * featured/Explore flags are admins'; everything else is the creator's. 404 unknown or hidden from them, 403 anyone
+ * else.
+ */
+export async function requireChangeAccess(db: Db, viewer: Viewer, id: string, change: "flags" | "content") {
+  const [found] = await db
+    .select({ createdBy: organizations.createdBy, isListed: organizations.isListed })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  const org = requireVisibleOrganization(found, id, viewer);
+  if (change === "flags") requireAdmin(viewer);
+  else requireEditor(org, viewer);
+}
+
+/**
+ * Creates an unpaid organization for its creator, with the single default category
+ * (docs/product/organizations.md#create).
+ */
+export async function createOrganization(
+  { db, cache }: Omit<Stores, "images">,
+  viewer: Viewer,
+  input: CreateOrganizationInput,
+): Promise<OrganizationDto> {
+  await requireWithinLimits(db, [[`create-organization:${viewer.id}`, ORGANIZATIONS_PER_PERSON]]);
+  // The input's schema checks the shape of the code; the country itself must be one the catalogue has.
+  if (input.country !== "ALL") {
+    const [country] = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, input.country));
+    if (!country) {
+      throw invalid(message("organization.countryRequired"), [
+        { path: "country", message: ORGANIZATION_MESSAGES.countryRequired },
+      ]);
+    }
+  }
+  const id = crypto.randomUUID();
+  const [[org]] = await db.batch([
+    db
+      .insert(organizations)
+      .values({
+        id,
+        name: input.name,
+        description: input.description,
+        countryCode: input.country,
+        createdBy: viewer.id,
+        paymentStatus: "pending",
+      })
+      .returning(),
+    db.insert(organizationCategories).values({ organizationId: id, categoryId: DEFAULT_CATEGORY_ID, position: 0 }),
+  ]);
+  await refreshActiveCountries(db, cache);
+  return toOrganizationDto(org!, [{ categoryId: DEFAULT_CATEGORY_ID, position: 0, detail: "", imageKey: null }]);
+}
+
+/** What an approval was given for: changing any of it sends an approved listing back to review. */
+function reviewedContent(
+  org: Pick<
+    Organization,
+    | "name"
+    | "description"
+    | "countryCode"
+    | "location"
+    | "foundedYear"
+    | "entityType"
+    | "websiteUrl"
+    | "linkedinUrl"
+    | "twitterUrl"
+    | "blogUrl"
+    | "primaryCity"
+    | "hasLocalPresence"
+    | "localPresenceCriteria"
+  >,
+  categories: { categoryId: string; detail: string }[],
+) {
+  return JSON.stringify([
+    org.name,
+    org.description,
+    org.countryCode,
+    org.location ?? null,
+    org.foundedYear ?? null,
+    org.entityType,
+    org.websiteUrl ?? null,
+    org.linkedinUrl ?? null,
+    org.twitterUrl ?? null,
+    org.blogUrl ?? null,
+    org.primaryCity ?? null,
+    org.hasLocalPresence,
+    org.localPresenceCriteria,
+    categories.map((row) => [row.categoryId, row.detail]),
+  ]);
+}
+
+/**
+ * The new enrolment status and request time, from what the owner asked and where the organization stands. An Explore
+ * company is the editors' (the curated ones, and those they approved): its owner neither withdraws nor re-asks, and
+ * changing its content or city while approved sends it back to review (requested), off the city's lanes (onLanes)
+ * until an editor approves it again, so an approval is never carried to another city or to other words. Only the
+ * editors take it out of review: approving, or rejecting (which ends its Explore listing). For any other organization
+ * the owner may request review (with what it needs) or withdraw a pending request.
+ */
+function nextEnrollment(org: Organization, input: UpdateOrganizationInput, contentChanged: boolean) {
+  const current = { status: org.exploreEnrollmentStatus, requestedAt: org.exploreEnrollmentRequestedAt };
+  if (org.isExploreCompany) {
+    return current.status === "approved" && contentChanged
+      ? { status: "requested" as const, requestedAt: new Date() }
+      : current;
+  }
+  if (current.status === "approved" && contentChanged) {
+    return exploreRequestProblem(input) || input.exploreEnrollmentStatus === "not_requested"
+      ? { status: "not_requested" as const, requestedAt: null }
+      : { status: "requested" as const, requestedAt: new Date() };
+  }
+  if (
+    input.exploreEnrollmentStatus === "requested" &&
+    (current.status === "not_requested" || current.status === "rejected")
+  ) {
+    const problem = exploreRequestProblem(input);
+    if (problem) throw invalid(problem);
+    return { status: "requested" as const, requestedAt: new Date() };
+  }
+  if (input.exploreEnrollmentStatus === "not_requested" && current.status === "requested") {
+    return { status: "not_requested" as const, requestedAt: null };
+  }
+  // Approved and rejected are the editors' decisions; repeating the current status changes nothing.
+  return current;
+}
+
+/**
+ * The organization's links as a save would write them: stored before links were normalized on write (or by the seed),
+ * a link may be spelled otherwise (no trailing slash) and must still compare equal to what the form sends back.
+ */
+function normalizedLinks(org: Pick<Organization, "websiteUrl" | "linkedinUrl" | "twitterUrl" | "blogUrl">) {
+  const normalized = (url: string | null) => (url === null ? null : (normalizeUrl(url) ?? url));
+  return {
+    websiteUrl: normalized(org.websiteUrl),
+    linkedinUrl: normalized(org.linkedinUrl),
+    twitterUrl: normalized(org.twitterUrl),
+    blogUrl: normalized(org.blogUrl),
+  };
+}
+
+/** The creator's full update of a paid organization; answers the organization as saved. */
+export async function updateOrganization(
+  { db, images, cache }: Stores,
+  viewer: Viewer,
+  id: string,
+  input: UpdateOrganizationInput,
+): Promise<OrganizationDto> {
+  const { org, categoryRows: previous } = await loadOrganization(db, id, viewer);
+  requireEditor(org, viewer);
+  requirePaid(org);
+
+  const [known, city] = await db.batch([
+    db.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.categoryIds)),
+    db
+      .select({ slug: cities.slug })
+      .from(cities)
+      .where(and(eq(cities.slug, input.primaryCity ?? ""), eq(cities.isIndexable, true))),
+  ]);
+  if (known.length !== input.categoryIds.length) throw invalid(message("organization.unknownCategory"));
+  // A city chosen now must be published; the one it already has stays acceptable, so a save of what was read works.
+  if (input.primaryCity && input.primaryCity !== org.primaryCity && city.length === 0) {
+    throw invalid(message("organization.primaryCity"));
+  }
+
+  const rows = input.categoryIds.map((categoryId, position) => ({
+    categoryId,
+    position,
+    detail: input.categoriesDetails[categoryId]?.trim() ?? "",
+    imageKey: previous.find((row) => row.categoryId === categoryId)?.imageKey ?? null,
+  }));
+  const proposed = {
+    name: input.name,
+    description: input.description,
+    countryCode: input.country,
+    location: input.location ?? null,
+    foundedYear: input.foundedYear ?? null,
+    entityType: input.entityType ?? org.entityType,
+    websiteUrl: input.websiteUrl,
+    linkedinUrl: input.linkedinUrl,
+    twitterUrl: input.twitterUrl,
+    blogUrl: input.blogUrl,
+    primaryCity: input.primaryCity ?? null,
+    hasLocalPresence: input.hasLocalPresence,
+    localPresenceCriteria: input.localPresenceCriteria,
+  };
+  const ordered = [...previous].sort((a, b) => a.position - b.position);
+  const contentChanged =
+    reviewedContent({ ...org, ...normalizedLinks(org) }, ordered) !== reviewedContent(proposed, rows);
+  const enrollment = nextEnrollment(org, input, contentChanged);
+  // A save of exactly what was read writes nothing: not even the time of the last update.
+  const unchanged =
+    !contentChanged &&
+    enrollment.status === org.exploreEnrollmentStatus &&
+    JSON.stringify(ordered.map((row) => row.categoryId)) === JSON.stringify(input.categoryIds);
+  if (unchanged) return { ...toOrganizationDto(org, previous), exploreRejectionReason: org.exploreRejectionReason };
+  const backToReview = org.exploreEnrollmentStatus === "approved" && enrollment.status !== "approved";
+
+  // The Explore and featured flags are the editors': an owner's save never sets them.
+  const changes = {
+    ...proposed,
+    exploreEnrollmentStatus: enrollment.status,
+    exploreEnrollmentRequestedAt: enrollment.requestedAt,
+    updatedAt: new Date(),
+  };
+  await db.batch([
+    db.update(organizations).set(changes).where(eq(organizations.id, id)),
+    ...(backToReview
+      ? [
+          auditAfterChange(db, viewer, {
+            action: "organization.review",
+            targetType: "organization",
+            targetId: id,
+            summary: `${org.name} changed while approved for Explore: back to review`,
+            before: { exploreEnrollmentStatus: org.exploreEnrollmentStatus, primaryCity: org.primaryCity },
+            after: { exploreEnrollmentStatus: enrollment.status, primaryCity: proposed.primaryCity },
+          }),
+        ]
+      : []),
+    db
+      .delete(organizationCategories)
+      .where(
+        and(
+          eq(organizationCategories.organizationId, id),
+          notInArray(organizationCategories.categoryId, input.categoryIds),
+        ),
+      ),
+    ...rows.map(({ categoryId, position, detail }) =>
+      db
+        .insert(organizationCategories)
+        .values({ organizationId: id, categoryId, position, detail })
+        .onConflictDoUpdate({
+          target: [organizationCategories.organizationId, organizationCategories.categoryId],
+          set: { position, detail },
+        }),
+    ),
+  ]);
+  // Images of categories the organization no longer has go with them.
+  const orphaned = previous.flatMap((row) =>
+    row.imageKey && !input.categoryIds.includes(row.categoryId) ? [row.imageKey] : [],
+  );
+  if (orphaned.length > 0) await images.delete(orphaned);
+  await refreshActiveCountries(db, cache);
+  return {
+    ...toOrganizationDto({ ...org, ...changes }, rows),
+    exploreRejectionReason: org.exploreRejectionReason,
+  };
+}
+
+/**
+ * An admin's featured and Explore flags, alone (a PUT with isFeatured or isExploreCompany). The Explore
+ * flag lists an organization publicly, so it is never set on an unpaid one; the update repeats that check, so a
+ * payment lapsing meanwhile cannot slip through. The audit row goes in the same batch.
+ */
+export async function setAdminFlags(
+  { db, cache }: Omit<Stores, "images">,
+  viewer: Viewer | null,
+  id: string,
+  flags: AdminFlagsInput,
+): Promise<OrganizationDto> {
+  const admin = requireAdmin(viewer);
+  const { org, categoryRows } = await loadOrganization(db, id, viewer);
+  requireListableByAdmin(org, flags);
+  const changes = { ...flags, updatedAt: new Date() };
+  const listsUnpaid = flags.isExploreCompany === true && !org.isExploreCompany;
+  const before = Object.fromEntries(Object.keys(flags).map((key) => [key, org[key as keyof AdminFlagsInput]]));
+  const [result] = await db.batch([
+    db
+      .update(organizations)
+      .set(changes)
+      .where(and(eq(organizations.id, id), listsUnpaid ? eq(organizations.paymentStatus, "paid") : undefined)),
+    auditAfterChange(db, admin, {
+      action: "organization.flags",
+      targetType: "organization",
+      targetId: id,
+      summary: `Set ${Object.entries(flags)
+        .map(([key, value]) => `${key} ${value ? "on" : "off"}`)
+        .join(", ")} for ${org.name}`,
+      before,
+      after: flags,
+    }),
+  ]);
+  if (result.meta.changes === 0) requireListableByAdmin({ ...org, paymentStatus: "pending" }, flags);
+  if (flags.isExploreCompany !== undefined && flags.isExploreCompany !== org.isExploreCompany) {
+    await refreshActiveCountries(db, cache);
+  }
+  const updated = { ...org, ...changes };
+  return toOrganizationDto(
+    { ...updated, isListed: updated.paymentStatus === "paid" || updated.isExploreCompany },
+    categoryRows,
+  );
+}
+
+/**
+ * A claimed Explore company is the editors' record, whoever pays for it: its claimer gives it up (deleting it, or
+ * their account), never deletes it. It returns to unclaimed and unpaid, with its content, flags and images; the
+ * audit row goes in the same batch as the change. Conditional on the claim still being this person's.
+ */
+export function releaseClaimStatements(
+  db: Db,
+  claimer: Pick<Viewer, "id" | "email">,
+  org: Pick<Organization, "id" | "name" | "paymentStatus" | "subscriptionType">,
+) {
+  return [
+    db
+      .update(organizations)
+      .set({
+        claimedByUserId: null,
+        createdBy: null,
+        paymentStatus: "pending",
+        subscriptionType: null,
+        paidVia: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(organizations.id, org.id), eq(organizations.claimedByUserId, claimer.id))),
+    auditAfterChange(db, claimer, {
+      action: "organization.release",
+      targetType: "organization",
+      targetId: org.id,
+      summary: `${claimer.email} gave up their claim on ${org.name}`,
+      before: { claimedByUserId: claimer.id, paymentStatus: org.paymentStatus, subscriptionType: org.subscriptionType },
+      after: { claimedByUserId: null, paymentStatus: "pending", subscriptionType: null },
+    }),
+  ] as const;
+}
+
+export async function deleteOrganization(
+  { db, images, cache, config }: Stores & { config: Config },
+  viewer: Viewer | null,
+  id: string,
+): Promise<void> {
+  const { org, categoryRows } = await loadOrganization(db, id, viewer);
+  requireEditor(org, viewer);
+  if (isClaimedCompany(org)) {
+    // "Deleting" a claimed company gives it up, as deleting the account does; its subscription is then orphaned and
+    // canceled.
+    await db.batch(releaseClaimStatements(db, viewer!, org));
+    await cancelOrphanedSubscriptions(config, db, { organizationId: id });
+    await refreshActiveCountries(db, cache);
+    return;
+  }
+  // Category rows go with the organization (foreign key cascade); its subscriptions stay for accounting, unlinked.
+  await db.delete(organizations).where(and(eq(organizations.id, id), isNull(organizations.claimedByUserId)));
+  // Nothing is billed for an organization that no longer exists.
+  await cancelOrphanedSubscriptions(config, db);
+  const keys = [org.logoKey, org.bannerKey, ...categoryRows.map((row) => row.imageKey)].filter((key): key is string =>
+    Boolean(key),
+  );
+  if (keys.length > 0) await images.delete(keys);
+  await refreshActiveCountries(db, cache);
+}
+
+export type ImageSlot = { kind: "logo" } | { kind: "banner" } | { kind: "category"; categoryId: string };
+
+/**
+ * Stores an uploaded image under a key the server makes and points the organization (or its category) at it; the
+ * object it replaces is deleted. `upload: null` removes the image.
+ */
+export async function setOrganizationImage(
+  { db, images }: Pick<Stores, "db" | "images">,
+  viewer: Viewer,
+  id: string,
+  slot: ImageSlot,
+  source: UploadSource | null,
+): Promise<string | null> {
+  const { org, categoryRows } = await loadOrganization(db, id, viewer);
+  requireEditor(org, viewer);
+  requirePaid(org);
+  if (source) await requireWithinLimits(db, [[`upload:${viewer.id}`, UPLOADS_PER_PERSON]]);
+
+  let previous: string | null;
+  if (slot.kind === "category") {
+    const row = categoryRows.find((candidate) => candidate.categoryId === slot.categoryId);
+    if (!row) throw notFound(message("request.categoryNotOwned", slot.categoryId));
+    previous = row.imageKey;
+  } else {
+    previous = slot.kind === "logo" ? org.logoKey : org.bannerKey;
+  }
+
+  // Read only now: authorized, within the limits, and the slot exists.
+  const upload = source ? await readSource(source) : null;
+  const name = slot.kind === "category" ? `category-${slot.categoryId}` : slot.kind;
+  const key = upload ? `organizations/${id}/${name}-${crypto.randomUUID()}.${upload.type.extension}` : null;
+  if (upload && key) await images.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.contentType } });
+
+  if (slot.kind === "category") {
+    await db
+      .update(organizationCategories)
+      .set({ imageKey: key })
+      .where(
+        and(eq(organizationCategories.organizationId, id), eq(organizationCategories.categoryId, slot.categoryId)),
+      );
+  } else {
+    await db
+      .update(organizations)
+      .set({ [slot.kind === "logo" ? "logoKey" : "bannerKey"]: key, updatedAt: new Date() })
+      .where(eq(organizations.id, id));
+  }
+  if (previous) await images.delete(previous);
+  return imageUrl(key);
+}
