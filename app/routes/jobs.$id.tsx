@@ -130,7 +130,7 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
                 <Fact label={t.posting.seniority}>{t.seniorities[role.seniority]}</Fact>
                 <Fact label={t.posting.workplace}>{t.workplaces[role.workplace]}</Fact>
                 {role.timeZoneMin !== null && role.timeZoneMax !== null ? (
-                  <Fact label={t.posting.workplace}>
+                  <Fact label={t.posting.hours}>
                     {t.timeZones(formatOffset(role.timeZoneMin), formatOffset(role.timeZoneMax))}
                   </Fact>
                 ) : null}

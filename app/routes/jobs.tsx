@@ -83,7 +83,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <Container className="grid gap-8 py-8 lg:grid-cols-[20rem_1fr]">
-        <aside>
+        {/* On a phone the roles come first; the filters follow them, one link away. */}
+        <aside id="filters" className="order-last lg:order-none">
           <BoardFilters
             filters={filters}
             groups={groups}
@@ -93,9 +94,14 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           />
         </aside>
         <section aria-labelledby="roles-heading" className="space-y-4">
-          <h2 id="roles-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-            {board.total === null ? t.board.heading : t.board.count(board.total)}
-          </h2>
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="roles-heading" className="text-lg font-semibold text-slate-900">
+              {board.total === null ? t.board.heading : t.board.count(board.total)}
+            </h2>
+            <a href="#filters" className={`${buttonClass.ghost} lg:hidden`}>
+              {t.board.filters}
+            </a>
+          </div>
           {board.postings.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
               {t.board.empty}
