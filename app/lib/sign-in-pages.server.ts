@@ -2,8 +2,9 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "#worker/app-context";
 import { safeRedirectPath } from "#worker/services/access/permissions";
 import { getSession } from "#worker/services/accounts/auth";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { redirectMessage } from "./flash";
+import { pageLocale } from "./locale";
 
 /**
  * What the login and signup pages read first: someone signed in (not a guest) is sent home; anyone else gets where
@@ -13,9 +14,9 @@ export async function signInPageBasics(context: Readonly<RouterContextProvider>,
   const { env } = context.get(appContext);
   const session = await getSession(env, request.headers);
   const url = new URL(request.url);
-  if (session && !session.user.isAnonymous) throw redirect(localizePath("/", localeOf(url.pathname)));
+  if (session && !session.user.isAnonymous) throw redirect(localizePath("/", pageLocale({ location: url })));
   return {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
-    reason: redirectMessage(url.searchParams.get("reason"), localeOf(url.pathname)),
+    reason: redirectMessage(url.searchParams.get("reason"), pageLocale({ location: url })),
   };
 }

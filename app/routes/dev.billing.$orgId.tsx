@@ -9,14 +9,15 @@ import { dashboard } from "~/i18n/pages/dashboard";
 import { payments } from "~/i18n/pages/payments";
 import { withPageErrors } from "~/lib/errors.server";
 import { updatedUrl } from "~/lib/flash";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { standInAccess } from "~/lib/stand-in.server";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../contract/payments";
 import type { Route } from "./+types/dev.billing.$orgId";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: payments[localeOf(args.location.pathname)].portal.title, noindex: true });
+  return seo(args, { title: payments[pageLocale(args)].portal.title, noindex: true });
 }
 
 /** The development stand-in for Stripe's customer portal (a 404 for anyone but the plan's buyer). */
@@ -38,7 +39,7 @@ export const action = withPageErrors(async ({ context, request, params }: Route.
   if (intent !== "cancel" && intent !== "resume") throw data({ message: "Unknown form" }, { status: 400 });
   const renews = intent === "resume";
   await setPlanRenewal(config, db, viewer, params.orgId, renews);
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   return redirect(localizePath(`${updatedUrl(renews ? "plan-resumed" : "plan-canceled")}#my-subscriptions`, locale));
 });
 

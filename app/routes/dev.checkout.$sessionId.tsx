@@ -6,14 +6,14 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { withPageErrors } from "~/lib/errors.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { standInAccess } from "~/lib/stand-in.server";
-import { localeOf } from "../../contract/locale";
 import { PLANS } from "../../contract/payments";
 import type { Route } from "./+types/dev.checkout.$sessionId";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: payments[localeOf(args.location.pathname)].dev.title, noindex: true });
+  return seo(args, { title: payments[pageLocale(args)].dev.title, noindex: true });
 }
 
 /** The development stand-in for Stripe's hosted checkout (a 404 for anyone but the checkout's buyer). */

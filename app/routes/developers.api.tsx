@@ -5,14 +5,14 @@ import type { EndpointView, FieldView, ParameterView, TypeToken } from "~/lib/ap
 import { getApiReference } from "~/lib/api-reference.server";
 import { publicPageHeaders } from "~/lib/cache";
 import { cx } from "~/lib/cx";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { localeOf } from "../../contract/locale";
 import type { Route } from "./+types/developers.api";
 
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  const t = developers[localeOf(args.location.pathname)];
+  const t = developers[pageLocale(args)];
   return seo(args, { title: t.title, description: t.description });
 }
 

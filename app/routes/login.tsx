@@ -7,15 +7,16 @@ import { useMessages } from "~/i18n/messages";
 import { auth } from "~/i18n/pages/auth";
 import { translateError } from "~/i18n/server-messages";
 import { oauthErrorNotice, redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { signInPageBasics } from "~/lib/sign-in-pages.server";
 import { loginInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
-import { DEFAULT_LOCALE, localeOf, localizePath } from "../../contract/locale";
+import { DEFAULT_LOCALE, localizePath } from "../../contract/locale";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: auth[localeOf(args.location.pathname)].login.tab, noindex: true });
+  return seo(args, { title: auth[pageLocale(args)].login.tab, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -51,12 +52,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   if (!response.ok) {
     const failure = await authFailure(response, "Failed to log in. Please try again.");
-    const formError = translateError(failure, localeOf(new URL(request.url).pathname));
+    const formError = translateError(failure, pageLocale({ request }));
     return data<AuthActionData>({ formError, values: { email } }, { status: response.status });
   }
   // Back where the person came from; signing in in Spanish keeps them in Spanish.
   const back = safeRedirectPath(formText(form, "redirectTo"));
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = pageLocale({ request });
   return redirectWithCookies(locale === DEFAULT_LOCALE ? back : localizePath(back, locale), response);
 }
 

@@ -6,16 +6,17 @@ import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { auth } from "~/i18n/pages/auth";
 import { translateError } from "~/i18n/server-messages";
 import { redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
+import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { signInPageBasics } from "~/lib/sign-in-pages.server";
 import type { loader as rootLoader } from "~/root";
 import { signupInput } from "../../contract/account";
 import { formText, parseForm } from "../../contract/forms";
-import { localeOf, localizePath } from "../../contract/locale";
+import { localizePath } from "../../contract/locale";
 import type { Route } from "./+types/signup";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: auth[localeOf(args.location.pathname)].signup.tab, noindex: true });
+  return seo(args, { title: auth[pageLocale(args)].signup.tab, noindex: true });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -47,13 +48,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   if (!response.ok) {
     const failure = await authFailure(response, "Failed to create your account. Please try again.");
-    const formError = translateError(failure, localeOf(new URL(request.url).pathname));
+    const formError = translateError(failure, pageLocale({ request }));
     return data<AuthActionData>(
       { formError, emailInUse: failure.code?.startsWith("USER_ALREADY_EXISTS"), values: { email, name } },
       { status: response.status },
     );
   }
-  return redirectWithCookies(localizePath("/verify-email-required", localeOf(new URL(request.url).pathname)), response);
+  return redirectWithCookies(localizePath("/verify-email-required", pageLocale({ request })), response);
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
