@@ -52,7 +52,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Posting a role (or, with ?role=<id>, editing one): for signed-in people, for the organizations they created. */
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
-  const viewer = await requirePageAccess(context, request, "verified");
+  const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
   const { db } = context.get(appContext);
   const locale = pageLocale({ request });
   const roleId = new URL(request.url).searchParams.get("role");
@@ -69,7 +69,7 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
 });
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const viewer = await requirePageAccess(context, request, "verified");
+  const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
   const { db } = context.get(appContext);
   const read = (form: FormData): PostingValues =>
     ({

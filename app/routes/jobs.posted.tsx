@@ -18,7 +18,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** The confirmation after posting: which role, until when it is listed, and where to go next. */
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
-  const viewer = await requirePageAccess(context, request, "verified");
+  const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
   const role = await postingToEdit(
     context.get(appContext).db,
     viewer,
