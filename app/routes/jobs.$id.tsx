@@ -3,11 +3,11 @@ import { getConfig } from "#worker/platform/env";
 import { readPosting } from "#worker/services/job-board/postings";
 import { jobPostingLd } from "#worker/services/job-board/structured-data";
 import { getOrganizationProfile } from "#worker/services/organizations/organization-profile";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Notice } from "~/components/form/notice";
 import { formatDate, formatOffset } from "~/components/jobs/format";
 import { SalaryText, useWhere } from "~/components/jobs/job-card";
 import { Link } from "~/components/localized";
-import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
 import { ProfileSection } from "~/components/organization/section";
 import { buttonClass, Container } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
@@ -182,7 +182,20 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A role that never was (404), or one no longer open (410): said as such, with the way back to the board. */
 export function ErrorBoundary() {
   const t = useMessages(jobs);
-  return <OrganizationErrorBoundary back={{ to: "/jobs", label: t.backToJobs }} />;
+  const actions = (
+    <Link to="/jobs" className={buttonClass.primary}>
+      {t.backToJobs}
+    </Link>
+  );
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => ({ title: t.posting.notFoundTitle, message: "", actions }),
+        410: () => ({ title: t.posting.goneTitle, message: t.posting.goneText, actions }),
+      }}
+    />
+  );
 }

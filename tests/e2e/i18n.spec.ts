@@ -163,12 +163,17 @@ test("an organization's profile in Spanish, and an unknown one @phone", async ({
 
 test("the job board's pages in Spanish", async ({ page }) => {
   await page.goto("/es/jobs");
-  await expect(page.getByRole("heading", { level: 1, name: "La bolsa de empleo llegará pronto" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Ver organizaciones" })).toHaveAttribute("href", "/es");
-  await page.goto("/es/jobs/senior-engineer");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Esta oferta de empleo aún no está disponible" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Empleos" })).toBeVisible();
+  await expect(page.getByLabel("Lugar de trabajo")).toBeVisible();
+  await page.getByRole("link", { name: "Data Analyst, Public Services" }).click();
+  await expect(page).toHaveURL("/es/jobs/job-tramita-data");
+  await expect(page.getByRole("heading", { name: "Cómo trabaja el equipo" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Postularse", exact: true })).toHaveAttribute(
+    "href",
+    "mailto:empleo@tramita.example",
+  );
+  expect((await page.goto("/es/jobs/no-such-role"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No se encontró el puesto" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Volver a Empleos" })).toHaveAttribute(
     "href",
     "/es/jobs",
