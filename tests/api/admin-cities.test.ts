@@ -69,7 +69,7 @@ describe("city writes are admin only", () => {
 });
 
 describe("creating a city", () => {
-  it("applies SPEC.md §5: country code uppercased, slug lowercased with hyphens, receipts as URLs", async () => {
+  it("normalizes a city: country code uppercased, slug lowercased with hyphens, receipts as URLs", async () => {
     const slug = unique("Rio De");
     const city = await createCity({ countryCode: " br ", slug: `  ${slug.toUpperCase()}  ` });
     expect(city).toMatchObject({

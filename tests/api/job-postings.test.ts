@@ -8,6 +8,7 @@ import {
   closePosting,
   createPosting,
   openPostingsOf,
+  postingOrganizationsFor,
   readPosting,
   renewPosting,
   updatePosting,
@@ -153,6 +154,9 @@ describe("posting roles", () => {
     for (let i = 0; i < OPEN_POSTINGS_PER_ORGANIZATION; i += 1) {
       posted.push(await post(viewer, org.id, { title: `Role ${i}` }, now));
     }
+    await expect(postingOrganizationsFor(db(), viewer, now)).resolves.toEqual([
+      { id: org.id, name: org.name, paid: true, open: OPEN_POSTINGS_PER_ORGANIZATION },
+    ]);
     await expect(post(viewer, org.id, {}, now)).rejects.toMatchObject({
       code: "TOO_MANY_OPEN_ROLES",
       message: `This plan includes ${OPEN_POSTINGS_PER_ORGANIZATION} open roles. Close one to post another.`,

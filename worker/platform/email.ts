@@ -35,7 +35,8 @@ export async function sendEmail(config: Config, db: Db, email: Email): Promise<v
   if (!response.ok) throw new Error(`Email provider answered ${response.status}`);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe to place in HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const page = (lang: string, title: string, body: string) =>
   `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">

@@ -185,19 +185,19 @@ export async function openPostingsOf(db: Db, organizationId: string, now = new D
 
 /** The organizations a person may post for (the ones they created), whether each is paid, and its open roles. */
 export async function postingOrganizationsFor(db: Db, viewer: Viewer, now = new Date()) {
-  const own = await db
-    .select({ id: organizations.id, name: organizations.name, paymentStatus: organizations.paymentStatus })
+  const rows = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      paymentStatus: organizations.paymentStatus,
+      open: count(jobPostings.id),
+    })
     .from(organizations)
+    .leftJoin(jobPostings, and(eq(jobPostings.organizationId, organizations.id), openAt(now)))
     .where(eq(organizations.createdBy, viewer.id))
+    .groupBy(organizations.id)
     .orderBy(organizations.name);
-  return Promise.all(
-    own.map(async (org) => ({
-      id: org.id,
-      name: org.name,
-      paid: org.paymentStatus === "paid",
-      open: await openCount(db, org.id, now),
-    })),
-  );
+  return rows.map(({ paymentStatus, ...org }) => ({ ...org, paid: paymentStatus === "paid" }));
 }
 
 /** A posting its creator is editing: refused like any change to it (404 for someone else's, 403 once unpaid). */

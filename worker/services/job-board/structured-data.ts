@@ -1,5 +1,6 @@
 import { type DescriptionBlock, descriptionBlocks, type EmploymentType } from "../../../contract/job-board";
 import type { JobPosting } from "../../db/schema";
+import { escapeHtml } from "../../platform/email";
 
 /**
  * A role as schema.org's JobPosting, for search engines' job listings: every property they require (title,
@@ -14,8 +15,6 @@ const EMPLOYMENT: Record<EmploymentType, string> = {
   temporary: "TEMPORARY",
   internship: "INTERN",
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The description as the HTML JobPosting asks for: paragraphs and lists, every text escaped. */
 export function descriptionHtml(blocks: DescriptionBlock[]): string {
