@@ -40,6 +40,9 @@ export const EXPLORE_EVENT_TYPES = ["explore_page_view", "explore_profile_view",
  */
 export const DIRECTORY_EVENT_TYPES = ["org_profile_view", "org_link_click", "org_directory_appearance"] as const;
 
+/** What a role's owner sees on the dashboard: a view of the role's page and a click on its apply link. */
+export const ROLE_EVENT_TYPES = ["role_view", "role_apply_click"] as const;
+
 /** The version of the explore event's shape (ev_v); bumped when its meaning changes. */
 export const EXPLORE_EVENT_VERSION = 1;
 
@@ -133,6 +136,13 @@ export const directoryEventInput = z
   });
 export type DirectoryEvent = z.output<typeof directoryEventInput>;
 
+/** POST /api/analytics/jobs: the figures of a role's owner. */
+export const roleEventInput = z.object({
+  eventType: z.enum(ROLE_EVENT_TYPES, { error: ANALYTICS_MESSAGES.unknownEventType(ROLE_EVENT_TYPES) }),
+  roleId: z.string().min(1).max(128),
+});
+export type RoleEvent = z.output<typeof roleEventInput>;
+
 /** The answer of an accepted beacon (202). A refused one (Do Not Track, Global Privacy Control, a bot) gets 204. */
 export const queuedDto = z.object({ data: z.object({ queued: z.literal(true) }) });
 
@@ -147,6 +157,9 @@ export const organizationStatsDto = z.object({
   updatedAt: z.string().nullable(),
 });
 export type OrganizationStatsDto = z.infer<typeof organizationStatsDto>;
+
+/** A role's figures for its owner: distinct visitors per day, summed over OWNER_STATS_DAYS. */
+export type RoleStats = { views: number; applyClicks: number };
 
 /** The admin Analytics tab: p75 per metric, lane and route over time, and the Explore funnel per city. */
 export const vitalsSeriesDto = z.object({

@@ -243,3 +243,29 @@ export type BoardFacets = {
   type: Record<string, number>;
   seniority: Record<string, number>;
 };
+
+/** Where a role stands, for its owner: open, closed by them, past its expiry, or hidden by an editor. */
+export const POSTING_STATES = ["open", "closed", "expired", "hidden"] as const;
+
+/** A role as its owner's dashboard lists it, with its figures over the last days (views and apply clicks). */
+export const ownerRoleDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  organization: z.object({ id: z.string(), name: z.string(), paid: z.boolean() }),
+  state: z.enum(POSTING_STATES),
+  hiddenReason: z.string().nullable(),
+  postedAt: z.string(),
+  expiresAt: z.string(),
+  views: z.number().int(),
+  applyClicks: z.number().int(),
+});
+
+export type OwnerRoleDto = z.infer<typeof ownerRoleDto>;
+
+/** A role named by a form or a path. */
+export const postingIdInput = z.object({
+  id: z.string().min(1, JOB_MESSAGES.notFound).max(128, JOB_MESSAGES.notFound),
+});
+
+/** Renewing a role: for how many days from now. */
+export const renewPostingInput = z.object({ durationDays: postingDuration });

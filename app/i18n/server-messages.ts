@@ -211,6 +211,7 @@ const job: Spanish<typeof JOB_MESSAGES> = {
   nothingToUpdate: "No hay nada que actualizar",
   hideReasonRequired: "Di por qué se oculta el puesto: su propietario lo leerá",
   notHidden: "El puesto no está oculto",
+  changeFailed: "No se pudo cambiar el puesto. Inténtalo de nuevo.",
 };
 
 const savedSearch: Spanish<typeof SAVED_SEARCH_MESSAGES> = {

@@ -57,13 +57,19 @@ export function startVitals(page: PageInfo) {
 }
 
 /**
- * Clicks on elements marked `data-analytics="<event type>"` send that event: the organization comes from the nearest
- * `data-analytics-org`, the city from `data-analytics-city`, and `data-analytics-context` says which link.
+ * Clicks on elements marked `data-analytics="<event type>"` send that event: a role's from the nearest
+ * `data-analytics-role`, an organization's from the nearest `data-analytics-org`, the city from `data-analytics-city`,
+ * and `data-analytics-context` says which link.
  */
 function onClick(event: MouseEvent) {
   const target = (event.target as Element | null)?.closest?.<HTMLElement>("[data-analytics]");
   const eventType = target?.dataset.analytics;
   if (!target || !eventType) return;
+  if (eventType.startsWith("role_")) {
+    const roleId = target.closest<HTMLElement>("[data-analytics-role]")?.dataset.analyticsRole;
+    if (roleId) send([{ endpoint: "jobs", body: { eventType, roleId } }]);
+    return;
+  }
   const orgId = target.closest<HTMLElement>("[data-analytics-org]")?.dataset.analyticsOrg;
   const city = target.closest<HTMLElement>("[data-analytics-city]")?.dataset.analyticsCity || null;
   const context = target.dataset.analyticsContext || null;

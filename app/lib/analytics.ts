@@ -12,7 +12,7 @@ import { withoutLocale } from "../../contract/locale";
  */
 
 export type AnalyticsBeacon = {
-  endpoint: "explore" | "directory";
+  endpoint: "explore" | "directory" | "jobs";
   body: Record<string, string | number | string[] | null | undefined>;
 };
 

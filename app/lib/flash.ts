@@ -47,6 +47,8 @@ export const UPDATES = {
   "alerts-on": { text: "Alerts are on: new matches arrive by email once a day", tone: "success" },
   "alerts-off": { text: "Alerts are off for that search", tone: "success" },
   "search-deleted": { text: "Saved search deleted", tone: "success" },
+  "role-closed": { text: "Role closed: it is off the board", tone: "success" },
+  "role-renewed": { text: "Role open: it is on the board until its new closing date", tone: "success" },
   "plan-canceled": {
     text: "Plan canceled. It stays active until the end of the paid period, and you can resume it until then.",
     tone: "success",

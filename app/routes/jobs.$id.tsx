@@ -12,6 +12,7 @@ import { ProfileSection } from "~/components/organization/section";
 import { buttonClass, Container } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
+import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { localizeProfile } from "~/lib/i18n.server";
@@ -55,6 +56,16 @@ export const loader = withPageErrors(async ({ context, params, request }: Route.
     open,
   );
 });
+
+/** A view of an open role counts for its owner's figures (a preview of one no longer open does not). */
+export const handle: AnalyticsHandle = {
+  analytics: (match) => {
+    const page = match.loaderData as { role?: { id: string }; open?: boolean } | undefined;
+    return page?.role && page.open
+      ? [{ endpoint: "jobs", body: { eventType: "role_view", roleId: page.role.id } }]
+      : [];
+  },
+};
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
@@ -115,7 +126,8 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
                 target={role.applyUrl ? "_blank" : undefined}
                 rel={role.applyUrl ? "noopener noreferrer" : undefined}
                 className={buttonClass.primary}
-                data-analytics-apply={role.id}
+                data-analytics="role_apply_click"
+                data-analytics-role={role.id}
               >
                 {t.posting.apply}
               </a>

@@ -1,8 +1,10 @@
 import { isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
+import { openPostingsOf } from "#worker/services/job-board/postings";
 import { getOrganizationProfile } from "#worker/services/organizations/organization-profile";
 import { deleteOrganization } from "#worker/services/organizations/organization-writes";
+import { OrganizationRoles } from "~/components/jobs/organization-roles";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
 import { CompareToggle } from "~/components/organization/compare-toggle";
@@ -68,7 +70,11 @@ export const handle: AnalyticsHandle = {
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db, viewer } = context.get(appContext);
   const profile = await getOrganizationProfile(db, await viewer(), params.orgId);
-  return localizeProfile(db, pageLocale({ request }), profile, profile.org.country);
+  const [page, roles] = await Promise.all([
+    localizeProfile(db, pageLocale({ request }), profile, profile.org.country),
+    openPostingsOf(db, profile.org.id),
+  ]);
+  return { ...page, roles };
 });
 
 /** The owner's Delete: deleteOrganization checks again that the viewer created it (403) and that it exists (404). */
@@ -136,7 +142,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { org, claimable: curated, sections, properties, country, city } = loaderData;
+  const { org, claimable: curated, sections, properties, country, city, roles } = loaderData;
   const deleteError = actionData?.error ?? null;
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   const isOwner = user !== null && user.id === org.createdBy;
@@ -155,6 +161,7 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
       label: category.name,
       emoji: category.emoji,
     })),
+    ...(roles.length > 0 ? [{ href: "#open-roles", label: t.openRoles }] : []),
     ...(properties.length > 0 ? [{ href: "#company-properties", label: t.companyProperties }] : []),
     { href: "#organization-info", label: t.organizationInfo },
   ];
@@ -194,6 +201,7 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
             ))}
           </div>
           <div className="space-y-6">
+            {roles.length > 0 ? <OrganizationRoles roles={roles} /> : null}
             <ConnectLinks org={org} />
             <OrganizationInfo org={org} country={country} />
             {properties.length > 0 ? <CompanyProperties properties={properties} /> : null}

@@ -6,6 +6,8 @@ import { changePassword, deleteAccount, updateProfile } from "#worker/services/a
 import { getDashboard } from "#worker/services/accounts/accounts";
 import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "#worker/services/alerts/saved-searches";
 import { ownerStats } from "#worker/services/analytics/analytics";
+import { rolesOf } from "#worker/services/job-board/owner-roles";
+import { closePosting, renewPosting } from "#worker/services/job-board/postings";
 import { openBillingPortal, setPlanRenewal } from "#worker/services/payments/plans";
 import { orNull } from "#worker/services/reference/sections";
 import { countryName } from "#worker/services/reference/translations";
@@ -14,6 +16,7 @@ import { Link } from "~/components/localized";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
 import { type FormFailure, failureFor } from "~/components/profile/form-controls";
 import { MyOrganizations } from "~/components/profile/my-organizations";
+import { CLOSE_ROLE, MyRoles, RENEW_ROLE } from "~/components/profile/my-roles";
 import { BILLING_PORTAL, CANCEL_PLAN, MySubscriptions, RESUME_PLAN } from "~/components/profile/my-subscriptions";
 import { ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
 import { DELETE_SAVED_SEARCH, MySavedSearches, SAVED_SEARCH_ALERTS } from "~/components/profile/saved-searches";
@@ -29,7 +32,8 @@ import { pageLocale } from "~/lib/locale";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
-import { AUTH_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { postingIdInput, renewPostingInput } from "../../contract/job-board";
+import { AUTH_MESSAGES, JOB_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { organizationId } from "../../contract/organization";
 import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
 import type { Route } from "./+types/profile";
@@ -42,19 +46,22 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
   const { db } = context.get(appContext);
   const dashboard = await getDashboard(db, viewer);
-  // Issue #12: each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
+  // Each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
   const ids = dashboard.organizations?.map((org) => org.id) ?? [];
   const locale = pageLocale({ request });
-  const [stats, savedSearches] = await Promise.all([
+  const [stats, roles, savedSearches] = await Promise.all([
     orNull("organization analytics", async () => Object.fromEntries(await ownerStats(db, viewer, ids))),
+    orNull("roles", () => rolesOf(db, viewer)),
     orNull("saved searches", () => listSavedSearchViews(db, viewer, locale)),
   ]);
   const organizations = dashboard.organizations?.map((org) => ({
     ...org,
     country: { ...org.country, name: countryName(org.country.code, org.country.name, locale) },
   }));
-  return { ...dashboard, organizations: organizations ?? null, stats, savedSearches };
+  return { ...dashboard, organizations: organizations ?? null, stats, roles, savedSearches };
 });
+
+const renewRoleForm = postingIdInput.extend(renewPostingInput.shape);
 
 // Edit mode and message codes change only what the page shows: toggling them needs no new data.
 export const shouldRevalidate = viewOnlyParams("edit", "updated", "reason");
@@ -123,6 +130,25 @@ export async function action({ context, request }: Route.ActionArgs) {
         return redirect(form.local(`${updatedUrl("search-deleted")}#saved-searches`));
       },
     },
+    [CLOSE_ROLE]: {
+      fallback: JOB_MESSAGES.changeFailed,
+      run: async (form) => {
+        const { id } = form.parse(postingIdInput, { id: form.text("id") });
+        await closePosting(db, viewer, id);
+        return redirect(form.local(`${updatedUrl("role-closed")}#my-roles`));
+      },
+    },
+    [RENEW_ROLE]: {
+      fallback: JOB_MESSAGES.changeFailed,
+      run: async (form) => {
+        const { id, durationDays } = form.parse(renewRoleForm, {
+          id: form.text("id"),
+          durationDays: form.text("durationDays"),
+        });
+        await renewPosting(db, viewer, id, durationDays);
+        return redirect(form.local(`${updatedUrl("role-renewed")}#my-roles`));
+      },
+    },
     [CANCEL_PLAN]: { fallback: PAYMENT_MESSAGES.planChangeFailed, run: (form) => planRenewal(form, false) },
     [RESUME_PLAN]: { fallback: PAYMENT_MESSAGES.planChangeFailed, run: (form) => planRenewal(form, true) },
     [BILLING_PORTAL]: {
@@ -155,7 +181,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, isAdmin, organizations, subscriptions, stats, savedSearches } = loaderData;
+  const { profile, isAdmin, organizations, subscriptions, stats, roles, savedSearches } = loaderData;
   const [params] = useSearchParams();
   const t = useMessages(dashboard);
   const reasons = useReasons();
@@ -194,6 +220,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 failureFor(actionData, BILLING_PORTAL)
               }
             />
+            {roles?.length || organizations?.length ? (
+              <MyRoles
+                roles={roles}
+                failure={failureFor(actionData, CLOSE_ROLE) ?? failureFor(actionData, RENEW_ROLE)}
+              />
+            ) : null}
             <MySavedSearches
               searches={savedSearches}
               failure={failureFor(actionData, SAVED_SEARCH_ALERTS) ?? failureFor(actionData, DELETE_SAVED_SEARCH)}

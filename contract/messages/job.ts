@@ -34,4 +34,5 @@ export const JOB_MESSAGES = {
   nothingToUpdate: "Nothing to update",
   hideReasonRequired: "Say why the role is hidden: its owner reads it",
   notHidden: "The role is not hidden",
+  changeFailed: "The role could not be changed. Please try again.",
 } as const;

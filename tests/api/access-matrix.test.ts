@@ -482,6 +482,14 @@ const RULES: Record<string, Rule> = {
       json: { eventType: "org_profile_view", orgIds: [(await f.org()).id] },
     }),
   },
+  "POST /api/analytics/jobs": {
+    allow: EVERYONE,
+    note: "a beacon, as above",
+    request: async () => ({
+      path: "/api/analytics/jobs",
+      json: { eventType: "role_view", roleId: "job-gridtide-backend" },
+    }),
+  },
   "GET /api/analytics/organizations/:id": {
     allow: ["creator", "admin"],
     note: "an organization's own figures: its creator and admins only",

@@ -15,6 +15,7 @@ import {
   computeSitemapBoundaries,
   getSitemapBoundaries,
 } from "../../worker/services/directory/sitemap";
+import { computeRoleSitemapBoundaries, ROLE_BOUNDARIES_KEY } from "../../worker/services/job-board/role-sitemap";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);
@@ -101,6 +102,8 @@ describe("scheduled jobs", () => {
     await waitOnExecutionContext(ctx);
     const expected = await computeSitemapBoundaries(db());
     expect(expected.length).toBeGreaterThan(0);
+    const roles = await computeRoleSitemapBoundaries(db());
+    expect(await env.CACHE.get(ROLE_BOUNDARIES_KEY, "json")).toEqual(roles);
     expect(await env.CACHE.get(BOUNDARIES_KEY, "json")).toEqual(expected);
     const [run] = await db()
       .select()
@@ -108,6 +111,9 @@ describe("scheduled jobs", () => {
       .where(eq(jobRuns.jobName, "sitemap-boundaries"))
       .orderBy(desc(jobRuns.startedAt))
       .limit(1);
-    expect(run).toMatchObject({ status: "success", message: `${expected.length} organization sitemap files` });
+    expect(run).toMatchObject({
+      status: "success",
+      message: `${expected.length} organization sitemap files, ${roles.length} role sitemap files`,
+    });
   });
 });

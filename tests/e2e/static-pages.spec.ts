@@ -63,7 +63,7 @@ test("the FAQ groups its entries, opens answers and publishes FAQPage JSON-LD @p
   await expectAccessible(page);
 });
 
-test("the sitemap is an index of files that list public organizations and indexable cities only", async ({
+test("the sitemap is an index of files that list public organizations, indexable cities and open roles only", async ({
   request,
   baseURL,
 }) => {
@@ -75,8 +75,8 @@ test("the sitemap is an index of files that list public organizations and indexa
   expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   expect(index).toContain("<sitemapindex");
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  // File 0 holds the static pages and the city guides; the demo's organizations fit in one more file.
-  expect(files).toEqual([`${baseURL}/sitemaps/0.xml`, `${baseURL}/sitemaps/1.xml`]);
+  // File 0 holds the static pages and the city guides; the demo's organizations fit in one more file, its roles in one.
+  expect(files).toEqual([`${baseURL}/sitemaps/0.xml`, `${baseURL}/sitemaps/1.xml`, `${baseURL}/sitemaps/jobs-1.xml`]);
   const xml = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join("\n");
   for (const path of ["/", "/explore", "/about", "/contact", "/privacy", "/faq"]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
@@ -97,8 +97,11 @@ test("the sitemap is an index of files that list public organizations and indexa
   for (const unpaid of ["us-relaymark", "nl-fietsdata", "in-ginti"]) {
     expect(xml).not.toContain(`/organizations/${unpaid}<`);
   }
+  expect(xml).toMatch(new RegExp(`<loc>${baseURL}/jobs/job-gridtide-backend</loc><lastmod>\\d{4}-`));
+  expect(xml).toContain(`hreflang="es" href="${baseURL}/es/jobs/job-mercadito-eng"/>`);
   // A file past the last one does not exist.
   expect((await request.get("/sitemaps/2.xml")).status()).toBe(404);
+  expect((await request.get("/sitemaps/jobs-2.xml")).status()).toBe(404);
   expect((await request.get("/sitemaps/abc.xml")).status()).toBe(404);
 });
 

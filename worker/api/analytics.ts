@@ -10,6 +10,7 @@ import {
   exploreEventInput,
   organizationStatsDto,
   queuedDto,
+  roleEventInput,
   vitalsInput,
 } from "../../contract/analytics";
 import { organizationId } from "../../contract/organization";
@@ -18,6 +19,7 @@ import {
   analyticsOverview,
   enqueueDirectoryEvent,
   enqueueExploreEvent,
+  enqueueRoleEvent,
   enqueueVitals,
   organizationStats,
   refusesTracking,
@@ -97,6 +99,13 @@ const directoryEvent = beaconRoute(
   "For the owners' figures: org_profile_view and org_link_click name one organization, org_directory_appearance up to 60 shown by a filtered directory list.",
 );
 
+const roleEvent = beaconRoute(
+  "/jobs",
+  "Send a job board event",
+  roleEventInput,
+  "For the owners' figures: role_view (a view of a role's page) or role_apply_click (a click on its apply link), naming the role.",
+);
+
 const organizationFigures = createRoute({
   method: "get",
   path: "/organizations/{id}",
@@ -137,6 +146,10 @@ export const analyticsApi = documentedRoutes()
   })
   .openapi(directoryEvent, async (c) => {
     afterAnswer(c, enqueueDirectoryEvent(c.env, c.executionCtx, c.req.raw, c.req.valid("json")));
+    return c.json(queued, 202);
+  })
+  .openapi(roleEvent, async (c) => {
+    afterAnswer(c, enqueueRoleEvent(c.env, c.executionCtx, c.req.raw, c.req.valid("json")));
     return c.json(queued, 202);
   })
   .openapi(organizationFigures, async (c) =>

@@ -39,7 +39,7 @@ function Status({ term, badge }: { term: string; badge: Badge }) {
 }
 
 /**
- * Issue #12: what visitors did with the organization over the last 30 days, each visitor counted once a day (bots and
+ * What visitors did with the organization over the last 30 days, each visitor counted once a day (bots and
  * visitors with Do Not Track left out). Rolled up hourly.
  */
 function OrganizationFigures({ name, stats }: { name: string; stats: OrganizationStatsDto | undefined }) {

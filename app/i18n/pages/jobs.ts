@@ -78,6 +78,7 @@ export const jobs = defineMessages({
       goneTitle: "This role is no longer open",
       goneText: "It was filled, closed or has expired. Other roles at teams like this one are on the board.",
     },
+    atOrganization: { board: "See every role on the job board" },
     post: {
       title: "Post a role",
       heading: "Post a role",
@@ -214,6 +215,7 @@ export const jobs = defineMessages({
       goneTitle: "Este puesto ya no está abierto",
       goneText: "Se cubrió, se cerró o caducó. Hay otros puestos en equipos como este en la bolsa de empleo.",
     },
+    atOrganization: { board: "Ver todos los puestos en la bolsa de empleo" },
     post: {
       title: "Publicar un puesto",
       heading: "Publicar un puesto",

@@ -17,7 +17,7 @@ export const analyticsEvents = sqliteTable(
     context: text("context"),
     evV: integer("ev_v"),
     /**
-     * Issue #12: who, as a hash of the day, the client address and the user agent keyed with the server's secret
+     * Who, as a hash of the day, the client address and the user agent keyed with the server's secret
      * (worker/services/analytics/analytics.ts): counts a visitor once a day without storing the address.
      */
     visitor: text("visitor"),
@@ -26,7 +26,7 @@ export const analyticsEvents = sqliteTable(
   (t) => [
     index("analytics_events_type_time_idx").on(t.eventType, t.createdAt),
     index("analytics_events_city_time_idx").on(t.city, t.createdAt),
-    // Issue #12: the rollup job reads, and the retention prunes, by time.
+    // The rollup job reads, and the retention prunes, by time.
     index("analytics_events_time_idx").on(t.createdAt),
   ],
 );
@@ -44,7 +44,7 @@ export const vitalsSamples = sqliteTable(
   },
   (t) => [
     index("vitals_samples_metric_time_idx").on(t.metric, t.createdAt),
-    // Issue #12: the rollup job reads, and the retention prunes, by time.
+    // The rollup job reads, and the retention prunes, by time.
     index("vitals_samples_time_idx").on(t.createdAt),
   ],
 );

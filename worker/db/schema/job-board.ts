@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
   CURRENCIES,
@@ -68,5 +69,9 @@ export const jobPostings = sqliteTable(
     index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
     index("job_postings_expiry_idx").on(t.status, t.expiresAt),
     index("job_postings_hidden_idx").on(t.hiddenAt),
+    // The sitemap's role files: ranges of ids among the roles that may be open (worker/services/job-board/role-sitemap.ts).
+    index("job_postings_sitemap_idx")
+      .on(t.id, t.expiresAt)
+      .where(sql`status = 'open' and is_listed = 1 and hidden_at is null`),
   ],
 );

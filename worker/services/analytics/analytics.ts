@@ -10,6 +10,9 @@ import {
   LANES,
   type OrganizationStatsDto,
   OWNER_STATS_DAYS,
+  ROLE_EVENT_TYPES,
+  type RoleEvent,
+  type RoleStats,
   VITAL_METRICS,
   type VitalsInput,
   type VitalsSeriesDto,
@@ -135,6 +138,18 @@ export async function enqueueDirectoryEvent(
   enqueue(ctx, env.ANALYTICS_QUEUE, { eventType, orgIds: [...new Set(orgIds)], context, visitor, at: now });
 }
 
+/** A role's events are stored and rolled up under the role's id in the organization column. */
+export async function enqueueRoleEvent(
+  env: Env,
+  ctx: Background,
+  request: Request,
+  { eventType, roleId }: RoleEvent,
+  now = Date.now(),
+): Promise<void> {
+  const visitor = await visitorHash(getConfig(env), request, now);
+  enqueue(ctx, env.ANALYTICS_QUEUE, { eventType, orgId: roleId, visitor, at: now });
+}
+
 // ---------------------------------------------------------------------------
 // Reading the rollups
 // ---------------------------------------------------------------------------
@@ -189,6 +204,39 @@ export async function ownerStats(
     if (row.eventType === "org_profile_view") entry.profileViews = Number(row.visitors);
     else if (row.eventType === "org_link_click") entry.linkClicks = Number(row.visitors);
     else if (row.eventType === "org_directory_appearance") entry.appearances = Number(row.visitors);
+  }
+  return stats;
+}
+
+/**
+ * Roles' figures over the last OWNER_STATS_DAYS days, as ownerStats counts them. The caller answers for who may read
+ * them (the dashboard lists only a person's own roles).
+ */
+export async function roleStats(db: Db, roleIds: string[], now = new Date()): Promise<Map<string, RoleStats>> {
+  const stats = new Map<string, RoleStats>(roleIds.map((id) => [id, { views: 0, applyClicks: 0 }]));
+  if (roleIds.length === 0) return stats;
+  const since = new Date(startOfDay(now.getTime()) - (OWNER_STATS_DAYS - 1) * DAY_MS);
+  const rows = await db
+    .select({
+      roleId: analyticsRollups.orgId,
+      eventType: analyticsRollups.eventType,
+      visitors: sql<number>`sum(${analyticsRollups.visitors})`,
+    })
+    .from(analyticsRollups)
+    .where(
+      and(
+        inArray(analyticsRollups.orgId, roleIds),
+        eq(analyticsRollups.period, "day"),
+        gte(analyticsRollups.bucket, since),
+        inArray(analyticsRollups.eventType, ROLE_EVENT_TYPES),
+      ),
+    )
+    .groupBy(analyticsRollups.orgId, analyticsRollups.eventType);
+  for (const row of rows) {
+    const entry = stats.get(row.roleId);
+    if (!entry) continue;
+    if (row.eventType === "role_view") entry.views = Number(row.visitors);
+    else entry.applyClicks = Number(row.visitors);
   }
   return stats;
 }

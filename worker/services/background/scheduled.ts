@@ -9,6 +9,7 @@ import { sendSavedSearchDigests } from "../alerts/saved-searches";
 import { rollUpAnalytics } from "../analytics/analytics-rollups";
 import { refreshSitemapBoundaries } from "../directory/sitemap";
 import { runPostingExpiry } from "../job-board/expiry";
+import { refreshRoleSitemapBoundaries } from "../job-board/role-sitemap";
 import { expireEndedSubscriptions } from "../payments/payments";
 import { runStandInBilling } from "../payments/plans";
 import {
@@ -135,7 +136,7 @@ const subscriptionReconcile: Job = {
 };
 
 /**
- * Issue #12: sums the analytics and vitals rows into hourly and daily rollups (p75 per metric, route and lane; event
+ * Sums the analytics and vitals rows into hourly and daily rollups (p75 per metric, route and lane; event
  * counts and distinct visitors per type, city and organization) and prunes what is past its retention (README).
  */
 const analyticsRollup: Job = {
@@ -149,21 +150,27 @@ const analyticsRollup: Job = {
 };
 
 /**
- * Issue #13: the sitemap's file boundaries (one organization id per 5,000 listed, worker/services/directory/sitemap.ts) are
+ * The sitemap's file boundaries of organizations and of open roles (worker/services/directory/sitemap.ts, job-board/role-sitemap.ts) are
  * recomputed every hour into KV, so that no crawler's request pays for the pass over a million organizations.
  */
 const sitemapBoundaries: Job = {
   name: "sitemap-boundaries",
-  description: "Recomputes the sitemap's organization file boundaries into KV",
+  description: "Recomputes the sitemap's organization and role file boundaries into KV",
   schedule: HOURLY,
   async run(db, env) {
-    const boundaries = await refreshSitemapBoundaries(db, env.CACHE);
-    return { status: "success", message: `${boundaries.length} organization sitemap files` };
+    const [organizations, roles] = await Promise.all([
+      refreshSitemapBoundaries(db, env.CACHE),
+      refreshRoleSitemapBoundaries(db, env.CACHE),
+    ]);
+    return {
+      status: "success",
+      message: `${organizations.length} organization sitemap files, ${roles.length} role sitemap files`,
+    };
   },
 };
 
 /**
- * Issue #14: each saved search with alerts on gets an email of the organizations newly listed that match it, once a
+ * Each saved search with alerts on gets an email of the organizations newly listed that match it, once a
  * day; nothing is sent when nothing is new.
  */
 const savedSearchDigests: Job = {
@@ -180,7 +187,7 @@ const savedSearchDigests: Job = {
 };
 
 /**
- * Issue #14: verified domains lapse a year after their last proof; DNS and file proofs are re-checked daily (a few
+ * Verified domains lapse a year after their last proof; DNS and file proofs are re-checked daily (a few
  * each hour), extending the year, and a proof found gone takes the badge away.
  */
 const domainVerification: Job = {

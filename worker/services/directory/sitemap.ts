@@ -49,10 +49,10 @@ export async function getSitemapBoundaries(db: Db, cache: KVNamespace): Promise<
   return cached ?? refreshSitemapBoundaries(db, cache);
 }
 
-/** The sitemap index: file 0 holds the static pages and the city guides, files 1..N the organizations. */
-export async function listSitemapFiles(db: Db, cache: KVNamespace): Promise<number[]> {
+/** The directory's files: 0 holds the static pages and the city guides, 1..N the organizations. */
+export async function listSitemapFiles(db: Db, cache: KVNamespace): Promise<string[]> {
   const boundaries = await getSitemapBoundaries(db, cache);
-  return [0, ...boundaries.map((_, index) => index + 1)];
+  return ["0", ...boundaries.map((_, index) => String(index + 1))];
 }
 
 /**
@@ -126,8 +126,8 @@ export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   ].join("\n");
 }
 
-/** The sitemap index for `origin`, pointing at /sitemaps/N.xml. */
-export function renderSitemapIndex(origin: string, files: number[]): string {
+/** The sitemap index for `origin`, pointing at /sitemaps/<name>.xml for each file name. */
+export function renderSitemapIndex(origin: string, files: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

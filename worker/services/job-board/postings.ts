@@ -174,10 +174,23 @@ export async function readPosting(
   throw gone(message("job.gone"));
 }
 
-/** An organization's open roles, newest first (its public page). */
-export async function openPostingsOf(db: Db, organizationId: string, now = new Date()): Promise<JobPosting[]> {
+/** An organization's open roles, newest first, with what its public page shows of each. */
+export async function openPostingsOf(db: Db, organizationId: string, now = new Date()) {
   return db
-    .select()
+    .select({
+      id: jobPostings.id,
+      title: jobPostings.title,
+      employmentType: jobPostings.employmentType,
+      seniority: jobPostings.seniority,
+      workplace: jobPostings.workplace,
+      remoteCountries: jobPostings.remoteCountries,
+      locationCity: jobPostings.locationCity,
+      locationCountry: jobPostings.locationCountry,
+      salaryMin: jobPostings.salaryMin,
+      salaryMax: jobPostings.salaryMax,
+      salaryCurrency: jobPostings.salaryCurrency,
+      salaryPeriod: jobPostings.salaryPeriod,
+    })
     .from(jobPostings)
     .where(and(eq(jobPostings.organizationId, organizationId), openAt(now)))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id));

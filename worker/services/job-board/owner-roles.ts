@@ -1,0 +1,55 @@
+import { desc, eq } from "drizzle-orm";
+import type { OwnerRoleDto } from "../../../contract/job-board";
+import { OWNER_ROLES_LISTED } from "../../../contract/limits";
+import type { Db } from "../../db/client";
+import { type JobPosting, jobPostings, organizations } from "../../db/schema";
+import type { Viewer } from "../access/permissions";
+import { roleStats } from "../analytics/analytics";
+
+/** Where a role stands for its owner. An editor's hiding comes first: it is what the owner must act on. */
+export function postingState(posting: Pick<JobPosting, "status" | "expiresAt" | "hiddenAt">, now: Date) {
+  if (posting.hiddenAt) return "hidden" as const;
+  if (posting.status === "closed") return "closed" as const;
+  return posting.status === "expired" || posting.expiresAt <= now ? ("expired" as const) : ("open" as const);
+}
+
+/**
+ * The roles of the organizations a person created, newest first (at most OWNER_ROLES_LISTED), each with where it
+ * stands and its views and apply clicks over the owner's figures' days.
+ */
+export async function rolesOf(db: Db, viewer: Viewer, now = new Date()): Promise<OwnerRoleDto[]> {
+  const rows = await db
+    .select({
+      id: jobPostings.id,
+      title: jobPostings.title,
+      status: jobPostings.status,
+      expiresAt: jobPostings.expiresAt,
+      hiddenAt: jobPostings.hiddenAt,
+      hiddenReason: jobPostings.hiddenReason,
+      postedAt: jobPostings.postedAt,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      paymentStatus: organizations.paymentStatus,
+    })
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(eq(organizations.createdBy, viewer.id))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+    .limit(OWNER_ROLES_LISTED);
+  const stats = await roleStats(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    organization: { id: row.organizationId, name: row.organizationName, paid: row.paymentStatus === "paid" },
+    state: postingState(row, now),
+    hiddenReason: row.hiddenReason,
+    postedAt: row.postedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    views: stats.get(row.id)?.views ?? 0,
+    applyClicks: stats.get(row.id)?.applyClicks ?? 0,
+  }));
+}
