@@ -14,7 +14,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SubscriptionType } from "../contract/enums";
 import type { Db } from "../worker/db/client";
-import { account, organizationCategories, organizations, subscriptions, user } from "../worker/db/schema";
+import { account, jobPostings, organizationCategories, organizations, subscriptions, user } from "../worker/db/schema";
 
 export type Statement = BatchItem<"sqlite">;
 
@@ -283,3 +283,36 @@ export const createEnrollmentRejected = (db: Db, input: OrganizationInput = {}) 
     ...input,
     exploreEnrollmentStatus: "rejected",
   });
+
+type JobPostingInsert = typeof jobPostings.$inferInsert;
+
+/**
+ * An open remote role at `organizationId` (which must exist), posted now for 30 days unless the input says otherwise.
+ * Its organization's listing and categories are copied onto it by the database's triggers.
+ */
+export async function createJobPosting(
+  db: Db,
+  input: Partial<JobPostingInsert> & Pick<JobPostingInsert, "organizationId">,
+) {
+  const now = Date.now();
+  const [posting] = await db
+    .insert(jobPostings)
+    .values({
+      id: uniqueId("job"),
+      title: "Factory Engineer",
+      description: "Build and run the systems the team depends on, with people who write things down.",
+      employmentType: "full_time",
+      seniority: "mid",
+      workplace: "remote",
+      salaryMin: 50_000,
+      salaryMax: 70_000,
+      salaryCurrency: "EUR",
+      salaryPeriod: "year",
+      applyUrl: "https://jobs.factory.example/apply",
+      postedAt: new Date(now),
+      expiresAt: new Date(now + 30 * DAY_MS),
+      ...input,
+    })
+    .returning();
+  return posting!;
+}

@@ -1,8 +1,8 @@
-import { type Browser, devices, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { signIn } from "./support/accounts";
 import { explorerD1 } from "./support/explorer-d1";
-import { type E2EFactories, expect, signedInUser, test } from "./support/factories";
+import { expect, signedInUser, test } from "./support/factories";
+import { runRollup } from "./support/rollup";
 
 /**
  * Analytics from the browser to the charts: beacons go through the queue into D1 (wrangler dev runs the
@@ -29,19 +29,6 @@ async function eventually<T>(sql: string, values: string[], count = 1, timeout =
     if (found.length >= count || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}
-
-/** An admin's browser context runs the rollup job now (the System tab's "Run now" through the API). */
-async function runRollup(browser: Browser, factories: E2EFactories) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const admin = await factories.createAdmin();
-  await signIn(page, baseURL, { email: admin.email, password: admin.password ?? "" });
-  const response = await page.request.post("/api/admin/system-status/jobs/analytics-rollup/run", {
-    headers: { origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  return { context, page };
 }
 
 /** Every analytics beacon the page sends. */
