@@ -62,6 +62,7 @@ const pages = [
     index("routes/admin._index.tsx"),
     route("cities", "routes/admin.cities.tsx"),
     route("companies", "routes/admin.companies.tsx"),
+    route("jobs", "routes/admin.jobs.tsx"),
     route("users", "routes/admin.users.tsx"),
     route("system", "routes/admin.system.tsx"),
     route("analytics", "routes/admin.analytics.tsx"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { categoriesFilter, countryFilter, searchFilter } from "./directory";
 import {
+  HIDE_REASON_MAX,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
   JOB_TITLE_MAX,
@@ -269,3 +270,29 @@ export const postingIdInput = z.object({
 
 /** Renewing a role: for how many days from now. */
 export const renewPostingInput = z.object({ durationDays: postingDuration });
+
+/** Hiding a role: the reason its owner reads on the dashboard. */
+export const hidePostingInput = z.object({
+  reason: z
+    .string({ message: JOB_MESSAGES.hideReasonRequired })
+    .trim()
+    .min(1, JOB_MESSAGES.hideReasonRequired)
+    .max(HIDE_REASON_MAX, JOB_MESSAGES.hideReasonTooLong),
+});
+
+/** The admin's list of roles: every role, or only the open or the hidden ones, newest first. */
+export const ADMIN_POSTING_FILTERS = ["open", "hidden"] as const;
+export type AdminPostingFilter = (typeof ADMIN_POSTING_FILTERS)[number];
+
+/** A role as the admin's Jobs section lists it. */
+export const adminPostingDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  organization: z.object({ id: z.string(), name: z.string() }),
+  state: z.enum(POSTING_STATES),
+  hiddenReason: z.string().nullable(),
+  postedAt: z.string(),
+  expiresAt: z.string(),
+});
+
+export type AdminPostingDto = z.infer<typeof adminPostingDto>;

@@ -138,5 +138,7 @@ export const SALARY_MAX = 100_000_000;
 export const POSTING_DURATIONS_DAYS = [30, 60] as const;
 export const OPEN_POSTINGS_PER_ORGANIZATION = 5;
 export const REMOTE_COUNTRIES_MAX = 50;
+/** An editor's reason for hiding a role, which its owner reads. */
+export const HIDE_REASON_MAX = 500;
 /** The dashboard lists a person's most recent roles, this many (well under D1's bound parameters per statement). */
 export const OWNER_ROLES_LISTED = 50;

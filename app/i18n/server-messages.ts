@@ -1,6 +1,7 @@
 import type { ANALYTICS_MESSAGES } from "../../contract/analytics";
 import { englishMessage, type Message, type MessageId, type MessageParams, renderMessage } from "../../contract/errors";
 import {
+  HIDE_REASON_MAX,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
   JOB_TITLE_MAX,
@@ -210,6 +211,7 @@ const job: Spanish<typeof JOB_MESSAGES> = {
   closed: "El puesto está cerrado",
   nothingToUpdate: "No hay nada que actualizar",
   hideReasonRequired: "Di por qué se oculta el puesto: su propietario lo leerá",
+  hideReasonTooLong: `Un motivo puede tener como máximo ${HIDE_REASON_MAX} caracteres`,
   notHidden: "El puesto no está oculto",
   changeFailed: "No se pudo cambiar el puesto. Inténtalo de nuevo.",
 };

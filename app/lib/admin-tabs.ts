@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { id: "overview", label: "Overview" },
   { id: "cities", label: "Cities" },
   { id: "companies", label: "Companies" },
+  { id: "jobs", label: "Jobs" },
   { id: "users", label: "Admin Users" },
   { id: "system", label: "System" },
   { id: "analytics", label: "Analytics" },
@@ -49,6 +50,8 @@ export const INTENTS = {
   reject: "company-reject",
   removeFromExplore: "company-remove-from-explore",
   runJob: "job-run",
+  hidePosting: "posting-hide",
+  unhidePosting: "posting-unhide",
 } as const;
 
 /** What an action answers when it does not redirect: which form (and which record) failed, and why. */

@@ -79,6 +79,8 @@ export const ADMIN_REASONS = {
   "removed-from-explore": { text: "Removed from Explore", tone: "success" },
   "flags-saved": { text: "Organization flags updated", tone: "success" },
   "job-ran": { text: "Job run recorded", tone: "success" },
+  "role-hidden": { text: "Role hidden: its owner reads the reason on their dashboard", tone: "success" },
+  "role-shown": { text: "Role shown again", tone: "success" },
 } as const satisfies Record<string, Flash>;
 
 export type AdminReason = keyof typeof ADMIN_REASONS;

@@ -1,4 +1,5 @@
 import {
+  HIDE_REASON_MAX,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
   JOB_TITLE_MAX,
@@ -33,6 +34,7 @@ export const JOB_MESSAGES = {
   closed: "The role is closed",
   nothingToUpdate: "Nothing to update",
   hideReasonRequired: "Say why the role is hidden: its owner reads it",
+  hideReasonTooLong: `A reason must be at most ${HIDE_REASON_MAX} characters`,
   notHidden: "The role is not hidden",
   changeFailed: "The role could not be changed. Please try again.",
 } as const;

@@ -8,7 +8,7 @@ import worker from "../../worker";
 import { jobPostings, organizations } from "../../worker/db/schema";
 import { rollUpAnalytics } from "../../worker/services/analytics/analytics-rollups";
 import { consumeQueue } from "../../worker/services/background/queues";
-import { hidePosting } from "../../worker/services/job-board/moderation";
+import { hidePosting, listAdminPostings } from "../../worker/services/job-board/moderation";
 import { rolesOf } from "../../worker/services/job-board/owner-roles";
 import { closePosting, createPosting, openPostingsOf } from "../../worker/services/job-board/postings";
 import {
@@ -172,5 +172,38 @@ describe("open roles in public", () => {
     const [row] = await db().select().from(jobPostings).where(eq(jobPostings.id, open.id));
     expect(entries.find((entry) => entry.path === `/jobs/${open.id}`)?.lastmod).toEqual(row?.updatedAt);
     expect(await listRoleSitemapEntries(db(), env.CACHE, files.length + 1, now)).toBeNull();
+  });
+});
+
+describe("the admin's list of roles", () => {
+  it("pages every role newest first, filters the open and the hidden ones, and answers admins only", async () => {
+    const now = new Date();
+    const admin = await newSignedInAdmin();
+    const editor = { ...asViewer(admin.id, admin.email), role: "admin" as const };
+    const { viewer, post } = await ownerWithOrganization();
+    // A moment in the future no other test posts at: these are the newest roles.
+    const at = (minutes: number) => new Date(now.getTime() + 365 * DAY + minutes * 60_000);
+    const first = await post("First listed role", at(1));
+    const second = await post("Second listed role", at(2));
+    const third = await post("Third listed role", at(3));
+    await hidePosting(db(), editor, second.id, "Misleading title");
+
+    const page1 = await listAdminPostings(db(), editor, { limit: 2 }, now);
+    expect(page1.data.map((row) => row.id)).toEqual([third.id, second.id]);
+    expect(page1.data[1]).toMatchObject({ state: "hidden", hiddenReason: "Misleading title" });
+    const page2 = await listAdminPostings(db(), editor, { limit: 2, cursor: page1.meta.nextCursor! }, now);
+    expect(page2.data[0]?.id).toBe(first.id);
+
+    const hidden = await listAdminPostings(db(), editor, { filter: "hidden", limit: 50 }, now);
+    expect(hidden.data.every((row) => row.state === "hidden")).toBe(true);
+    expect(hidden.data.map((row) => row.id)).toContain(second.id);
+    const open = await listAdminPostings(db(), editor, { filter: "open", limit: 50 }, now);
+    expect(open.data.every((row) => row.state === "open")).toBe(true);
+    expect(open.data.map((row) => row.id)).toEqual(expect.arrayContaining([third.id, first.id]));
+
+    await expect(listAdminPostings(db(), viewer, { limit: 2 })).rejects.toMatchObject({ kind: "forbidden" });
+    await expect(listAdminPostings(db(), editor, { limit: 2, cursor: "nonsense" })).rejects.toMatchObject({
+      kind: "invalid",
+    });
   });
 });

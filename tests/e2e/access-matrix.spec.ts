@@ -70,7 +70,7 @@ const PAGE_RULES: Record<string, PageRule> = {
   "POST /": {
     allow: VERIFIED,
     refuse: verifiedGuard("permanent"),
-    note: "Save this search (issue #14): the digest emails go to a verified address only",
+    note: "Save this search: the digest emails go to a verified address only",
     post: () => ({ path: "/?index", form: { intent: "save-search", name: "Matrix search", q: `matrix ${unique()}` } }),
   },
   // Each admin section's action: a form naming no record changes nothing (the admin is answered 400).
@@ -83,6 +83,11 @@ const PAGE_RULES: Record<string, PageRule> = {
     allow: ADMIN,
     refuse: adminGuard,
     post: () => ({ path: "/admin/companies", form: { intent: "company-flag", flag: "isFeatured", value: "true" } }),
+  },
+  "POST /admin/jobs": {
+    allow: ADMIN,
+    refuse: adminGuard,
+    post: () => ({ path: "/admin/jobs", form: { intent: "posting-unhide" } }),
   },
   "POST /admin/system": {
     allow: ADMIN,

@@ -99,7 +99,7 @@ test.describe("as the admin", () => {
     await signIn(page, baseURL!, ADMIN);
   });
 
-  test("heading, welcome line, six sections as links; the current one marked; Tab and Enter open another", async ({
+  test("heading, welcome line, seven sections as links; the current one marked; Tab and Enter open another", async ({
     page,
   }) => {
     await openAdmin(page);
@@ -108,6 +108,7 @@ test.describe("as the admin", () => {
       "Overview",
       "Cities",
       "Companies",
+      "Jobs",
       "Admin Users",
       "System",
       "Analytics",

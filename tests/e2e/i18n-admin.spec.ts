@@ -30,6 +30,7 @@ test("the admin panel in Spanish: every tab, and running a job comes back to Spa
   for (const [tab, heading] of [
     ["Ciudades", /^Ciudades \(\d+\)$/],
     ["Empresas", "Estadísticas de Explore"],
+    ["Empleo", "Puestos"],
     ["Administradores", /^Administradores \(\d+\)$/],
     ["Analítica", "Web vitals (p75)"],
     ["Sistema", "Salud del sistema"],

@@ -1,4 +1,5 @@
 import { baseURL } from "../../playwright.config";
+import { signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { explorerD1 } from "./support/explorer-d1";
 import { expect, signedInUser, test } from "./support/factories";
@@ -84,4 +85,53 @@ test("an organization's page lists its open roles, each a link to the role @phon
   await roles.getByRole("link", { name: "Staff Engineer, Reconciliation" }).click();
   await expect(page).toHaveURL(/\/jobs\/job-ledgerline-staff$/);
   await expect(page.getByRole("heading", { level: 1, name: "Staff Engineer, Reconciliation" })).toBeVisible();
+});
+
+test("an admin hides a role with a reason its owner reads, and shows it again", async ({
+  browser,
+  page,
+  factories,
+}) => {
+  const owner = await factories.createVerifiedUser();
+  const org = await factories.createPaidOrganization({ createdBy: owner.id, name: `Hidden Roles ${unique()}` });
+  const title = `Growth Hacker ${unique()}`;
+  const role = await factories.createJobPosting({ organizationId: org.id, title });
+
+  const admin = await factories.createAdmin();
+  await signIn(page, baseURL, { email: admin.email, password: admin.password ?? "" });
+  await page.goto("/admin/jobs");
+  await expect(
+    page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Jobs" }),
+  ).toHaveAttribute("aria-current", "page");
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await row.getByText("Hide…").click();
+  const form = row.getByRole("form", { name: `Hide ${title}` });
+  await form.getByRole("button", { name: "Hide role" }).click();
+  await expect(form.getByText("Say why the role is hidden: its owner reads it")).toBeVisible();
+  await form.getByLabel("Reason").fill("The salary range is not a real range");
+  await form.getByRole("button", { name: "Hide role" }).click();
+  await expect(page.getByText("Role hidden: its owner reads the reason on their dashboard")).toBeVisible();
+  await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  const anonymous = await browser.newContext({ baseURL });
+  expect((await anonymous.request.get(`/jobs/${role.id}?after=hide`)).status()).toBe(410);
+
+  const ownerContext = await browser.newContext({ baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, baseURL, { email: owner.email, password: owner.password ?? "" });
+  await ownerPage.goto("/profile");
+  const item = ownerPage
+    .getByRole("region", { name: "My Roles" })
+    .getByRole("listitem")
+    .filter({ has: ownerPage.getByRole("heading", { name: title }) });
+  await expect(item.getByText("An editor hid this role: The salary range is not a real range")).toBeVisible();
+  await expect(item.getByRole("button", { name: /Renew|Reopen/ })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Hidden", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?filter=hidden$/);
+  await row.getByRole("button", { name: `Show again ${title}` }).click();
+  await expect(page.getByText("Role shown again")).toBeVisible();
+  expect((await anonymous.request.get(`/jobs/${role.id}?after=show`)).status()).toBe(200);
+  await anonymous.close();
+  await ownerContext.close();
 });

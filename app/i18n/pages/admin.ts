@@ -13,6 +13,7 @@ export const admin = defineMessages({
       overview: "Overview",
       cities: "Cities",
       companies: "Companies",
+      jobs: "Jobs",
       users: "Admin Users",
       system: "System",
       analytics: "Analytics",
@@ -29,6 +30,8 @@ export const admin = defineMessages({
       "removed-from-explore": "Removed from Explore",
       "flags-saved": "Organization flags updated",
       "job-ran": "Job run recorded",
+      "role-hidden": "Role hidden: its owner reads the reason on their dashboard",
+      "role-shown": "Role shown again",
     },
     overview: {
       failed: "Failed to load the overview. Reload the page to try again.",
@@ -304,6 +307,7 @@ export const admin = defineMessages({
       overview: "Resumen",
       cities: "Ciudades",
       companies: "Empresas",
+      jobs: "Empleo",
       users: "Administradores",
       system: "Sistema",
       analytics: "Analítica",
@@ -320,6 +324,8 @@ export const admin = defineMessages({
       "removed-from-explore": "Retirada de Explore",
       "flags-saved": "Marcas de la organización actualizadas",
       "job-ran": "Ejecución de la tarea registrada",
+      "role-hidden": "Puesto ocultado: su propietario lee el motivo en su panel",
+      "role-shown": "Puesto visible de nuevo",
     },
     overview: {
       failed: "No se pudo cargar el resumen. Recarga la página para intentarlo de nuevo.",

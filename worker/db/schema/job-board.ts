@@ -69,6 +69,8 @@ export const jobPostings = sqliteTable(
     index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
     index("job_postings_expiry_idx").on(t.status, t.expiresAt),
     index("job_postings_hidden_idx").on(t.hiddenAt),
+    // The admin's list of every role, newest first.
+    index("job_postings_posted_idx").on(t.postedAt, t.id),
     // The sitemap's role files: ranges of ids among the roles that may be open (worker/services/job-board/role-sitemap.ts).
     index("job_postings_sitemap_idx")
       .on(t.id, t.expiresAt)

@@ -1,1 +1,2 @@
+CREATE INDEX `job_postings_posted_idx` ON `job_postings` (`posted_at`,`id`);--> statement-breakpoint
 CREATE INDEX `job_postings_sitemap_idx` ON `job_postings` (`id`,`expires_at`) WHERE status = 'open' and is_listed = 1 and hidden_at is null;
