@@ -296,3 +296,35 @@ export const adminPostingDto = z.object({
 });
 
 export type AdminPostingDto = z.infer<typeof adminPostingDto>;
+
+/** GET /api/jobs: a page of the board; the first page also counts the matching roles and their facets. */
+export const boardPageDto = z.object({
+  data: z.array(boardCardDto),
+  meta: z.object({
+    nextCursor: z.string().nullable(),
+    total: z.number().int().nullable(),
+    facets: z
+      .object({
+        categories: z.record(z.string(), z.number().int()),
+        workplace: z.record(z.string(), z.number().int()),
+        type: z.record(z.string(), z.number().int()),
+        seniority: z.record(z.string(), z.number().int()),
+      })
+      .nullable(),
+  }),
+});
+
+/** A role as GET /api/jobs/{id} answers it: public while open; its owner and admins also read it otherwise. */
+export const postingDto = boardCardDto.omit({ organization: true }).extend({
+  organization: z.object({ id: z.string(), name: z.string() }),
+  description: z.string(),
+  timeZoneMin: z.number().int().nullable(),
+  timeZoneMax: z.number().int().nullable(),
+  applyUrl: z.string().nullable(),
+  applyEmail: z.string().nullable(),
+  expiresAt: z.string(),
+  state: z.enum(POSTING_STATES),
+  hiddenReason: z.string().nullable(),
+});
+
+export type PostingDto = z.infer<typeof postingDto>;

@@ -7,6 +7,7 @@ import {
   createAdmin,
   createDraftOrganization,
   createEnrollmentRequested,
+  createJobPosting,
   createPaidOrganization,
   createUnclaimedExploreCompany,
   createUnverifiedUser,
@@ -79,6 +80,8 @@ type Fixtures = {
   city: () => Promise<{ id: string }>;
   /** A saved search of the creator's. */
   savedSearch: () => Promise<{ id: string }>;
+  /** An open role of the creator's paid organization. */
+  role: () => Promise<{ id: string }>;
   /** The caller's own password (for the routes that ask for it again). */
   password: string | null;
 };
@@ -372,6 +375,70 @@ const RULES: Record<string, Rule> = {
       json: { name: "Matrix search", q: uniqueId("matrix"), categories: "remote_first" },
     }),
   },
+  "GET /api/jobs": { allow: EVERYONE, note: "the public job board", request: () => ({ path: "/api/jobs" }) },
+  "GET /api/jobs/mine": { allow: VERIFIED, request: () => ({ path: "/api/jobs/mine" }) },
+  "GET /api/jobs/:id": {
+    allow: EVERYONE,
+    note: "an open role is public",
+    request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}` }),
+  },
+  "POST /api/jobs": {
+    allow: CREATOR,
+    note: "the creator of the paid organization posts its roles; an admin does not post for others",
+    request: async (f) => ({
+      path: "/api/jobs",
+      json: {
+        organizationId: (await f.org()).id,
+        durationDays: 30,
+        title: "Matrix Engineer",
+        description: "Keep the matrix of who may do what honest, one request at a time, with tests.",
+        employmentType: "full_time",
+        seniority: "mid",
+        workplace: "remote",
+        salaryMin: 50000,
+        salaryMax: 60000,
+        salaryCurrency: "EUR",
+        salaryPeriod: "year",
+        apply: "jobs@example.org",
+      },
+    }),
+  },
+  "PUT /api/jobs/:id": {
+    allow: CREATOR,
+    request: async (f) => ({
+      path: `/api/jobs/${(await f.role()).id}`,
+      json: {
+        title: "Matrix Engineer, edited",
+        description: "Keep the matrix of who may do what honest, one request at a time, with tests.",
+        employmentType: "full_time",
+        seniority: "mid",
+        workplace: "remote",
+        salaryMin: 50000,
+        salaryMax: 60000,
+        salaryCurrency: "EUR",
+        salaryPeriod: "year",
+        apply: "jobs@example.org",
+      },
+    }),
+  },
+  "POST /api/jobs/:id/close": {
+    allow: CREATOR,
+    request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}/close` }),
+  },
+  "POST /api/jobs/:id/renew": {
+    allow: CREATOR,
+    request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}/renew`, json: { durationDays: 60 } }),
+  },
+  "POST /api/jobs/:id/hide": {
+    allow: ADMIN,
+    note: "editors curate the board",
+    request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}/hide`, json: { reason: "Matrix check" } }),
+  },
+  "POST /api/jobs/:id/unhide": {
+    allow: ADMIN,
+    note: "editors curate the board (a role not hidden answers 409)",
+    request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}/unhide` }),
+  },
   "PATCH /api/saved-searches/:id": {
     allow: CREATOR,
     refuse: { verified: 404, admin: 404 },
@@ -611,6 +678,10 @@ function fixturesFor(creatorId: string, caller: Caller): Fixtures {
         checkedUntil: new Date(),
       });
       return { id };
+    },
+    role: async () => {
+      const made = await createPaidOrganization(db(), { createdBy: creatorId });
+      return createJobPosting(db(), { organizationId: made.id });
     },
     password: caller.password,
   };

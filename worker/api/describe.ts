@@ -7,7 +7,7 @@ import type { Access } from "../services/access/permissions";
  * call it, what it answers, and how it fails. The document itself is generated from the routes (worker/api/index.ts).
  */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 502 | 503;
 
 /** Who may call a route: anyone, a session (a guest's included), a permanent account, a verified one, an admin. */
 export type Caller = "public" | Access | "stripe";
@@ -27,6 +27,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   403: "Not allowed: a guest, an unverified address, not the owner, or a cross-site write.",
   404: "Not found.",
   409: "Conflict with the current state (unpaid, already claimed).",
+  410: "Gone: it was public and is no longer.",
   413: "File too large.",
   415: "Not a JPEG, PNG or WebP image.",
   429: "Too many attempts.",
