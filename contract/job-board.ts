@@ -326,5 +326,3 @@ export const postingDto = boardCardDto.omit({ organization: true }).extend({
   state: z.enum(POSTING_STATES),
   hiddenReason: z.string().nullable(),
 });
-
-export type PostingDto = z.infer<typeof postingDto>;
