@@ -11,10 +11,11 @@
  * Organizations reference categories and cities: the reference data (seed/seed.ts) must be loaded first.
  */
 import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SubscriptionType } from "../contract/enums";
 import type { Db } from "../worker/db/client";
-import { account, organizationCategories, organizations, subscriptions, user } from "../worker/db/schema";
+import { account, jobPostings, organizationCategories, organizations, subscriptions, user } from "../worker/db/schema";
 
 export type Statement = BatchItem<"sqlite">;
 
@@ -283,3 +284,38 @@ export const createEnrollmentRejected = (db: Db, input: OrganizationInput = {}) 
     ...input,
     exploreEnrollmentStatus: "rejected",
   });
+
+// ---------------------------------------------------------------------------
+// The job board
+// ---------------------------------------------------------------------------
+
+export type JobPostingInput = Partial<typeof jobPostings.$inferInsert> & { organizationId: string };
+
+/**
+ * A role of an organization: open for 30 days from `postedAt` (now unless given), remote from anywhere, full-time and
+ * senior unless the input says otherwise. Whether it is listed and its categories follow its organization (triggers).
+ */
+export async function createJobPosting(db: Db, input: JobPostingInput) {
+  const postedAt = input.postedAt ?? new Date();
+  const [row] = await db
+    .insert(jobPostings)
+    .values({
+      id: uniqueId("job"),
+      title: "Factory engineer",
+      description: "A role made by a test factory. We work in small teams and ship every week.",
+      employmentType: "full_time",
+      seniority: "senior",
+      workplace: "remote",
+      salaryMin: 60000,
+      salaryMax: 90000,
+      salaryCurrency: "EUR",
+      salaryPeriod: "year",
+      applyUrl: "https://example.org/apply",
+      expiresAt: new Date(postedAt.getTime() + 30 * DAY_MS),
+      ...input,
+      postedAt,
+    })
+    .returning();
+  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, row!.id));
+  return posting!;
+}

@@ -28,6 +28,7 @@ import { citiesApi } from "./cities";
 import { about, answers } from "./describe";
 import { describeApi } from "./document";
 import { errorAnswer } from "./errors";
+import { newsletterApi } from "./newsletter";
 import { organizationsApi } from "./organizations";
 import { paymentsApi } from "./payments";
 import { authEndpoint } from "./policy";
@@ -97,7 +98,8 @@ const routes = api
   .route("/payments", paymentsApi)
   .route("/admin", adminApi)
   .route("/analytics", analyticsApi)
-  .route("/saved-searches", savedSearchesApi);
+  .route("/saved-searches", savedSearchesApi)
+  .route("/newsletter", newsletterApi);
 
 api.openAPIRegistry.registerPath(openApiJson);
 
