@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { JOB_STATUSES } from "../../../contract/enums";
 import { CURRENCIES, EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, WORKPLACES } from "../../../contract/job-board";
 import { LOCALES } from "../../../contract/locale";
+import { SAVED_SEARCH_KINDS } from "../../../contract/saved-searches";
 import { user } from "./auth";
 import { bool, createdAt, jsonList, requiredText, textId, timestamp } from "./columns";
 
@@ -59,9 +60,7 @@ export const savedSearches = sqliteTable(
       .references(() => user.id, { onDelete: "cascade" }),
     name: requiredText("name"),
     /** The directory's organizations, or the job board's roles (whose digest lists roles first posted since). */
-    kind: text("kind", { enum: ["organizations", "jobs"] })
-      .notNull()
-      .default("organizations"),
+    kind: text("kind", { enum: SAVED_SEARCH_KINDS }).notNull().default("organizations"),
     /** A country code or ALL, as the directory's filter; null for any country. */
     countryCode: text("country_code"),
     categoryIds: jsonList("category_ids"),

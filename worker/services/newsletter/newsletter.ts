@@ -25,7 +25,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** How long a confirmation link works. */
 export const CONFIRMATION_DAYS = 7;
 /** Subscription requests per client address: a public write that sends mail. */
-export const SUBSCRIBES_PER_ADDRESS: Rule = { limit: 10, windowMs: HOUR_MS };
+export const SUBSCRIBES_PER_ADDRESS: Rule = { limit: 20, windowMs: HOUR_MS };
 /** Confirmation emails per address a day, whoever asks: more requests are answered the same and send nothing. */
 const CONFIRMATIONS_PER_EMAIL: Rule = { limit: 3, windowMs: DAY_MS };
 /** Organizations and roles a summary lists of each (its totals say how many there are). */
