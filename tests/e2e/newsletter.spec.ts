@@ -5,7 +5,12 @@ import { expect, test } from "./support/factories";
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-test("subscribes from the footer, and the emailed link confirms the subscription", async ({ page, browser }) => {
+test("subscribes from the footer, the emailed link confirms, and the weekly summary's link unsubscribes", async ({
+  page,
+  browser,
+  factories,
+}) => {
+  test.slow();
   const email = `reader-${unique()}@example.com`;
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
@@ -33,6 +38,25 @@ test("subscribes from the footer, and the emailed link confirms the subscription
   const response = await other.goto(`${confirmUrl!.slice(0, -3)}xyz`);
   expect(response?.status()).toBe(400);
   await expect(other.getByRole("alert")).toContainText("This newsletter link is not valid.");
+
+  // An organization is listed after confirming; the weekly job runs.
+  const org = await factories.createPaidOrganization({ name: `Weekly ${unique()}` });
+  expect((await page.request.get("/cdn-cgi/local/scheduled?cron=17+7+*+*+1")).ok()).toBe(true);
+  const summary = page.getByRole("listitem").filter({ hasText: "This week on Culture Directory" });
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    await expect(summary).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(summary).toContainText(org.name);
+  const unsubscribeUrl = await summary
+    .getByRole("link", { name: /\/newsletter\/unsubscribe\?token=/ })
+    .getAttribute("href");
+
+  await other.goto(unsubscribeUrl!);
+  await expect(other.getByRole("heading", { level: 1, name: `Unsubscribe ${email}?` })).toBeVisible();
+  await expectAccessible(other);
+  await other.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
   await stranger.close();
 });
 
