@@ -57,6 +57,10 @@ const pages = [
   route("profile", "routes/profile.tsx"),
   // A saved search's digest email links here to stop its alerts.
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  // The newsletter: the footer's form posts to the first; its emails link to the other two.
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   // The admin panel: a layout (the guard and the sections' navigation) and one page per section.
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),

@@ -11,6 +11,7 @@ export * from "./messages/domain";
 export * from "./messages/general";
 export * from "./messages/image";
 export * from "./messages/job";
+export * from "./messages/newsletter";
 export * from "./messages/organization";
 export * from "./messages/payment";
 export * from "./messages/reference";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categoriesFilter, countryFilter, searchFilter } from "./directory";
+import { boardQuery, CURRENCIES, EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, WORKPLACES } from "./job-board";
 import { SAVED_SEARCH_NAME_MAX } from "./limits";
 import { LOCALES } from "./locale";
 import { SAVED_SEARCH_MESSAGES } from "./messages";
@@ -12,22 +13,72 @@ const name = z
   .min(1, SAVED_SEARCH_MESSAGES.nameRequired)
   .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong);
 
-/** POST /api/saved-searches, and the home page's save form: a name and the directory's filters (at least one). */
+/** What a search is of: the directory's organizations, or the job board's roles. */
+export const SAVED_SEARCH_KINDS = ["organizations", "jobs"] as const;
+
+/** The job board's filters a saved search keeps (its page's cursor aside), read as /jobs reads them. */
+const jobFilters = boardQuery.pick({
+  workplace: true,
+  type: true,
+  seniority: true,
+  salary: true,
+  currency: true,
+  period: true,
+});
+
+/**
+ * POST /api/saved-searches, and the save forms of the directory and the job board: a name and the filters (at least
+ * one). A search of the job board (`kind: "jobs"`) may also have the board's workplace, employment type, seniority
+ * and lowest salary; the directory's have none of these.
+ */
 export const savedSearchInput = z
   .object({
     name,
+    kind: z.enum(SAVED_SEARCH_KINDS).default("organizations"),
     country: countryFilter.optional().or(z.literal("").transform(() => undefined)),
     categories: categoriesFilter,
     q: searchFilter.transform((value) => value || undefined).optional(),
     /** The language its digest is written in: the page's. */
     locale: z.enum(LOCALES).default("en"),
   })
-  .refine((input) => input.country || input.categories.length > 0 || input.q, {
-    message: SAVED_SEARCH_MESSAGES.noFilters,
-    path: ["categories"],
+  .and(jobFilters)
+  .superRefine((input, ctx) => {
+    const jobOnly = input.workplace || input.type || input.seniority || input.salary !== undefined;
+    if (input.kind === "organizations" && jobOnly) {
+      ctx.addIssue({ code: "custom", message: SAVED_SEARCH_MESSAGES.jobFiltersOnly, path: ["kind"] });
+    } else if (!input.country && input.categories.length === 0 && !input.q && !jobOnly) {
+      ctx.addIssue({ code: "custom", message: SAVED_SEARCH_MESSAGES.noFilters, path: ["categories"] });
+    }
   });
 
-export type SavedSearchInput = z.infer<typeof savedSearchInput>;
+export type SavedSearchInput = z.output<typeof savedSearchInput>;
+
+/** A job board search's filters: what /jobs reads, and what its saved search keeps. */
+export type JobSearchFilters = Pick<
+  SavedSearchInput,
+  "country" | "categories" | "q" | "workplace" | "type" | "seniority" | "salary" | "currency" | "period"
+>;
+
+/**
+ * The job board's query string for these filters, as /jobs reads it ("?categories=a,b&workplace=remote"): one
+ * spelling per set of filters (a currency and period only with a salary).
+ */
+export function jobBoardSearch(filters: Partial<JobSearchFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.country) params.set("country", filters.country);
+  if (filters.categories?.length) params.set("categories", [...filters.categories].sort().join(","));
+  if (filters.workplace) params.set("workplace", filters.workplace);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.seniority) params.set("seniority", filters.seniority);
+  if (filters.salary !== undefined) {
+    params.set("salary", String(filters.salary));
+    params.set("currency", filters.currency ?? "USD");
+    params.set("period", filters.period ?? "year");
+  }
+  const search = params.toString();
+  return search ? `?${search.replaceAll("%2C", ",")}` : "";
+}
 
 /** A saved search's id, in a path or a form. */
 export const savedSearchId = z.object({ id: z.string().min(1, SAVED_SEARCH_MESSAGES.notFound).max(64) });
@@ -48,13 +99,23 @@ export const unsubscribeQuery = z.object({
 export const savedSearchDto = z.object({
   id: z.string(),
   name: z.string(),
+  kind: z.enum(SAVED_SEARCH_KINDS),
   country: z.string().nullable(),
   categories: z.array(z.string()),
   q: z.string().nullable(),
   locale: z.enum(LOCALES),
   alerts: z.boolean(),
   createdAt: z.string(),
-  /** The directory's query string for these filters ("?country=US&categories=..."), to open the search again. */
+  /** A job board search's other filters (null for the directory's, and for those not chosen). */
+  workplace: z.enum(WORKPLACES).nullable(),
+  type: z.enum(EMPLOYMENT_TYPES).nullable(),
+  seniority: z.enum(SENIORITIES).nullable(),
+  salary: z.number().int().nullable(),
+  currency: z.enum(CURRENCIES).nullable(),
+  period: z.enum(SALARY_PERIODS).nullable(),
+  /** The page it searches: "/" (the directory) or "/jobs". */
+  page: z.enum(["/", "/jobs"]),
+  /** Its page's query string for these filters ("?country=US&categories=..."), to open the search again. */
   search: z.string(),
 });
 

@@ -11,6 +11,7 @@
  * Organizations reference categories and cities: the reference data (seed/seed.ts) must be loaded first.
  */
 import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SubscriptionType } from "../contract/enums";
 import type { Db } from "../worker/db/client";
@@ -284,35 +285,37 @@ export const createEnrollmentRejected = (db: Db, input: OrganizationInput = {}) 
     exploreEnrollmentStatus: "rejected",
   });
 
-type JobPostingInsert = typeof jobPostings.$inferInsert;
+// ---------------------------------------------------------------------------
+// The job board
+// ---------------------------------------------------------------------------
+
+export type JobPostingInput = Partial<typeof jobPostings.$inferInsert> & { organizationId: string };
 
 /**
- * An open remote role at `organizationId` (which must exist), posted now for 30 days unless the input says otherwise.
- * Its organization's listing and categories are copied onto it by the database's triggers.
+ * A role of an organization: open for 30 days from `postedAt` (now unless given), remote from anywhere, full-time and
+ * senior unless the input says otherwise. Whether it is listed and its categories follow its organization (triggers).
  */
-export async function createJobPosting(
-  db: Db,
-  input: Partial<JobPostingInsert> & Pick<JobPostingInsert, "organizationId">,
-) {
-  const now = Date.now();
-  const [posting] = await db
+export async function createJobPosting(db: Db, input: JobPostingInput) {
+  const postedAt = input.postedAt ?? new Date();
+  const [row] = await db
     .insert(jobPostings)
     .values({
       id: uniqueId("job"),
-      title: "Factory Engineer",
-      description: "Build and run the systems the team depends on, with people who write things down.",
+      title: "Factory engineer",
+      description: "A role made by a test factory. We work in small teams and ship every week.",
       employmentType: "full_time",
-      seniority: "mid",
+      seniority: "senior",
       workplace: "remote",
-      salaryMin: 50_000,
-      salaryMax: 70_000,
+      salaryMin: 60000,
+      salaryMax: 90000,
       salaryCurrency: "EUR",
       salaryPeriod: "year",
-      applyUrl: "https://jobs.factory.example/apply",
-      postedAt: new Date(now),
-      expiresAt: new Date(now + 30 * DAY_MS),
+      applyUrl: "https://example.org/apply",
+      expiresAt: new Date(postedAt.getTime() + 30 * DAY_MS),
       ...input,
+      postedAt,
     })
     .returning();
+  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, row!.id));
   return posting!;
 }

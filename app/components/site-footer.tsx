@@ -1,8 +1,12 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { Link } from "~/components/localized";
 import { toast } from "~/components/toaster";
 import { buttonClass, Container } from "~/components/ui";
 import { common } from "~/i18n/common";
-import { useMessages } from "~/i18n/messages";
+import { useLocale, useMessages } from "~/i18n/messages";
+import type { NewsletterResult } from "~/routes/newsletter";
+import { localizePath } from "../../contract/locale";
 
 const QUICK_LINKS = [
   { to: "/", label: "home" },
@@ -36,28 +40,7 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold text-slate-900">{t.newsletter}</h2>
           <p className="mt-3 text-sm text-slate-700">{t.newsletterLead}</p>
-          <form
-            className="mt-3 flex gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              toast.info(t.newsletterSoon);
-            }}
-          >
-            <label htmlFor="newsletter-email" className="sr-only">
-              {t.emailAddress}
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              name="email"
-              placeholder="you@example.com"
-              autoComplete="email"
-              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-            />
-            <button type="submit" className={buttonClass.primary}>
-              {t.subscribe}
-            </button>
-          </form>
+          <NewsletterForm />
         </div>
       </Container>
       <div className="border-t border-slate-200 py-4 text-center text-sm text-slate-600">
@@ -73,5 +56,47 @@ export function SiteFooter() {
         </Link>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The newsletter's form: a plain form posting to the newsletter page (which answers without JavaScript); with
+ * JavaScript it posts through a fetcher and answers with a toast, the page staying where it is.
+ */
+function NewsletterForm() {
+  const { footer: t } = useMessages(common);
+  const fetcher = useFetcher<NewsletterResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if ("sent" in fetcher.data) {
+      toast.success(t.newsletterSent);
+      form.current?.reset();
+    } else toast.error(fetcher.data.error);
+  }, [fetcher.state, fetcher.data, t.newsletterSent]);
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={localizePath("/newsletter", useLocale())}
+      className="mt-3 flex gap-2"
+    >
+      <label htmlFor="newsletter-email" className="sr-only">
+        {t.emailAddress}
+      </label>
+      <input
+        id="newsletter-email"
+        type="email"
+        name="email"
+        required
+        placeholder="you@example.com"
+        autoComplete="email"
+        className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        {busy ? t.subscribing : t.subscribe}
+      </button>
+    </fetcher.Form>
   );
 }

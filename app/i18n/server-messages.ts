@@ -19,6 +19,7 @@ import {
   GENERAL_MESSAGES,
   IMAGE_MESSAGES,
   JOB_MESSAGES,
+  NEWSLETTER_MESSAGES,
   ORGANIZATION_MESSAGES,
   PAYMENT_MESSAGES,
   REFERENCE_MESSAGES,
@@ -220,6 +221,8 @@ const savedSearch: Spanish<typeof SAVED_SEARCH_MESSAGES> = {
   nameRequired: "Ponle un nombre a la búsqueda",
   nameTooLong: "El nombre de la búsqueda puede tener como máximo 80 caracteres",
   noFilters: "Elige un país, una categoría o un texto de búsqueda para guardar",
+  jobFiltersOnly:
+    "El lugar de trabajo, el tipo de empleo, el nivel y el salario son filtros de las búsquedas de la bolsa de empleo",
   tooMany: "Puedes guardar como máximo 20 búsquedas. Elimina una para guardar otra.",
   duplicate: "Ya guardaste una búsqueda con estos filtros",
   notFound: "No se encontró la búsqueda guardada",
@@ -227,6 +230,12 @@ const savedSearch: Spanish<typeof SAVED_SEARCH_MESSAGES> = {
   invalidToken:
     "Este enlace para darte de baja no es válido. Abre el enlace de tu último correo o desactiva las alertas en tu panel.",
   saveFailed: "No se pudo guardar la búsqueda. Inténtalo de nuevo.",
+};
+
+const newsletter: Spanish<typeof NEWSLETTER_MESSAGES> = {
+  emailInvalid: "Escribe un correo electrónico válido",
+  invalidLink: "Este enlace del boletín no es válido. Abre el enlace de tu último correo o vuelve a suscribirte.",
+  expiredLink: "Este enlace de confirmación ha caducado. Vuelve a suscribirte para recibir uno nuevo.",
 };
 
 const domain: Spanish<typeof DOMAIN_MESSAGES> = {
@@ -350,6 +359,7 @@ export const SPANISH_CATALOGS = {
   reference,
   request,
   savedSearch,
+  newsletter,
 };
 
 /** A catalog message in the given language. */
@@ -403,6 +413,7 @@ const PAIRS: [Catalog, Catalog][] = [
   [JOB_MESSAGES, job],
   [GENERAL_MESSAGES, general],
   [SAVED_SEARCH_MESSAGES, savedSearch],
+  [NEWSLETTER_MESSAGES, newsletter],
   [DOMAIN_MESSAGES, domain],
   [COMPARE_MESSAGES, compare],
   [ADMIN_MESSAGES, adminMessages],

@@ -5,6 +5,7 @@ import { getCatalogue } from "#worker/services/reference/catalogue";
 import { getReferenceData } from "#worker/services/reference/reference";
 import { BoardFilters } from "~/components/jobs/board-filters";
 import { JobCard } from "~/components/jobs/job-card";
+import { SaveJobSearch } from "~/components/jobs/save-job-search";
 import { Link } from "~/components/localized";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -12,6 +13,7 @@ import { jobs } from "~/i18n/pages/jobs";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { localizeCountries } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
+import { saveJobSearch } from "~/lib/save-job-search.server";
 import { seo } from "~/lib/seo";
 import { boardQuery } from "../../contract/job-board";
 import { localizePath } from "../../contract/locale";
@@ -59,6 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return publicData({ filters: parsed.data, board, ...catalogue, countries }, true);
 }
 
+export const action = ({ context, request }: Route.ActionArgs) => saveJobSearch(context, request);
+
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { filters, board, groups, categories, countries } = loaderData;
   const t = useMessages(jobs);
@@ -102,6 +106,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               {t.board.filters}
             </a>
           </div>
+          <SaveJobSearch key={JSON.stringify(filters)} filters={filters} />
           {board.postings.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
               {t.board.empty}

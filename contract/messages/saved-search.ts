@@ -5,6 +5,7 @@ export const SAVED_SEARCH_MESSAGES = {
   nameRequired: "Give the search a name",
   nameTooLong: `A search name must be at most ${SAVED_SEARCH_NAME_MAX} characters`,
   noFilters: "Choose a country, a category or a search text to save",
+  jobFiltersOnly: "Workplace, employment type, seniority and salary are filters of the job board's searches",
   tooMany: `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
   duplicate: "You already saved a search with these filters",
   notFound: "Saved search not found",

@@ -458,6 +458,25 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({ path: `/api/saved-searches/unsubscribe?token=${(await f.savedSearch()).id}.AAAA` }),
   },
 
+  // -- Newsletter ----------------------------------------------------------------------------------------------------
+  "POST /api/newsletter": {
+    allow: EVERYONE,
+    note: "anyone may ask from this site's pages; the answer is the same whether or not the address is subscribed",
+    request: () => ({ path: "/api/newsletter", json: { email: `${uniqueId("matrix")}@example.com` } }),
+  },
+  "POST /api/newsletter/confirm": {
+    allow: EVERYONE,
+    ownCheck: { what: "the link's signed token (a tampered one here: 400)", status: 400 },
+    note: "the confirmation email's link: no session, the signed token is the authority",
+    request: () => ({ path: "/api/newsletter/confirm?token=matrix.AAAA" }),
+  },
+  "POST /api/newsletter/unsubscribe": {
+    allow: EVERYONE,
+    ownCheck: { what: "the link's signed token (a tampered one here: 400)", status: 400 },
+    note: "a mail client's one-click unsubscribe: no session, the signed token is the authority",
+    request: () => ({ path: "/api/newsletter/unsubscribe?token=matrix.AAAA" }),
+  },
+
   // -- Payments ------------------------------------------------------------------------------------------------------
   "POST /api/payments/create-checkout-session": {
     allow: CREATOR,

@@ -213,6 +213,24 @@ const PAGE_RULES: Record<string, PageRule> = {
       },
     }),
   },
+  "POST /jobs": {
+    allow: VERIFIED,
+    refuse: verifiedGuard("permanent"),
+    note: "Save this search on the job board: the digest emails go to a verified address only",
+    post: () => ({ path: "/jobs", form: { name: "Matrix roles", workplace: "remote", q: `matrix ${unique()}` } }),
+  },
+  "POST /newsletter": {
+    allow: EVERYONE,
+    refuse: {},
+    note: "the footer's newsletter form: anyone, the same answer whether or not the address is subscribed",
+    post: () => ({ path: "/newsletter", form: { email: `matrix-${unique()}@example.com` } }),
+  },
+  "POST /newsletter/unsubscribe": {
+    allow: EVERYONE,
+    refuse: {},
+    note: "the newsletter's unsubscribe link: no sign-in, the signed token is the check (a tampered one here: 400)",
+    post: () => ({ path: "/newsletter/unsubscribe?token=matrix.AAAA", form: {} }),
+  },
   "POST /submit-organization": {
     allow: VERIFIED,
     refuse: verifiedGuard("create"),

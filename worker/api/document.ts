@@ -12,7 +12,9 @@ const TAGS = {
   "Reference data": "Categories, their groups and countries.",
   Cities: "Explore city guides and their anchor organizations.",
   Users: "The signed-in person's profile, organizations and account.",
-  "Saved searches": "A person's saved directory filters and their daily email of newly listed organizations.",
+  "Saved searches":
+    "A person's saved directory or job board filters and their daily email of newly listed organizations or newly posted roles.",
+  Newsletter: "The weekly newsletter: double opt-in subscription and one-click unsubscribe.",
   Payments: "Checkout, verification, guest codes and subscriptions.",
   Admin: "The admin panel: cities, Explore moderation, admin users, system status and the audit log (admins only).",
   Analytics:

@@ -29,6 +29,7 @@ import { about, answers } from "./describe";
 import { describeApi } from "./document";
 import { errorAnswer } from "./errors";
 import { jobsApi } from "./jobs";
+import { newsletterApi } from "./newsletter";
 import { organizationsApi } from "./organizations";
 import { paymentsApi } from "./payments";
 import { authEndpoint } from "./policy";
@@ -99,7 +100,8 @@ const routes = api
   .route("/admin", adminApi)
   .route("/analytics", analyticsApi)
   .route("/saved-searches", savedSearchesApi)
-  .route("/jobs", jobsApi);
+  .route("/jobs", jobsApi)
+  .route("/newsletter", newsletterApi);
 
 api.openAPIRegistry.registerPath(openApiJson);
 

@@ -126,6 +126,18 @@ export const siteWrite = (access: Access) =>
   ) as MiddlewareHandler<SignedInEnv>;
 
 /**
+ * A write anyone may make from this site's pages, signed in or not (the newsletter's form): counted per address, a
+ * JSON body of at most 64 KB, from this site's origin.
+ */
+export const publicWrite = every(
+  d1Session,
+  writesPerAddress,
+  jsonBody,
+  requestContext,
+  sameOriginOnly,
+) as MiddlewareHandler<AppEnv>;
+
+/**
  * A write that comes from a mail client, not from a page (a digest's one-click unsubscribe, RFC 8058): no session
  * needed and no origin check; the link's signed token is the authority.
  */

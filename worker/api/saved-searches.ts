@@ -39,7 +39,7 @@ const create = createRoute({
     TAG,
     "verified",
     "Save a search",
-    `A name and at least one filter (country, categories, search text), as the directory reads them. At most ${MAX_SAVED_SEARCHES} per person, and the same filters once (409). Alerts start on: a daily email lists the organizations newly listed that match, and none is sent when nothing is new.`,
+    `A name and at least one filter (country, categories, search text), as the directory reads them; with \`kind: "jobs"\`, the job board's filters as /jobs reads them (also workplace, type, seniority, a lowest salary with its currency and period). At most ${MAX_SAVED_SEARCHES} per person, and the same filters once (409). Alerts start on: a daily email lists the organizations newly listed (for a job board search, the roles first posted and open) that match, and none is sent when nothing is new.`,
   ),
   middleware: siteWrite("verified"),
   request: { body: jsonRequest(savedSearchInput) },

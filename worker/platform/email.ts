@@ -286,7 +286,7 @@ export function planEndedEmail(
   return { to, subject, ...layout(facts.locale, subject, copy.ended.body(facts.organization), action, copy.fallback) };
 }
 
-/** A new organization as a digest lists it. */
+/** A new organization (or, for a job board search, a new role) as a digest lists it. */
 export type DigestOrganization = { name: string; description: string; url: string };
 
 const DIGEST_COPY: Record<
@@ -295,6 +295,9 @@ const DIGEST_COPY: Record<
     subject: (count: number, more: boolean, search: string) => string;
     lead: (search: string) => string;
     more: string;
+    rolesSubject: (count: number, more: boolean, search: string) => string;
+    rolesLead: (search: string) => string;
+    rolesMore: string;
     open: string;
     why: string;
     unsubscribe: string;
@@ -306,6 +309,10 @@ const DIGEST_COPY: Record<
       `${more ? `${count}+` : count} new ${count === 1 && !more ? "organization matches" : "organizations match"} “${search}”`,
     lead: (search) => `Newly listed in Culture Directory since our last email, matching your saved search “${search}”:`,
     more: "More new organizations match: open the search to see them all.",
+    rolesSubject: (count, more, search) =>
+      `${more ? `${count}+` : count} new ${count === 1 && !more ? "role matches" : "roles match"} “${search}”`,
+    rolesLead: (search) => `Posted on the job board since our last email, matching your saved search “${search}”:`,
+    rolesMore: "More new roles match: open the search to see them all.",
     open: "Open the search",
     why: "You get this email because you saved this search with alerts on.",
     unsubscribe: "Stop alerts for this search",
@@ -317,6 +324,11 @@ const DIGEST_COPY: Record<
     lead: (search) =>
       `Nuevas en Culture Directory desde nuestro último correo, según tu búsqueda guardada “${search}”:`,
     more: "Hay más organizaciones nuevas: abre la búsqueda para verlas todas.",
+    rolesSubject: (count, more, search) =>
+      `${more ? `${count}+` : count} ${count === 1 && !more ? "puesto nuevo coincide" : "puestos nuevos coinciden"} con “${search}”`,
+    rolesLead: (search) =>
+      `Publicados en la bolsa de empleo desde nuestro último correo, según tu búsqueda guardada “${search}”:`,
+    rolesMore: "Hay más puestos nuevos: abre la búsqueda para verlos todos.",
     open: "Abrir la búsqueda",
     why: "Recibes este correo porque guardaste esta búsqueda con alertas activadas.",
     unsubscribe: "Dejar de recibir alertas de esta búsqueda",
@@ -334,6 +346,8 @@ export function savedSearchDigestEmail(input: {
   to: string;
   locale: Locale;
   searchName: string;
+  /** A job board search lists roles; the directory's, organizations. */
+  roles?: boolean;
   organizations: DigestOrganization[];
   more: boolean;
   searchUrl: string;
@@ -341,7 +355,8 @@ export function savedSearchDigestEmail(input: {
   unsubscribeUrl: string;
   oneClickUrl: string;
 }): Email {
-  const copy = DIGEST_COPY[input.locale];
+  const { rolesSubject, rolesLead, rolesMore, ...base } = DIGEST_COPY[input.locale];
+  const copy = input.roles ? { ...base, subject: rolesSubject, lead: rolesLead, more: rolesMore } : base;
   const title = copy.subject(input.organizations.length, input.more, input.searchName);
   const items = input.organizations.map((org) => ({ ...org, description: truncate(org.description, 200) }));
   const html = page(

@@ -52,6 +52,11 @@ export function PolicyEn() {
             organization.
           </li>
           <li>
+            <strong className="text-slate-900">Newsletter.</strong> When you subscribe to the newsletter: your email
+            address, the language you subscribed in, whether you confirmed it and when. We use it only to send the
+            weekly newsletter; every issue has a link to unsubscribe, which stops it at once.
+          </li>
+          <li>
             <strong className="text-slate-900">Messages you send us.</strong> When you email us, we keep the
             conversation to answer you and to keep track of requests such as data deletion.
           </li>

@@ -53,6 +53,11 @@ export function PolicyEs() {
             organización.
           </li>
           <li>
+            <strong className="text-slate-900">Boletín.</strong> Cuando te suscribes al boletín: tu correo electrónico,
+            el idioma en que te suscribiste, si lo confirmaste y cuándo. Solo lo usamos para enviarte el boletín
+            semanal; cada número tiene un enlace para darte de baja, que lo detiene al momento.
+          </li>
+          <li>
             <strong className="text-slate-900">Mensajes que nos envías.</strong> Cuando nos escribes, conservamos la
             conversación para responderte y para dar seguimiento a solicitudes como el borrado de datos.
           </li>

@@ -12,11 +12,13 @@ export const DELETE_SAVED_SEARCH = "delete-saved-search";
 export type SavedSearchView = {
   id: string;
   name: string;
+  /** What it searches: the directory's organizations or the job board's roles. */
+  kind: "organizations" | "jobs";
   /** The filters as the directory's chips read them ("“climate”", "🌱 Climate Tech", "🇵🇹 Portugal"). */
   filters: string[];
   alerts: boolean;
   createdAt: string;
-  /** Its directory URL, in the language it was saved in. */
+  /** Its directory or job board URL, in the language it was saved in. */
   url: string;
 };
 
@@ -77,6 +79,9 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
         </span>
       </div>
       <ul aria-label={t.filters} className="mt-2 flex flex-wrap gap-1.5">
+        <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+          {t.kind[search.kind]}
+        </li>
         {search.filters.map((filter) => (
           <li key={filter} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-900">
             {filter}

@@ -11,7 +11,7 @@ export * from "./payments";
 export * from "./reference";
 
 import type { jobPostings } from "./job-board";
-import type { savedSearches } from "./operations";
+import type { newsletterSubscriptions, savedSearches } from "./operations";
 import type { domainVerifications, organizations } from "./organizations";
 import type { subscriptions } from "./payments";
 import type { categories, categoryGroups, cities, countries } from "./reference";
@@ -22,6 +22,7 @@ export type Category = typeof categories.$inferSelect;
 export type CategoryGroup = typeof categoryGroups.$inferSelect;
 export type Country = typeof countries.$inferSelect;
 export type SavedSearch = typeof savedSearches.$inferSelect;
+export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type DomainVerification = typeof domainVerifications.$inferSelect;
 export type JobPosting = typeof jobPostings.$inferSelect;

@@ -1,10 +1,12 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JOB_STATUSES } from "../../../contract/enums";
+import { CURRENCIES, EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, WORKPLACES } from "../../../contract/job-board";
 import { LOCALES } from "../../../contract/locale";
+import { SAVED_SEARCH_KINDS } from "../../../contract/saved-searches";
 import { user } from "./auth";
 import { bool, createdAt, jsonList, requiredText, textId, timestamp } from "./columns";
 
-/** Jobs, the admin audit log, saved searches and the development mailbox. */
+/** Jobs, the admin audit log, saved searches, the newsletter and the development mailbox. */
 
 export const jobRuns = sqliteTable(
   "job_runs",
@@ -57,11 +59,20 @@ export const savedSearches = sqliteTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     name: requiredText("name"),
+    /** The directory's organizations, or the job board's roles (whose digest lists roles first posted since). */
+    kind: text("kind", { enum: SAVED_SEARCH_KINDS }).notNull().default("organizations"),
     /** A country code or ALL, as the directory's filter; null for any country. */
     countryCode: text("country_code"),
     categoryIds: jsonList("category_ids"),
     query: text("query"),
-    /** The filters as the directory's query string: a person saves the same filters once (unique per person). */
+    /** The job board's other filters (null for the directory's searches and filters not chosen). */
+    workplace: text("workplace", { enum: WORKPLACES }),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }),
+    seniority: text("seniority", { enum: SENIORITIES }),
+    salary: integer("salary"),
+    salaryCurrency: text("salary_currency", { enum: CURRENCIES }),
+    salaryPeriod: text("salary_period", { enum: SALARY_PERIODS }),
+    /** The filters as its page's query string: a person saves the same filters once (unique per person). */
     filtersKey: text("filters_key").notNull().default(""),
     /** The language of the page it was saved from, and so of its digest. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
@@ -73,6 +84,31 @@ export const savedSearches = sqliteTable(
     index("saved_searches_user_idx").on(t.userId, t.createdAt),
     uniqueIndex("saved_searches_user_filters_idx").on(t.userId, t.filtersKey),
     index("saved_searches_alerts_idx").on(t.alerts, t.id),
+  ],
+);
+
+/**
+ * The newsletter's subscribers: an address, pending until its confirmation link is opened (double opt-in), then
+ * confirmed until unsubscribed. The weekly summary lists what was listed and posted after `sent_until`.
+ */
+export const newsletterSubscriptions = sqliteTable(
+  "newsletter_subscriptions",
+  {
+    id: textId(),
+    /** Lowercased: one subscription per address. */
+    email: requiredText("email"),
+    status: text("status", { enum: ["pending", "confirmed", "unsubscribed"] })
+      .notNull()
+      .default("pending"),
+    /** The language of the page it was asked from: its emails are written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    confirmedAt: timestamp("confirmed_at"),
+    sentUntil: timestamp("sent_until"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_idx").on(t.email),
+    index("newsletter_subscriptions_status_idx").on(t.status, t.id),
   ],
 );
 

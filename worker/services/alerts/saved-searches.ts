@@ -3,7 +3,12 @@ import { directorySearch } from "../../../contract/directory-url";
 import { message } from "../../../contract/errors";
 import { DIGEST_MAX_ORGANIZATIONS, MAX_SAVED_SEARCHES } from "../../../contract/limits";
 import { type Locale, localizePath } from "../../../contract/locale";
-import type { SavedSearchDto, SavedSearchInput, SavedSearchUpdate } from "../../../contract/saved-searches";
+import {
+  jobBoardSearch,
+  type SavedSearchDto,
+  type SavedSearchInput,
+  type SavedSearchUpdate,
+} from "../../../contract/saved-searches";
 import type { Db } from "../../db/client";
 import { organizations, type SavedSearch, savedSearches, user } from "../../db/schema";
 import { savedSearchDigestEmail, sendEmail } from "../../platform/email";
@@ -15,10 +20,11 @@ import { hasCategory } from "../directory/directory-queries";
 import { matchesText } from "../directory/directory-search";
 import { getReferenceData } from "../reference/reference";
 import { countryName, getReferenceTranslations, translateCategory } from "../reference/translations";
+import { jobFilterChips, jobFiltersOf, newRolesQuery, roleDigestItem } from "./job-alerts";
 
 /**
- * Saved searches with daily alerts: a person's named directory filters, and a digest of the
- * organizations newly listed that match them. Only their owner reads or changes them (anyone else's id is "not
+ * Saved searches with daily alerts: a person's named filters of the directory or of the job board, and a digest of
+ * the organizations newly listed (or the roles first posted) that match them. Only their owner reads or changes them (anyone else's id is "not
  * found"); the unsubscribe link of a digest needs no sign-in, as it carries a signature of the search's id.
  */
 
@@ -28,17 +34,30 @@ const filtersOf = (row: Pick<SavedSearch, "countryCode" | "categoryIds" | "query
   q: row.query ?? undefined,
 });
 
+/** The page a search searches, and its query string there. */
+const placeOf = (row: SavedSearch) =>
+  row.kind === "jobs"
+    ? { page: "/jobs" as const, search: jobBoardSearch(jobFiltersOf(row)) }
+    : { page: "/" as const, search: directorySearch(filtersOf(row)) };
+
 export function toSavedSearchDto(row: SavedSearch): SavedSearchDto {
   return {
     id: row.id,
     name: row.name,
+    kind: row.kind,
     country: row.countryCode,
     categories: row.categoryIds,
     q: row.query,
     locale: row.locale,
     alerts: row.alerts,
     createdAt: row.createdAt.toISOString(),
-    search: directorySearch(filtersOf(row)),
+    workplace: row.workplace,
+    type: row.employmentType,
+    seniority: row.seniority,
+    salary: row.salary,
+    currency: row.salary === null ? null : row.salaryCurrency,
+    period: row.salary === null ? null : row.salaryPeriod,
+    ...placeOf(row),
   };
 }
 
@@ -56,14 +75,20 @@ export async function listSavedSearches(db: Db, viewer: Viewer): Promise<SavedSe
  * the page's language, and flags) and its directory URL in the language it was saved in.
  */
 export async function listSavedSearchViews(db: Db, viewer: Viewer, locale: Locale = "en") {
-  const [searches, { categories, countries }, translations] = await Promise.all([
-    listSavedSearches(db, viewer),
+  const [rows, { categories, countries }, translations] = await Promise.all([
+    db
+      .select()
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, viewer.id))
+      .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id)),
     getReferenceData(db),
     getReferenceTranslations(db, locale),
   ]);
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const countryByCode = new Map(countries.map((country) => [country.code, country]));
-  return searches.map(({ id, name, alerts, createdAt, q, country, categories: ids, search, locale }) => {
+  return rows.map((row) => {
+    const { id, name, alerts, kind, query: q, countryCode: country, categoryIds: ids } = row;
+    const { page, search } = placeOf(row);
     const place = country ? countryByCode.get(country) : undefined;
     const filters = [
       ...(q ? [`“${q}”`] : []),
@@ -72,8 +97,10 @@ export async function listSavedSearchViews(db: Db, viewer: Viewer, locale: Local
         const category = categoryById.get(categoryId);
         return category ? `${category.emoji} ${translateCategory(category, translations).name}` : categoryId;
       }),
+      ...(kind === "jobs" ? jobFilterChips(row, locale) : []),
     ];
-    return { id, name, alerts, createdAt, filters, url: localizePath(`/${search}`, locale) };
+    const url = localizePath(`${page}${search}`, row.locale);
+    return { id, name, alerts, kind, createdAt: row.createdAt.toISOString(), filters, url };
   });
 }
 
@@ -86,11 +113,16 @@ export async function listSavedSearchViews(db: Db, viewer: Viewer, locale: Local
 export async function createSavedSearch(
   db: Db,
   viewer: Viewer,
-  input: SavedSearchInput,
+  given: Omit<SavedSearchInput, "kind" | "currency" | "period"> & Partial<SavedSearchInput>,
   now = new Date(),
 ): Promise<SavedSearchDto> {
+  const input = { kind: "organizations" as const, currency: "USD" as const, period: "year" as const, ...given };
   const categoryIds = [...input.categories].sort();
-  const filtersKey = directorySearch({ country: input.country, categories: categoryIds, q: input.q });
+  const jobs = input.kind === "jobs";
+  // A job board search's key starts with its page, so the same words saved for both pages are two searches.
+  const filtersKey = jobs
+    ? `/jobs${jobBoardSearch({ ...input, categories: categoryIds })}`
+    : directorySearch({ country: input.country, categories: categoryIds, q: input.q });
   const [{ categories }, own] = await Promise.all([
     getReferenceData(db),
     db.select({ filtersKey: savedSearches.filtersKey }).from(savedSearches).where(eq(savedSearches.userId, viewer.id)),
@@ -107,9 +139,16 @@ export async function createSavedSearch(
         id,
         userId: viewer.id,
         name: input.name,
+        kind: input.kind,
         countryCode: input.country ?? null,
         categoryIds,
         query: input.q ?? null,
+        workplace: (jobs && input.workplace) || null,
+        employmentType: (jobs && input.type) || null,
+        seniority: (jobs && input.seniority) || null,
+        salary: jobs ? (input.salary ?? null) : null,
+        salaryCurrency: jobs && input.salary !== undefined ? input.currency : null,
+        salaryPeriod: jobs && input.salary !== undefined ? input.period : null,
         filtersKey,
         locale: input.locale,
         checkedUntil: now,
@@ -232,8 +271,8 @@ export function newMatchesQuery(
 export type DigestRun = { searches: number; emailed: number; failed: number };
 
 /**
- * Emails each saved search with alerts on (of a verified, permanent account not banned) the organizations newly listed that
- * match it, and moves its window to `now`. Nothing is sent when nothing is new. A search whose email failed keeps its
+ * Emails each saved search with alerts on (of a verified, permanent account not banned) the organizations newly listed
+ * (for a job board search, the roles first posted and open now) that match it, and moves its window to `now`. Nothing is sent when nothing is new. A search whose email failed keeps its
  * window, so the next run sends what this one could not; running twice sends nothing twice.
  */
 export async function sendSavedSearchDigests(config: Config, db: Db, now = new Date()): Promise<DigestRun> {
@@ -259,7 +298,9 @@ export async function sendSavedSearchDigests(config: Config, db: Db, now = new D
     if (page.length === 0) break;
     after = page.at(-1)!.search.id;
     run.searches += page.length;
-    const [first, ...rest] = page.map(({ search }) => newMatchesQuery(db, search, now));
+    const [first, ...rest] = page.map(({ search }) =>
+      search.kind === "jobs" ? newRolesQuery(db, search, now) : newMatchesQuery(db, search, now),
+    );
     const matches = await db.batch([first!, ...rest]);
     const done: string[] = [];
     await Promise.all(
@@ -271,6 +312,14 @@ export async function sendSavedSearchDigests(config: Config, db: Db, now = new D
         }
         const token = encodeURIComponent(await unsubscribeToken(config, search.id));
         const url = (path: string) => `${origin}${localizePath(path, search.locale)}`;
+        const { page: searched, search: query } = placeOf(search);
+        const items = found
+          .slice(0, DIGEST_MAX_ORGANIZATIONS)
+          .map((row) =>
+            "title" in row
+              ? roleDigestItem(row, search.locale, url(`/jobs/${row.id}`))
+              : { name: row.name, description: row.description, url: url(`/organizations/${row.id}`) },
+          );
         try {
           await sendEmail(
             config,
@@ -279,13 +328,10 @@ export async function sendSavedSearchDigests(config: Config, db: Db, now = new D
               to: email,
               locale: search.locale,
               searchName: search.name,
-              organizations: found.slice(0, DIGEST_MAX_ORGANIZATIONS).map((org) => ({
-                name: org.name,
-                description: org.description,
-                url: url(`/organizations/${org.id}`),
-              })),
+              roles: search.kind === "jobs",
+              organizations: items,
               more: found.length > DIGEST_MAX_ORGANIZATIONS,
-              searchUrl: url(`/${directorySearch(filtersOf(search))}`),
+              searchUrl: url(`${searched}${query}`),
               manageUrl: url("/profile"),
               unsubscribeUrl: url(`/unsubscribe?token=${token}`),
               oneClickUrl: `${origin}/api/saved-searches/unsubscribe?token=${token}`,

@@ -10,6 +10,7 @@ import { rollUpAnalytics } from "../analytics/analytics-rollups";
 import { refreshSitemapBoundaries } from "../directory/sitemap";
 import { runPostingExpiry } from "../job-board/expiry";
 import { refreshRoleSitemapBoundaries } from "../job-board/role-sitemap";
+import { sendWeeklySummaries } from "../newsletter/newsletter";
 import { expireEndedSubscriptions } from "../payments/payments";
 import { runStandInBilling } from "../payments/plans";
 import {
@@ -34,6 +35,9 @@ export const HOURLY = "17 * * * *";
 
 /** Daily jobs run at 07:17 UTC (wrangler.toml lists it too): morning in Europe, before the working day in the Americas. */
 export const DAILY = "17 7 * * *";
+
+/** Weekly jobs run on Mondays at 07:17 UTC (wrangler.toml lists it too). */
+export const WEEKLY = "17 7 * * 1";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -214,6 +218,20 @@ const postingExpiry: Job = {
   },
 };
 
+/** The newsletter: each confirmed subscriber gets the week's new organizations and roles, in their language. */
+const newsletterWeekly: Job = {
+  name: "newsletter-weekly",
+  description: "Emails confirmed newsletter subscribers the week's new organizations and roles",
+  schedule: WEEKLY,
+  async run(db, env, now) {
+    const { subscribers, emailed, failed } = await sendWeeklySummaries(getConfig(env), db, now);
+    return {
+      status: failed > 0 ? "warning" : "success",
+      message: `${subscribers} subscribers, ${emailed} summaries sent${failed > 0 ? `, ${failed} failed (retried next run)` : ""}`,
+    };
+  },
+};
+
 export const jobs: Job[] = [
   exploreFreshness,
   searchIndex,
@@ -224,6 +242,7 @@ export const jobs: Job[] = [
   domainVerification,
   savedSearchDigests,
   postingExpiry,
+  newsletterWeekly,
 ];
 
 export type JobRun = typeof jobRuns.$inferSelect;

@@ -38,8 +38,8 @@ function decodeCursor(cursor: string): BoardCursor {
   throw invalid(message("request.invalidCursor"));
 }
 
-/** Every filter but the page: the roles that are open now and match. */
-function matching(filters: BoardQuery, now: Date): SQL {
+/** Every filter but the page: the roles that are open now and match (also what a saved job search's alerts match). */
+export function matching(filters: BoardQuery, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(jobPostings.status, "open"),
     eq(jobPostings.isListed, true),

@@ -1,0 +1,46 @@
+import { defineMessages } from "../messages";
+
+/** The newsletter's pages: the request's answer, the confirmation link and the unsubscribe link. */
+export const newsletter = defineMessages({
+  en: {
+    title: "Newsletter",
+    lead: "A weekly email of the organizations newly listed in the directory and the roles newly posted on the job board.",
+    emailLabel: "Email address",
+    subscribe: "Subscribe",
+    subscribing: "Subscribing...",
+    sentHeading: "Check your inbox",
+    sent: "We sent a link to confirm your subscription, unless this address is already subscribed. It works for 7 days.",
+    confirmedHeading: "You are subscribed",
+    confirmed: (email: string) => `The weekly newsletter will go to ${email}. Every email has a link to unsubscribe.`,
+    invalidHeading: "This link does not work",
+    unsubscribeHeading: (email: string) => `Unsubscribe ${email}?`,
+    unsubscribeLead: "You will no longer get the weekly newsletter. You can subscribe again at any time.",
+    unsubscribe: "Unsubscribe",
+    unsubscribing: "Unsubscribing...",
+    unsubscribedHeading: "You are unsubscribed",
+    unsubscribed: (email: string) => `${email} will no longer get the newsletter.`,
+    browse: "Browse the directory",
+    jobs: "See the job board",
+  },
+  es: {
+    title: "Boletín",
+    lead: "Un correo semanal con las organizaciones nuevas del directorio y los puestos nuevos de la bolsa de empleo.",
+    emailLabel: "Correo electrónico",
+    subscribe: "Suscribirse",
+    subscribing: "Suscribiendo...",
+    sentHeading: "Revisa tu bandeja de entrada",
+    sent: "Te enviamos un enlace para confirmar la suscripción, salvo que esta dirección ya esté suscrita. Funciona durante 7 días.",
+    confirmedHeading: "Ya estás suscrito",
+    confirmed: (email: string) =>
+      `El boletín semanal llegará a ${email}. Cada correo tiene un enlace para darte de baja.`,
+    invalidHeading: "Este enlace no funciona",
+    unsubscribeHeading: (email: string) => `¿Dar de baja ${email}?`,
+    unsubscribeLead: "Ya no recibirás el boletín semanal. Puedes volver a suscribirte cuando quieras.",
+    unsubscribe: "Darme de baja",
+    unsubscribing: "Dando de baja...",
+    unsubscribedHeading: "Te has dado de baja",
+    unsubscribed: (email: string) => `${email} ya no recibirá el boletín.`,
+    browse: "Explorar el directorio",
+    jobs: "Ver la bolsa de empleo",
+  },
+});

@@ -1,0 +1,94 @@
+import { data, useNavigation } from "react-router";
+import { appContext } from "#worker/app-context";
+import { getConfig } from "#worker/platform/env";
+import { clientAddress } from "#worker/platform/rate-limit";
+import { subscribe } from "#worker/services/newsletter/newsletter";
+import { AuthPage } from "~/components/auth/auth-page";
+import { Notice } from "~/components/form/notice";
+import { Form, Link } from "~/components/localized";
+import { buttonClass, inputClass } from "~/components/ui";
+import { useMessages } from "~/i18n/messages";
+import { newsletter as messages } from "~/i18n/pages/newsletter";
+import { translateMessage } from "~/i18n/server-messages";
+import { formError } from "~/lib/errors.server";
+import { pageLocale } from "~/lib/locale";
+import { seo } from "~/lib/seo";
+import { parseForm } from "../../contract/forms";
+import { NEWSLETTER_MESSAGES, newsletterInput } from "../../contract/newsletter";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * The newsletter's request: the footer's form posts here (through a fetcher and a toast with JavaScript, as a plain
+ * form without it). The answer is the same whether or not the address is subscribed already.
+ */
+
+export function meta(args: Route.MetaArgs) {
+  const t = messages[pageLocale(args)];
+  return seo(args, { title: t.title, description: t.lead });
+}
+
+/** What the footer's fetcher and this page read from the action. */
+export type NewsletterResult = { sent: true } | { error: string };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { env, db } = context.get(appContext);
+  const locale = pageLocale({ request });
+  const form = await request.formData();
+  const parsed = parseForm(newsletterInput, { email: String(form.get("email") ?? ""), locale });
+  if (!parsed.ok) return data({ error: translateMessage(parsed.message, locale) } satisfies NewsletterResult, 400);
+  const config = getConfig(env);
+  try {
+    await subscribe(config, db, parsed.data, clientAddress(request, config));
+    return { sent: true } satisfies NewsletterResult;
+  } catch (error) {
+    const failure = formError(error, NEWSLETTER_MESSAGES.emailInvalid, locale);
+    return data({ error: failure.message } satisfies NewsletterResult, failure.status);
+  }
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const t = useMessages(messages);
+  const navigation = useNavigation();
+  if (actionData && "sent" in actionData) {
+    return (
+      <AuthPage title={t.sentHeading}>
+        <Notice tone="success">{t.sent}</Notice>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/" className={buttonClass.secondary}>
+            {t.browse}
+          </Link>
+        </div>
+      </AuthPage>
+    );
+  }
+  const error = actionData && "error" in actionData ? actionData.error : null;
+  return (
+    <AuthPage title={t.title} lead={t.lead}>
+      <Form method="post" className="space-y-4">
+        <div>
+          <label htmlFor="newsletter-page-email" className="block text-sm font-medium text-slate-800">
+            {t.emailLabel}
+          </label>
+          <input
+            id="newsletter-page-email"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "newsletter-page-error" : undefined}
+            className={inputClass}
+          />
+          {error ? (
+            <p id="newsletter-page-error" role="alert" className="mt-1 text-sm font-medium text-rose-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={navigation.state !== "idle"}>
+          {navigation.state === "submitting" ? t.subscribing : t.subscribe}
+        </button>
+      </Form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { LOCALES } from "./locale";
+import { NEWSLETTER_MESSAGES } from "./messages";
+
+export { NEWSLETTER_MESSAGES };
+
+/** POST /api/newsletter, and the footer's form: an address and the page's language (its emails are written in it). */
+export const newsletterInput = z.object({
+  email: z
+    .string({ error: NEWSLETTER_MESSAGES.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
+    .pipe(z.email({ error: NEWSLETTER_MESSAGES.emailInvalid })),
+  locale: z.enum(LOCALES).default("en"),
+});
+
+export type NewsletterInput = z.output<typeof newsletterInput>;
+
+/** The signed token of a newsletter link (confirm or unsubscribe). */
+export const newsletterTokenQuery = z.object({
+  token: z.string({ error: NEWSLETTER_MESSAGES.invalidLink }).min(1, NEWSLETTER_MESSAGES.invalidLink).max(256),
+});
+
+/**
+ * What a subscription request answers, whether or not the address was already subscribed: a confirmation email is on
+ * its way unless it is.
+ */
+export const newsletterRequestedDto = z.object({ requested: z.literal(true) });
+export const newsletterConfirmedDto = z.object({ confirmed: z.literal(true) });
+export const newsletterUnsubscribedDto = z.object({ unsubscribed: z.literal(true) });

@@ -1,0 +1,244 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { message } from "../../../contract/errors";
+import type { BoardQuery } from "../../../contract/job-board";
+import { type Locale, localizePath } from "../../../contract/locale";
+import type { NewsletterInput } from "../../../contract/newsletter";
+import type { Db } from "../../db/client";
+import { jobPostings, newsletterSubscriptions, organizations } from "../../db/schema";
+import { sendEmail } from "../../platform/email";
+import type { Config } from "../../platform/env";
+import { invalid } from "../../platform/errors";
+import { count as countLimit, type Rule, requireWithinLimits } from "../../platform/rate-limit";
+import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
+import { matching } from "../job-board/board";
+import { newsletterConfirmationEmail, type SummaryItem, weeklySummaryEmail } from "./newsletter-emails";
+
+/**
+ * The newsletter: double opt-in (an address is pending until the link emailed to it is opened), a weekly summary of
+ * the organizations newly listed and the roles newly posted to confirmed subscribers, and an unsubscribe link that
+ * needs no sign-in. Asking to subscribe answers the same whatever the address's state, so the form tells nobody who
+ * is subscribed.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** How long a confirmation link works. */
+export const CONFIRMATION_DAYS = 7;
+/** Subscription requests per client address: a public write that sends mail. */
+export const SUBSCRIBES_PER_ADDRESS: Rule = { limit: 20, windowMs: HOUR_MS };
+/** Confirmation emails per address a day, whoever asks: more requests are answered the same and send nothing. */
+const CONFIRMATIONS_PER_EMAIL: Rule = { limit: 3, windowMs: DAY_MS };
+/** Organizations and roles a summary lists of each (its totals say how many there are). */
+export const SUMMARY_ITEMS = 10;
+/** Subscribers read per database round trip by the weekly job. */
+const SUMMARY_PAGE = 50;
+
+const CONFIRM = "newsletter-confirm";
+const UNSUBSCRIBE = "newsletter-unsubscribe";
+
+const originOf = (config: Config) => config.APP_URL.replace(/\/$/, "");
+
+/**
+ * Records the request and emails a confirmation link, unless the address is confirmed already (then nothing is sent)
+ * or got its share of confirmation emails today. An unsubscribed address is pending again. A failed email is logged,
+ * not answered: the answer is the same in every case.
+ */
+export async function subscribe(config: Config, db: Db, input: NewsletterInput, client: string, now = new Date()) {
+  await requireWithinLimits(db, [[`newsletter:${client}`, SUBSCRIBES_PER_ADDRESS]], now.getTime());
+  const [row] = await db
+    .insert(newsletterSubscriptions)
+    .values({ id: crypto.randomUUID(), email: input.email, locale: input.locale, status: "pending", createdAt: now })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: {
+        status: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+        locale: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then ${newsletterSubscriptions.locale} else excluded.locale end`,
+      },
+    })
+    .returning();
+  if (!row || row.status === "confirmed") return;
+  const { count: sent } = await countLimit(db, `newsletter-mail:${row.email}`, CONFIRMATIONS_PER_EMAIL, now.getTime());
+  if (sent > CONFIRMATIONS_PER_EMAIL.limit) return;
+  const expires = now.getTime() + CONFIRMATION_DAYS * DAY_MS;
+  const token = await signedToken(CONFIRM, config.BETTER_AUTH_SECRET, `${row.id}~${expires.toString(36)}`);
+  const url = `${originOf(config)}${localizePath("/newsletter/confirm", row.locale)}?token=${encodeURIComponent(token)}`;
+  try {
+    await sendEmail(config, db, newsletterConfirmationEmail(row.email, row.locale, url));
+  } catch (error) {
+    console.error("Newsletter confirmation email failed", error);
+  }
+}
+
+const invalidLink = () => invalid(message("newsletter.invalidLink"));
+
+/**
+ * Confirms the subscription a confirmation link names: a link altered or made for another use is invalid, one past
+ * its week has expired (both 400, each saying so). Opening it again changes nothing; an address unsubscribed since
+ * needs a new request.
+ */
+export async function confirmSubscription(config: Config, db: Db, token: string, now = new Date()) {
+  const signed = await readSignedToken(CONFIRM, authSecrets(config), token);
+  const [id, expires] = signed?.split("~") ?? [];
+  if (!id || !expires) throw invalidLink();
+  if (Number.parseInt(expires, 36) <= now.getTime()) throw invalid(message("newsletter.expiredLink"));
+  const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  if (!row || row.status === "unsubscribed") throw invalid(message("newsletter.expiredLink"));
+  if (row.status === "pending") {
+    await db
+      .update(newsletterSubscriptions)
+      .set({ status: "confirmed", confirmedAt: now, sentUntil: now })
+      .where(and(eq(newsletterSubscriptions.id, id), eq(newsletterSubscriptions.status, "pending")));
+  }
+  return { email: row.email, locale: row.locale };
+}
+
+async function subscriptionOfToken(config: Config, token: string): Promise<string> {
+  const id = await readSignedToken(UNSUBSCRIBE, authSecrets(config), token);
+  if (!id) throw invalidLink();
+  return id;
+}
+
+/** What an unsubscribe link is for, without changing it (the page shows it before the person confirms). */
+export async function readNewsletterUnsubscribe(config: Config, db: Db, token: string) {
+  const id = await subscriptionOfToken(config, token);
+  const [row] = await db
+    .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
+  if (!row) throw invalidLink();
+  return { email: row.email, subscribed: row.status !== "unsubscribed" };
+}
+
+/** Ends the subscription an unsubscribe link names; doing it twice changes nothing. */
+export async function unsubscribeNewsletter(config: Config, db: Db, token: string) {
+  const id = await subscriptionOfToken(config, token);
+  const [row] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: "unsubscribed" })
+    .where(eq(newsletterSubscriptions.id, id))
+    .returning({ email: newsletterSubscriptions.email });
+  if (!row) throw invalidLink();
+  return { email: row.email, subscribed: false };
+}
+
+// ---------------------------------------------------------------------------
+// The weekly summary
+// ---------------------------------------------------------------------------
+
+/** Every role open now, by the board's own rule (no filter chosen). */
+const ANY_ROLE: BoardQuery = { categories: [], currency: "USD", period: "year" };
+
+/** What was listed and posted in (since, now]: the first of each, oldest first, and how many in all. */
+async function newSince(db: Db, since: Date, now: Date) {
+  const listed = and(
+    sql`+${organizations.isListed} = 1`,
+    gt(organizations.listedAt, since),
+    lte(organizations.listedAt, now),
+  );
+  const posted = and(matching(ANY_ROLE, now), gt(jobPostings.postedAt, since), lte(jobPostings.postedAt, now));
+  const [orgs, [orgTotal], roles, [roleTotal]] = await db.batch([
+    db
+      .select({ id: organizations.id, name: organizations.name, description: organizations.description })
+      .from(organizations)
+      .where(listed)
+      .orderBy(desc(organizations.listedAt), desc(organizations.id))
+      .limit(SUMMARY_ITEMS),
+    db.select({ total: count() }).from(organizations).where(listed),
+    db
+      .select({ id: jobPostings.id, title: jobPostings.title, organization: organizations.name })
+      .from(jobPostings)
+      .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+      .where(posted)
+      .orderBy(desc(jobPostings.postedAt), asc(jobPostings.id))
+      .limit(SUMMARY_ITEMS),
+    db.select({ total: count() }).from(jobPostings).where(posted),
+  ]);
+  return { orgs, orgTotal: orgTotal?.total ?? 0, roles, roleTotal: roleTotal?.total ?? 0 };
+}
+
+type New = Awaited<ReturnType<typeof newSince>>;
+
+const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+function itemsOf(found: New, origin: string, locale: Locale) {
+  const url = (path: string) => `${origin}${localizePath(path, locale)}`;
+  return {
+    organizations: found.orgs.map(
+      (org): SummaryItem => ({
+        name: org.name,
+        detail: truncate(org.description, 160),
+        url: url(`/organizations/${org.id}`),
+      }),
+    ),
+    roles: found.roles.map(
+      (role): SummaryItem => ({ name: role.title, detail: role.organization, url: url(`/jobs/${role.id}`) }),
+    ),
+    directoryUrl: url("/"),
+    jobsUrl: url("/jobs"),
+  };
+}
+
+export type SummaryRun = { subscribers: number; emailed: number; failed: number };
+
+/**
+ * Emails each confirmed subscriber what was listed and posted since their last summary (since they confirmed, the
+ * first time), in their language, and moves their window to `now`. Nothing is sent when nothing is new. A subscriber
+ * whose email failed keeps the window, so the next run sends it; running twice sends nothing twice.
+ */
+export async function sendWeeklySummaries(config: Config, db: Db, now = new Date()): Promise<SummaryRun> {
+  const run: SummaryRun = { subscribers: 0, emailed: 0, failed: 0 };
+  const origin = originOf(config);
+  // Subscribers mostly share a window (the last run's): each window is read once.
+  const windows = new Map<number, Promise<New>>();
+  let after = "";
+  for (;;) {
+    const page = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(and(eq(newsletterSubscriptions.status, "confirmed"), gt(newsletterSubscriptions.id, after)))
+      .orderBy(asc(newsletterSubscriptions.id))
+      .limit(SUMMARY_PAGE);
+    if (page.length === 0) break;
+    after = page.at(-1)!.id;
+    run.subscribers += page.length;
+    const done: string[] = [];
+    for (const subscriber of page) {
+      const since = subscriber.sentUntil ?? subscriber.confirmedAt ?? subscriber.createdAt;
+      let found = windows.get(since.getTime());
+      if (!found) {
+        found = newSince(db, since, now);
+        windows.set(since.getTime(), found);
+      }
+      const news = await found;
+      if (news.orgTotal === 0 && news.roleTotal === 0) {
+        done.push(subscriber.id);
+        continue;
+      }
+      const token = encodeURIComponent(await signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, subscriber.id));
+      try {
+        await sendEmail(
+          config,
+          db,
+          weeklySummaryEmail({
+            to: subscriber.email,
+            locale: subscriber.locale,
+            ...itemsOf(news, origin, subscriber.locale),
+            organizationCount: news.orgTotal,
+            roleCount: news.roleTotal,
+            unsubscribeUrl: `${origin}${localizePath("/newsletter/unsubscribe", subscriber.locale)}?token=${token}`,
+            oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${token}`,
+          }),
+        );
+        run.emailed += 1;
+        done.push(subscriber.id);
+      } catch (error) {
+        console.error(`Newsletter summary to subscription ${subscriber.id} failed`, error);
+        run.failed += 1;
+      }
+    }
+    if (done.length > 0) {
+      await db.update(newsletterSubscriptions).set({ sentUntil: now }).where(inArray(newsletterSubscriptions.id, done));
+    }
+  }
+  return run;
+}
