@@ -5,7 +5,8 @@ CREATE TABLE `job_board_counts` (
 	PRIMARY KEY(`facet`, `value`)
 );
 --> statement-breakpoint
-CREATE INDEX `job_postings_open_board_idx` ON `job_postings` (`posted_at`,`id`,`expires_at`,`workplace`,`employment_type`,`seniority`,`location_country`,`salary_currency`,`salary_period`,`salary_max`,`remote_countries`,`category_set`) WHERE status = 'open' and is_listed = 1 and hidden_at is null;
+DROP INDEX `job_postings_board_idx`;--> statement-breakpoint
+CREATE INDEX `job_postings_open_board_idx` ON `job_postings` (`posted_at`,`id`,`expires_at`,`workplace`,`employment_type`,`seniority`,`location_country`,`salary_currency`,`salary_period`,`salary_max`,`remote_countries`,`category_set`,`status`,`is_listed`,`hidden_at`) WHERE status = 'open' and is_listed = 1 and hidden_at is null;
 --> statement-breakpoint
 -- job_board_counts: how many roles are on the board (open, listed, not hidden), in all and per category, workplace,
 -- employment type and seniority. These triggers keep it in step with every write, whatever code writes (the copy

@@ -65,7 +65,6 @@ export const jobPostings = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("job_postings_board_idx").on(t.status, t.isListed, t.postedAt, t.id),
     index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
     index("job_postings_expiry_idx").on(t.status, t.expiresAt),
     index("job_postings_hidden_idx").on(t.hiddenAt),
@@ -85,6 +84,10 @@ export const jobPostings = sqliteTable(
         t.salaryMax,
         t.remoteCountries,
         t.categorySet,
+        // The condition's own columns too, so that SQLite reads the index alone (it checks them on the entry).
+        t.status,
+        t.isListed,
+        t.hiddenAt,
       )
       .where(sql`status = 'open' and is_listed = 1 and hidden_at is null`),
   ],

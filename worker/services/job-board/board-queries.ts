@@ -1,5 +1,5 @@
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { integer, type SQLiteColumn, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { BoardQuery } from "../../../contract/job-board";
 import type { Db } from "../../db/client";
 import { jobBoardCounts, jobPostings } from "../../db/schema";
@@ -15,8 +15,18 @@ const postingsFts = sqliteTable("job_postings_fts", { rowid: integer("rowid").no
 /** Where a walk goes on: after this role, in board order. */
 export type Position = { postedAt: number; id: string };
 
-/** What a facet count reads of a role. */
-export type FacetRow = { workplace: string; type: string; seniority: string; categorySet: string };
+/** A facet count as SQL gives it: `seen` (the rows read), '' (those that passed), or a facet and a value. */
+export type TallyRow = {
+  facet: "seen" | "" | "workplace" | "type" | "seniority" | "category";
+  value: string;
+  total: number;
+};
+
+/**
+ * The board's partial index, named: SQLite would otherwise start from an index with an equality on `status` and read
+ * the table for every entry.
+ */
+const board = sql`${jobPostings} indexed by job_postings_open_board_idx`;
 
 /**
  * On the board, expiry aside: written as the partial index's own condition (literal values, not bound ones), so that
@@ -70,8 +80,8 @@ const after = (position: Position | null) =>
  */
 export function boardWalk(db: Db, from: Position | null, size: number) {
   const walkEnd = db
-    .select({ postedAt: sql<number>`${jobPostings.postedAt}`, id: jobPostings.id })
-    .from(jobPostings)
+    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+    .from(board)
     .where(and(onBoard, after(from)))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(1)
@@ -89,56 +99,89 @@ export function boardWalk(db: Db, from: Position | null, size: number) {
 /** The roles of a walk that pass the filters, in board order, at most `limit`. */
 export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number) {
   return db
-    .select({ postedAt: sql<number>`${jobPostings.postedAt}`, id: jobPostings.id })
-    .from(jobPostings)
+    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+    .from(board)
     .where(and(within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(limit);
 }
 
-const facetColumns = {
-  workplace: jobPostings.workplace,
-  type: jobPostings.employmentType,
-  seniority: jobPostings.seniority,
-  categorySet: jobPostings.categorySet,
-};
+/** A column as a selected field: queries that read the board's index name it in SQL, which drizzle cannot check. */
+const field = <T>(column: SQLiteColumn, name: string) => sql<T>`${column}`.as(name);
+
+const facetColumns = () => ({
+  workplace: field<string>(jobPostings.workplace, "workplace"),
+  employmentType: field<string>(jobPostings.employmentType, "employment_type"),
+  seniority: field<string>(jobPostings.seniority, "seniority"),
+  categorySet: field<string>(jobPostings.categorySet, "category_set"),
+});
 
 /**
- * The first `size` entries of the board (newest first), each with what a facet count reads and whether it passes
- * the filters: a bounded count. When fewer come back, the walk read the whole board and its count is exact.
+ * Facet counts of rows, counted in SQL (one small row per facet value comes back, not the rows): `rows` selects
+ * workplace, employment_type, seniority, category_set and `hit` (whether the row counts).
+ */
+function tally(db: Db, rows: SQL) {
+  // Each row's facet values as "facet:value" strings, one json_each row each: one GROUP BY for every facet (D1 allows
+  // few terms in a compound SELECT).
+  const pairs = sql.raw(`json_each('["workplace:' || workplace || '","type:' || employment_type || '","seniority:' ||
+    seniority || '"' || iif(category_set <> '', ',"category:' ||
+    replace(trim(category_set, ','), ',', '","category:') || '"', '') || ']')`);
+  return db.select({ facet: sql<string>`facet`, total: sql<number>`total` }).from(sql`(with r as materialized ${rows}
+    select 'seen' as facet, count(*) as total from r
+    union all select '', count(*) from r where hit
+    union all select p.value, count(*) from r, ${pairs} p where hit group by p.value) as tally`);
+}
+
+/** A tally's rows, read: the facet of a value ("workplace:remote") split from it. */
+export function readTally(rows: { facet: string; total: number }[]): TallyRow[] {
+  return rows.map(({ facet, total }) => {
+    const colon = facet.indexOf(":");
+    if (colon < 0) return { facet: facet as "seen" | "", value: "", total };
+    return { facet: facet.slice(0, colon) as TallyRow["facet"], value: facet.slice(colon + 1), total };
+  });
+}
+
+/**
+ * The first `size` entries of the board (newest first), counted: how many there were (fewer than `size`: the walk
+ * read the whole board and its count is exact) and, of those that pass the filters, how many and per facet value.
  */
 export function countWalk(db: Db, where: SQL, size: number) {
-  return db
-    .select({ ...facetColumns, hit: sql<number>`(${where})` })
-    .from(jobPostings)
-    .where(onBoard)
-    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(size);
+  return tally(
+    db,
+    sql`${db
+      .select({ ...facetColumns(), hit: sql<number>`(${where})`.as("hit") })
+      .from(board)
+      .where(onBoard)
+      .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+      .limit(size)}`,
+  );
 }
 
 /** The precomputed counts (migration 0018): exact for the roles on the board, expiry aside. */
 export const boardCounts = (db: Db) => db.select().from(jobBoardCounts);
 
 /**
- * Roles on the board by their columns whose time is up but that the hourly job has not marked expired yet, read
- * from the expiry index, at most `size` entries of it: what the precomputed counts hold too many.
+ * Roles whose time is up but that the hourly job has not marked expired yet, counted (`seen`: entries of the expiry
+ * index read, at most `size`; the others: those on the board, which the precomputed counts hold too many).
  */
 export function staleRoles(db: Db, now: Date, size: number) {
-  const range = db
-    .select({
-      ...facetColumns,
-      listed: sql<number>`${jobPostings.isListed} = 1 and ${jobPostings.hiddenAt} is null`.as("listed"),
-    })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.status, "open"), sql`${jobPostings.expiresAt} <= ${now.getTime()}`))
-    .limit(size)
-    .as("range");
-  return db.select().from(range);
+  return tally(
+    db,
+    sql`${db
+      .select({
+        ...facetColumns(),
+        hit: sql<number>`${jobPostings.isListed} = 1 and ${jobPostings.hiddenAt} is null`.as("hit"),
+      })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.status, "open"), sql`${jobPostings.expiresAt} <= ${now.getTime()}`))
+      .limit(size)}`,
+  );
 }
 
 /**
- * The first `scan` + 1 full-text matches (in rowid order), with, for those that pass the filters and are on the
- * board, what a page and a facet count read: `seen` says how many were read (more than `scan`: a broad search).
+ * A search's first `scan` + 1 full-text matches (in rowid order): how many there are (more than `scan`: a broad
+ * search), the page of those that pass the filters and are on the board (from a position, in board order), and
+ * their facet counts.
  */
 export function ftsMatches(db: Db, fts: string, where: SQL, scan: number) {
   const found = db
@@ -147,13 +190,30 @@ export function ftsMatches(db: Db, fts: string, where: SQL, scan: number) {
     .where(sql`${postingsFts} match ${fts}`)
     .limit(scan + 1)
     .as("found");
+  const matching = (from: Position | null) =>
+    and(sql`${jobPostings}.rowid = ${found.rowid}`, onBoard, where, after(from));
   return {
     seen: db.select({ seen: sql<number>`count(*)` }).from(found),
-    hits: db
-      .select({ postedAt: sql<number>`${jobPostings.postedAt}`, id: jobPostings.id, ...facetColumns })
-      .from(found)
-      .crossJoin(jobPostings)
-      .where(and(sql`${jobPostings}.rowid = ${found.rowid}`, onBoard, where)),
+    page: (from: Position | null, limit: number) =>
+      db
+        .select({ postedAt: sql<number>`${jobPostings.postedAt}`, id: jobPostings.id })
+        .from(found)
+        .crossJoin(jobPostings)
+        .where(matching(from))
+        .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+        .limit(limit),
+    counts: tally(
+      db,
+      sql`${db
+        .select({ ...facetColumns(), hit: sql<number>`1`.as("hit") })
+        .from(found)
+        .crossJoin(jobPostings)
+        .where(matching(null))}`,
+    ),
+    nothing: tally(
+      db,
+      sql`(select '' as workplace, '' as employment_type, '' as seniority, '' as category_set, 0 as hit where 0)`,
+    ),
   };
 }
 
@@ -164,12 +224,12 @@ export function ftsMatches(db: Db, fts: string, where: SQL, scan: number) {
 export function searchChecks(db: Db, within: SQL | undefined, where: SQL, fts: string, checks: number) {
   return db
     .select({
-      postedAt: sql<number>`${jobPostings.postedAt}`,
-      id: jobPostings.id,
-      ...facetColumns,
+      postedAt: field<number>(jobPostings.postedAt, "posted_at"),
+      id: field<string>(jobPostings.id, "id"),
+      ...facetColumns(),
       hit: sql<number>`exists (select 1 from ${postingsFts} where ${postingsFts} match ${fts} and ${postingsFts.rowid} = ${jobPostings}.rowid)`,
     })
-    .from(jobPostings)
+    .from(board)
     .where(and(within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(checks);

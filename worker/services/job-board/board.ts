@@ -27,12 +27,13 @@ import {
   boardWalk,
   byIds,
   countWalk,
-  type FacetRow,
   ftsMatches,
   type Position,
   passes,
+  readTally,
   searchChecks,
   staleRoles,
+  type TallyRow,
   walkPage,
 } from "./board-queries";
 
@@ -108,29 +109,44 @@ const emptyFacets = (): BoardFacets => ({
   seniority: Object.fromEntries(SENIORITIES.map((value) => [value, 0])),
 });
 
-/** Adds `by` of each role's category, workplace, employment type and seniority to the facets. */
-function tally(facets: BoardFacets, rows: FacetRow[], by = 1) {
+const FACET_OF = { category: "categories", workplace: "workplace", type: "type", seniority: "seniority" } as const;
+
+/** Adds `by` times each facet count of a tally (board-queries.ts) to the facets. */
+function add(facets: BoardFacets, rows: TallyRow[], by = 1) {
   for (const row of rows) {
-    facets.workplace[row.workplace] = (facets.workplace[row.workplace] ?? 0) + by;
-    facets.type[row.type] = (facets.type[row.type] ?? 0) + by;
-    facets.seniority[row.seniority] = (facets.seniority[row.seniority] ?? 0) + by;
-    for (const category of row.categorySet.split(",").filter(Boolean)) {
-      facets.categories[category] = (facets.categories[category] ?? 0) + by;
-    }
+    if (row.facet === "seen" || row.facet === "") continue;
+    const facet = facets[FACET_OF[row.facet]];
+    facet[row.value] = (facet[row.value] ?? 0) + by * row.total;
   }
   return facets;
 }
 
+const passed = (rows: TallyRow[]) => rows.find((row) => row.facet === "")?.total ?? 0;
+const seenOf = (rows: TallyRow[]) => rows.find((row) => row.facet === "seen")?.total ?? 0;
+
 /** A total and facet counts: exact, or lower bounds (`capped`, shown as "1,000+"). */
 type Counted = { total: number; totalCapped: boolean; facets: BoardFacets; facetsCapped: boolean };
 
-function fromRows(rows: FacetRow[], exact: boolean): Counted {
+function fromTally(rows: TallyRow[], exact: boolean): Counted {
   return {
-    total: exact ? rows.length : Math.min(rows.length, COUNT_CAP),
+    total: exact ? passed(rows) : Math.min(passed(rows), COUNT_CAP),
     totalCapped: !exact,
-    facets: tally(emptyFacets(), rows),
+    facets: add(emptyFacets(), rows),
     facetsCapped: !exact,
   };
+}
+
+/** A tally of a few rows read already (a broad search's matches found on its walk). */
+function tallyOf(rows: { workplace: string; employmentType: string; seniority: string; categorySet: string }[]) {
+  const tallied: TallyRow[] = [{ facet: "", value: "", total: rows.length }];
+  const one = (facet: TallyRow["facet"], value: string) => tallied.push({ facet, value, total: 1 });
+  for (const row of rows) {
+    one("workplace", row.workplace);
+    one("type", row.employmentType);
+    one("seniority", row.seniority);
+    for (const category of row.categorySet.split(",").filter(Boolean)) one("category", category);
+  }
+  return tallied;
 }
 
 /**
@@ -218,43 +234,43 @@ async function walkBoard(
   const counted = countedFilter(filters);
   // The whole board's counts need no walk, unless too many roles wait for the hourly job (read again below).
   const walkSize = counted?.facet === "" ? 0 : bounds.count;
-  let [rows, [end], counts, stale, scanned] = await db.batch([
+  const [rows, [end], counts, staleRows, walkedRows] = await db.batch([
     page,
     walk.walkEnd,
     boardCounts(db),
     staleRoles(db, now, bounds.stale + 1),
     countWalk(db, where, walkSize),
   ]);
+  const [stale, walked] = [readTally(staleRows), readTally(walkedRows)];
   const next = nextOf(rows, limit, end);
   const ids = rows.map((row) => row.id);
-  if (!counted || stale.length > bounds.stale) {
-    if (walkSize === 0) scanned = await countWalk(db, where, bounds.count);
+  if (!counted || seenOf(stale) > bounds.stale) {
+    const scanned = walkSize === 0 ? readTally(await countWalk(db, where, bounds.count)) : walked;
+    return { ids, next, counted: fromTally(scanned, seenOf(scanned) < bounds.count) };
   }
-  const walked = fromRows(
-    scanned.filter((row) => row.hit),
-    scanned.length < bounds.count,
-  );
-  if (!counted || stale.length > bounds.stale) return { ids, next, counted: walked };
   // The precomputed counts, less the roles they hold whose time is up (not yet marked expired).
-  const late = stale.filter((row) => row.listed);
   const all = emptyFacets();
+  let grand = -passed(stale);
   for (const row of counts) {
-    if (row.facet === "") continue;
-    const facet = all[FACET_OF_COLUMN[row.facet]];
-    facet[row.value] = row.total;
+    if (row.facet === "") grand += row.total;
+    else all[FACET_OF[row.facet]][row.value] = row.total;
   }
-  tally(all, late, -1);
-  const grand = (counts.find((row) => row.facet === "")?.total ?? 0) - late.length;
+  add(all, stale, -1);
   if (counted.facet === "") {
     for (const [category, total] of Object.entries(all.categories)) if (total <= 0) delete all.categories[category];
     return { ids, next, counted: { total: grand, totalCapped: false, facets: all, facetsCapped: false } };
   }
-  return { ids, next, counted: { ...walked, total: all[counted.facet][counted.value] ?? 0, totalCapped: false } };
+  const exact = seenOf(walked) < bounds.count;
+  return {
+    ids,
+    next,
+    counted: { ...fromTally(walked, exact), total: all[counted.facet][counted.value] ?? 0, totalCapped: false },
+  };
 }
 
 /**
- * The board with words. Narrow (at most `bounds.scan` full-text matches): every match read, filtered, the page a
- * slice of them after the cursor, the counts exact. Broad: the board walked in order from the cursor, at most
+ * The board with words. Narrow (at most `bounds.scan` full-text matches): every match read, filtered, the page
+ * those after the cursor, the counts exact. Broad: the board walked in order from the cursor, at most
  * `bounds.checks` roles that pass the other filters looked up in the full-text index; the page holds the matches
  * found and goes on where the walk stopped; the first page's counts are lower bounds unless the walk read the board
  * to its end.
@@ -268,19 +284,20 @@ async function searchBoard(
   bounds: BoardBounds,
 ): Promise<Found> {
   const fts = toFtsQuery(filters.q ?? "");
-  const none = { ids: [], next: null, counted: from ? undefined : fromRows([], true) };
-  if (!fts) return none;
+  if (!fts) return { ids: [], next: null, counted: from ? undefined : fromTally([], true) };
   const matches = ftsMatches(db, fts, where, bounds.scan);
-  const [[seen], hits] = await db.batch([matches.seen, matches.hits]);
-  const later = (row: Position) =>
-    !from || row.postedAt < from.postedAt || (row.postedAt === from.postedAt && row.id < from.id);
+  // A further page needs no counts: a tally over nothing costs nothing.
+  const [[seen], rows, countRows] = await db.batch([
+    matches.seen,
+    matches.page(from, limit + 1),
+    from ? matches.nothing : matches.counts,
+  ]);
+  const counts = readTally(countRows);
   if ((seen?.seen ?? 0) <= bounds.scan) {
-    const ordered = hits.sort((a, b) => b.postedAt - a.postedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-    const rest = ordered.filter(later);
     return {
-      ids: rest.slice(0, limit).map((row) => row.id),
-      next: nextOf(rest, limit, null),
-      counted: from ? undefined : fromRows(ordered, true),
+      ids: rows.map((row) => row.id),
+      next: nextOf(rows, limit, null),
+      counted: from ? undefined : fromTally(counts, true),
     };
   }
   const walk = boardWalk(db, from, bounds.page);
@@ -289,9 +306,9 @@ async function searchBoard(
   const stop = checked.length === bounds.checks ? checked.at(-1) : end;
   const found = checked.filter((row) => Boolean(row.hit));
   const next = nextOf(found, limit, stop ? { postedAt: stop.postedAt, id: stop.id } : null);
-  if (from) return { ids: found.map((row) => row.id), next };
-  if (!stop) return { ids: found.map((row) => row.id), next, counted: fromRows(found, true) };
-  // A lower bound: the matches the walk found and those among the full-text matches read, whichever are more.
-  const union = new Map([...hits, ...found].map((row) => [row.id, row]));
-  return { ids: found.map((row) => row.id), next, counted: fromRows([...union.values()], false) };
+  const ids = found.map((row) => row.id);
+  if (from) return { ids, next };
+  if (!stop) return { ids, next, counted: fromTally(tallyOf(found), true) };
+  // A lower bound: the matches the walk found, or those among the full-text matches read, whichever are more.
+  return { ids, next, counted: fromTally(passed(counts) > found.length ? counts : tallyOf(found), false) };
 }
