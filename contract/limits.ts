@@ -109,6 +109,16 @@ export const SEARCH_CHECKS = 100;
  */
 export const PAGE_SCAN = 5_000;
 /**
+ * The job board's bounds (docs/product/jobs.md): a page walks at most BOARD_PAGE_SCAN roles of the board in its order
+ * (a sparse page holds the matches found and goes on from where it stopped); a first page's total and facet counts
+ * that the precomputed counts cannot give are read from its first BOARD_COUNT_SCAN roles, a lower bound ("1,000+")
+ * when the board is longer; the precomputed counts are corrected by the roles whose time is up that the hourly job has
+ * not marked yet, when there are at most BOARD_STALE_SCAN of them.
+ */
+export const BOARD_PAGE_SCAN = 5_000;
+export const BOARD_COUNT_SCAN = 10_000;
+export const BOARD_STALE_SCAN = 1_000;
+/**
  * Search words shorter than this are left out; only the last word is a prefix, from SEARCH_PREFIX_MIN characters on,
  * and it matches words that start with its first SEARCH_PREFIX_MAX characters (the full-text index keeps every prefix
  * length in between, so a prefix is one lookup however common its word).

@@ -48,7 +48,8 @@ const sh = (command: string, commandArgs: string[]) => {
 // The database: built once, reused while the marker says it holds the same number of organizations
 // ---------------------------------------------------------------------------
 
-type Marker = { orgs: number; builtAt: string; seconds: number };
+/** `roles`: the generated roles seed:scale adds by default (three per organization; bench:jobs reads them). */
+type Marker = { orgs: number; roles?: number; builtAt: string; seconds: number };
 const marker: Marker | null = existsSync(markerPath) ? JSON.parse(readFileSync(markerPath, "utf8")) : null;
 if (args.fresh || marker?.orgs !== orgs) {
   console.log(`Building a ${orgs.toLocaleString("en-US")}-organization database in ${persistTo} ...`);
@@ -60,7 +61,10 @@ if (args.fresh || marker?.orgs !== orgs) {
   await platform.dispose();
   sh("tsx", ["scripts/seed-scale.ts", "--orgs", String(orgs), "--persist-to", persistTo]);
   const seconds = Math.round((performance.now() - started) / 1000);
-  writeFileSync(markerPath, JSON.stringify({ orgs, builtAt: new Date().toISOString(), seconds } satisfies Marker));
+  writeFileSync(
+    markerPath,
+    JSON.stringify({ orgs, roles: orgs * 3, builtAt: new Date().toISOString(), seconds } satisfies Marker),
+  );
   console.log(`Database built in ${seconds} s.`);
 } else {
   console.log(`Reusing ${persistTo} (${orgs.toLocaleString("en-US")} organizations, built ${marker.builtAt}).`);

@@ -9,11 +9,15 @@
  */
 import { categories as categorySeeds } from "../seed/data/categories";
 import { REBUILD_DIRECTORY_COUNTS } from "../worker/services/directory/directory-counts";
+import { rebuildFts } from "./lib/fts-rebuild";
 import { localPlatform, scriptArgs } from "./lib/platform";
+import { loadRoles } from "./lib/scale-roles";
 
-const args = scriptArgs({ orgs: { type: "string", default: "100000" } });
+const args = scriptArgs({ orgs: { type: "string", default: "100000" }, roles: { type: "string" } });
 const total = Number(args.orgs);
-if (!Number.isInteger(total) || total < 1) throw new Error("--orgs must be a positive whole number");
+if (!Number.isInteger(total) || total < 0) throw new Error("--orgs must be a whole number");
+const roles = args.roles === undefined ? total * 3 : Number(args.roles);
+if (!Number.isInteger(roles) || roles < 0) throw new Error("--roles must be a whole number");
 
 // A small deterministic PRNG (mulberry32) so runs are repeatable.
 let state = 0x2f6b1d3;
@@ -61,6 +65,22 @@ const BULK_TABLES = ["organizations", "organization_categories"];
 
 const { env, dispose } = await localPlatform(args["persist-to"] as string | undefined);
 try {
+  if (total > 0) await loadOrganizations();
+  if (roles > 0) {
+    // Every generated organization there, also those of an earlier run.
+    const generated = await env.DB.prepare(
+      "SELECT count(*) AS n FROM organizations WHERE id >= 'scale-' AND id < 'scale.'",
+    ).first<{ n: number }>();
+    if (!generated?.n) throw new Error("Roles need generated organizations: --orgs N, now or before");
+    await loadRoles(env.DB, roles, generated.n);
+  }
+  // What D1 recommends after bulk changes: lets SQLite refresh its statistics where they matter.
+  await env.DB.exec("PRAGMA optimize");
+} finally {
+  await dispose();
+}
+
+async function loadOrganizations() {
   const started = performance.now();
   // Triggers and secondary indexes of the two tables, saved to be created again after the load. Automatic indexes
   // (primary keys, UNIQUE) have no SQL and stay.
@@ -80,16 +100,12 @@ try {
     console.log(`  indexes and triggers created again (${seconds(step)})`);
   }
   let step = performance.now();
-  await env.DB.prepare("INSERT INTO organizations_fts (organizations_fts) VALUES ('rebuild')").run();
+  await rebuildFts(env.DB, "organizations_fts", "organizations", ["name", "description"]);
   console.log(`  full-text index rebuilt (${seconds(step)})`);
   step = performance.now();
   await env.DB.batch(REBUILD_DIRECTORY_COUNTS.map((statement) => env.DB.prepare(statement)));
   console.log(`  directory counts rebuilt (${seconds(step)})`);
-  // What D1 recommends after bulk changes: lets SQLite refresh its statistics where they matter.
-  await env.DB.exec("PRAGMA optimize");
   console.log(`Generated ${total} organizations in ${seconds(started)}.`);
-} finally {
-  await dispose();
 }
 
 async function load(started: number) {

@@ -95,12 +95,17 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             categories={categories}
             countries={countries}
             facets={board.facets}
+            facetsCapped={board.facetsCapped}
           />
         </aside>
         <section aria-labelledby="roles-heading" className="space-y-4">
           <div className="flex items-baseline justify-between gap-4">
             <h2 id="roles-heading" className="text-lg font-semibold text-slate-900">
-              {board.total === null ? t.board.heading : t.board.count(board.total)}
+              {board.total === null
+                ? t.board.heading
+                : board.totalCapped
+                  ? t.board.countAtLeast(board.total)
+                  : t.board.count(board.total)}
             </h2>
             <a href="#filters" className={`${buttonClass.ghost} lg:hidden`}>
               {t.board.filters}
@@ -109,7 +114,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           <SaveJobSearch key={JSON.stringify(filters)} filters={filters} />
           {board.postings.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              {t.board.empty}
+              {board.nextCursor ? t.board.emptySoFar : t.board.empty}
             </p>
           ) : (
             <ul className="space-y-3">

@@ -27,15 +27,18 @@ export function BoardFilters({
   categories,
   countries,
   facets,
+  facetsCapped = false,
 }: {
   filters: BoardQuery;
   groups: Group[];
   categories: Category[];
   countries: Country[];
   facets: BoardFacets | null;
+  /** The counts are lower bounds (the board stopped counting): shown with a "+". */
+  facetsCapped?: boolean;
 }) {
   const t = useMessages(jobs);
-  const count = (value: number | undefined) => (facets ? ` (${value ?? 0})` : "");
+  const count = (value: number | undefined) => (facets ? ` (${value ?? 0}${facetsCapped ? "+" : ""})` : "");
   return (
     <Form
       method="get"

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
   CURRENCIES,
   EMPLOYMENT_TYPES,
@@ -65,7 +65,6 @@ export const jobPostings = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("job_postings_board_idx").on(t.status, t.isListed, t.postedAt, t.id),
     index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
     index("job_postings_expiry_idx").on(t.status, t.expiresAt),
     index("job_postings_hidden_idx").on(t.hiddenAt),
@@ -75,5 +74,42 @@ export const jobPostings = sqliteTable(
     index("job_postings_sitemap_idx")
       .on(t.id, t.expiresAt)
       .where(sql`status = 'open' and is_listed = 1 and hidden_at is null`),
+    // The board reads this: only the roles on it (open, listed, not hidden), in board order, with every column a
+    // filter checks on the entry itself, so a bounded walk reads no table rows (worker/services/job-board/board.ts).
+    index("job_postings_open_board_idx")
+      .on(
+        t.postedAt,
+        t.id,
+        t.expiresAt,
+        t.workplace,
+        t.employmentType,
+        t.seniority,
+        t.locationCountry,
+        t.salaryCurrency,
+        t.salaryPeriod,
+        t.salaryMax,
+        t.remoteCountries,
+        t.categorySet,
+        // The condition's own columns too, so that SQLite reads the index alone (it checks them on the entry).
+        t.status,
+        t.isListed,
+        t.hiddenAt,
+      )
+      .where(sql`status = 'open' and is_listed = 1 and hidden_at is null`),
   ],
+);
+
+/**
+ * How many roles are on the board (open, listed, not hidden; expiry aside, which the board subtracts when it reads),
+ * in all (facet '') and per category, workplace, employment type and seniority. Kept by triggers (migration 0020)
+ * whatever code writes; a bulk load rebuilds it (REBUILD_BOARD_COUNTS).
+ */
+export const jobBoardCounts = sqliteTable(
+  "job_board_counts",
+  {
+    facet: text("facet", { enum: ["", "category", "workplace", "type", "seniority"] }).notNull(),
+    value: text("value").notNull(),
+    total: integer("total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
 );

@@ -5,7 +5,7 @@ import type { Locale } from "../../../contract/locale";
 import type { JobSearchFilters } from "../../../contract/saved-searches";
 import type { Db } from "../../db/client";
 import { jobPostings, organizations, type SavedSearch } from "../../db/schema";
-import { matching } from "../job-board/board";
+import { matching } from "../job-board/board-queries";
 
 /**
  * Saved searches of the job board: their filters as /jobs reads them, the roles first posted in a digest's window

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, gt, isNull, like, lt, or, type SQL, sql } from "drizzle-orm";
-import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { desc, eq } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import {
   type BoardCardDto,
@@ -9,78 +8,59 @@ import {
   SENIORITIES,
   WORKPLACES,
 } from "../../../contract/job-board";
+import {
+  BOARD_COUNT_SCAN,
+  BOARD_PAGE_SCAN,
+  BOARD_STALE_SCAN,
+  COUNT_CAP,
+  SEARCH_CHECKS,
+  SEARCH_SCAN,
+} from "../../../contract/limits";
 import type { Db } from "../../db/client";
-import { type JobPosting, jobPostings, organizationCategories, organizations } from "../../db/schema";
+import { jobPostings, organizations } from "../../db/schema";
 import { invalid } from "../../platform/errors";
 import { imageUrl } from "../../platform/image-urls";
 import { base64url, fromBase64url } from "../../platform/signing";
 import { toFtsQuery } from "../directory/directory-search";
+import {
+  boardCounts,
+  boardWalk,
+  byIds,
+  countWalk,
+  ftsMatches,
+  type Position,
+  passes,
+  readTally,
+  searchChecks,
+  staleRoles,
+  type TallyRow,
+  walkPage,
+} from "./board-queries";
 
 /** Roles on one page of the board. */
 export const BOARD_PAGE_SIZE = 20;
 
-/** The full-text index of postings (migration 0016), for joins: not in the drizzle schema, which would create it. */
-const postingsFts = sqliteTable("job_postings_fts", { rowid: integer("rowid").notNull() });
+/** How far one request reads (contract/limits.ts); tests pass smaller ones. */
+export type BoardBounds = { page: number; count: number; stale: number; scan: number; checks: number };
+const BOARD_BOUNDS: BoardBounds = {
+  page: BOARD_PAGE_SCAN,
+  count: BOARD_COUNT_SCAN,
+  stale: BOARD_STALE_SCAN,
+  scan: SEARCH_SCAN,
+  checks: SEARCH_CHECKS,
+};
 
-/** Where the board goes on: after the last role shown, in board order (newest first). */
-type BoardCursor = { postedAt: number; id: string };
-
-function encodeCursor(posting: Pick<JobPosting, "postedAt" | "id">): string {
-  return base64url(new TextEncoder().encode(JSON.stringify([posting.postedAt.getTime(), posting.id])));
+function encodeCursor(position: Position): string {
+  return base64url(new TextEncoder().encode(JSON.stringify([position.postedAt, position.id])));
 }
 
-function decodeCursor(cursor: string): BoardCursor {
+function decodeCursor(cursor: string): Position {
   const bytes = fromBase64url(cursor);
   try {
     const [postedAt, id] = JSON.parse(new TextDecoder().decode(bytes ?? new Uint8Array())) as unknown[];
     if (typeof postedAt === "number" && Number.isInteger(postedAt) && typeof id === "string") return { postedAt, id };
   } catch {}
   throw invalid(message("request.invalidCursor"));
-}
-
-/** Every filter but the page: the roles that are open now and match (also what a saved job search's alerts match). */
-export function matching(filters: BoardQuery, now: Date): SQL {
-  const conditions: (SQL | undefined)[] = [
-    eq(jobPostings.status, "open"),
-    eq(jobPostings.isListed, true),
-    gt(jobPostings.expiresAt, now),
-    isNull(jobPostings.hiddenAt),
-    ...filters.categories.map((category) => like(jobPostings.categorySet, `%,${category},%`)),
-  ];
-  if (filters.country) {
-    // An office in the country, or remote from anywhere or from a list that names it.
-    conditions.push(
-      or(
-        eq(jobPostings.locationCountry, filters.country),
-        and(
-          eq(jobPostings.workplace, "remote"),
-          or(
-            eq(sql`${jobPostings.remoteCountries}`, "[]"),
-            like(jobPostings.remoteCountries, `%"${filters.country}"%`),
-          ),
-        ),
-      ),
-    );
-  }
-  if (filters.workplace) conditions.push(eq(jobPostings.workplace, filters.workplace));
-  if (filters.type) conditions.push(eq(jobPostings.employmentType, filters.type));
-  if (filters.seniority) conditions.push(eq(jobPostings.seniority, filters.seniority));
-  if (filters.salary !== undefined) {
-    conditions.push(
-      eq(jobPostings.salaryCurrency, filters.currency),
-      eq(jobPostings.salaryPeriod, filters.period),
-      sql`${jobPostings.salaryMax} >= ${filters.salary}`,
-    );
-  }
-  if (filters.q !== undefined) {
-    const fts = toFtsQuery(filters.q);
-    conditions.push(
-      fts
-        ? sql`${jobPostings}.rowid in (select ${postingsFts.rowid} from ${postingsFts} where ${postingsFts} match ${fts})`
-        : sql`0`,
-    );
-  }
-  return and(...conditions)!;
 }
 
 const cardColumns = {
@@ -102,9 +82,14 @@ const cardColumns = {
   organizationLogoKey: organizations.logoKey,
 };
 
-/** Open roles with what a card shows of their organization. */
-const cards = (db: Db) =>
-  db.select(cardColumns).from(jobPostings).innerJoin(organizations, eq(organizations.id, jobPostings.organizationId));
+/** The cards of the roles found, in board order. */
+const cards = (db: Db, ids: string[]) =>
+  db
+    .select(cardColumns)
+    .from(jobPostings)
+    .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
+    .where(byIds(ids))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id));
 
 type CardRow = Awaited<ReturnType<typeof cards>>[number];
 
@@ -117,69 +102,206 @@ function toCard(row: CardRow): BoardCardDto {
   };
 }
 
-const tally = (rows: { value: string; total: number }[], values: readonly string[]) =>
-  Object.fromEntries(values.map((value) => [value, rows.find((row) => row.value === value)?.total ?? 0]));
+const emptyFacets = (): BoardFacets => ({
+  categories: {},
+  workplace: Object.fromEntries(WORKPLACES.map((value) => [value, 0])),
+  type: Object.fromEntries(EMPLOYMENT_TYPES.map((value) => [value, 0])),
+  seniority: Object.fromEntries(SENIORITIES.map((value) => [value, 0])),
+});
 
-/**
- * One page of the board, newest first, with the total of matching roles and facet counts (how many of them each
- * category, workplace, employment type and seniority holds) on the first page.
- */
-export async function listBoard(db: Db, filters: BoardQuery, now = new Date(), limit = BOARD_PAGE_SIZE) {
-  const where = matching(filters, now);
-  const after = filters.cursor ? decodeCursor(filters.cursor) : null;
-  const page = cards(db)
-    .where(
-      after
-        ? and(
-            where,
-            or(
-              lt(jobPostings.postedAt, new Date(after.postedAt)),
-              and(eq(jobPostings.postedAt, new Date(after.postedAt)), lt(jobPostings.id, after.id)),
-            ),
-          )
-        : where,
-    )
-    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(limit + 1);
-  if (after) {
-    const rows = await page;
-    return { postings: rows.slice(0, limit).map(toCard), nextCursor: nextOf(rows, limit), total: null, facets: null };
+const FACET_OF = { category: "categories", workplace: "workplace", type: "type", seniority: "seniority" } as const;
+
+/** Adds `by` times each facet count of a tally (board-queries.ts) to the facets. */
+function add(facets: BoardFacets, rows: TallyRow[], by = 1) {
+  for (const row of rows) {
+    if (row.facet === "seen" || row.facet === "") continue;
+    const facet = facets[FACET_OF[row.facet]];
+    facet[row.value] = (facet[row.value] ?? 0) + by * row.total;
   }
-  const byColumn = (
-    column: typeof jobPostings.workplace | typeof jobPostings.employmentType | typeof jobPostings.seniority,
-  ) =>
-    db
-      .select({ value: sql<string>`${column}`, total: count() })
-      .from(jobPostings)
-      .where(where)
-      .groupBy(column);
-  const [rows, [totalRow], categories, workplace, type, seniority] = await db.batch([
-    page,
-    db.select({ total: count() }).from(jobPostings).where(where),
-    db
-      .select({ value: organizationCategories.categoryId, total: count() })
-      .from(jobPostings)
-      .innerJoin(organizationCategories, eq(organizationCategories.organizationId, jobPostings.organizationId))
-      .where(where)
-      .groupBy(organizationCategories.categoryId),
-    byColumn(jobPostings.workplace),
-    byColumn(jobPostings.employmentType),
-    byColumn(jobPostings.seniority),
-  ]);
+  return facets;
+}
+
+const passed = (rows: TallyRow[]) => rows.find((row) => row.facet === "")?.total ?? 0;
+const seenOf = (rows: TallyRow[]) => rows.find((row) => row.facet === "seen")?.total ?? 0;
+
+/** A total and facet counts: exact, or lower bounds (`capped`, shown as "1,000+"). */
+type Counted = { total: number; totalCapped: boolean; facets: BoardFacets; facetsCapped: boolean };
+
+function fromTally(rows: TallyRow[], exact: boolean): Counted {
   return {
-    postings: rows.slice(0, limit).map(toCard),
-    nextCursor: nextOf(rows, limit),
-    total: totalRow?.total ?? 0,
-    facets: {
-      categories: Object.fromEntries(categories.map((row) => [row.value, row.total])),
-      workplace: tally(workplace, WORKPLACES),
-      type: tally(type, EMPLOYMENT_TYPES),
-      seniority: tally(seniority, SENIORITIES),
-    } satisfies BoardFacets,
+    total: exact ? passed(rows) : Math.min(passed(rows), COUNT_CAP),
+    totalCapped: !exact,
+    facets: add(emptyFacets(), rows),
+    facetsCapped: !exact,
   };
 }
 
-function nextOf(rows: CardRow[], limit: number): string | null {
+/** A tally of a few rows read already (a broad search's matches found on its walk). */
+function tallyOf(rows: { workplace: string; employmentType: string; seniority: string; categorySet: string }[]) {
+  const tallied: TallyRow[] = [{ facet: "", value: "", total: rows.length }];
+  const one = (facet: TallyRow["facet"], value: string) => tallied.push({ facet, value, total: 1 });
+  for (const row of rows) {
+    one("workplace", row.workplace);
+    one("type", row.employmentType);
+    one("seniority", row.seniority);
+    for (const category of row.categorySet.split(",").filter(Boolean)) one("category", category);
+  }
+  return tallied;
+}
+
+/**
+ * The one facet value the filters ask for, when they ask for at most one and nothing else (no country, salary or
+ * words): then the precomputed counts hold the total. `{ facet: "" }` is the whole board.
+ */
+function countedFilter(filters: BoardQuery): { facet: keyof BoardFacets | ""; value: string } | null {
+  if (filters.country || filters.salary !== undefined || filters.q !== undefined || filters.categories.length > 1) {
+    return null;
+  }
+  const chosen = [
+    filters.categories[0] ? { facet: "categories" as const, value: filters.categories[0] } : null,
+    filters.workplace ? { facet: "workplace" as const, value: filters.workplace } : null,
+    filters.type ? { facet: "type" as const, value: filters.type } : null,
+    filters.seniority ? { facet: "seniority" as const, value: filters.seniority } : null,
+  ].filter((choice) => choice !== null);
+  if (chosen.length > 1) return null;
+  return chosen[0] ?? { facet: "", value: "" };
+}
+
+/**
+ * One page of the board, newest first, with the total of matching roles and facet counts (how many of them each
+ * category, workplace, employment type and seniority holds) on the first page. Exact on every page: the pages
+ * joined are the matching roles in order. Bounded: a page walks at most `bounds.page` roles of the board (a sparse
+ * page may hold fewer than `limit` cards, or none, and a cursor that goes on), a search reads at most `bounds.scan`
+ * full-text matches or checks at most `bounds.checks` roles against the index, and a total or a facet count is
+ * exact (the precomputed counts, or a walk that read every match) or a lower bound that says so.
+ */
+export async function listBoard(
+  db: Db,
+  filters: BoardQuery,
+  now = new Date(),
+  limit = BOARD_PAGE_SIZE,
+  bounds = BOARD_BOUNDS,
+) {
+  const from = filters.cursor ? decodeCursor(filters.cursor) : null;
+  const where = passes(filters, now);
+  const found =
+    filters.q !== undefined
+      ? await searchBoard(db, filters, from, where, limit, bounds)
+      : await walkBoard(db, filters, from, where, now, limit, bounds);
+  const shown = found.ids.slice(0, limit);
+  const rows = shown.length ? await cards(db, shown) : [];
+  return {
+    postings: rows.map(toCard),
+    nextCursor: found.next ? encodeCursor(found.next) : null,
+    total: found.counted?.total ?? null,
+    totalCapped: found.counted?.totalCapped ?? false,
+    facets: found.counted?.facets ?? null,
+    facetsCapped: found.counted?.facetsCapped ?? false,
+  };
+}
+
+type Found = { ids: string[]; next: Position | null; counted?: Counted };
+
+/** Where a page goes on: after its last card when there are more, else where its walk stopped (if it did). */
+function nextOf(rows: Position[], limit: number, stop: Position | null | undefined): Position | null {
   const last = rows.length > limit ? rows[limit - 1] : undefined;
-  return last ? encodeCursor(last) : null;
+  return last ? { postedAt: last.postedAt, id: last.id } : (stop ?? null);
+}
+
+/** The board without words: a bounded walk for the page; counts from the precomputed ones or a bounded walk. */
+async function walkBoard(
+  db: Db,
+  filters: BoardQuery,
+  from: Position | null,
+  where: ReturnType<typeof passes>,
+  now: Date,
+  limit: number,
+  bounds: BoardBounds,
+): Promise<Found> {
+  const walk = boardWalk(db, from, bounds.page);
+  const page = walkPage(db, walk.within, where, limit + 1);
+  if (from) {
+    const [rows, [end]] = await db.batch([page, walk.walkEnd]);
+    return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
+  }
+  const counted = countedFilter(filters);
+  // The whole board's counts need no walk, unless too many roles wait for the hourly job (read again below).
+  const walkSize = counted?.facet === "" ? 0 : bounds.count;
+  const [rows, [end], counts, staleRows, walkedRows] = await db.batch([
+    page,
+    walk.walkEnd,
+    boardCounts(db),
+    staleRoles(db, now, bounds.stale + 1),
+    countWalk(db, where, walkSize),
+  ]);
+  const [stale, walked] = [readTally(staleRows), readTally(walkedRows)];
+  const next = nextOf(rows, limit, end);
+  const ids = rows.map((row) => row.id);
+  if (!counted || seenOf(stale) > bounds.stale) {
+    const scanned = walkSize === 0 ? readTally(await countWalk(db, where, bounds.count)) : walked;
+    return { ids, next, counted: fromTally(scanned, seenOf(scanned) < bounds.count) };
+  }
+  // The precomputed counts, less the roles they hold whose time is up (not yet marked expired).
+  const all = emptyFacets();
+  let grand = -passed(stale);
+  for (const row of counts) {
+    if (row.facet === "") grand += row.total;
+    else all[FACET_OF[row.facet]][row.value] = row.total;
+  }
+  add(all, stale, -1);
+  if (counted.facet === "") {
+    for (const [category, total] of Object.entries(all.categories)) if (total <= 0) delete all.categories[category];
+    return { ids, next, counted: { total: grand, totalCapped: false, facets: all, facetsCapped: false } };
+  }
+  const exact = seenOf(walked) < bounds.count;
+  return {
+    ids,
+    next,
+    counted: { ...fromTally(walked, exact), total: all[counted.facet][counted.value] ?? 0, totalCapped: false },
+  };
+}
+
+/**
+ * The board with words. Narrow (at most `bounds.scan` full-text matches): every match read, filtered, the page
+ * those after the cursor, the counts exact. Broad: the board walked in order from the cursor, at most
+ * `bounds.checks` roles that pass the other filters looked up in the full-text index; the page holds the matches
+ * found and goes on where the walk stopped; the first page's counts are lower bounds unless the walk read the board
+ * to its end.
+ */
+async function searchBoard(
+  db: Db,
+  filters: BoardQuery,
+  from: Position | null,
+  where: ReturnType<typeof passes>,
+  limit: number,
+  bounds: BoardBounds,
+): Promise<Found> {
+  const fts = toFtsQuery(filters.q ?? "");
+  if (!fts) return { ids: [], next: null, counted: from ? undefined : fromTally([], true) };
+  const matches = ftsMatches(db, fts, where, bounds.scan);
+  // A further page needs no counts: a tally over nothing costs nothing.
+  const [[seen], rows, countRows] = await db.batch([
+    matches.seen,
+    matches.page(from, limit + 1),
+    from ? matches.nothing : matches.counts,
+  ]);
+  const counts = readTally(countRows);
+  if ((seen?.seen ?? 0) <= bounds.scan) {
+    return {
+      ids: rows.map((row) => row.id),
+      next: nextOf(rows, limit, null),
+      counted: from ? undefined : fromTally(counts, true),
+    };
+  }
+  const walk = boardWalk(db, from, bounds.page);
+  const [checked, [end]] = await db.batch([searchChecks(db, walk.within, where, fts, bounds.checks), walk.walkEnd]);
+  // The walk stopped at its last check, or at its last entry; without either it went to the end of the board.
+  const stop = checked.length === bounds.checks ? checked.at(-1) : end;
+  const found = checked.filter((row) => Boolean(row.hit));
+  const next = nextOf(found, limit, stop ? { postedAt: stop.postedAt, id: stop.id } : null);
+  const ids = found.map((row) => row.id);
+  if (from) return { ids, next };
+  if (!stop) return { ids, next, counted: fromTally(tallyOf(found), true) };
+  // A lower bound: the matches the walk found, or those among the full-text matches read, whichever are more.
+  return { ids, next, counted: fromTally(passed(counts) > found.length ? counts : tallyOf(found), false) };
 }

@@ -10,7 +10,7 @@ import type { Config } from "../../platform/env";
 import { invalid } from "../../platform/errors";
 import { count as countLimit, type Rule, requireWithinLimits } from "../../platform/rate-limit";
 import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
-import { matching } from "../job-board/board";
+import { matching } from "../job-board/board-queries";
 import { newsletterConfirmationEmail, type SummaryItem, weeklySummaryEmail } from "./newsletter-emails";
 
 /**

@@ -1,0 +1,17 @@
+type D1 = Env["DB"];
+
+/**
+ * Fills an external-content full-text index from its table in chunks of rowids: the same index as FTS5's 'rebuild',
+ * in statements short enough for the local D1 layer (one 'rebuild' of millions of rows can outlast its connection).
+ */
+export async function rebuildFts(db: D1, fts: string, table: string, columns: string[], chunk = 50_000) {
+  await db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('delete-all')`).run();
+  const last = (await db.prepare(`SELECT max(rowid) AS n FROM ${table}`).first<{ n: number | null }>())?.n ?? 0;
+  const list = columns.join(", ");
+  for (let from = 0; from <= last; from += chunk) {
+    await db
+      .prepare(`INSERT INTO ${fts} (rowid, ${list}) SELECT rowid, ${list} FROM ${table} WHERE rowid > ? AND rowid <= ?`)
+      .bind(from, from + chunk)
+      .run();
+  }
+}

@@ -1,0 +1,255 @@
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { integer, type SQLiteColumn, sqliteTable } from "drizzle-orm/sqlite-core";
+import type { BoardQuery } from "../../../contract/job-board";
+import type { Db } from "../../db/client";
+import { jobBoardCounts, jobPostings } from "../../db/schema";
+import { toFtsQuery } from "../directory/directory-search";
+
+/**
+ * The board's queries. Every walk reads the partial index of the roles on the board (migration 0020,
+ * job_postings_open_board_idx) in board order, newest first, and checks every filter but the words on the entry.
+ */
+
+/** The full-text index of postings (migration 0016), for joins: not in the drizzle schema, which would create it. */
+const postingsFts = sqliteTable("job_postings_fts", { rowid: integer("rowid").notNull() });
+
+/** Where a walk goes on: after this role, in board order. */
+export type Position = { postedAt: number; id: string };
+
+/** A facet count as SQL gives it: `seen` (the rows read), '' (those that passed), or a facet and a value. */
+export type TallyRow = {
+  facet: "seen" | "" | "workplace" | "type" | "seniority" | "category";
+  value: string;
+  total: number;
+};
+
+/**
+ * The board's partial index, named: SQLite would otherwise start from an index with an equality on `status` and read
+ * the table for every entry.
+ */
+const board = sql`${jobPostings} indexed by job_postings_open_board_idx`;
+
+/**
+ * On the board, expiry aside: written as the partial index's own condition (literal values, not bound ones), so that
+ * SQLite can read that index.
+ */
+const onBoard = sql.raw(
+  `"job_postings"."status" = 'open' and "job_postings"."is_listed" = 1 and "job_postings"."hidden_at" is null`,
+);
+
+/**
+ * Every filter, words included, with no bound: the roles open now that match. What a saved job search's alerts and
+ * the newsletter match among the few roles posted since their last email (the board itself reads bounded walks).
+ */
+export function matching(filters: BoardQuery, now: Date): SQL {
+  const fts = filters.q === undefined ? undefined : toFtsQuery(filters.q);
+  const words =
+    filters.q === undefined
+      ? undefined
+      : fts
+        ? sql`${jobPostings}.rowid in (select ${postingsFts.rowid} from ${postingsFts} where ${postingsFts} match ${fts})`
+        : sql`0`;
+  return and(onBoard, passes(filters, now), words)!;
+}
+
+/** Every filter but the words, on a role of the board: open now (expiry ahead) and matching. */
+export function passes(filters: BoardQuery, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [
+    sql`${jobPostings.expiresAt} > ${now.getTime()}`,
+    ...filters.categories.map((category) => sql`instr(${jobPostings.categorySet}, ${`,${category},`}) > 0`),
+    filters.workplace ? eq(jobPostings.workplace, filters.workplace) : undefined,
+    filters.type ? eq(jobPostings.employmentType, filters.type) : undefined,
+    filters.seniority ? eq(jobPostings.seniority, filters.seniority) : undefined,
+  ];
+  if (filters.country) {
+    // An office in the country, or remote from anywhere or from a list that names it.
+    conditions.push(
+      or(
+        eq(jobPostings.locationCountry, filters.country),
+        and(
+          eq(jobPostings.workplace, "remote"),
+          or(
+            sql`${jobPostings.remoteCountries} = '[]'`,
+            sql`instr(${jobPostings.remoteCountries}, ${`"${filters.country}"`}) > 0`,
+          ),
+        ),
+      ),
+    );
+  }
+  if (filters.salary !== undefined) {
+    conditions.push(
+      eq(jobPostings.salaryCurrency, filters.currency),
+      eq(jobPostings.salaryPeriod, filters.period),
+      sql`${jobPostings.salaryMax} >= ${filters.salary}`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+const after = (position: Position | null) =>
+  position ? sql`(${jobPostings.postedAt}, ${jobPostings.id}) < (${position.postedAt}, ${position.id})` : undefined;
+
+/**
+ * A bounded walk of the board from a position: `walkEnd` is its `size`-th entry, when the board goes that far, and
+ * `within` keeps a query to the entries up to it (inclusive), so that it reads at most `size` entries however few
+ * of them match. UNION ALL reads its branches in order: without a `size`-th entry the sentinel lets everything in.
+ */
+export function boardWalk(db: Db, from: Position | null, size: number) {
+  const walkEnd = db
+    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+    .from(board)
+    .where(and(onBoard, after(from)))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+    .limit(1)
+    .offset(size - 1);
+  return {
+    walkEnd,
+    within: and(
+      onBoard,
+      after(from),
+      sql`(${jobPostings.postedAt}, ${jobPostings.id}) >= (select * from ${walkEnd} union all select -1, '' limit 1)`,
+    ),
+  };
+}
+
+/** The roles of a walk that pass the filters, in board order, at most `limit`. */
+export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number) {
+  return db
+    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+    .from(board)
+    .where(and(within, where))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+    .limit(limit);
+}
+
+/** A column as a selected field: queries that read the board's index name it in SQL, which drizzle cannot check. */
+const field = <T>(column: SQLiteColumn, name: string) => sql<T>`${column}`.as(name);
+
+const facetColumns = () => ({
+  workplace: field<string>(jobPostings.workplace, "workplace"),
+  employmentType: field<string>(jobPostings.employmentType, "employment_type"),
+  seniority: field<string>(jobPostings.seniority, "seniority"),
+  categorySet: field<string>(jobPostings.categorySet, "category_set"),
+});
+
+/**
+ * Facet counts of rows, counted in SQL (one small row per facet value comes back, not the rows): `rows` selects
+ * workplace, employment_type, seniority, category_set and `hit` (whether the row counts).
+ */
+function tally(db: Db, rows: SQL) {
+  // Each row's facet values as "facet:value" strings, one json_each row each: one GROUP BY for every facet (D1 allows
+  // few terms in a compound SELECT).
+  const pairs = sql.raw(`json_each('["workplace:' || workplace || '","type:' || employment_type || '","seniority:' ||
+    seniority || '"' || iif(category_set <> '', ',"category:' ||
+    replace(trim(category_set, ','), ',', '","category:') || '"', '') || ']')`);
+  return db.select({ facet: sql<string>`facet`, total: sql<number>`total` }).from(sql`(with r as materialized ${rows}
+    select 'seen' as facet, count(*) as total from r
+    union all select '', count(*) from r where hit
+    union all select p.value, count(*) from r, ${pairs} p where hit group by p.value) as tally`);
+}
+
+/** A tally's rows, read: the facet of a value ("workplace:remote") split from it. */
+export function readTally(rows: { facet: string; total: number }[]): TallyRow[] {
+  return rows.map(({ facet, total }) => {
+    const colon = facet.indexOf(":");
+    if (colon < 0) return { facet: facet as "seen" | "", value: "", total };
+    return { facet: facet.slice(0, colon) as TallyRow["facet"], value: facet.slice(colon + 1), total };
+  });
+}
+
+/**
+ * The first `size` entries of the board (newest first), counted: how many there were (fewer than `size`: the walk
+ * read the whole board and its count is exact) and, of those that pass the filters, how many and per facet value.
+ */
+export function countWalk(db: Db, where: SQL, size: number) {
+  return tally(
+    db,
+    sql`${db
+      .select({ ...facetColumns(), hit: sql<number>`(${where})`.as("hit") })
+      .from(board)
+      .where(onBoard)
+      .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+      .limit(size)}`,
+  );
+}
+
+/** The precomputed counts (migration 0020): exact for the roles on the board, expiry aside. */
+export const boardCounts = (db: Db) => db.select().from(jobBoardCounts);
+
+/**
+ * Roles whose time is up but that the hourly job has not marked expired yet, counted (`seen`: entries of the expiry
+ * index read, at most `size`; the others: those on the board, which the precomputed counts hold too many).
+ */
+export function staleRoles(db: Db, now: Date, size: number) {
+  return tally(
+    db,
+    sql`${db
+      .select({
+        ...facetColumns(),
+        hit: sql<number>`${jobPostings.isListed} = 1 and ${jobPostings.hiddenAt} is null`.as("hit"),
+      })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.status, "open"), sql`${jobPostings.expiresAt} <= ${now.getTime()}`))
+      .limit(size)}`,
+  );
+}
+
+/**
+ * A search's first `scan` + 1 full-text matches (in rowid order): how many there are (more than `scan`: a broad
+ * search), the page of those that pass the filters and are on the board (from a position, in board order), and
+ * their facet counts.
+ */
+export function ftsMatches(db: Db, fts: string, where: SQL, scan: number) {
+  const found = db
+    .select({ rowid: postingsFts.rowid })
+    .from(postingsFts)
+    .where(sql`${postingsFts} match ${fts}`)
+    .limit(scan + 1)
+    .as("found");
+  const matching = (from: Position | null) =>
+    and(sql`${jobPostings}.rowid = ${found.rowid}`, onBoard, where, after(from));
+  return {
+    seen: db.select({ seen: sql<number>`count(*)` }).from(found),
+    page: (from: Position | null, limit: number) =>
+      db
+        .select({ postedAt: sql<number>`${jobPostings.postedAt}`, id: jobPostings.id })
+        .from(found)
+        .crossJoin(jobPostings)
+        .where(matching(from))
+        .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+        .limit(limit),
+    counts: tally(
+      db,
+      sql`${db
+        .select({ ...facetColumns(), hit: sql<number>`1`.as("hit") })
+        .from(found)
+        .crossJoin(jobPostings)
+        .where(matching(null))}`,
+    ),
+    nothing: tally(
+      db,
+      sql`(select '' as workplace, '' as employment_type, '' as seniority, '' as category_set, 0 as hit where 0)`,
+    ),
+  };
+}
+
+/**
+ * A broad search's walk: from the position, within the walk, at most `checks` roles that pass the other filters,
+ * each looked up in the full-text index (one lookup per role: the costly part, so it comes last).
+ */
+export function searchChecks(db: Db, within: SQL | undefined, where: SQL, fts: string, checks: number) {
+  return db
+    .select({
+      postedAt: field<number>(jobPostings.postedAt, "posted_at"),
+      id: field<string>(jobPostings.id, "id"),
+      ...facetColumns(),
+      hit: sql<number>`exists (select 1 from ${postingsFts} where ${postingsFts} match ${fts} and ${postingsFts.rowid} = ${jobPostings}.rowid)`,
+    })
+    .from(board)
+    .where(and(within, where))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+    .limit(checks);
+}
+
+/** Roles by id (the page found), for their cards: one bound parameter (D1 binds at most 100), read with json_each. */
+export const byIds = (ids: string[]) => sql`${jobPostings.id} in (select value from json_each(${JSON.stringify(ids)}))`;
