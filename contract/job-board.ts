@@ -303,6 +303,9 @@ export const boardPageDto = z.object({
   meta: z.object({
     nextCursor: z.string().nullable(),
     total: z.number().int().nullable(),
+    /** The total is a lower bound: counting stopped (see the description). */
+    totalCapped: z.boolean(),
+    facetsCapped: z.boolean(),
     facets: z
       .object({
         categories: z.record(z.string(), z.number().int()),

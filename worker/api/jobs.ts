@@ -33,7 +33,7 @@ const board = createRoute({
     TAG,
     "public",
     "List open roles",
-    "The job board, newest first. Filters combine: categories (the organization has every one), country (an office there, or a remote role open to it), workplace, type, seniority, a lowest salary in a currency and period (roles whose range reaches it), and words. Keyset pagination: pass meta.nextCursor as cursor. The first page also answers meta.total and meta.facets (how many matching roles each category, workplace, type and seniority holds); later pages answer null for both.",
+    "The job board, newest first. Filters combine: categories (the organization has every one), country (an office there, or a remote role open to it), workplace, type, seniority, a lowest salary in a currency and period (roles whose range reaches it), and words. Keyset pagination: pass meta.nextCursor as cursor. The first page also answers meta.total and meta.facets (how many matching roles each category, workplace, type and seniority holds); later pages answer null for both. Pages and counts read a bounded part of the board: a page may hold fewer roles than asked, even none, and still carry a nextCursor (keep following it until it is null); totals and facets are exact without filters or with one category, workplace, type or seniority, and otherwise counted over the newest roles, with meta.totalCapped and meta.facetsCapped true when they are lower bounds.",
   ),
   middleware: publicRead,
   request: { query: boardQuery },
@@ -168,8 +168,11 @@ async function answered(db: Parameters<typeof readPosting>[0], viewer: Parameter
 /** /api/jobs: the job board, a role, and its owner's and editors' changes (docs/product/jobs.md). */
 export const jobsApi = documentedRoutes()
   .openapi(board, async (c) => {
-    const { postings, nextCursor, total, facets } = await listBoard(c.var.db, c.req.valid("query"));
-    return c.json({ data: postings, meta: { nextCursor, total, facets } }, 200);
+    const { postings, nextCursor, total, totalCapped, facets, facetsCapped } = await listBoard(
+      c.var.db,
+      c.req.valid("query"),
+    );
+    return c.json({ data: postings, meta: { nextCursor, total, totalCapped, facets, facetsCapped } }, 200);
   })
   .openapi(mine, async (c) => c.json({ data: (await rolesOf(c.var.db, c.var.user)) satisfies OwnerRoleDto[] }, 200))
   .openapi(read, async (c) => c.json(await answered(c.var.db, c.var.user, c.req.valid("param").id), 200))
