@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categoriesFilter, countryFilter, searchFilter } from "./directory";
+import { says } from "./issues";
 import { SAVED_SEARCH_NAME_MAX } from "./limits";
 import { LOCALES } from "./locale";
 import { SAVED_SEARCH_MESSAGES } from "./messages";
@@ -7,10 +8,10 @@ import { SAVED_SEARCH_MESSAGES } from "./messages";
 export { SAVED_SEARCH_MESSAGES };
 
 const name = z
-  .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })
+  .string(says("savedSearch.nameRequired"))
   .trim()
-  .min(1, SAVED_SEARCH_MESSAGES.nameRequired)
-  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong);
+  .min(1, says("savedSearch.nameRequired"))
+  .max(SAVED_SEARCH_NAME_MAX, says("savedSearch.nameTooLong"));
 
 /** POST /api/saved-searches, and the home page's save form: a name and the directory's filters (at least one). */
 export const savedSearchInput = z
@@ -23,25 +24,25 @@ export const savedSearchInput = z
     locale: z.enum(LOCALES).default("en"),
   })
   .refine((input) => input.country || input.categories.length > 0 || input.q, {
-    message: SAVED_SEARCH_MESSAGES.noFilters,
+    ...says("savedSearch.noFilters"),
     path: ["categories"],
   });
 
 export type SavedSearchInput = z.infer<typeof savedSearchInput>;
 
 /** A saved search's id, in a path or a form. */
-export const savedSearchId = z.object({ id: z.string().min(1, SAVED_SEARCH_MESSAGES.notFound).max(64) });
+export const savedSearchId = z.object({ id: z.string().min(1, says("savedSearch.notFound")).max(64) });
 
 /** PATCH /api/saved-searches/:id: rename it, or turn its alerts on or off. */
 export const savedSearchUpdate = z
   .object({ name: name.optional(), alerts: z.boolean().optional() })
-  .refine((input) => input.name !== undefined || input.alerts !== undefined, SAVED_SEARCH_MESSAGES.nothingToUpdate);
+  .refine((input) => input.name !== undefined || input.alerts !== undefined, says("savedSearch.nothingToUpdate"));
 
 export type SavedSearchUpdate = z.infer<typeof savedSearchUpdate>;
 
 /** The signed token of an unsubscribe link: the search's id, a dot, its signature. */
 export const unsubscribeQuery = z.object({
-  token: z.string({ error: SAVED_SEARCH_MESSAGES.invalidToken }).min(1, SAVED_SEARCH_MESSAGES.invalidToken).max(256),
+  token: z.string(says("savedSearch.invalidToken")).min(1, says("savedSearch.invalidToken")).max(256),
 });
 
 /** A saved search as its owner reads it (GET /api/saved-searches). */

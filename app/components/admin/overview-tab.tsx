@@ -3,7 +3,7 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { adminHref } from "~/lib/admin-tabs";
 import type { AdminOverviewDto, AuditEntryDto } from "../../../contract/dto";
 import {
@@ -120,7 +120,7 @@ export function OverviewTab({
   log: AuditLogView | null;
 }) {
   const t = useMessages(admin).overview;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   if (log) return <AuditLog log={log} />;
   if (!overview) return <Notice tone="error">{t.failed}</Notice>;
   const { system, explore } = overview;
@@ -131,7 +131,7 @@ export function OverviewTab({
           <Badge tone={system.allOperational ? "success" : "warning"}>
             {system.allOperational ? t.operational : t.attention}
           </Badge>
-          <p className="text-base font-semibold text-slate-900">{translate(system.summary)}</p>
+          <p className="text-base font-semibold text-slate-900">{translate(system.summaryMessage)}</p>
         </div>
         {!system.allOperational && attention.length > 0 ? (
           <ul aria-label={t.attentionLabel} className="mt-2 space-y-0.5 text-sm text-slate-800">
