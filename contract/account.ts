@@ -1,29 +1,30 @@
 import { z } from "zod";
+import type { MessageId } from "./errors";
+import { customIssue, says } from "./issues";
 import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from "./limits";
-import { AUTH_MESSAGES } from "./messages";
 
 /** The account forms (docs/product/accounts.md), checked in the browser before posting and again by each action. */
 
 const email = z
   .string()
   .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
+  .min(1, says("auth.emailRequired"))
   // A shape check only; better-auth validates the address again.
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.emailInvalid);
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, says("auth.emailInvalid"));
 
 /** Spaces count in a password: never trimmed. */
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort);
+const newPassword = z.string().min(PASSWORD_MIN_LENGTH, says("auth.passwordTooShort"));
 
 /** The confirmation field must repeat the new password. */
 const matches =
-  (field: string, message: string = AUTH_MESSAGES.passwordsDoNotMatch) =>
+  (field: string, id: MessageId = "auth.passwordsDoNotMatch") =>
   (input: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    if (input[field] !== input.confirmPassword) ctx.addIssue({ code: "custom", message, path: ["confirmPassword"] });
+    if (input[field] !== input.confirmPassword) ctx.addIssue(customIssue({ id }, ["confirmPassword"]));
   };
 
 export const loginInput = z.object({
   email,
-  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
+  password: z.string().min(1, says("auth.passwordRequired")),
 });
 
 export const signupInput = z
@@ -43,11 +44,11 @@ export const resetPasswordInput = z
 
 export const changePasswordInput = z
   .object({ currentPassword: z.string(), newPassword, confirmPassword: z.string() })
-  .superRefine(matches("newPassword", AUTH_MESSAGES.newPasswordsDoNotMatch));
+  .superRefine(matches("newPassword", "auth.newPasswordsDoNotMatch"));
 
 /** The account deletion form and DELETE /api/users/me body. */
 export const deleteAccountInput = z.object({
-  confirm: z.literal(DELETE_CONFIRMATION, { message: AUTH_MESSAGES.deleteConfirm }),
+  confirm: z.literal(DELETE_CONFIRMATION, says("auth.deleteConfirm")),
   password: z.string().optional(),
 });
 
@@ -55,7 +56,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 /** Display name and photo. Empty removes the photo; https:// is added when no scheme is given; only https is shown. */
 export const profileInput = z.object({
-  name: z.string().trim().max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`),
+  name: z.string().trim().max(DISPLAY_NAME_MAX, says("auth.displayNameTooLong")),
   image: z
     .string()
     .trim()
@@ -63,7 +64,7 @@ export const profileInput = z.object({
       if (!value) return null;
       const url = URL.parse(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`);
       if (url?.protocol === "https:" && url.hostname.includes(".")) return url.href;
-      ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.photoUrlInvalid });
+      ctx.addIssue(customIssue({ id: "auth.photoUrlInvalid" }));
       return z.NEVER;
     }),
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, ENROLLMENT_FILTERS } from "./enums";
+import { type Message, message } from "./errors";
+import { customIssue, says } from "./issues";
 import {
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
@@ -9,7 +11,6 @@ import {
   STALE_DAYS,
   VERY_STALE_DAYS,
 } from "./limits";
-import { ADMIN_MESSAGES } from "./messages";
 
 /** The admin panel's inputs (docs/product/admin.md), shared by its forms and /api/admin. */
 
@@ -17,19 +18,19 @@ import { ADMIN_MESSAGES } from "./messages";
  * The editor note's live counter and its rule, on the trimmed text: under 300 reads "Need N more characters", over
  * 600 "N characters over limit"; null when it fits.
  */
-export function editorNoteProblem(note: string): string | null {
+export function editorNoteProblem(note: string): Message | null {
   const length = note.trim().length;
-  if (length < EDITOR_NOTE_MIN) return ADMIN_MESSAGES.editorNoteShort(EDITOR_NOTE_MIN - length);
-  if (length > EDITOR_NOTE_MAX) return ADMIN_MESSAGES.editorNoteLong(length - EDITOR_NOTE_MAX);
+  if (length < EDITOR_NOTE_MIN) return message("admin.editorNoteShort", EDITOR_NOTE_MIN - length);
+  if (length > EDITOR_NOTE_MAX) return message("admin.editorNoteLong", length - EDITOR_NOTE_MAX);
   return null;
 }
 
 const editorNote = z
-  .string({ message: ADMIN_MESSAGES.editorNoteRequired })
+  .string(says("admin.editorNoteRequired"))
   .trim()
   .superRefine((note, ctx) => {
     const problem = editorNoteProblem(note);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+    if (problem) ctx.addIssue(customIssue(problem));
   });
 
 /** PUT /api/admin/explore/organizations/{id}/enrollment. */
@@ -42,12 +43,12 @@ export const enrollmentDecisionInput = z.discriminatedUnion(
       reason: z
         .string()
         .trim()
-        .max(REJECTION_REASON_MAX, ADMIN_MESSAGES.reasonTooLong)
+        .max(REJECTION_REASON_MAX, says("admin.reasonTooLong"))
         .nullish()
         .transform((value) => value || null),
     }),
   ],
-  { error: ADMIN_MESSAGES.actionInvalid },
+  says("admin.actionInvalid"),
 );
 
 export type EnrollmentDecisionInput = z.infer<typeof enrollmentDecisionInput>;
@@ -75,7 +76,7 @@ export const auditLogQuery = z.object({
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 /** A scheduled job's name in a path (POST /api/admin/system-status/jobs/{name}/run). */
-export const jobNameParam = z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, "Invalid job name") });
+export const jobNameParam = z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/, says("admin.invalidJobName")) });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

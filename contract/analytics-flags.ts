@@ -7,6 +7,12 @@
 export const LANES = ["explore", "discovery"] as const;
 export type Lane = (typeof LANES)[number];
 
+/** The web vitals the browser reports. */
+export const VITAL_METRICS = ["FCP", "LCP", "CLS", "INP", "TTFB"] as const;
+
+/** A beacon is small: anything larger is refused before it is read. */
+export const ANALYTICS_BODY_MAX = 4 * 1024;
+
 /** Organizations one appearance event may name (a page of the directory, DEFAULT_PAGE_SIZE up to MAX_PAGE_SIZE). */
 export const APPEARANCES_PER_EVENT = 60;
 

@@ -1,14 +1,16 @@
 import { z } from "zod";
-import { APPEARANCES_PER_EVENT, LANES } from "./analytics-flags";
+import { APPEARANCES_PER_EVENT, LANES, VITAL_METRICS } from "./analytics-flags";
+import { message } from "./errors";
+import { customIssue, says } from "./issues";
 
-export { APPEARANCES_PER_EVENT, LANES, type Lane } from "./analytics-flags";
+export { ANALYTICS_BODY_MAX, APPEARANCES_PER_EVENT, LANES, type Lane, VITAL_METRICS } from "./analytics-flags";
+export { ANALYTICS_MESSAGES } from "./messages/analytics";
 
 /**
  * Analytics and web vitals: what the browser may send to POST /api/analytics/*,
  * the thresholds the admin charts draw and the shapes the charts and owners' figures read. Client-safe.
  */
 
-export const VITAL_METRICS = ["FCP", "LCP", "CLS", "INP", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
 /** At or under `good` is good, over `poor` is poor (ms; CLS unitless). */
@@ -46,9 +48,6 @@ export const ROLE_EVENT_TYPES = ["role_view", "role_apply_click"] as const;
 /** The version of the explore event's shape (ev_v); bumped when its meaning changes. */
 export const EXPLORE_EVENT_VERSION = 1;
 
-/** A beacon is small: anything larger is refused before it is read. */
-export const ANALYTICS_BODY_MAX = 4 * 1024;
-
 /** Raw events and samples are kept this long; hourly rollups 90 days, daily rollups 13 months (README). */
 export const RAW_RETENTION_DAYS = 30;
 export const HOURLY_ROLLUP_RETENTION_DAYS = 90;
@@ -56,34 +55,21 @@ export const DAILY_ROLLUP_RETENTION_DAYS = 396;
 /** The owner's figures on /profile cover this many days. */
 export const OWNER_STATS_DAYS = 30;
 
-export const ANALYTICS_MESSAGES = {
-  unknownMetric: `Unknown metric: expected one of ${VITAL_METRICS.join(", ")}`,
-  valueOutOfRange: (metric: string, max: number) => `The value of ${metric} must be between 0 and ${max}`,
-  invalidRoute: "The route must be a route pattern such as /explore/:citySlug",
-  unknownEventType: (types: readonly string[]) => `Unknown event type: expected one of ${types.join(", ")}`,
-  unknownLane: `The lane must be one of ${LANES.join(", ")}`,
-  bodyTooLarge: `An analytics event is at most ${ANALYTICS_BODY_MAX / 1024} KB`,
-  orgIdsRequired: "Name at least one organization",
-  tooManyOrgIds: `Name at most ${APPEARANCES_PER_EVENT} organizations per event`,
-  oneOrgId: "This event names exactly one organization",
-  statsForbidden: "Only the organization's creator and admins can see its analytics",
-} as const;
-
-const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, "Invalid city slug");
+const slug = z.string().regex(/^[a-z0-9-]{1,64}$/, says("request.invalidCitySlug"));
 const orgId = z.string().min(1).max(128);
 /** A route pattern as React Router spells it: /, /explore/:citySlug, /organizations/:orgId, /* (not a raw URL). */
 const routePattern = z
   .string()
-  .max(128, ANALYTICS_MESSAGES.invalidRoute)
-  .regex(/^\/[A-Za-z0-9_\-/:.*]*$/, ANALYTICS_MESSAGES.invalidRoute);
-const lane = z.enum(LANES, { error: ANALYTICS_MESSAGES.unknownLane });
+  .max(128, says("analytics.invalidRoute"))
+  .regex(/^\/[A-Za-z0-9_\-/:.*]*$/, says("analytics.invalidRoute"));
+const lane = z.enum(LANES, says("analytics.unknownLane"));
 /** Free text of a known few words (hub, city, profile, website...): letters, digits and _-:. only. */
-const label = z.string().regex(/^[A-Za-z0-9_\-:.]{1,64}$/, "Invalid label");
+const label = z.string().regex(/^[A-Za-z0-9_\-:.]{1,64}$/, says("analytics.invalidLabel"));
 
 /** POST /api/analytics/vitals. */
 export const vitalsInput = z
   .object({
-    metric: z.enum(VITAL_METRICS, { error: ANALYTICS_MESSAGES.unknownMetric }),
+    metric: z.enum(VITAL_METRICS, says("analytics.unknownMetric")),
     value: z.number().finite(),
     route: routePattern,
     lane,
@@ -92,24 +78,20 @@ export const vitalsInput = z
   .superRefine((sample, ctx) => {
     const max = VITAL_MAX[sample.metric];
     if (sample.value < 0 || sample.value > max) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["value"],
-        message: ANALYTICS_MESSAGES.valueOutOfRange(sample.metric, max),
-      });
+      ctx.addIssue(customIssue(message("analytics.valueOutOfRange", sample.metric, max), ["value"]));
     }
   });
 export type VitalsInput = z.infer<typeof vitalsInput>;
 
 /** POST /api/analytics/explore. */
 export const exploreEventInput = z.object({
-  eventType: z.enum(EXPLORE_EVENT_TYPES, { error: ANALYTICS_MESSAGES.unknownEventType(EXPLORE_EVENT_TYPES) }),
+  eventType: z.enum(EXPLORE_EVENT_TYPES, says("analytics.unknownEventType", EXPLORE_EVENT_TYPES)),
   city: slug.nullish(),
   orgId: orgId.nullish(),
   /** The topic filter in effect (comma list of category ids). */
   topic: z
     .string()
-    .regex(/^[a-z0-9_,]{1,256}$/, "Invalid topic")
+    .regex(/^[a-z0-9_,]{1,256}$/, says("analytics.invalidTopic"))
     .nullish(),
   lane: lane.nullish(),
   /** Where it happened: hub, city, profile... */
@@ -121,24 +103,24 @@ export type ExploreEvent = z.output<typeof exploreEventInput>;
 /** POST /api/analytics/directory: the owners' figures. */
 export const directoryEventInput = z
   .object({
-    eventType: z.enum(DIRECTORY_EVENT_TYPES, { error: ANALYTICS_MESSAGES.unknownEventType(DIRECTORY_EVENT_TYPES) }),
+    eventType: z.enum(DIRECTORY_EVENT_TYPES, says("analytics.unknownEventType", DIRECTORY_EVENT_TYPES)),
     orgIds: z
       .array(orgId)
-      .min(1, ANALYTICS_MESSAGES.orgIdsRequired)
-      .max(APPEARANCES_PER_EVENT, ANALYTICS_MESSAGES.tooManyOrgIds),
+      .min(1, says("analytics.orgIdsRequired"))
+      .max(APPEARANCES_PER_EVENT, says("analytics.tooManyOrgIds")),
     /** A link click's link (website, linkedin, twitter, blog...). */
     context: label.nullish(),
   })
   .superRefine((event, ctx) => {
     if (event.eventType !== "org_directory_appearance" && event.orgIds.length !== 1) {
-      ctx.addIssue({ code: "custom", path: ["orgIds"], message: ANALYTICS_MESSAGES.oneOrgId });
+      ctx.addIssue(customIssue({ id: "analytics.oneOrgId" }, ["orgIds"]));
     }
   });
 export type DirectoryEvent = z.output<typeof directoryEventInput>;
 
 /** POST /api/analytics/jobs: the figures of a role's owner. */
 export const roleEventInput = z.object({
-  eventType: z.enum(ROLE_EVENT_TYPES, { error: ANALYTICS_MESSAGES.unknownEventType(ROLE_EVENT_TYPES) }),
+  eventType: z.enum(ROLE_EVENT_TYPES, says("analytics.unknownEventType", ROLE_EVENT_TYPES)),
   roleId: z.string().min(1).max(128),
 });
 export type RoleEvent = z.output<typeof roleEventInput>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type Message, type MessageId, message } from "./errors";
+import { customIssue, says } from "./issues";
 import {
   CITY_NAME_MAX,
   CITY_RECEIPTS_MAX,
@@ -11,7 +13,6 @@ import {
   THESIS_WORDS_MAX,
   THESIS_WORDS_MIN,
 } from "./limits";
-import { CITY_MESSAGES } from "./messages";
 import { categoryId, normalizeUrl } from "./organization";
 
 /**
@@ -36,16 +37,15 @@ export function countWords(text: string): number {
 }
 
 /** The live guidance under the thesis: null inside 120-180 words. */
-export function thesisGuidance(text: string): string | null {
+export function thesisGuidance(text: string): Message | null {
   const words = countWords(text);
-  if (words < THESIS_WORDS_MIN) return `${words} words: aim for ${THESIS_WORDS_MIN}-${THESIS_WORDS_MAX}`;
-  if (words > THESIS_WORDS_MAX)
-    return `${words} words: ${words - THESIS_WORDS_MAX} over the ${THESIS_WORDS_MAX}-word guide`;
+  if (words < THESIS_WORDS_MIN) return message("city.thesisWordsFew", words);
+  if (words > THESIS_WORDS_MAX) return message("city.thesisWordsOver", words, words - THESIS_WORDS_MAX);
   return null;
 }
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ message }).trim().min(1, message).max(max, tooLong);
+const required = (missing: MessageId, max: number, tooLong: MessageId) =>
+  z.string(says(missing)).trim().min(1, says(missing)).max(max, says(tooLong));
 
 /** A list typed one item per line, or sent as a list: trimmed, blank lines dropped. */
 const lines = z
@@ -57,44 +57,44 @@ const lines = z
 
 export const cityInput = z.object({
   countryCode: z
-    .string({ message: CITY_MESSAGES.countryCodeRequired })
+    .string(says("city.countryCodeRequired"))
     .trim()
-    .min(1, CITY_MESSAGES.countryCodeRequired)
+    .min(1, says("city.countryCodeRequired"))
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, CITY_MESSAGES.countryCodeInvalid),
-  cityName: required(CITY_MESSAGES.cityNameRequired, CITY_NAME_MAX, CITY_MESSAGES.cityNameTooLong),
+    .regex(/^[A-Z]{2}$/, says("city.countryCodeInvalid")),
+  cityName: required("city.cityNameRequired", CITY_NAME_MAX, "city.cityNameTooLong"),
   slug: z
-    .string({ message: CITY_MESSAGES.slugRequired })
+    .string(says("city.slugRequired"))
     .transform(slugify)
     .pipe(
       z
         .string()
-        .min(1, CITY_MESSAGES.slugRequired)
-        .max(CITY_SLUG_MAX, CITY_MESSAGES.slugInvalid)
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CITY_MESSAGES.slugInvalid),
+        .min(1, says("city.slugRequired"))
+        .max(CITY_SLUG_MAX, says("city.slugInvalid"))
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, says("city.slugInvalid")),
     ),
-  thesis: required(CITY_MESSAGES.thesisRequired, THESIS_MAX, CITY_MESSAGES.thesisTooLong),
-  plugInGuide: required(CITY_MESSAGES.plugInGuideRequired, PLUG_IN_GUIDE_MAX, CITY_MESSAGES.plugInGuideTooLong),
+  thesis: required("city.thesisRequired", THESIS_MAX, "city.thesisTooLong"),
+  plugInGuide: required("city.plugInGuideRequired", PLUG_IN_GUIDE_MAX, "city.plugInGuideTooLong"),
   /** Supporting resources: URLs, https:// added when no scheme is given. */
   receipts: lines
     .transform((items, ctx) =>
       items.map((item) => {
         const url = normalizeUrl(item);
-        if (!url) ctx.addIssue({ code: "custom", message: CITY_MESSAGES.receiptInvalid });
+        if (!url) ctx.addIssue(customIssue({ id: "city.receiptInvalid" }));
         return url ?? "";
       }),
     )
-    .pipe(z.array(z.string()).max(CITY_RECEIPTS_MAX, CITY_MESSAGES.tooManyReceipts)),
+    .pipe(z.array(z.string()).max(CITY_RECEIPTS_MAX, says("city.tooManyReceipts"))),
   /** Category ids; the server checks that each exists. */
   topicIds: z
     .array(categoryId)
-    .max(CITY_TOPICS_MAX, CITY_MESSAGES.tooManyTopics)
-    .refine((ids) => new Set(ids).size === ids.length, CITY_MESSAGES.topicRepeated)
+    .max(CITY_TOPICS_MAX, says("city.tooManyTopics"))
+    .refine((ids) => new Set(ids).size === ids.length, says("city.topicRepeated"))
     .default([]),
   curatorCredit: z
     .string()
     .trim()
-    .max(CURATOR_CREDIT_MAX, CITY_MESSAGES.curatorCreditTooLong)
+    .max(CURATOR_CREDIT_MAX, says("city.curatorCreditTooLong"))
     .nullish()
     .transform((value) => value || null),
   isIndexable: z.boolean().default(false),

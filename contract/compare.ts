@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { englishMessage } from "./errors";
+import { customIssue, says } from "./issues";
 import { COMPARE_MAX, COMPARE_MIN } from "./limits";
 import { COMPARE_MESSAGES } from "./messages";
 
@@ -7,18 +7,14 @@ export { COMPARE_MESSAGES };
 
 const COMPARE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** A refusal that names its message, so that a page can tell which it was without reading its words. */
-const refusal = (id: "compare.tooFew" | "compare.tooMany" | "compare.invalidId", path: PropertyKey[] = []) => ({
-  code: "custom" as const,
-  message: englishMessage({ id }),
-  params: { messageId: id },
-  path,
-});
+/** A refusal names its message, so that a page can tell which it was without reading its words. */
+const refusal = (id: "compare.tooFew" | "compare.tooMany" | "compare.invalidId", path: PropertyKey[] = []) =>
+  customIssue({ id }, path);
 
 /** `ids`: comma-separated, in the order to show; repeats count once. */
 export const compareQuery = z.object({
   ids: z
-    .string({ error: COMPARE_MESSAGES.tooFew })
+    .string(says("compare.tooFew"))
     .transform((value) => [
       ...new Set(
         value

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_ID_PATTERN, COUNTRY_FILTER_PATTERN, splitCategoryList } from "./directory-url";
+import { says } from "./issues";
 import {
   DEFAULT_EXPLORE_CITY,
   DEFAULT_PAGE_SIZE,
@@ -8,7 +9,6 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
 } from "./limits";
-import { ORGANIZATION_MESSAGES } from "./messages";
 import { citySlug } from "./organization";
 
 // The pages' zod-free reading and writing of the directory's URL (contract/directory-url.ts), re-exported.
@@ -19,10 +19,14 @@ export type { DirectoryFilters } from "./directory-url";
  * home page (forgivingly: a bad value is dropped and the page redirects to the URL without it; directory-url.ts).
  */
 
-export const countryFilter = z.string().trim().toUpperCase().regex(COUNTRY_FILTER_PATTERN, "Invalid country code");
+export const countryFilter = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(COUNTRY_FILTER_PATTERN, says("request.invalidCountryCode"));
 
 /** A category id in a filter: the catalogue's spelling, checked against the catalogue by the query. */
-const categoryId = z.string().regex(CATEGORY_ID_PATTERN, ORGANIZATION_MESSAGES.invalidCategoryId);
+const categoryId = z.string().regex(CATEGORY_ID_PATTERN, says("organization.invalidCategoryId"));
 
 /** A comma list of category ids (or several values, as the no-JavaScript form sends them), without repeats. */
 const categoryList = z
@@ -31,20 +35,17 @@ const categoryList = z
   .transform((value) => splitCategoryList(value));
 
 export const categoriesFilter = categoryList.pipe(
-  z.array(categoryId).max(MAX_FILTER_CATEGORIES, `You can filter by at most ${MAX_FILTER_CATEGORIES} categories`),
+  z.array(categoryId).max(MAX_FILTER_CATEGORIES, says("request.tooManyFilterCategories")),
 );
 
-export const searchFilter = z
-  .string()
-  .trim()
-  .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`);
+export const searchFilter = z.string().trim().max(SEARCH_MAX_LENGTH, says("request.searchTooLong"));
 
 const pageSize = (fallback: number) =>
   z.coerce
-    .number({ message: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .number(says("request.invalidLimit"))
+    .int(says("request.limitNotWhole"))
+    .min(1, says("request.limitTooSmall"))
+    .max(MAX_PAGE_SIZE, says("request.limitTooLarge"))
     .default(fallback);
 
 /** GET /api/organizations and /api/organizations/facets. */

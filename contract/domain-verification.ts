@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOMAIN_METHODS } from "./enums";
+import { says } from "./issues";
 import { DOMAIN_MESSAGES } from "./messages";
 
 export { DOMAIN_MESSAGES };
@@ -31,15 +32,15 @@ export const domainCodeRequest = z.object({
   /** The address's part before the @: the domain is the website's. */
   localPart: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-    z.enum(ROLE_MAILBOXES, { error: DOMAIN_MESSAGES.roleMailbox }),
+    z.enum(ROLE_MAILBOXES, says("domain.roleMailbox")),
   ),
 });
 
 export const domainCodeInput = z.object({
   code: z
-    .string({ error: DOMAIN_MESSAGES.invalidCode })
+    .string(says("domain.invalidCode"))
     .trim()
-    .regex(/^\d{6}$/, DOMAIN_MESSAGES.invalidCode),
+    .regex(/^\d{6}$/, says("domain.invalidCode")),
 });
 
 /** GET /api/organizations/:id/domain-verification: what to publish, and where the verification stands. */

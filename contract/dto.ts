@@ -198,11 +198,16 @@ export const jobStatusDto = z.object({
 
 export type JobStatusDto = z.infer<typeof jobStatusDto>;
 
+const messageId = z.enum(MESSAGE_IDS as [MessageId, ...MessageId[]]);
+const messageParams = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
+
 /** Headline health figures, from the job runs of the last `windowDays` days (failures: the last 24 hours). */
 export const systemHealthDto = z.object({
   /** True only when every job's last run succeeded. */
   allOperational: z.boolean(),
+  /** The headline in English, and its message's id and values for a page in another language. */
   summary: z.string(),
+  summaryMessage: z.object({ id: messageId, params: messageParams.optional() }),
   windowDays: z.number().int(),
   runCount: z.number().int(),
   /** Successful runs as a percentage of all runs in the window, one decimal; null without runs. */
@@ -319,9 +324,19 @@ export type AdminOverviewDto = z.infer<typeof adminOverviewDto>;
 export const apiErrorDto = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
-  messageId: z.enum(MESSAGE_IDS as [MessageId, ...MessageId[]]).optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  messageId: messageId.optional(),
+  params: messageParams.optional(),
+  /** Every problem by field: its English words, and its message's id and values like the answer's own. */
+  issues: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        messageId: messageId.optional(),
+        params: messageParams.optional(),
+      }),
+    )
+    .optional(),
 });
 
 export type ApiErrorDto = z.infer<typeof apiErrorDto>;

@@ -1,7 +1,7 @@
-import { ANALYTICS_MESSAGES } from "./analytics";
 import {
   ACCESS_MESSAGES,
   ADMIN_MESSAGES,
+  ANALYTICS_MESSAGES,
   AUTH_MESSAGES,
   CITY_MESSAGES,
   COMPARE_MESSAGES,
@@ -120,6 +120,8 @@ export const MESSAGE_PARAMS = {
   "admin.jobsNotRun": ["count"],
   "analytics.valueOutOfRange": ["metric", "max"],
   "analytics.unknownEventType": ["types"],
+  "city.thesisWordsFew": ["words"],
+  "city.thesisWordsOver": ["words", "over"],
   "city.slugTaken": ["slug"],
   "city.unknownTopic": ["id"],
   "city.notFound": ["id"],
@@ -137,6 +139,7 @@ export const MESSAGE_PARAMS = {
   "organization.notFound": ["id"],
   "organization.unknownCategories": ["ids"],
   "organization.exploreRequestMissing": ["parts"],
+  "organization.invalidUrl": ["example"],
   "reference.cityNotFound": ["slug"],
   "request.noRoute": ["method", "path"],
   "request.categoryNotOwned": ["categoryId"],
@@ -152,6 +155,12 @@ export const isMessageId = (value: unknown): value is MessageId => typeof value 
 
 /** A message to show, by id, with its values by name. */
 export type Message = { id: MessageId; params?: MessageParams };
+
+/**
+ * What an error answer, a domain error or a field's problem says: its English words, and its message's id and values
+ * when a catalog has it (a page shows it by these; the words are for API readers and for what no catalog has).
+ */
+export type Saying = { message: string; messageId?: MessageId; params?: MessageParams };
 
 /** The arguments of a message's function, taken from its named values (missing ones are empty). */
 export function messageArguments(id: MessageId, params: MessageParams | undefined): MessageParam[] {
@@ -180,7 +189,7 @@ export function englishMessage(message: Message): string {
   return renderMessage(MESSAGE_CATALOGS, message) ?? message.id;
 }
 
-type ArgumentsOf<Id extends MessageId> = MessageOf<Id> extends (...args: infer Args) => string ? Args : [];
+export type ArgumentsOf<Id extends MessageId> = MessageOf<Id> extends (...args: infer Args) => string ? Args : [];
 
 /**
  * A message by id, with the arguments its English function takes (none for a plain text), so that a call reads like

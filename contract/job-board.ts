@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categoriesFilter, countryFilter, searchFilter } from "./directory";
+import { customIssue, says } from "./issues";
 import {
   HIDE_REASON_MAX,
   JOB_DESCRIPTION_MAX,
@@ -12,7 +13,6 @@ import {
   URL_MAX,
 } from "./limits";
 import { LOCALES } from "./locale";
-import { JOB_MESSAGES } from "./messages";
 import { isPublicWebUrl } from "./organization";
 
 /**
@@ -65,25 +65,26 @@ export function readApplyTarget(value: string): { url: string } | { email: strin
   return url && isPublicWebUrl(url) ? { url: url.href } : null;
 }
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, said: string) => z.enum(values, { message: said });
+const choice = <T extends readonly [string, ...string[]]>(values: T, said: ReturnType<typeof says>) =>
+  z.enum(values, said);
 
 const salary = z.coerce
-  .number({ message: JOB_MESSAGES.salaryRequired })
-  .int(JOB_MESSAGES.salaryInvalid)
-  .min(1, JOB_MESSAGES.salaryInvalid)
-  .max(SALARY_MAX, JOB_MESSAGES.salaryInvalid);
+  .number(says("job.salaryRequired"))
+  .int(says("job.salaryInvalid"))
+  .min(1, says("job.salaryInvalid"))
+  .max(SALARY_MAX, says("job.salaryInvalid"));
 
 const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, JOB_MESSAGES.remoteCountryInvalid);
+  .regex(/^[A-Z]{2}$/, says("job.remoteCountryInvalid"));
 
 const timeZone = z.coerce
   .number()
-  .int(JOB_MESSAGES.timeZonesInvalid)
-  .min(-12, JOB_MESSAGES.timeZonesInvalid)
-  .max(14, JOB_MESSAGES.timeZonesInvalid);
+  .int(says("job.timeZonesInvalid"))
+  .min(-12, says("job.timeZonesInvalid"))
+  .max(14, says("job.timeZonesInvalid"));
 
 /** Empty form fields are absent values. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -93,60 +94,61 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const postingFields = z
   .object({
     title: z
-      .string({ message: JOB_MESSAGES.titleRequired })
+      .string(says("job.titleRequired"))
       .trim()
-      .min(1, JOB_MESSAGES.titleRequired)
-      .max(JOB_TITLE_MAX, JOB_MESSAGES.titleTooLong),
+      .min(1, says("job.titleRequired"))
+      .max(JOB_TITLE_MAX, says("job.titleTooLong")),
     /** Plain text: blank lines separate paragraphs, lines starting with "- " are list items. */
     description: z
-      .string({ message: JOB_MESSAGES.descriptionTooShort })
+      .string(says("job.descriptionTooShort"))
       .trim()
-      .min(JOB_DESCRIPTION_MIN, JOB_MESSAGES.descriptionTooShort)
-      .max(JOB_DESCRIPTION_MAX, JOB_MESSAGES.descriptionTooLong),
-    employmentType: choice(EMPLOYMENT_TYPES, JOB_MESSAGES.employmentTypeRequired),
-    seniority: choice(SENIORITIES, JOB_MESSAGES.seniorityRequired),
-    workplace: choice(WORKPLACES, JOB_MESSAGES.workplaceRequired),
+      .min(JOB_DESCRIPTION_MIN, says("job.descriptionTooShort"))
+      .max(JOB_DESCRIPTION_MAX, says("job.descriptionTooLong")),
+    employmentType: choice(EMPLOYMENT_TYPES, says("job.employmentTypeRequired")),
+    seniority: choice(SENIORITIES, says("job.seniorityRequired")),
+    workplace: choice(WORKPLACES, says("job.workplaceRequired")),
     /** For remote roles: the countries people may live in (none: anywhere) and the UTC offsets they may work from. */
     remoteCountries: z
       .array(countryCode)
-      .max(REMOTE_COUNTRIES_MAX, JOB_MESSAGES.remoteCountryInvalid)
+      .max(REMOTE_COUNTRIES_MAX, says("job.remoteCountryInvalid"))
       .default([])
       .transform((codes) => [...new Set(codes)].sort()),
     timeZoneMin: optional(timeZone),
     timeZoneMax: optional(timeZone),
     /** The office, for hybrid and on-site roles (optional for remote ones). */
-    locationCity: optional(z.string().trim().max(LOCATION_MAX, JOB_MESSAGES.locationRequired)),
-    locationCountry: optional(countryCode.regex(/^[A-Z]{2}$/, JOB_MESSAGES.locationRequired)),
+    locationCity: optional(z.string().trim().max(LOCATION_MAX, says("job.locationRequired"))),
+    locationCountry: optional(countryCode.regex(/^[A-Z]{2}$/, says("job.locationRequired"))),
     salaryMin: salary,
     salaryMax: salary,
-    salaryCurrency: choice(CURRENCIES, JOB_MESSAGES.currencyRequired),
-    salaryPeriod: choice(SALARY_PERIODS, JOB_MESSAGES.periodRequired),
-    apply: z.string({ message: JOB_MESSAGES.applyInvalid }).transform((value, ctx) => {
+    salaryCurrency: choice(CURRENCIES, says("job.currencyRequired")),
+    salaryPeriod: choice(SALARY_PERIODS, says("job.periodRequired")),
+    apply: z.string(says("job.applyInvalid")).transform((value, ctx) => {
       const target = readApplyTarget(value);
       if (target) return target;
-      ctx.addIssue({ code: "custom", message: JOB_MESSAGES.applyInvalid });
+      ctx.addIssue(customIssue({ id: "job.applyInvalid" }));
       return z.NEVER;
     }),
   })
   .superRefine((posting, ctx) => {
     if (posting.salaryMin > posting.salaryMax) {
-      ctx.addIssue({ code: "custom", path: ["salaryMin"], message: JOB_MESSAGES.salaryOrder });
+      ctx.addIssue(customIssue({ id: "job.salaryOrder" }, ["salaryMin"]));
     }
     if (posting.workplace !== "remote" && (!posting.locationCity || !posting.locationCountry)) {
-      ctx.addIssue({ code: "custom", path: ["locationCity"], message: JOB_MESSAGES.locationRequired });
+      ctx.addIssue(customIssue({ id: "job.locationRequired" }, ["locationCity"]));
     }
     const { timeZoneMin, timeZoneMax } = posting;
     if ((timeZoneMin === undefined) !== (timeZoneMax === undefined) || (timeZoneMin ?? 0) > (timeZoneMax ?? 0)) {
-      ctx.addIssue({ code: "custom", path: ["timeZoneMin"], message: JOB_MESSAGES.timeZonesInvalid });
+      ctx.addIssue(customIssue({ id: "job.timeZonesInvalid" }, ["timeZoneMin"]));
     }
   });
 
 /** How long a new or renewed posting stays open. */
 export const postingDuration = z.coerce
-  .number({ message: JOB_MESSAGES.durationInvalid })
-  .refine((days): days is (typeof POSTING_DURATIONS_DAYS)[number] => POSTING_DURATIONS_DAYS.some((d) => d === days), {
-    message: JOB_MESSAGES.durationInvalid,
-  });
+  .number(says("job.durationInvalid"))
+  .refine(
+    (days): days is (typeof POSTING_DURATIONS_DAYS)[number] => POSTING_DURATIONS_DAYS.some((d) => d === days),
+    says("job.durationInvalid"),
+  );
 
 /** POST /api/jobs: the organization, the posting and how long it stays open. */
 export const createPostingInput = z.intersection(
@@ -173,12 +175,12 @@ const emptyIsAbsent = <T extends z.ZodType>(schema: T) =>
 export const boardQuery = z.object({
   categories: categoriesFilter,
   country: emptyIsAbsent(countryFilter),
-  workplace: emptyIsAbsent(choice(WORKPLACES, JOB_MESSAGES.workplaceRequired)),
-  type: emptyIsAbsent(choice(EMPLOYMENT_TYPES, JOB_MESSAGES.employmentTypeRequired)),
-  seniority: emptyIsAbsent(choice(SENIORITIES, JOB_MESSAGES.seniorityRequired)),
+  workplace: emptyIsAbsent(choice(WORKPLACES, says("job.workplaceRequired"))),
+  type: emptyIsAbsent(choice(EMPLOYMENT_TYPES, says("job.employmentTypeRequired"))),
+  seniority: emptyIsAbsent(choice(SENIORITIES, says("job.seniorityRequired"))),
   salary: emptyIsAbsent(salary),
-  currency: choice(CURRENCIES, JOB_MESSAGES.currencyRequired).default("USD"),
-  period: choice(SALARY_PERIODS, JOB_MESSAGES.periodRequired).default("year"),
+  currency: choice(CURRENCIES, says("job.currencyRequired")).default("USD"),
+  period: choice(SALARY_PERIODS, says("job.periodRequired")).default("year"),
   q: emptyIsAbsent(searchFilter),
   cursor: emptyIsAbsent(z.string().max(200)),
 });
@@ -265,7 +267,7 @@ export type OwnerRoleDto = z.infer<typeof ownerRoleDto>;
 
 /** A role named by a form or a path. */
 export const postingIdInput = z.object({
-  id: z.string().min(1, JOB_MESSAGES.notFound).max(128, JOB_MESSAGES.notFound),
+  id: z.string().min(1, says("job.notFound")).max(128, says("job.notFound")),
 });
 
 /** Renewing a role: for how many days from now. */
@@ -274,10 +276,10 @@ export const renewPostingInput = z.object({ durationDays: postingDuration });
 /** Hiding a role: the reason its owner reads on the dashboard. */
 export const hidePostingInput = z.object({
   reason: z
-    .string({ message: JOB_MESSAGES.hideReasonRequired })
+    .string(says("job.hideReasonRequired"))
     .trim()
-    .min(1, JOB_MESSAGES.hideReasonRequired)
-    .max(HIDE_REASON_MAX, JOB_MESSAGES.hideReasonTooLong),
+    .min(1, says("job.hideReasonRequired"))
+    .max(HIDE_REASON_MAX, says("job.hideReasonTooLong")),
 });
 
 /** The admin's list of roles: every role, or only the open or the hidden ones, newest first. */

@@ -4,6 +4,7 @@
  */
 export * from "./messages/access";
 export * from "./messages/admin";
+export * from "./messages/analytics";
 export * from "./messages/auth";
 export * from "./messages/city";
 export * from "./messages/compare";

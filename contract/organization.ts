@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENROLLMENT_STATUSES, ENTITY_TYPES } from "./enums";
 import { type Message, message } from "./errors";
+import { customIssue, says } from "./issues";
 import {
   CATEGORY_DETAIL_MAX,
   DESCRIPTION_MAX,
@@ -15,7 +16,6 @@ import {
   URL_MAX,
   withoutPlaceholder,
 } from "./limits";
-import { IMAGE_MESSAGES, ORGANIZATION_MESSAGES } from "./messages";
 import type { ExploreRequestPart } from "./messages/organization";
 
 /**
@@ -24,13 +24,13 @@ import type { ExploreRequestPart } from "./messages/organization";
  * not in these schemas, so they are stripped, never stored.
  */
 
-const REQUIRED_FIELDS = ORGANIZATION_MESSAGES.requiredFields;
+const REQUIRED_FIELDS = says("organization.requiredFields");
 
 /** An organization id in a path or a body. */
-export const organizationId = z.string().min(1, ORGANIZATION_MESSAGES.idMissing).max(128);
+export const organizationId = z.string().min(1, says("organization.idMissing")).max(128);
 
 /** A category id as the catalogue spells them. */
-export const categoryId = z.string().regex(/^[a-z0-9_]{1,64}$/, ORGANIZATION_MESSAGES.unknownCategory);
+export const categoryId = z.string().regex(/^[a-z0-9_]{1,64}$/, says("organization.unknownCategory"));
 
 /**
  * The multipart body of POST /api/organizations/{id}/logo, /banner and /category/{categoryId}/image. The server checks
@@ -38,9 +38,9 @@ export const categoryId = z.string().regex(/^[a-z0-9_]{1,64}$/, ORGANIZATION_MES
  */
 export const imageUploadForm = z.object({
   image: z
-    .file(IMAGE_MESSAGES.missing)
-    .max(IMAGE_MAX_BYTES, IMAGE_MESSAGES.tooLarge)
-    .mime([...IMAGE_TYPES], IMAGE_MESSAGES.wrongType),
+    .file(says("image.missing"))
+    .max(IMAGE_MAX_BYTES, says("image.tooLarge"))
+    .mime([...IMAGE_TYPES], says("image.wrongType")),
 });
 
 /** A city slug: lowercase letters, digits and hyphens. */
@@ -48,7 +48,7 @@ export const citySlug = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9-]{1,64}$/, "Invalid city slug");
+  .regex(/^[a-z0-9-]{1,64}$/, says("request.invalidCitySlug"));
 
 const URL_EXAMPLES: Record<string, string> = {
   websiteUrl: "https://example.com",
@@ -103,33 +103,29 @@ const urlField = (field: keyof typeof URL_EXAMPLES) =>
       const link = readLink(value ?? "");
       if (typeof link === "object") return link.href;
       if (link === "none") return null;
-      ctx.addIssue({
-        code: "custom",
-        message:
+      ctx.addIssue(
+        customIssue(
           link === "not-public"
-            ? ORGANIZATION_MESSAGES.publicWebsite
-            : `Please enter a valid URL (e.g., ${URL_EXAMPLES[field]})`,
-      });
+            ? { id: "organization.publicWebsite" }
+            : message("organization.invalidUrl", URL_EXAMPLES[field] ?? ""),
+        ),
+      );
       return z.NEVER;
     });
 
 const countryCode = z
-  .string({ message: ORGANIZATION_MESSAGES.countryRequired })
+  .string(says("organization.countryRequired"))
   .trim()
   .toUpperCase()
-  .regex(/^([A-Z]{2}|ALL)$/, ORGANIZATION_MESSAGES.countryRequired);
+  .regex(/^([A-Z]{2}|ALL)$/, says("organization.countryRequired"));
 
 export const createOrganizationInput = z.object({
-  name: z
-    .string({ message: ORGANIZATION_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ORGANIZATION_MESSAGES.nameRequired)
-    .max(NAME_MAX),
+  name: z.string(says("organization.nameRequired")).trim().min(1, says("organization.nameRequired")).max(NAME_MAX),
   country: countryCode,
   description: z
-    .string({ message: ORGANIZATION_MESSAGES.descriptionRequired })
+    .string(says("organization.descriptionRequired"))
     .trim()
-    .min(1, ORGANIZATION_MESSAGES.descriptionRequired)
+    .min(1, says("organization.descriptionRequired"))
     .max(DESCRIPTION_MAX),
 });
 
@@ -144,16 +140,16 @@ export const updateOrganizationInput = z
     name: z.string().trim().min(1, REQUIRED_FIELDS).max(NAME_MAX),
     description: z.string().trim().min(1, REQUIRED_FIELDS).max(DESCRIPTION_MAX),
     country: z
-      .string({ message: REQUIRED_FIELDS })
+      .string(REQUIRED_FIELDS)
       .trim()
       .toUpperCase()
       .regex(/^([A-Z]{2}|ALL)$/, REQUIRED_FIELDS),
     location: z.string().trim().max(LOCATION_MAX).nullish(),
     foundedYear: z.coerce
-      .number({ message: "Founded year must be a number" })
-      .int("Founded year must be a whole number")
-      .min(FOUNDED_YEAR_MIN, ORGANIZATION_MESSAGES.foundedYearRange)
-      .refine((year) => year <= new Date().getUTCFullYear(), { message: ORGANIZATION_MESSAGES.foundedYearRange })
+      .number(says("organization.foundedYearNotNumber"))
+      .int(says("organization.foundedYearNotWhole"))
+      .min(FOUNDED_YEAR_MIN, says("organization.foundedYearRange"))
+      .refine((year) => year <= new Date().getUTCFullYear(), says("organization.foundedYearRange"))
       .nullish(),
     entityType: z.enum(ENTITY_TYPES).optional(),
     websiteUrl: urlField("websiteUrl"),
@@ -168,20 +164,17 @@ export const updateOrganizationInput = z
         z
           .array(z.string())
           .min(1, REQUIRED_FIELDS)
-          .max(MAX_CATEGORIES_PER_ORGANIZATION, `You can choose at most ${MAX_CATEGORIES_PER_ORGANIZATION} categories`)
-          .refine((ids) => new Set(ids).size === ids.length, "Each category can be chosen once"),
+          .max(MAX_CATEGORIES_PER_ORGANIZATION, says("organization.tooManyCategories"))
+          .refine((ids) => new Set(ids).size === ids.length, says("organization.categoryRepeated")),
       ),
     categoriesDetails: z
-      .record(
-        z.string(),
-        z.string().max(CATEGORY_DETAIL_MAX, `Category details must be at most ${CATEGORY_DETAIL_MAX} characters`),
-      )
+      .record(z.string(), z.string().max(CATEGORY_DETAIL_MAX, says("organization.categoryDetailsTooLong")))
       .default({}),
     primaryCity: z
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^[a-z0-9-]{1,64}$/, ORGANIZATION_MESSAGES.primaryCity)
+      .regex(/^[a-z0-9-]{1,64}$/, says("organization.primaryCity"))
       .nullish()
       .or(z.literal("").transform(() => null)),
     hasLocalPresence: z.boolean().default(false),
@@ -191,12 +184,8 @@ export const updateOrganizationInput = z
       .transform(evidenceLines)
       .pipe(
         z
-          .array(
-            z
-              .string()
-              .max(EVIDENCE_MAX_LENGTH, `Each piece of evidence must be at most ${EVIDENCE_MAX_LENGTH} characters`),
-          )
-          .max(EVIDENCE_MAX_ITEMS, `Add at most ${EVIDENCE_MAX_ITEMS} pieces of evidence`),
+          .array(z.string().max(EVIDENCE_MAX_LENGTH, says("organization.evidenceTooLong")))
+          .max(EVIDENCE_MAX_ITEMS, says("organization.tooMuchEvidence")),
       ),
     /**
      * The owner may request review or withdraw a request; approval and rejection are the editors', so a status the
@@ -219,7 +208,10 @@ export type UpdateOrganizationInput = z.infer<typeof updateOrganizationInput>;
 export const adminFlagsInput = z
   .object({ isFeatured: z.boolean().optional(), isExploreCompany: z.boolean().optional() })
   .strict()
-  .refine((flags) => flags.isFeatured !== undefined || flags.isExploreCompany !== undefined, "Nothing to change");
+  .refine(
+    (flags) => flags.isFeatured !== undefined || flags.isExploreCompany !== undefined,
+    says("organization.nothingToChange"),
+  );
 
 export type AdminFlagsInput = z.infer<typeof adminFlagsInput>;
 

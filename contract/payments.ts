@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES, PLAN_IDS, type PlanId, SUBSCRIPTION_TYPES, type SubscriptionType } from "./enums";
+import { says } from "./issues";
 import { GUEST_CODE_MAX_LENGTH } from "./limits";
 import { LOCALES } from "./locale";
-import { PAYMENT_MESSAGES } from "./messages";
 import { organizationId } from "./organization";
 
 /** $12 a month or $100 a year for one organization profile. Prices never come from the client. */
@@ -41,7 +41,7 @@ export const PLANS: Record<
 /** The plan a subscription record was bought on. */
 export const PLAN_OF_SUBSCRIPTION: Record<SubscriptionType, PlanId> = { monthly: "monthly", yearly: "annual" };
 
-export const planId = z.enum(PLAN_IDS, { message: PAYMENT_MESSAGES.choosePlan });
+export const planId = z.enum(PLAN_IDS, says("payment.choosePlan"));
 
 /** POST /api/payments/create-checkout-session. */
 export const checkoutInput = z.object({
@@ -59,10 +59,10 @@ export type CheckoutInput = z.infer<typeof checkoutInput>;
 export const guestCodeInput = z.object({
   organizationId,
   code: z
-    .string({ message: PAYMENT_MESSAGES.invalidGuestCode })
+    .string(says("payment.invalidGuestCode"))
     .trim()
-    .min(1, PAYMENT_MESSAGES.invalidGuestCode)
-    .max(GUEST_CODE_MAX_LENGTH, PAYMENT_MESSAGES.invalidGuestCode),
+    .min(1, says("payment.invalidGuestCode"))
+    .max(GUEST_CODE_MAX_LENGTH, says("payment.invalidGuestCode")),
 });
 
 export type GuestCodeInput = z.infer<typeof guestCodeInput>;
@@ -74,7 +74,7 @@ export const billingPortalInput = z.object({ locale: z.enum(LOCALES).default("en
 export const billingPortalDto = z.object({ url: z.string() });
 
 /** A Stripe checkout session id (the development stand-in makes ids of the same shape). */
-export const checkoutSessionId = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "Invalid checkout session");
+export const checkoutSessionId = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, says("request.invalidCheckoutSession"));
 
 /** POST /api/payments/create-checkout-session: the session to redirect to (Stripe's page, or the development one). */
 export const checkoutSessionDto = z.object({ sessionId: z.string(), url: z.string() });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { categoriesFilter, countryFilter, searchFilter } from "./directory";
+import { message } from "./errors";
+import { customIssue, says } from "./issues";
 import { boardQuery, CURRENCIES, EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, WORKPLACES } from "./job-board";
 import { SAVED_SEARCH_NAME_MAX } from "./limits";
 import { LOCALES } from "./locale";
@@ -8,10 +10,10 @@ import { SAVED_SEARCH_MESSAGES } from "./messages";
 export { SAVED_SEARCH_MESSAGES };
 
 const name = z
-  .string({ error: SAVED_SEARCH_MESSAGES.nameRequired })
+  .string(says("savedSearch.nameRequired"))
   .trim()
-  .min(1, SAVED_SEARCH_MESSAGES.nameRequired)
-  .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES.nameTooLong);
+  .min(1, says("savedSearch.nameRequired"))
+  .max(SAVED_SEARCH_NAME_MAX, says("savedSearch.nameTooLong"));
 
 /** What a search is of: the directory's organizations, or the job board's roles. */
 export const SAVED_SEARCH_KINDS = ["organizations", "jobs"] as const;
@@ -45,9 +47,9 @@ export const savedSearchInput = z
   .superRefine((input, ctx) => {
     const jobOnly = input.workplace || input.type || input.seniority || input.salary !== undefined;
     if (input.kind === "organizations" && jobOnly) {
-      ctx.addIssue({ code: "custom", message: SAVED_SEARCH_MESSAGES.jobFiltersOnly, path: ["kind"] });
+      ctx.addIssue(customIssue(message("savedSearch.jobFiltersOnly"), ["kind"]));
     } else if (!input.country && input.categories.length === 0 && !input.q && !jobOnly) {
-      ctx.addIssue({ code: "custom", message: SAVED_SEARCH_MESSAGES.noFilters, path: ["categories"] });
+      ctx.addIssue(customIssue(message("savedSearch.noFilters"), ["categories"]));
     }
   });
 
@@ -81,18 +83,18 @@ export function jobBoardSearch(filters: Partial<JobSearchFilters>): string {
 }
 
 /** A saved search's id, in a path or a form. */
-export const savedSearchId = z.object({ id: z.string().min(1, SAVED_SEARCH_MESSAGES.notFound).max(64) });
+export const savedSearchId = z.object({ id: z.string().min(1, says("savedSearch.notFound")).max(64) });
 
 /** PATCH /api/saved-searches/:id: rename it, or turn its alerts on or off. */
 export const savedSearchUpdate = z
   .object({ name: name.optional(), alerts: z.boolean().optional() })
-  .refine((input) => input.name !== undefined || input.alerts !== undefined, SAVED_SEARCH_MESSAGES.nothingToUpdate);
+  .refine((input) => input.name !== undefined || input.alerts !== undefined, says("savedSearch.nothingToUpdate"));
 
 export type SavedSearchUpdate = z.infer<typeof savedSearchUpdate>;
 
 /** The signed token of an unsubscribe link: the search's id, a dot, its signature. */
 export const unsubscribeQuery = z.object({
-  token: z.string({ error: SAVED_SEARCH_MESSAGES.invalidToken }).min(1, SAVED_SEARCH_MESSAGES.invalidToken).max(256),
+  token: z.string(says("savedSearch.invalidToken")).min(1, says("savedSearch.invalidToken")).max(256),
 });
 
 /** A saved search as its owner reads it (GET /api/saved-searches). */

@@ -1,17 +1,28 @@
-import type { ANALYTICS_MESSAGES } from "../../contract/analytics";
-import { englishMessage, type Message, type MessageId, type MessageParams, renderMessage } from "../../contract/errors";
+import { englishMessage, type Message, renderMessage, type Saying } from "../../contract/errors";
+import type { FieldErrors, FieldIssues } from "../../contract/forms";
 import {
+  CATEGORY_DETAIL_MAX,
+  DISPLAY_NAME_MAX,
+  EVIDENCE_MAX_ITEMS,
+  EVIDENCE_MAX_LENGTH,
   HIDE_REASON_MAX,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
   JOB_TITLE_MAX,
+  MAX_CATEGORIES_PER_ORGANIZATION,
+  MAX_FILTER_CATEGORIES,
+  MAX_PAGE_SIZE,
   OPEN_POSTINGS_PER_ORGANIZATION,
   SALARY_MAX,
+  SEARCH_MAX_LENGTH,
+  THESIS_WORDS_MAX,
+  THESIS_WORDS_MIN,
 } from "../../contract/limits";
 import type { Locale } from "../../contract/locale";
-import {
+import type {
   ACCESS_MESSAGES,
   ADMIN_MESSAGES,
+  ANALYTICS_MESSAGES,
   AUTH_MESSAGES,
   CITY_MESSAGES,
   COMPARE_MESSAGES,
@@ -23,7 +34,7 @@ import {
   ORGANIZATION_MESSAGES,
   PAYMENT_MESSAGES,
   REFERENCE_MESSAGES,
-  type REQUEST_MESSAGES,
+  REQUEST_MESSAGES,
   SAVED_SEARCH_MESSAGES,
 } from "../../contract/messages";
 import { useLocale } from "./messages";
@@ -31,8 +42,8 @@ import { useLocale } from "./messages";
 /**
  * The contract's messages (what the server answers and the forms' schemas say, contract/messages.ts and friends) in
  * Spanish, for the pages under /es (docs/decisions/0022). Each catalog has exactly the English one's keys, checked by
- * TypeScript. An error is translated by its message id and values (contract/errors.ts), never by its text; only the
- * words of a zod schema, which reach a form as bare text, are looked up by their English (`useTranslateMessage`).
+ * TypeScript. An error, and a field's problem from a schema (contract/issues.ts), is translated by its message id and
+ * values (contract/errors.ts), never by its text.
  */
 
 type Catalog = Record<string, string | ((...args: never[]) => string)>;
@@ -77,9 +88,11 @@ const auth: Spanish<typeof AUTH_MESSAGES> = {
   sendVerificationFailed: "No se pudo enviar el correo de verificación. Inténtalo de nuevo más tarde.",
   resendNeedsSignIn: "Tienes que iniciar sesión para pedir un correo de verificación.",
   resetSent: "Revisa tu correo: te enviamos las instrucciones para restablecer la contraseña",
+  resetLinkInvalid: "Este enlace no es válido o ha caducado. Pide uno nuevo.",
   resetFailed: "No se pudo restablecer la contraseña:",
   profileUpdateFailed: "No se pudo actualizar el perfil. Inténtalo de nuevo.",
   passwordUpdateFailed: "No se pudo actualizar la contraseña. Inténtalo de nuevo.",
+  displayNameTooLong: `El nombre visible puede tener como máximo ${DISPLAY_NAME_MAX} caracteres`,
   photoUrlInvalid: "Escribe una URL válida (p. ej., https://example.com/photo.jpg)",
   deleteConfirm: "Escribe DELETE para confirmar",
   deletePasswordRequired: "Las cuentas con correo y contraseña necesitan la contraseña",
@@ -116,10 +129,19 @@ const organization: Spanish<typeof ORGANIZATION_MESSAGES> = {
   deleted: "Organización eliminada",
   editForbidden: "No tienes permiso para editar esta organización",
   paymentRequired: "Elige un plan para editar esta organización",
+  foundedYearNotNumber: "El año de fundación debe ser un número",
+  foundedYearNotWhole: "El año de fundación debe ser un número entero",
   foundedYearRange: "El año de fundación debe estar entre 1800 y el año actual",
   unknownCategory: "Categoría desconocida",
   unknownCategories: (ids) => `Categoría desconocida: ${ids}`,
   invalidCategoryId: "ID de categoría no válido",
+  tooManyCategories: `Puedes elegir como máximo ${MAX_CATEGORIES_PER_ORGANIZATION} categorías`,
+  categoryRepeated: "Cada categoría se puede elegir una vez",
+  categoryDetailsTooLong: `Los detalles de una categoría pueden tener como máximo ${CATEGORY_DETAIL_MAX} caracteres`,
+  evidenceTooLong: `Cada prueba puede tener como máximo ${EVIDENCE_MAX_LENGTH} caracteres`,
+  tooMuchEvidence: `Añade como máximo ${EVIDENCE_MAX_ITEMS} pruebas`,
+  nothingToChange: "No hay nada que cambiar",
+  invalidUrl: (example) => `Escribe una URL válida (p. ej., ${example})`,
   primaryCity: "Elige una ciudad principal de Explore",
   publicWebsite: "Escribe la dirección de un sitio web público: un nombre de dominio, sin dirección IP ni puerto",
   listFailed: "No se pudieron cargar las organizaciones",
@@ -281,6 +303,7 @@ const adminMessages: Spanish<typeof ADMIN_MESSAGES> = {
   rejectFailed: "No se pudo rechazar la organización. Inténtalo de nuevo.",
   loadUsersFailed: "No se pudieron cargar los administradores",
   noAdminUsers: "No hay administradores",
+  invalidJobName: "Nombre de tarea no válido",
   unknownJob: (name) => `Tarea desconocida: ${name}`,
   allOperational: "Todos los sistemas funcionan",
   jobsNeedAttention: (count) => `${count} ${Number(count) === 1 ? "tarea requiere" : "tareas requieren"} atención`,
@@ -296,6 +319,8 @@ const cityMessages: Spanish<typeof CITY_MESSAGES> = {
   slugRequired: "El identificador es obligatorio",
   slugInvalid: "El identificador solo admite minúsculas, cifras y guiones (como máximo 64 caracteres)",
   slugTaken: (slug) => `Ya existe una ciudad con el identificador "${slug}"`,
+  thesisWordsFew: (words) => `${words} palabras: apunta a ${THESIS_WORDS_MIN}-${THESIS_WORDS_MAX}`,
+  thesisWordsOver: (words, over) => `${words} palabras: ${over} por encima de la guía de ${THESIS_WORDS_MAX} palabras`,
   thesisRequired: "La tesis es obligatoria",
   thesisTooLong: "La tesis puede tener como máximo 3000 caracteres",
   plugInGuideRequired: "La guía para integrarse es obligatoria",
@@ -326,6 +351,8 @@ const analytics: Spanish<typeof ANALYTICS_MESSAGES> = {
   orgIdsRequired: "Indica al menos una organización",
   tooManyOrgIds: "El evento nombra demasiadas organizaciones",
   oneOrgId: "Este evento nombra exactamente una organización",
+  invalidLabel: "Etiqueta no válida",
+  invalidTopic: "Tema no válido",
   statsForbidden: "Solo quien creó la organización y los administradores pueden ver sus estadísticas",
 };
 
@@ -335,6 +362,15 @@ const request: Spanish<typeof REQUEST_MESSAGES> = {
   pageNotFound: "Página no encontrada",
   noRoute: (method, path) => `No hay ninguna ruta de la API para ${method} ${path}`,
   invalidCursor: "Cursor no válido",
+  invalidCitySlug: "Identificador de ciudad no válido",
+  invalidCountryCode: "Código de país no válido",
+  invalidCheckoutSession: "Sesión de pago no válida",
+  invalidLimit: "limit debe ser un número",
+  limitNotWhole: "limit debe ser un número entero",
+  limitTooSmall: "limit debe ser al menos 1",
+  limitTooLarge: `limit puede ser como máximo ${MAX_PAGE_SIZE}`,
+  tooManyFilterCategories: `Puedes filtrar por ${MAX_FILTER_CATEGORIES} categorías como máximo`,
+  searchTooLong: `El texto de búsqueda puede tener como máximo ${SEARCH_MAX_LENGTH} caracteres`,
   userNotFound: "No se encontró el usuario",
   categoryNotOwned: (categoryId) => `La categoría "${categoryId}" no es una de las categorías de esta organización`,
   paymentsNotConfigured: "Los pagos no están configurados",
@@ -368,8 +404,8 @@ export function translateMessageId(said: Message, locale: Locale): string {
   return renderMessage(SPANISH_CATALOGS, said) ?? englishMessage(said);
 }
 
-/** What an error answer or a domain error says about itself: its English words, and its id and values if it has one. */
-export type ErrorSaying = { message: string; messageId?: MessageId; params?: MessageParams };
+/** What an error answer, a domain error or a field's problem says: its English words, and its id and values. */
+export type ErrorSaying = Saying;
 
 /** An error's message in the given language: by its id and values; one without an id keeps its English words. */
 export function translateError(error: ErrorSaying, locale: Locale): string {
@@ -382,92 +418,9 @@ export function useTranslateError(): (error: ErrorSaying | Message) => string {
   return (error) => ("id" in error ? translateMessageId(error, locale) : translateError(error, locale));
 }
 
-/** Messages the contract's schemas spell inline, by their English text. */
-const INLINE: [english: string, spanish: string][] = [
-  ["Invalid input", "Dato no válido"],
-  ["Invalid country code", "Código de país no válido"],
-  ["Invalid city slug", "Identificador de ciudad no válido"],
-  ["Founded year must be a number", "El año de fundación debe ser un número"],
-  ["Founded year must be a whole number", "El año de fundación debe ser un número entero"],
-  ["Each category can be chosen once", "Cada categoría se puede elegir una vez"],
-  ["Invalid checkout session", "Sesión de pago no válida"],
-];
-
-/** Patterns of inline messages with a value: the English with its value, then the Spanish. */
-const INLINE_PATTERNS: [english: RegExp, spanish: (value: string) => string][] = [
-  [/^Please enter a valid URL \(e\.g\., (.+)\)$/, (example) => `Escribe una URL válida (p. ej., ${example})`],
-  [/^You can filter by at most (\d+) categories$/, (max) => `Puedes filtrar por ${max} categorías como máximo`],
-  [
-    /^Search text must be at most (\d+) characters$/,
-    (max) => `El texto de búsqueda puede tener como máximo ${max} caracteres`,
-  ],
-];
-
-const PAIRS: [Catalog, Catalog][] = [
-  [ACCESS_MESSAGES, access],
-  [AUTH_MESSAGES, auth],
-  [ORGANIZATION_MESSAGES, organization],
-  [REFERENCE_MESSAGES, reference],
-  [PAYMENT_MESSAGES, payment],
-  [IMAGE_MESSAGES, image],
-  [JOB_MESSAGES, job],
-  [GENERAL_MESSAGES, general],
-  [SAVED_SEARCH_MESSAGES, savedSearch],
-  [NEWSLETTER_MESSAGES, newsletter],
-  [DOMAIN_MESSAGES, domain],
-  [COMPARE_MESSAGES, compare],
-  [ADMIN_MESSAGES, adminMessages],
-  [CITY_MESSAGES, cityMessages],
-];
-
-/** A stand-in argument: a message with arguments is called with it to learn its English pattern. */
-const MARK = "\u0001";
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-type Table = { exact: Map<string, string>; patterns: [RegExp, (...values: string[]) => string][] };
-let table: Table | undefined;
-
-function buildTable(): Table {
-  const exact = new Map<string, string>(INLINE);
-  const patterns: Table["patterns"] = INLINE_PATTERNS.map(([regex, spanish]) => [regex, (value) => spanish(value)]);
-  for (const [english, spanish] of PAIRS) {
-    for (const [key, message] of Object.entries(english)) {
-      const translated = spanish[key];
-      if (typeof message === "string" && typeof translated === "string") exact.set(message, translated);
-      else if (typeof message === "function" && typeof translated === "function") {
-        let sample: string;
-        try {
-          sample = (message as (...args: string[]) => string)(MARK, MARK);
-        } catch {
-          continue; // Its values are not texts (a list): never a schema's words.
-        }
-        const regex = new RegExp(`^${sample.split(MARK).map(escapeRegExp).join("(.+?)")}$`);
-        patterns.push([regex, (...values) => (translated as (...args: string[]) => string)(...values)]);
-      }
-    }
-  }
-  return { exact, patterns };
-}
-
-/**
- * A zod schema's message in the given language: Spanish when the catalog has it, else as given. Zod keeps only the
- * text of an issue, so a form's field errors are found by their English; errors are translated by id
- * (`translateError`).
- */
-export function translateMessage(text: string, locale: Locale): string {
-  if (locale === "en") return text;
-  table ??= buildTable();
-  const exact = table.exact.get(text);
-  if (exact !== undefined) return exact;
-  for (const [regex, spanish] of table.patterns) {
-    const match = text.match(regex);
-    if (match) return spanish(...match.slice(1));
-  }
-  return text;
-}
-
-/** The page's message translator, for the form kit's error messages. */
-export function useTranslateMessage(): (text: string) => string {
-  const locale = useLocale();
-  return (text) => translateMessage(text, locale);
+/** A form's field problems in the given language, by their message ids. */
+export function translateFieldIssues(issues: FieldIssues, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, issue] of Object.entries(issues)) if (issue) errors[field] = translateError(issue, locale);
+  return errors;
 }

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import type { MessageId } from "../../contract/errors";
+import { translateFieldIssues, translateMessageId } from "~/i18n/server-messages";
+import type { Message, MessageId } from "../../contract/errors";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
 import { type Locale, localizePath } from "../../contract/locale";
-import { GENERAL_MESSAGES } from "../../contract/messages";
 import { formError } from "./errors.server";
 import { pageLocale } from "./locale";
 
@@ -17,11 +17,18 @@ export type ActionFailure = {
   intent: string;
   /** The record the form was about (a city id, an organization id, a job name), when the page has one per record. */
   target: string | null;
+  /** Why, in the page's language. */
   error: string;
+  /** The message's id, when a catalog has it: what a page tells refusals apart by (never by the words). */
+  messageId?: MessageId;
   /** The field the message is about, when it is about one. */
   field?: string;
   fieldErrors: FieldErrors;
+  /** The form's values as sent, for a form that fills them in again after a refusal (it works without JavaScript). */
+  values?: Record<string, string>;
 };
+
+type FailOptions = { status?: number; field?: string; fieldErrors?: FieldErrors };
 
 /** The message of a form nobody sent: an intent that no handler has. */
 export const UNKNOWN_FORM = "Unknown form";
@@ -42,6 +49,8 @@ export class FormIntent {
     readonly intent: string,
     readonly target: string | null,
     readonly locale: Locale,
+    /** The values to send back with a refusal, when the handler's form fills them in again (`echo`). */
+    readonly values?: Record<string, string>,
   ) {}
 
   /** A text field ("" when absent). */
@@ -57,15 +66,34 @@ export class FormIntent {
   /** The values checked with the form's schema; an invalid form is answered on the form with its first problem. */
   parse<Schema extends z.ZodType>(schema: Schema, values: unknown): z.output<Schema> {
     const parsed = parseForm(schema, values);
-    if (!parsed.ok) this.fail(parsed.message, { field: parsed.field, fieldErrors: parsed.fieldErrors });
+    if (!parsed.ok) {
+      const { first } = parsed;
+      this.fail(first.messageId ? { id: first.messageId, params: first.params } : first.message, {
+        field: parsed.field,
+        fieldErrors: translateFieldIssues(parsed.issues, this.locale),
+      });
+    }
     return parsed.data;
   }
 
-  /** Stops the handler and answers the form with this message (400 unless told). */
-  fail(error: string, options: { status?: number; field?: string; fieldErrors?: FieldErrors } = {}): never {
+  /**
+   * Stops the handler and answers the form with this message (400 unless told): a catalog message, said in the page's
+   * language, or a text already in it.
+   */
+  fail(said: Message | string, options: FailOptions = {}): never {
     const { status = 400, field, fieldErrors = {} } = options;
+    const { values } = this;
+    const error = typeof said === "string" ? said : translateMessageId(said, this.locale);
     throw new Refusal(
-      { intent: this.intent, target: this.target, error, ...(field ? { field } : {}), fieldErrors },
+      {
+        intent: this.intent,
+        target: this.target,
+        error,
+        ...(typeof said === "string" ? {} : { messageId: said.id }),
+        ...(field ? { field } : {}),
+        fieldErrors,
+        ...(values ? { values } : {}),
+      },
       status,
     );
   }
@@ -78,11 +106,13 @@ export type IntentHandler =
   | {
       run: Run;
       /** What the form says when something unexpected fails ("Failed to ..."); a domain error says its own message. */
-      fallback?: string;
+      fallback?: Message | string;
       /** The form field naming the record the form is about (default: the dispatch's). */
       target?: string;
       /** The field a domain error is about, by its message id (a wrong current password is the password field's). */
       fields?: Partial<Record<MessageId, string>>;
+      /** The text fields a refusal sends back for the form to fill in again (never a password). */
+      echo?: readonly string[];
     };
 
 /** What a handler answers when it succeeds. */
@@ -124,21 +154,32 @@ export async function dispatchIntent<Handlers extends Record<string, IntentHandl
   if (!handler) throw data({ message: UNKNOWN_FORM }, { status: 400 });
   const {
     run,
-    fallback = GENERAL_MESSAGES.internal,
+    fallback = { id: "general.internal" },
     target: targetField = options.target,
     fields = {},
+    echo,
   } = typeof handler === "function" ? { run: handler } : handler;
   const target = targetField ? formText(form, targetField) || null : null;
   const locale = pageLocale({ request });
+  const values = echo && Object.fromEntries(echo.map((name) => [name, formText(form, name)]));
   try {
-    return (await run(new FormIntent(request, form, intent, target, locale))) as ResultOf<Handlers[keyof Handlers]>;
+    const intentForm = new FormIntent(request, form, intent, target, locale, values);
+    return (await run(intentForm)) as ResultOf<Handlers[keyof Handlers]>;
   } catch (error) {
     if (isRouterAnswer(error)) throw error;
     if (error instanceof Refusal) return data<ActionFailure>(error.failure, { status: error.status });
     const failure = formError(error, fallback, locale);
     const field = failure.messageId ? fields[failure.messageId] : undefined;
     return data<ActionFailure>(
-      { intent, target, error: failure.message, ...(field ? { field } : {}), fieldErrors: failure.fieldErrors },
+      {
+        intent,
+        target,
+        error: failure.message,
+        ...(failure.messageId ? { messageId: failure.messageId } : {}),
+        ...(field ? { field } : {}),
+        fieldErrors: failure.fieldErrors,
+        ...(values ? { values } : {}),
+      },
       { status: failure.status },
     );
   }

@@ -3,7 +3,7 @@ import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { configuredProviders } from "#worker/services/accounts/oauth-providers";
-import { translateError } from "~/i18n/server-messages";
+import { translateError, translateMessageId } from "~/i18n/server-messages";
 import { localizePath } from "../../contract/locale";
 import { AUTH_MESSAGES } from "../../contract/messages";
 import { pageLocale } from "./locale";
@@ -64,12 +64,15 @@ export async function resendVerificationEmail(context: Readonly<RouterContextPro
   const { env, viewer } = context.get(appContext);
   const user = await viewer();
   if (!user || user.isAnonymous) {
-    return data<ResendResult>({ error: AUTH_MESSAGES.resendNeedsSignIn }, { status: 401 });
+    return data<ResendResult>(
+      { error: translateMessageId({ id: "auth.resendNeedsSignIn" }, pageLocale({ request })) },
+      { status: 401 },
+    );
   }
   const response = await callAuth(env, request, "/send-verification-email", {
     body: { email: user.email, callbackURL: localizePath("/verify-email", pageLocale({ request })) },
   });
   if (response.ok) return data<ResendResult>({ sent: true });
-  const { message } = await authFailure(response, AUTH_MESSAGES.sendVerificationFailed);
-  return data<ResendResult>({ error: message }, { status: response.status });
+  const failure = await authFailure(response, AUTH_MESSAGES.sendVerificationFailed);
+  return data<ResendResult>({ error: translateError(failure, pageLocale({ request })) }, { status: response.status });
 }

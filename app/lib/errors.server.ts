@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { AppError } from "#worker/platform/errors";
 import { describeError } from "#worker/platform/http-errors";
-import { translateError } from "~/i18n/server-messages";
-import type { MessageId } from "../../contract/errors";
+import { translateError, translateFieldIssues, translateMessageId } from "~/i18n/server-messages";
+import type { Message, MessageId } from "../../contract/errors";
+import type { FieldErrors, FieldIssues } from "../../contract/forms";
 import type { Locale } from "../../contract/locale";
 import { pageLocale } from "./locale";
 
@@ -34,21 +35,31 @@ export function withPageErrors<Args extends { request: Request }, Result>(handle
 }
 
 /**
- * For actions that answer a form: a domain error's message (in the page's language, by its id) and status, so the
- * form shows what went wrong; anything else is logged and answered with the form's own fallback message ("Failed to
- * ...", docs/product/messages.md#forms). `messageId` tells a refusal apart without reading its words.
+ * For actions that answer a form: a domain error's message and its fields' problems (in the page's language, by their
+ * ids) and status, so the form shows what went wrong; anything else is logged and answered with the form's own
+ * fallback message ("Failed to ...", docs/product/messages.md#forms; a catalog message is said in the page's
+ * language, a text is shown as given). `messageId` tells a refusal apart without reading its words.
  */
 export function formError(
   error: unknown,
-  fallback: string,
+  fallback: Message | string,
   locale: Locale = "en",
-): { status: number; message: string; messageId?: MessageId; fieldErrors: Partial<Record<string, string>> } {
+): { status: number; message: string; messageId?: MessageId; fieldErrors: FieldErrors } {
   if (error instanceof AppError) {
     const { status, body } = describeError(error);
-    const fieldErrors: Partial<Record<string, string>> = {};
-    for (const issue of body.issues ?? []) fieldErrors[issue.path] ??= issue.message;
-    return { status, message: translateError(body, locale), messageId: body.messageId, fieldErrors };
+    const issues: FieldIssues = {};
+    for (const issue of body.issues ?? []) issues[issue.path] ??= issue;
+    return {
+      status,
+      message: translateError(body, locale),
+      messageId: body.messageId,
+      fieldErrors: translateFieldIssues(issues, locale),
+    };
   }
-  console.error(fallback, error);
-  return { status: 500, message: fallback, fieldErrors: {} };
+  console.error(typeof fallback === "string" ? fallback : fallback.id, error);
+  return {
+    status: 500,
+    message: typeof fallback === "string" ? fallback : translateMessageId(fallback, locale),
+    fieldErrors: {},
+  };
 }

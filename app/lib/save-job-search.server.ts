@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { appContext } from "#worker/app-context";
 import { createSavedSearch } from "#worker/services/alerts/saved-searches";
 import type { SaveJobSearchResult } from "~/components/jobs/save-job-search";
-import { translateMessage, translateMessageId } from "~/i18n/server-messages";
+import { translateError, translateMessageId } from "~/i18n/server-messages";
 import { formError } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
@@ -35,7 +35,7 @@ export async function saveJobSearch(context: Parameters<typeof requirePageAccess
     period: text("period"),
     locale,
   });
-  if (!parsed.ok) return data({ error: translateMessage(parsed.message, locale) } satisfies SaveJobSearchResult, 400);
+  if (!parsed.ok) return data({ error: translateError(parsed.first, locale) } satisfies SaveJobSearchResult, 400);
   try {
     const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
     return { saved: { name: saved.name } } satisfies SaveJobSearchResult;

@@ -18,8 +18,8 @@ import { adminHref, INTENTS } from "~/lib/admin-tabs";
 import { withPageErrors } from "~/lib/errors.server";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { cityInput, cityVisibilityInput } from "../../contract/cities";
+import type { Message } from "../../contract/errors";
 import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
-import { CITY_MESSAGES } from "../../contract/messages";
 import type { Route } from "./+types/admin.cities";
 
 /** The admin panel's cities: the list, and the city of `?city=` (a slug or an id, or "new") in its editor. */
@@ -46,6 +46,10 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
 });
 
 /** A city's forms: save (create or update), visibility, delete, hero image; each names the city by `id`. */
+const SAVE_FAILED: Message = { id: "city.saveFailed" };
+const DELETE_FAILED: Message = { id: "city.deleteFailed" };
+const HERO_FAILED: Message = { id: "city.heroUploadFailed" };
+
 export const action = withPageErrors(async ({ context, request }: Route.ActionArgs) => {
   const viewer = await requireAdmin(context, request);
   const { db, env } = context.get(appContext);
@@ -53,7 +57,7 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
     request,
     {
       [INTENTS.saveCity]: {
-        fallback: CITY_MESSAGES.saveFailed,
+        fallback: SAVE_FAILED,
         run: async (form) => {
           const input = form.parse(cityInput, cityFormValues(form.form));
           const city = form.target
@@ -64,26 +68,26 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
         },
       },
       [INTENTS.cityVisibility]: {
-        fallback: CITY_MESSAGES.saveFailed,
+        fallback: SAVE_FAILED,
         run: async (form) => {
           const { isIndexable } = form.parse(cityVisibilityInput, { isIndexable: form.text("isIndexable") === "true" });
-          if (!form.target) return form.fail(CITY_MESSAGES.saveFailed);
+          if (!form.target) return form.fail(SAVE_FAILED);
           const city = await setCityVisibility(db, viewer, form.target, isIndexable);
           return backWith(request, "cities", city.isIndexable ? "city-indexable" : "city-hidden");
         },
       },
       [INTENTS.deleteCity]: {
-        fallback: CITY_MESSAGES.deleteFailed,
+        fallback: DELETE_FAILED,
         run: async (form) => {
-          if (!form.target) return form.fail(CITY_MESSAGES.deleteFailed);
+          if (!form.target) return form.fail(DELETE_FAILED);
           await deleteCity(db, env.IMAGES, viewer, form.target);
           return redirect(form.local(adminHref({ tab: "cities", reason: "city-deleted" })));
         },
       },
       [INTENTS.heroImage]: {
-        fallback: CITY_MESSAGES.heroUploadFailed,
+        fallback: HERO_FAILED,
         run: async (form) => {
-          if (!form.target) return form.fail(CITY_MESSAGES.heroUploadFailed);
+          if (!form.target) return form.fail(HERO_FAILED);
           await setCityHeroImage({ db, images: env.IMAGES }, viewer, form.target, () => readImageUpload(request));
           return backWith(request, "cities", "hero-uploaded");
         },

@@ -61,9 +61,9 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
           return backWith(request, "companies", "flags-saved");
         },
       },
-      [INTENTS.approve]: { fallback: ADMIN_MESSAGES.approveFailed, run: decide(true) },
-      [INTENTS.reject]: { fallback: ADMIN_MESSAGES.rejectFailed, run: decide(false) },
-      [INTENTS.removeFromExplore]: { fallback: ADMIN_MESSAGES.rejectFailed, run: decide(false) },
+      [INTENTS.approve]: { fallback: { id: "admin.approveFailed" }, run: decide(true) },
+      [INTENTS.reject]: { fallback: { id: "admin.rejectFailed" }, run: decide(false) },
+      [INTENTS.removeFromExplore]: { fallback: { id: "admin.rejectFailed" }, run: decide(false) },
     },
     { target: "id" },
   );

@@ -8,7 +8,7 @@ import { withPageErrors } from "~/lib/errors.server";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { ADMIN_POSTING_FILTERS, hidePostingInput } from "../../contract/job-board";
 import { ADMIN_PAGE_SIZE } from "../../contract/limits";
-import { GENERAL_MESSAGES, JOB_MESSAGES } from "../../contract/messages";
+import { GENERAL_MESSAGES } from "../../contract/messages";
 import type { Route } from "./+types/admin.jobs";
 
 /** The admin panel's roles: newest first, `?filter=open|hidden`, "load more" by `?pages=`. */
@@ -33,7 +33,7 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
     request,
     {
       [INTENTS.hidePosting]: {
-        fallback: JOB_MESSAGES.changeFailed,
+        fallback: { id: "job.changeFailed" },
         run: async (form) => {
           const { reason } = form.parse(hidePostingInput, { reason: form.text("reason") });
           await hidePosting(db, viewer, target(form), reason);
@@ -41,7 +41,7 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
         },
       },
       [INTENTS.unhidePosting]: {
-        fallback: JOB_MESSAGES.changeFailed,
+        fallback: { id: "job.changeFailed" },
         run: async (form) => {
           await unhidePosting(db, viewer, target(form));
           return backWith(request, "jobs", "role-shown");

@@ -1,9 +1,10 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
+import { AppError } from "#worker/platform/errors";
 import { getCompanyToClaim } from "#worker/services/organizations/claims";
 import { startCheckout } from "#worker/services/payments/payments";
-import { AlreadyClaimed, ClaimForm, JumpToPlans } from "~/components/claim/claim-panel";
+import { AlreadyClaimed, CLAIM_INTENT, ClaimForm, JumpToPlans } from "~/components/claim/claim-panel";
 import { ClaimHeader, CompanyDetails } from "~/components/claim/company-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/localized";
@@ -11,12 +12,12 @@ import { NewTabHint } from "~/components/organization/external-link";
 import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
-import { useTranslateMessage } from "~/i18n/server-messages";
-import { formError, withPageErrors } from "~/lib/errors.server";
+import { useTranslateError } from "~/i18n/server-messages";
+import { dispatchIntent } from "~/lib/actions.server";
+import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { planId } from "../../contract/payments";
 import type { Route } from "./+types/claim.$orgId";
 
@@ -25,30 +26,34 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
   return getCompanyToClaim(context.get(appContext).db, viewer, params.orgId);
 });
 
-type ClaimFailure = { error: string; claimed?: true };
-
-/** Starts the claim checkout (which records the claim start) and sends the browser to it. */
+/**
+ * Starts the claim checkout (which records the claim start) and sends the browser to it. A claim that lost the race
+ * says so (409, and the page shows the profile as claimed); any other failure is the generic one.
+ */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
   const viewer = await requirePageAccess(context, request, "verified", "claim");
-  const locale = pageLocale({ request });
-  const plan = planId.safeParse((await request.formData()).get("plan"));
-  if (!plan.success) return data<ClaimFailure>({ error: PAYMENT_MESSAGES.choosePlan }, { status: 400 });
-  try {
-    const { url } = await startCheckout(getConfig(env), db, viewer, {
-      organizationId: params.orgId,
-      plan: plan.data,
-      intent: "claim",
-      source: "explore_claim",
-      locale,
-    });
-    return redirect(url);
-  } catch (error) {
-    const { status } = formError(error, PAYMENT_MESSAGES.claimStartFailed);
-    if (status === 409)
-      return data<ClaimFailure>({ error: PAYMENT_MESSAGES.alreadyClaimed, claimed: true }, { status });
-    return data<ClaimFailure>({ error: PAYMENT_MESSAGES.claimStartFailed }, { status: 500 });
-  }
+  return dispatchIntent(request, {
+    [CLAIM_INTENT]: {
+      fallback: { id: "payment.claimStartFailed" },
+      run: async (form) => {
+        const plan = planId.safeParse(form.text("plan"));
+        if (!plan.success) return form.fail({ id: "payment.choosePlan" });
+        const { url } = await startCheckout(getConfig(env), db, viewer, {
+          organizationId: params.orgId,
+          plan: plan.data,
+          intent: "claim",
+          source: "explore_claim",
+          locale: form.locale,
+        }).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+          if (error.kind === "conflict") return form.fail({ id: "payment.alreadyClaimed" }, { status: 409 });
+          return form.fail({ id: "payment.claimStartFailed" }, { status: 500 });
+        });
+        return redirect(url);
+      },
+    },
+  });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -62,10 +67,10 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
   const [params] = useSearchParams();
   const failure = actionData ?? null;
   // A claim that lost the race shows as claimed even before the page data is read again.
-  const claimed = company.claimed || failure?.claimed === true;
+  const claimed = company.claimed || failure?.messageId === "payment.alreadyClaimed";
   const canceled = params.get("canceled") === "true" && !failure;
   const t = useMessages(payments).claim;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   return (
     <main className="py-8 sm:py-12">
       <NewTabHint />
@@ -85,7 +90,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             role="status"
             className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
           >
-            {translate(PAYMENT_MESSAGES.claimCanceled)}
+            {translate({ id: "payment.claimCanceled" })}
           </p>
         ) : null}
         <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
@@ -105,12 +110,12 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
 
 export function ErrorBoundary() {
   const t = useMessages(payments).claim;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   return (
     <GeneralErrorBoundary
       defaultStatusHandler={() => ({
         title: t.loadFailedTitle,
-        message: translate(PAYMENT_MESSAGES.claimLoadFailed),
+        message: translate({ id: "payment.claimLoadFailed" }),
         actions: (
           <>
             <Link to="/explore" className={buttonClass.primary}>

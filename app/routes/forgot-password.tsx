@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { appContext } from "#worker/app-context";
 import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -10,15 +9,21 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
+import { dispatchIntent } from "~/lib/actions.server";
 import { cx } from "~/lib/cx";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { emailInput } from "../../contract/account";
-import { type FieldErrors, formText, parseForm } from "../../contract/forms";
-import { localizePath } from "../../contract/locale";
+import type { FieldErrors } from "../../contract/forms";
 import type { Route } from "./+types/forgot-password";
 
-type ActionData = { sent?: boolean; failure?: string; fieldErrors?: FieldErrors; email?: string };
+/** The form's intent (the page's action has this one form). */
+const FORGOT_INTENT = "forgot";
+
+/** What the action answers: sent, or why not (by field or not); both with the address as typed. */
+type ForgotAnswer =
+  | { sent: true; email: string }
+  | { error: string; fieldErrors: FieldErrors; values?: { email?: string } };
 
 export function meta(args: Route.MetaArgs) {
   return seo(args, { title: account[pageLocale(args)].forgot.title, noindex: true });
@@ -26,49 +31,51 @@ export function meta(args: Route.MetaArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const form = await request.formData();
-  const parsed = parseForm(emailInput, Object.fromEntries(form));
-  if (!parsed.ok)
-    return data<ActionData>({ fieldErrors: parsed.fieldErrors, email: formText(form, "email") }, { status: 400 });
-  const { email } = parsed.data;
-
-  // better-auth answers the same whether or not the account exists, so the page never reveals which emails have one.
-  const response = await callAuth(env, request, "/request-password-reset", {
-    body: { email, redirectTo: localizePath("/reset-password", pageLocale({ request })) },
+  return dispatchIntent(request, {
+    [FORGOT_INTENT]: {
+      echo: ["email"],
+      run: async (form) => {
+        const { email } = form.parse(emailInput, form.values);
+        // better-auth answers the same whether or not the account exists, so the page never reveals which emails have one.
+        const response = await callAuth(env, request, "/request-password-reset", {
+          body: { email, redirectTo: form.local("/reset-password") },
+        });
+        if (!response.ok) {
+          const failure = await authFailure(response, "Please try again later.");
+          return form.fail(translateError(failure, form.locale), { status: response.status });
+        }
+        return { sent: true as const, email };
+      },
+    },
   });
-  if (!response.ok) {
-    const failure = await authFailure(response, "Please try again later.");
-    return data<ActionData>(
-      { failure: translateError(failure, pageLocale({ request })), email },
-      { status: response.status },
-    );
-  }
-  return data<ActionData>({ sent: true, email });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const { busy, fieldErrors, onSubmit } = useFormState(emailInput, actionData?.fieldErrors);
+  const answer = actionData as ForgotAnswer | undefined;
+  const failure = answer && "error" in answer ? answer : null;
+  const { busy, fieldErrors, onSubmit } = useFormState(emailInput, failure?.fieldErrors);
   const t = useMessages(account);
   return (
     <AuthPage title={t.forgot.heading} lead={t.forgot.lead}>
-      {!busy && actionData?.sent ? (
+      {!busy && answer && "sent" in answer ? (
         <Notice tone="success" className="mb-6">
           {t.forgot.sent}
         </Notice>
       ) : null}
-      {!busy && actionData?.failure ? (
+      {!busy && failure && Object.keys(failure.fieldErrors).length === 0 ? (
         <Notice tone="error" className="mb-6">
-          {t.forgot.failed(actionData.failure)}
+          {t.forgot.failed(failure.error)}
         </Notice>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value={FORGOT_INTENT} />
         <TextField
           label={t.email}
           name="email"
           type="email"
           autoComplete="email"
           error={fieldErrors.email}
-          defaultValue={actionData?.email}
+          defaultValue={answer && "sent" in answer ? answer.email : failure?.values?.email}
         />
         <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
           {busy ? t.sending : t.forgot.submit}

@@ -12,7 +12,7 @@ import { Link } from "~/components/localized";
 import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
-import { translateMessage, translateMessageId } from "~/i18n/server-messages";
+import { translateError, translateMessageId } from "~/i18n/server-messages";
 import { dispatchIntent } from "~/lib/actions.server";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
@@ -28,7 +28,7 @@ import { parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
-import { SAVED_SEARCH_MESSAGES, savedSearchInput } from "../../contract/saved-searches";
+import { savedSearchInput } from "../../contract/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 import { useCatalogue } from "./directory";
@@ -128,12 +128,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         q: form.text("q"),
         locale: form.locale,
       });
-      if (!parsed.ok) return form.fail(translateMessage(parsed.message, form.locale));
+      if (!parsed.ok) return form.fail(translateError(parsed.first, form.locale));
       try {
         const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
         return { saved: { name: saved.name } } satisfies SaveSearchResult;
       } catch (error) {
-        const failure = formError(error, SAVED_SEARCH_MESSAGES.saveFailed, form.locale);
+        const failure = formError(error, { id: "savedSearch.saveFailed" }, form.locale);
         const said = failure.messageId
           ? failure.message
           : translateMessageId({ id: "savedSearch.saveFailed" }, form.locale);

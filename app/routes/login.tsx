@@ -1,17 +1,15 @@
 import { data } from "react-router";
 import { appContext } from "#worker/app-context";
-import { safeRedirectPath } from "#worker/services/access/permissions";
 import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
 import { useMessages } from "~/i18n/messages";
 import { auth } from "~/i18n/pages/auth";
 import { translateError } from "~/i18n/server-messages";
-import { oauthErrorNotice, redirectWithCookies, startSocialSignIn } from "~/lib/auth.server";
+import { oauthErrorNotice, redirectWithCookies } from "~/lib/auth.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { signInPageBasics } from "~/lib/sign-in-pages.server";
+import { readSignInForm, signInPageBasics } from "~/lib/sign-in-pages.server";
 import { loginInput } from "../../contract/account";
-import { formText, parseForm } from "../../contract/forms";
 import { DEFAULT_LOCALE, localizePath } from "../../contract/locale";
 import type { Route } from "./+types/login";
 
@@ -33,30 +31,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const form = await request.formData();
-  const social = await startSocialSignIn(
-    env,
-    request,
-    formText(form, "intent"),
-    safeRedirectPath(formText(form, "redirectTo")),
-  );
-  if (social) return social;
-
-  const email = formText(form, "email").trim();
-  const parsed = parseForm(loginInput, Object.fromEntries(form));
-  if (!parsed.ok) return data<AuthActionData>({ fieldErrors: parsed.fieldErrors, values: { email } }, { status: 400 });
+  const read = await readSignInForm(context, request, loginInput);
+  if ("answer" in read) return read.answer;
+  const { input, values, back } = read;
 
   // A guest's session cookie goes along, so better-auth's anonymous plugin moves the guest's data to this account.
-  const response = await callAuth(env, request, "/sign-in/email", {
-    body: parsed.data,
-  });
+  const response = await callAuth(env, request, "/sign-in/email", { body: input });
   if (!response.ok) {
     const failure = await authFailure(response, "Failed to log in. Please try again.");
     const formError = translateError(failure, pageLocale({ request }));
-    return data<AuthActionData>({ formError, values: { email } }, { status: response.status });
+    return data<AuthActionData>({ formError, values: { email: values.email } }, { status: response.status });
   }
   // Back where the person came from; signing in in Spanish keeps them in Spanish.
-  const back = safeRedirectPath(formText(form, "redirectTo"));
   const locale = pageLocale({ request });
   return redirectWithCookies(locale === DEFAULT_LOCALE ? back : localizePath(back, locale), response);
 }

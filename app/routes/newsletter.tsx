@@ -9,7 +9,7 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass, inputClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
-import { translateMessage } from "~/i18n/server-messages";
+import { translateError } from "~/i18n/server-messages";
 import { formError } from "~/lib/errors.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const locale = pageLocale({ request });
   const form = await request.formData();
   const parsed = parseForm(newsletterInput, { email: String(form.get("email") ?? ""), locale });
-  if (!parsed.ok) return data({ error: translateMessage(parsed.message, locale) } satisfies NewsletterResult, 400);
+  if (!parsed.ok) return data({ error: translateError(parsed.first, locale) } satisfies NewsletterResult, 400);
   const config = getConfig(env);
   try {
     await subscribe(config, db, parsed.data, clientAddress(request, config));

@@ -1,4 +1,4 @@
-import { data, redirect, useLocation, useSearchParams } from "react-router";
+import { redirect, useLocation, useSearchParams } from "react-router";
 import { appContext } from "#worker/app-context";
 import { AppError } from "#worker/platform/errors";
 import { getOrganizationEditor } from "#worker/services/organizations/organization-editing";
@@ -6,7 +6,7 @@ import { updateOrganization } from "#worker/services/organizations/organization-
 import { countryName, getReferenceTranslations, translateCategory } from "#worker/services/reference/translations";
 import { CheckoutReturn } from "~/components/edit/checkout-return";
 import { EditForm, type EditResult } from "~/components/edit/edit-form";
-import { editFailure, parseEditForm } from "~/components/edit/form-data";
+import { editFormInput, SAVE_INTENT } from "~/components/edit/form-data";
 import { FlashNotice, Notice, SuccessNotice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Link } from "~/components/localized";
@@ -14,14 +14,15 @@ import { OrganizationErrorBoundary } from "~/components/organization/organizatio
 import { Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
-import { useTranslateMessage } from "~/i18n/server-messages";
-import { formError, withPageErrors } from "~/lib/errors.server";
+import { useTranslateError } from "~/i18n/server-messages";
+import { dispatchIntent } from "~/lib/actions.server";
+import { withPageErrors } from "~/lib/errors.server";
 import { useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { localizePath } from "../../contract/locale";
-import { ORGANIZATION_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
+import { updateOrganizationInput } from "../../contract/organization";
 import type { Route } from "./+types/organizations.$orgId.edit";
 
 export function meta(args: Route.MetaArgs) {
@@ -64,19 +65,20 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
 export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
   const { env, db } = context.get(appContext);
   const viewer = await requirePageAccess(context, request, "verified", "permanent");
-  const form = await request.formData();
-  const parsed = parseEditForm(form);
-  if (!parsed.ok) return data<EditResult>({ ok: false, ...editFailure(parsed) }, { status: 400 });
-  try {
-    await updateOrganization({ db, images: env.IMAGES, cache: env.CACHE }, viewer, params.orgId, parsed.data);
-  } catch (error) {
-    if (error instanceof AppError && error.kind === "forbidden") toDashboardIfForbidden(request)(error);
-    const { status, message } = formError(error, ORGANIZATION_MESSAGES.updateFailed, pageLocale({ request }));
-    return data<EditResult>({ ok: false, error: message }, { status });
-  }
-  // With JavaScript the page shows the toast and moves on after 1.5 s; without, straight to the profile.
-  if (form.get("js") === "1") return data<EditResult>({ ok: true });
-  return redirect(localizePath(`/organizations/${encodeURIComponent(params.orgId)}`, pageLocale({ request })));
+  return dispatchIntent(request, {
+    [SAVE_INTENT]: {
+      fallback: { id: "organization.updateFailed" },
+      run: async (form): Promise<EditResult> => {
+        const input = form.parse(updateOrganizationInput, editFormInput(form.form));
+        await updateOrganization({ db, images: env.IMAGES, cache: env.CACHE }, viewer, params.orgId, input).catch(
+          toDashboardIfForbidden(request),
+        );
+        // With JavaScript the page shows the toast and moves on after 1.5 s; without, straight to the profile.
+        if (form.text("js") === "1") return { ok: true };
+        throw redirect(form.local(`/organizations/${encodeURIComponent(params.orgId)}`));
+      },
+    },
+  });
 });
 
 export default function EditOrganization({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,9 +87,9 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
   const hydrated = useHydrated();
   const { org } = loaderData;
   const t = useMessages(edit);
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   const reasons = useReasons();
-  const guestCode = { true: { text: translate(PAYMENT_MESSAGES.guestCodeApplied), tone: "success" } } as const;
+  const guestCode = { true: { text: translate({ id: "payment.guestCodeApplied" }), tone: "success" } } as const;
   // The loader knows on arrival; after the payment check the page keeps it in the history entry's state.
   const newlyCreated =
     loaderData.newlyCreated ||
@@ -110,7 +112,7 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
         <PageHeading title={newlyCreated ? t.complete : t.title} lead={loaderData.paid ? t.lead(org.name) : org.name} />
         {loaderData.paid ? (
           <div className="mt-6 space-y-3 empty:hidden">
-            {newlyCreated ? <SuccessNotice>{translate(ORGANIZATION_MESSAGES.created)}</SuccessNotice> : null}
+            {newlyCreated ? <SuccessNotice>{translate({ id: "organization.created" })}</SuccessNotice> : null}
             <FlashNotice param="guest" messages={guestCode} />
             <FlashNotice param="reason" messages={reasons} />
             {params.get("claimed") === "true" && cityName ? <Notice tone="info">{t.welcome(cityName)}</Notice> : null}

@@ -29,7 +29,6 @@ import { pageLocale } from "~/lib/locale";
 import { viewOnlyParams } from "~/lib/revalidation";
 import { seo, siteOrigin } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
-import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import type { Route } from "./+types/organizations.$orgId";
 
 export const headers = publicPageHeaders;
@@ -83,7 +82,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   return dispatchIntent(request, {
     [DELETE_INTENT]: {
-      fallback: ORGANIZATION_MESSAGES.deleteFailed,
+      fallback: { id: "organization.deleteFailed" },
       run: async () => {
         const services = { db, images: env.IMAGES, cache: env.CACHE, config: getConfig(env) };
         await deleteOrganization(services, viewer, params.orgId);

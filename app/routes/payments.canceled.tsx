@@ -4,12 +4,11 @@ import { RedirectCountdown } from "~/components/payments/countdown";
 import { buttonClass, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { PAYMENT_CANCELED_COUNTDOWN_SECONDS } from "../../contract/limits";
-import { PAYMENT_MESSAGES } from "../../contract/messages";
 import type { Route } from "./+types/payments.canceled";
 
 export function meta(args: Route.MetaArgs) {
@@ -26,7 +25,7 @@ export default function PaymentCanceled() {
   const org = params.get("org")?.trim() || null;
   const target = org ? `/payments/select/${encodeURIComponent(org)}` : "/profile?reason=payment-canceled";
   const t = useMessages(payments).canceled;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   return (
     <main className="py-16 sm:py-24">
       <Container className="max-w-xl">
@@ -52,7 +51,7 @@ export default function PaymentCanceled() {
           <h1 id="canceled-heading" className="mt-5 text-3xl font-bold tracking-tight text-slate-900">
             {t.title}
           </h1>
-          <p className="mt-3 text-slate-700">{org ? t.lead : translate(PAYMENT_MESSAGES.canceled)}</p>
+          <p className="mt-3 text-slate-700">{org ? t.lead : translate({ id: "payment.canceled" })}</p>
           <RedirectCountdown to={target} seconds={PAYMENT_CANCELED_COUNTDOWN_SECONDS} />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <Link to="/profile" className={buttonClass.secondary}>

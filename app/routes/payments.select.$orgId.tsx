@@ -19,7 +19,6 @@ import { seo } from "~/lib/seo";
 import type { PlanId } from "../../contract/enums";
 import type { MessageId } from "../../contract/errors";
 import { localizePath } from "../../contract/locale";
-import { PAYMENT_MESSAGES } from "../../contract/messages";
 import { guestCodeInput, planId } from "../../contract/payments";
 import type { Route } from "./+types/payments.select.$orgId";
 
@@ -78,7 +77,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       } catch (error) {
         if (isAlreadyPaid(error)) return alreadyPaid();
         // Whatever the payment provider said, the page says the payment could not start (the cause is logged).
-        formError(error, PAYMENT_MESSAGES.failed);
+        formError(error, { id: "payment.failed" });
         return form.fail(say(form, "payment.failed"), { status: 502 });
       }
     },
@@ -91,7 +90,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         await redeemGuestCode(db, redeemer, parsed.data);
       } catch (error) {
         if (isAlreadyPaid(error)) return alreadyPaid();
-        const failure = formError(error, PAYMENT_MESSAGES.invalidGuestCode, form.locale);
+        const failure = formError(error, { id: "payment.invalidGuestCode" }, form.locale);
         return form.fail(failure.messageId ? failure.message : say(form, "payment.invalidGuestCode"), {
           status: failure.status,
         });

@@ -33,9 +33,8 @@ import { viewOnlyParams } from "~/lib/revalidation";
 import { seo } from "~/lib/seo";
 import { changePasswordInput, deleteAccountInput, profileInput } from "../../contract/account";
 import { postingIdInput, renewPostingInput } from "../../contract/job-board";
-import { AUTH_MESSAGES, JOB_MESSAGES, PAYMENT_MESSAGES } from "../../contract/messages";
 import { organizationId } from "../../contract/organization";
-import { SAVED_SEARCH_MESSAGES, savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
+import { savedSearchId, savedSearchUpdate } from "../../contract/saved-searches";
 import type { Route } from "./+types/profile";
 
 export function meta(args: Route.MetaArgs) {
@@ -78,7 +77,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   // Each form's redirect goes to the next page in the page's language; a failure is answered on that form.
   return dispatchIntent(request, {
     [UPDATE_PROFILE]: {
-      fallback: AUTH_MESSAGES.profileUpdateFailed,
+      fallback: { id: "auth.profileUpdateFailed" },
       run: async (form) => {
         const input = form.parse(profileInput, { name: form.text("name"), image: form.text("image") });
         const cookies = await updateProfile(env, request, input);
@@ -86,7 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     },
     [CHANGE_PASSWORD]: {
-      fallback: AUTH_MESSAGES.passwordUpdateFailed,
+      fallback: { id: "auth.passwordUpdateFailed" },
       fields: { "auth.wrongPassword": "currentPassword" },
       run: async (form) => {
         const input = form.parse(changePasswordInput, {
@@ -101,7 +100,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     },
     [DELETE_ACCOUNT]: {
-      fallback: AUTH_MESSAGES.deleteFailed,
+      fallback: { id: "auth.deleteFailed" },
       fields: { "auth.wrongPassword": "currentPassword" },
       run: async (form) => {
         const input = form.parse(deleteAccountInput, {
@@ -114,7 +113,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     },
     [SAVED_SEARCH_ALERTS]: {
-      fallback: SAVED_SEARCH_MESSAGES.saveFailed,
+      fallback: { id: "savedSearch.saveFailed" },
       run: async (form) => {
         const on = form.text("alerts") === "on";
         const input = form.parse(savedSearchUpdate, { alerts: on });
@@ -123,7 +122,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     },
     [DELETE_SAVED_SEARCH]: {
-      fallback: SAVED_SEARCH_MESSAGES.saveFailed,
+      fallback: { id: "savedSearch.saveFailed" },
       run: async (form) => {
         const { id } = form.parse(savedSearchId, { id: form.text("id") });
         await deleteSavedSearch(db, viewer, id);
@@ -131,7 +130,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     },
     [CLOSE_ROLE]: {
-      fallback: JOB_MESSAGES.changeFailed,
+      fallback: { id: "job.changeFailed" },
       run: async (form) => {
         const { id } = form.parse(postingIdInput, { id: form.text("id") });
         await closePosting(db, viewer, id);
@@ -139,7 +138,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     },
     [RENEW_ROLE]: {
-      fallback: JOB_MESSAGES.changeFailed,
+      fallback: { id: "job.changeFailed" },
       run: async (form) => {
         const { id, durationDays } = form.parse(renewRoleForm, {
           id: form.text("id"),
@@ -149,10 +148,10 @@ export async function action({ context, request }: Route.ActionArgs) {
         return redirect(form.local(`${updatedUrl("role-renewed")}#my-roles`));
       },
     },
-    [CANCEL_PLAN]: { fallback: PAYMENT_MESSAGES.planChangeFailed, run: (form) => planRenewal(form, false) },
-    [RESUME_PLAN]: { fallback: PAYMENT_MESSAGES.planChangeFailed, run: (form) => planRenewal(form, true) },
+    [CANCEL_PLAN]: { fallback: { id: "payment.planChangeFailed" }, run: (form) => planRenewal(form, false) },
+    [RESUME_PLAN]: { fallback: { id: "payment.planChangeFailed" }, run: (form) => planRenewal(form, true) },
     [BILLING_PORTAL]: {
-      fallback: PAYMENT_MESSAGES.billingPortalFailed,
+      fallback: { id: "payment.billingPortalFailed" },
       run: async (form) => {
         const orgId = form.parse(organizationId, form.text("organization"));
         return redirect(await openBillingPortal(getConfig(env), db, viewer, orgId, form.locale));

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { appContext } from "#worker/app-context";
 import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { AuthPage } from "~/components/auth/auth-page";
@@ -10,16 +10,21 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
+import { dispatchIntent } from "~/lib/actions.server";
 import { cx } from "~/lib/cx";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { resetPasswordInput } from "../../contract/account";
-import { type FieldErrors, formText, parseForm } from "../../contract/forms";
+import type { MessageId } from "../../contract/errors";
+import type { FieldErrors } from "../../contract/forms";
 import { PASSWORD_MIN_LENGTH } from "../../contract/limits";
-import { localizePath } from "../../contract/locale";
 import type { Route } from "./+types/reset-password";
 
-type ActionData = { invalidLink?: boolean; formError?: string; fieldErrors?: FieldErrors };
+/** The reset form's intent (the page's action has this one form). */
+const RESET_INTENT = "reset";
+
+/** What the action answers when it does not redirect: why (by message id for an invalid link), by field or not. */
+type ResetFailure = { error: string; messageId?: MessageId; fieldErrors: FieldErrors };
 
 export function meta(args: Route.MetaArgs) {
   // The token is in the address: keep it out of the Referer of any request the page makes.
@@ -33,29 +38,24 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const form = await request.formData();
-  const token = formText(form, "token");
-  if (!token) return data<ActionData>({ invalidLink: true }, { status: 400 });
-  const parsed = parseForm(resetPasswordInput, Object.fromEntries(form));
-  if (!parsed.ok) return data<ActionData>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
-
-  const response = await callAuth(env, request, "/reset-password", {
-    body: { token, newPassword: parsed.data.newPassword },
+  return dispatchIntent(request, {
+    [RESET_INTENT]: async (form) => {
+      const token = form.text("token");
+      if (!token) return form.fail({ id: "auth.resetLinkInvalid" });
+      const { newPassword } = form.parse(resetPasswordInput, Object.fromEntries(form.form));
+      const response = await callAuth(env, request, "/reset-password", { body: { token, newPassword } });
+      if (!response.ok) {
+        const failure = await authFailure(response, "Failed to reset password. Please try again.");
+        // An unknown, used or expired token all read as one: the link no longer works.
+        if (failure.code === "INVALID_TOKEN" || failure.code === "USER_NOT_FOUND") {
+          return form.fail({ id: "auth.resetLinkInvalid" });
+        }
+        return form.fail(translateError(failure, form.locale), { status: response.status });
+      }
+      // better-auth ended every session of the account (revokeSessionsOnPasswordReset): log in with the new password.
+      return redirect(form.local("/login?reset=1"));
+    },
   });
-  if (!response.ok) {
-    const failure = await authFailure(response, "Failed to reset password. Please try again.");
-    const { code } = failure;
-    // An unknown, used or expired token all read as one: the link no longer works.
-    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
-      return data<ActionData>({ invalidLink: true }, { status: 400 });
-    }
-    return data<ActionData>(
-      { formError: translateError(failure, pageLocale({ request })) },
-      { status: response.status },
-    );
-  }
-  // better-auth ended every session of the account (revokeSessionsOnPasswordReset): log in with the new password.
-  return redirect(localizePath("/login?reset=1", pageLocale({ request })));
 }
 
 function InvalidLink() {
@@ -73,9 +73,10 @@ function InvalidLink() {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { busy, fieldErrors, onSubmit } = useFormState(resetPasswordInput, actionData?.fieldErrors);
+  const failure = actionData as ResetFailure | undefined;
+  const { busy, fieldErrors, onSubmit } = useFormState(resetPasswordInput, failure?.fieldErrors);
   const t = useMessages(account).reset;
-  if (!loaderData.token || actionData?.invalidLink) {
+  if (!loaderData.token || failure?.messageId === "auth.resetLinkInvalid") {
     return (
       <AuthPage title={t.heading}>
         <InvalidLink />
@@ -84,12 +85,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthPage title={t.heading} lead={t.lead}>
-      {!busy && actionData?.formError ? (
+      {!busy && failure && Object.keys(failure.fieldErrors).length === 0 ? (
         <Notice tone="error" className="mb-6">
-          {actionData.formError}
+          {failure.error}
         </Notice>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value={RESET_INTENT} />
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
           label={t.newPassword}

@@ -1,25 +1,18 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { appContext } from "#worker/app-context";
 import { createOrganization } from "#worker/services/organizations/organization-writes";
 import { listCountries } from "#worker/services/reference/reference";
 import { countryName } from "#worker/services/reference/translations";
 import { LabelledSection } from "~/components/labelled-section";
-import {
-  type CreateActionData,
-  CreateOrganizationForm,
-  createValues,
-} from "~/components/submit/create-organization-form";
+import { CREATE_FIELDS, CREATE_INTENT, CreateOrganizationForm } from "~/components/submit/create-organization-form";
 import { NextSteps } from "~/components/submit/next-steps";
 import { Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { submit } from "~/i18n/pages/submit";
-import { formError } from "~/lib/errors.server";
+import { dispatchIntent } from "~/lib/actions.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { parseForm } from "../../contract/forms";
-import { localizePath } from "../../contract/locale";
-import { ORGANIZATION_MESSAGES } from "../../contract/messages";
 import { createOrganizationInput } from "../../contract/organization";
 import type { Route } from "./+types/submit-organization";
 
@@ -43,24 +36,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
   const viewer = await requirePageAccess(context, request, "verified", "create");
-  const form = await request.formData();
-  const values = createValues(form);
-  const parsed = parseForm(createOrganizationInput, values);
-  if (!parsed.ok) return data<CreateActionData>({ fieldErrors: parsed.fieldErrors, values }, { status: 400 });
-  let id: string;
-  try {
-    ({ id } = await createOrganization({ db, cache: env.CACHE }, viewer, parsed.data));
-  } catch (error) {
-    const failure = formError(error, ORGANIZATION_MESSAGES.createFailed, pageLocale({ request }));
-    return data<CreateActionData>(
-      Object.keys(failure.fieldErrors).length > 0
-        ? { fieldErrors: failure.fieldErrors, values }
-        : { formError: failure.message, values },
-      { status: failure.status },
-    );
-  }
-  // Plan selection comes next; the profile is completed after it.
-  return redirect(localizePath(`/payments/select/${id}`, pageLocale({ request })));
+  return dispatchIntent(request, {
+    [CREATE_INTENT]: {
+      fallback: { id: "organization.createFailed" },
+      echo: CREATE_FIELDS,
+      run: async (form) => {
+        const input = form.parse(createOrganizationInput, form.values);
+        const { id } = await createOrganization({ db, cache: env.CACHE }, viewer, input);
+        // Plan selection comes next; the profile is completed after it.
+        return redirect(form.local(`/payments/select/${id}`));
+      },
+    },
+  });
 }
 
 export default function SubmitOrganization({ loaderData, actionData }: Route.ComponentProps) {

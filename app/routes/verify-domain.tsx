@@ -15,7 +15,6 @@ import { formatDate } from "~/components/profile/dashboard-section";
 import { buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
 import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
@@ -169,9 +168,7 @@ function VerificationPanel({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const translate = useTranslateMessage();
-  const errorFor = (intent: string) =>
-    result && "error" in result && result.intent === intent ? translate(result.error) : null;
+  const errorFor = (intent: string) => (result && "error" in result && result.intent === intent ? result.error : null);
   const messages = useMessages(dashboard);
   const t = messages.verifyDomain;
 

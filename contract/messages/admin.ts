@@ -16,6 +16,7 @@ export const ADMIN_MESSAGES = {
   rejectFailed: "Failed to reject organization. Please try again.",
   loadUsersFailed: "Failed to load admin users",
   noAdminUsers: "No admin users found",
+  invalidJobName: "Invalid job name",
   unknownJob: (name: string) => `Unknown job: ${name}`,
   allOperational: "All systems operational",
   jobsNeedAttention: (count: number) => `${count} ${count === 1 ? "job needs" : "jobs need"} attention`,

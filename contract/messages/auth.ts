@@ -1,4 +1,4 @@
-import { DELETE_CONFIRMATION, PASSWORD_MIN_LENGTH } from "../limits";
+import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from "../limits";
 
 export const AUTH_MESSAGES = {
   deleteThroughApp: "Accounts are deleted from the dashboard (DELETE /api/users/me)",
@@ -25,9 +25,11 @@ export const AUTH_MESSAGES = {
   sendVerificationFailed: "Failed to send verification email. Please try again later.",
   resendNeedsSignIn: "You must be logged in to request a verification email.",
   resetSent: "Check your email for password reset instructions",
+  resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   resetFailed: "Failed to reset password:",
   profileUpdateFailed: "Failed to update profile. Please try again.",
   passwordUpdateFailed: "Failed to update password. Please try again.",
+  displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
   photoUrlInvalid: "Please enter a valid URL (e.g., https://example.com/photo.jpg)",
   deleteConfirm: `Please type ${DELETE_CONFIRMATION} to confirm`,
   deletePasswordRequired: "Password required for email/password accounts",

@@ -6,6 +6,8 @@ import {
   CURATOR_CREDIT_MAX,
   PLUG_IN_GUIDE_MAX,
   THESIS_MAX,
+  THESIS_WORDS_MAX,
+  THESIS_WORDS_MIN,
 } from "../limits";
 
 export const CITY_MESSAGES = {
@@ -17,6 +19,8 @@ export const CITY_MESSAGES = {
   slugInvalid: `Slug may contain only lowercase letters, digits and hyphens (at most ${CITY_SLUG_MAX} characters)`,
   slugTaken: (slug: string) => `A city with the slug "${slug}" already exists`,
   thesisRequired: "Thesis is required",
+  thesisWordsFew: (words: number) => `${words} words: aim for ${THESIS_WORDS_MIN}-${THESIS_WORDS_MAX}`,
+  thesisWordsOver: (words: number, over: number) => `${words} words: ${over} over the ${THESIS_WORDS_MAX}-word guide`,
   thesisTooLong: `Thesis must be at most ${THESIS_MAX} characters`,
   plugInGuideRequired: "Plug-in guide is required",
   plugInGuideTooLong: `Plug-in guide must be at most ${PLUG_IN_GUIDE_MAX} characters`,

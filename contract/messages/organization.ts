@@ -1,4 +1,10 @@
-import { FOUNDED_YEAR_MIN } from "../limits";
+import {
+  CATEGORY_DETAIL_MAX,
+  EVIDENCE_MAX_ITEMS,
+  EVIDENCE_MAX_LENGTH,
+  FOUNDED_YEAR_MIN,
+  MAX_CATEGORIES_PER_ORGANIZATION,
+} from "../limits";
 
 /** What an Explore review request still lacks, by the names its message takes. */
 export const EXPLORE_REQUEST_PARTS = {
@@ -28,10 +34,19 @@ export const ORGANIZATION_MESSAGES = {
   deleted: "Organization deleted successfully",
   editForbidden: "You don't have permission to edit this organization",
   paymentRequired: "Choose a plan to edit this organization",
+  foundedYearNotNumber: "Founded year must be a number",
+  foundedYearNotWhole: "Founded year must be a whole number",
   foundedYearRange: `Founded year must be between ${FOUNDED_YEAR_MIN} and the current year`,
   unknownCategory: "Unknown category",
   unknownCategories: (ids: string) => `Unknown category: ${ids}`,
   invalidCategoryId: "Invalid category id",
+  tooManyCategories: `You can choose at most ${MAX_CATEGORIES_PER_ORGANIZATION} categories`,
+  categoryRepeated: "Each category can be chosen once",
+  categoryDetailsTooLong: `Category details must be at most ${CATEGORY_DETAIL_MAX} characters`,
+  evidenceTooLong: `Each piece of evidence must be at most ${EVIDENCE_MAX_LENGTH} characters`,
+  tooMuchEvidence: `Add at most ${EVIDENCE_MAX_ITEMS} pieces of evidence`,
+  nothingToChange: "Nothing to change",
+  invalidUrl: (example: string) => `Please enter a valid URL (e.g., ${example})`,
   primaryCity: "Please select a primary Explore city",
   publicWebsite: "Enter the address of a public website: a domain name, without an IP address or a port",
   listFailed: "Failed to load organizations",

@@ -1,3 +1,5 @@
+import { MAX_FILTER_CATEGORIES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../limits";
+
 /** Refusals of a request itself (a path, a cursor, a signature) rather than of what it asks for. */
 export const REQUEST_MESSAGES = {
   failed: "Request failed",
@@ -5,6 +7,15 @@ export const REQUEST_MESSAGES = {
   pageNotFound: "Page Not Found",
   noRoute: (method: string, path: string) => `No API route for ${method} ${path}`,
   invalidCursor: "Invalid cursor",
+  invalidCitySlug: "Invalid city slug",
+  invalidCountryCode: "Invalid country code",
+  invalidCheckoutSession: "Invalid checkout session",
+  invalidLimit: "limit must be a number",
+  limitNotWhole: "limit must be a whole number",
+  limitTooSmall: "limit must be at least 1",
+  limitTooLarge: `limit must be at most ${MAX_PAGE_SIZE}`,
+  tooManyFilterCategories: `You can filter by at most ${MAX_FILTER_CATEGORIES} categories`,
+  searchTooLong: `Search text must be at most ${SEARCH_MAX_LENGTH} characters`,
   userNotFound: "User not found",
   categoryNotOwned: (categoryId: string) => `Category "${categoryId}" is not one of this organization's categories`,
   paymentsNotConfigured: "Payments are not configured",

@@ -46,21 +46,3 @@ describe("locale in the URL (issue #14)", () => {
     expect(localizePath(path, locale)).toBe(expected);
   });
 });
-
-describe("the contract's messages in Spanish (app/i18n/server-messages.ts)", () => {
-  it("translates a message by its English text, and one with a value by its pattern", async () => {
-    const { translateMessage } = await import("../../app/i18n/server-messages");
-    const { AUTH_MESSAGES, DOMAIN_MESSAGES, ORGANIZATION_MESSAGES } = await import("../../contract/messages");
-    expect(translateMessage(AUTH_MESSAGES.passwordsDoNotMatch, "es")).toBe("Las contraseñas no coinciden");
-    expect(translateMessage(ORGANIZATION_MESSAGES.notFound("acme"), "es")).toBe(
-      'No se encontró la organización con ID "acme"',
-    );
-    expect(translateMessage(DOMAIN_MESSAGES.txtNotFound("team.example"), "es")).toContain("en team.example.");
-    expect(translateMessage("Please enter a valid URL (e.g., https://example.com)", "es")).toBe(
-      "Escribe una URL válida (p. ej., https://example.com)",
-    );
-    // English pages, and messages the catalog does not know, are left as they are.
-    expect(translateMessage(AUTH_MESSAGES.passwordsDoNotMatch, "en")).toBe("Passwords do not match");
-    expect(translateMessage("Something new", "es")).toBe("Something new");
-  });
-});

@@ -99,7 +99,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     refuse: verifiedGuard("claim"),
     post: async (f) => {
       const company = await f.factories.createUnclaimedExploreCompany({ primaryCity: QUIET_CITY });
-      return { path: `/claim/${company.id}`, form: { plan: "monthly" } };
+      return { path: `/claim/${company.id}`, form: { intent: "claim", plan: "monthly" } };
     },
   },
   "POST /dev/checkout/:sessionId": {
@@ -126,7 +126,7 @@ const PAGE_RULES: Record<string, PageRule> = {
   "POST /forgot-password": {
     allow: EVERYONE,
     refuse: {},
-    post: () => ({ path: "/forgot-password", form: { email: `nobody-${unique()}@example.com` } }),
+    post: () => ({ path: "/forgot-password", form: { intent: "forgot", email: `nobody-${unique()}@example.com` } }),
   },
   "POST /login": {
     allow: EVERYONE,
@@ -150,7 +150,13 @@ const PAGE_RULES: Record<string, PageRule> = {
     },
     post: async (f) => ({
       path: `/organizations/${(await ownPaid(f)).id}/edit`,
-      form: { name: "Matrix Org", description: "Saved by the access matrix.", country: "FR", pick: "remote_first" },
+      form: {
+        intent: "save",
+        name: "Matrix Org",
+        description: "Saved by the access matrix.",
+        country: "FR",
+        pick: "remote_first",
+      },
     }),
   },
   "POST /organizations/:orgId": {
@@ -182,7 +188,10 @@ const PAGE_RULES: Record<string, PageRule> = {
     allow: EVERYONE,
     refuse: {},
     note: "without a token the link is invalid (400); the token is the check",
-    post: () => ({ path: "/reset-password", form: { newPassword: "matrix-pass1", confirmPassword: "matrix-pass1" } }),
+    post: () => ({
+      path: "/reset-password",
+      form: { intent: "reset", newPassword: "matrix-pass1", confirmPassword: "matrix-pass1" },
+    }),
   },
   "POST /signup": {
     allow: EVERYONE,
@@ -236,7 +245,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     refuse: verifiedGuard("create"),
     post: () => ({
       path: "/submit-organization",
-      form: { name: "Matrix Org", country: "FR", description: "Made by the access matrix." },
+      form: { intent: "create", name: "Matrix Org", country: "FR", description: "Made by the access matrix." },
     }),
   },
   "POST /unsubscribe": {

@@ -1,4 +1,5 @@
-import { type ErrorCode, englishMessage, isMessageId, type Message, type MessageParams } from "../../contract/errors";
+import { type ErrorCode, englishMessage, type Message, type MessageParams, type Saying } from "../../contract/errors";
+import { issueMessage, issueSaying } from "../../contract/issues";
 
 /**
  * The one error the domain throws: what went wrong (its kind), a stable code for clients, the message a person reads
@@ -19,7 +20,8 @@ export type ErrorKind =
   | "unavailable"
   | "upstream";
 
-export type ErrorIssue = { path: string; message: string };
+/** A problem with one field of the input: its path, its English words, and its message id and values. */
+export type ErrorIssue = { path: string } & Saying;
 
 /**
  * What an error says: a catalog message (contract/errors.ts), or a plain English text where no catalog has the
@@ -70,17 +72,15 @@ export const conflict = (said: Said, code?: ErrorCode) => new AppError("conflict
 export const unauthenticated = (said: Said, code?: ErrorCode) => new AppError("unauthenticated", said, { code });
 
 /**
- * Zod's issues in the envelope's shape, the first one's message leading. A schema names its message's id in the
- * issue's params (`{ messageId, ...values }`, see contract/compare.ts) where pages need to tell refusals apart.
+ * Zod's issues in the envelope's shape, the first one's message leading. A schema names each message's id in the
+ * issue's params (`{ messageId, ...values }`, contract/issues.ts), and the envelope carries them.
  */
 export function invalidInput(
   issues: ReadonlyArray<{ path: PropertyKey[]; message: string; params?: Record<string, unknown> }>,
 ): AppError {
-  const mapped = issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  const mapped = issues.map((issue) => ({ path: issue.path.map(String).join("."), ...issueSaying(issue) }));
   const first = issues[0];
-  const { messageId, ...params } = first?.params ?? {};
-  if (first && isMessageId(messageId)) {
-    return new AppError("invalid", { id: messageId, params: params as MessageParams }, { issues: mapped });
-  }
+  const said = first && issueMessage(first);
+  if (said) return new AppError("invalid", said, { issues: mapped });
   return invalid(mapped[0]?.message ?? "Invalid request", mapped);
 }

@@ -1,7 +1,6 @@
 import { Link } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 
 /** Small building blocks shared by the admin tabs. */
@@ -114,16 +113,15 @@ export const dangerButton =
 export const dangerOutline =
   "inline-flex items-center justify-center gap-2 rounded-md border border-rose-300 bg-white px-4 py-2 text-sm font-semibold text-rose-700 shadow-sm hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700";
 
-/** A form's failure shown next to the record it was about. */
+/** A form's failure shown next to the record it was about (in the page's language: the action translated it). */
 export function InlineError({ message }: { message: string | null | undefined }) {
-  const translate = useTranslateMessage();
   if (!message) return null;
   return (
     <p
       role="alert"
       className="rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-pretty text-rose-800"
     >
-      {translate(message)}
+      {message}
     </p>
   );
 }

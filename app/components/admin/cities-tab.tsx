@@ -8,12 +8,11 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import { cityInput, countWords, slugify, thesisGuidance } from "../../../contract/cities";
 import type { CityDto } from "../../../contract/dto";
-import { CITY_MESSAGES } from "../../../contract/messages";
 import { Badge, Card, dangerButton, dangerOutline, InlineError, smallButton, TextLink } from "./admin-ui";
 import { cityFormValues } from "./city-form-data";
 import { HeroImageForm } from "./hero-image-form";
@@ -186,7 +185,7 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
   const saving = busy && pendingIntent === INTENTS.saveCity;
   const formError = failure && Object.keys(failure.fieldErrors).length === 0 ? failure.error : null;
   const t = useMessages(admin).cities;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   const thesisCounter = (text: string) => {
     const guidance = thesisGuidance(text);
     return { text: guidance ? translate(guidance) : t.words(countWords(text)), warning: guidance !== null };
@@ -322,7 +321,7 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
   const navigation = useNavigation();
   const deleting = navigation.formData?.get("intent") === INTENTS.deleteCity;
   const t = useMessages(admin).cities;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   const questionRef = useRef<HTMLParagraphElement>(null);
   const wasConfirming = useRef(confirming);
   useEffect(() => {
@@ -343,7 +342,7 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
   return (
     <div className="rounded-md border border-rose-200 bg-rose-50 p-4">
       <p ref={questionRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
-        {translate(CITY_MESSAGES.deleteConfirm)}
+        {translate({ id: "city.deleteConfirm" })}
       </p>
       <p className="mt-1 text-sm text-slate-700">{t.deleteWarning(city.cityName)}</p>
       {failure ? (

@@ -6,14 +6,13 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import { editorNoteProblem, enrollmentDecisionInput } from "../../../contract/admin";
 import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
 import { ENROLLMENT_FILTERS, type EnrollmentFilter } from "../../../contract/enums";
 import { EDITOR_NOTE_MAX, EDITOR_NOTE_MIN, REJECTION_REASON_MAX } from "../../../contract/limits";
-import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, type BadgeTone, Card, DateTime, Figure, InlineError, smallButton } from "./admin-ui";
 
 export type CompaniesView = {
@@ -123,7 +122,7 @@ function FlagToggle({
 
 function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
   const t = useMessages(admin).companies;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   const noteCounter = (text: string) => {
     const problem = editorNoteProblem(text);
     return { text: problem ? translate(problem) : t.characters(text.trim().length), warning: problem !== null };
@@ -224,7 +223,7 @@ function CompanyRow({
   failure?: AdminActionFailure;
 }) {
   const t = useMessages(admin).companies;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   const enrollment = ENROLLMENT[company.exploreEnrollmentStatus];
   const paid = company.paymentStatus === "paid";
   // A curated company nobody has claimed is the editors' own: nobody owes a payment for it.
@@ -284,7 +283,7 @@ function CompanyRow({
         {!paid && !curated ? (
           <p role="note" className="flex gap-2 text-sm font-medium text-amber-900">
             <span aria-hidden="true">⚠</span>
-            <span>{translate(ADMIN_MESSAGES.paymentRequired)}</span>
+            <span>{translate({ id: "admin.paymentRequired" })}</span>
           </p>
         ) : null}
         {company.localPresenceCriteria.length > 0 || company.exploreLinks.length > 0 ? (

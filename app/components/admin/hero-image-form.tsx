@@ -5,9 +5,10 @@ import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { type AdminActionFailure, INTENTS } from "~/lib/admin-tabs";
 import type { CityDto } from "../../../contract/dto";
+import type { Message } from "../../../contract/errors";
 import { IMAGE_TYPES } from "../../../contract/limits";
 import { InlineError } from "./admin-ui";
 
@@ -18,9 +19,9 @@ import { InlineError } from "./admin-ui";
 export function HeroImageForm({ city, failure }: { city: CityDto; failure?: AdminActionFailure }) {
   const id = useId();
   const navigation = useNavigation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const uploading = navigation.formData?.get("intent") === INTENTS.heroImage;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   const message = problem ? translate(problem) : (failure?.error ?? null);
   const t = useMessages(admin).cities.hero;
 

@@ -3,7 +3,7 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { adminHref } from "~/lib/admin-tabs";
 import type { AdminOverviewDto, AuditEntryDto } from "../../../contract/dto";
 import {
@@ -120,7 +120,7 @@ export function OverviewTab({
   log: AuditLogView | null;
 }) {
   const t = useMessages(admin).overview;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   if (log) return <AuditLog log={log} />;
   if (!overview) return <Notice tone="error">{t.failed}</Notice>;
   const { system, explore } = overview;
@@ -131,7 +131,7 @@ export function OverviewTab({
           <Badge tone={system.allOperational ? "success" : "warning"}>
             {system.allOperational ? t.operational : t.attention}
           </Badge>
-          <p className="text-base font-semibold text-slate-900">{translate(system.summary)}</p>
+          <p className="text-base font-semibold text-slate-900">{translate(system.summaryMessage)}</p>
         </div>
         {!system.allOperational && attention.length > 0 ? (
           <ul aria-label={t.attentionLabel} className="mt-2 space-y-0.5 text-sm text-slate-800">
@@ -177,6 +177,39 @@ export function OverviewTab({
   );
 }
 
+/** One filter of the audit log: every value, or one of the options (value and label). */
+function FilterSelect({
+  label,
+  name,
+  value,
+  all,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | null;
+  all: string;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-800">
+      {label}
+      <select
+        name={name}
+        defaultValue={value ?? ""}
+        className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+      >
+        <option value="">{all}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The whole audit log, newest first, filterable by action and by kind of record (a GET form). */
 function AuditLog({ log }: { log: AuditLogView }) {
   const filtered = log.action !== null || log.targetType !== null;
@@ -185,36 +218,20 @@ function AuditLog({ log }: { log: AuditLogView }) {
     <Card title={t.title} action={<TextLink to={adminHref({ tab: "overview" })}>{t.back}</TextLink>}>
       <Form method="get" action={adminHref({ tab: "overview" })} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="log" value="1" />
-        <label className="text-sm font-medium text-slate-800">
-          {t.action}
-          <select
-            name="action"
-            defaultValue={log.action ?? ""}
-            className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            <option value="">{t.allActions}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t.actions[action]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t.recordType}
-          <select
-            name="targetType"
-            defaultValue={log.targetType ?? ""}
-            className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            <option value="">{t.allRecords}</option>
-            {AUDIT_TARGET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t.targets[type]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t.action}
+          name="action"
+          value={log.action}
+          all={t.allActions}
+          options={AUDIT_ACTIONS.map((action) => [action, t.actions[action]])}
+        />
+        <FilterSelect
+          label={t.recordType}
+          name="targetType"
+          value={log.targetType}
+          all={t.allRecords}
+          options={AUDIT_TARGET_TYPES.map((type) => [type, t.targets[type]])}
+        />
         <button type="submit" className={buttonClass.secondary}>
           {t.filter}
         </button>

@@ -4,11 +4,10 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
 import type { JobStatusDto, SystemStatusDto } from "../../../contract/dto";
 import type { JobDisplayStatus } from "../../../contract/enums";
-import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, type BadgeTone, Card, DateTime, Figure, InlineError, smallButton } from "./admin-ui";
 
 const STATUS_TONES: Record<JobDisplayStatus, BadgeTone> = {
@@ -92,8 +91,8 @@ function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFai
  */
 export function SystemTab({ status, failure }: { status: SystemStatusDto | null; failure?: AdminActionFailure }) {
   const t = useMessages(admin).system;
-  const translate = useTranslateMessage();
-  if (!status) return <Notice tone="error">{translate(ADMIN_MESSAGES.systemStatusFailed)}</Notice>;
+  const translate = useTranslateError();
+  if (!status) return <Notice tone="error">{translate({ id: "admin.systemStatusFailed" })}</Notice>;
   const { health } = status;
   return (
     <div className="space-y-6">
@@ -105,7 +104,7 @@ export function SystemTab({ status, failure }: { status: SystemStatusDto | null;
           </Link>
         }
       >
-        <Notice tone={health.allOperational ? "success" : "warning"}>{translate(health.summary)}</Notice>
+        <Notice tone={health.allOperational ? "success" : "warning"}>{translate(health.summaryMessage)}</Notice>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <Figure
             label={t.successfulRuns}

@@ -2,10 +2,9 @@ import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import { adminHref } from "~/lib/admin-tabs";
 import type { AdminUserDto } from "../../../contract/dto";
-import { ADMIN_MESSAGES } from "../../../contract/messages";
 import { Badge, DateTime } from "./admin-ui";
 
 /**
@@ -15,11 +14,11 @@ import { Badge, DateTime } from "./admin-ui";
 export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
   const reload = adminHref({ tab: "users" });
   const t = useMessages(admin).users;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   if (users === null) {
     return (
       <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-rose-900">
-        <p className="font-semibold">{translate(ADMIN_MESSAGES.loadUsersFailed)}</p>
+        <p className="font-semibold">{translate({ id: "admin.loadUsersFailed" })}</p>
         <Link to={reload} className={`${buttonClass.secondary} mt-4`}>
           {t.retry}
         </Link>
@@ -40,7 +39,7 @@ export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
         </Link>
       </div>
       {users.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{translate(ADMIN_MESSAGES.noAdminUsers)}</p>
+        <p className="mt-4 text-sm text-slate-700">{translate({ id: "admin.noAdminUsers" })}</p>
       ) : (
         <ul aria-label={t.listLabel} className="mt-4 grid gap-4 md:grid-cols-2">
           {users.map((user) => (

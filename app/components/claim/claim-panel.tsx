@@ -4,7 +4,6 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { withoutLocale } from "../../../contract/locale";
 import { PlanSelector } from "./plan-selector";
 
@@ -36,6 +35,9 @@ function useClaimProgress(action: string): "idle" | "processing" | "redirecting"
   return navigation.state === "submitting" ? "processing" : "redirecting";
 }
 
+/** The claim form's intent (the page's action has this one form). */
+export const CLAIM_INTENT = "claim";
+
 /** The plan choice and the button that starts checkout; `error` is the last attempt's failure. */
 export function ClaimForm({ orgId, name, error }: { orgId: string; name: string; error: string | null }) {
   const action = `/claim/${orgId}`;
@@ -53,6 +55,7 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
       <p className="mt-2 text-sm text-slate-700">{t.lead(name)}</p>
       <ClaimError error={error} />
       <Form method="post" action={action} className="mt-5">
+        <input type="hidden" name="intent" value={CLAIM_INTENT} />
         <PlanSelector disabled={busy} />
         <button type="submit" disabled={busy} className={`mt-5 w-full py-3 text-base ${buttonClass.primary}`}>
           {busy ? (
@@ -103,14 +106,13 @@ export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: 
 
 /** Why the claim was refused, in place, when it was. */
 function ClaimError({ error }: { error: string | null }) {
-  const translate = useTranslateMessage();
   if (!error) return null;
   return (
     <p
       role="alert"
       className="mt-4 rounded-md border border-rose-300 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-900"
     >
-      {translate(error)}
+      {error}
     </p>
   );
 }

@@ -3,25 +3,22 @@ import { useNavigation } from "react-router";
 import { Form, Link, useNavigate } from "~/components/localized";
 import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui";
-import { useMessages } from "~/i18n/messages";
+import { useLocale, useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
-import { useTranslateMessage } from "~/i18n/server-messages";
+import { useTranslateError } from "~/i18n/server-messages";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { FieldErrors } from "../../../contract/forms";
 import { REDIRECT_AFTER_SAVE_MS } from "../../../contract/limits";
-import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
 import { BasicsSection, type CountryOption } from "./basics-section";
 import { CategoriesEditor, type CategoryOption, type GroupOption } from "./categories-editor";
 import { EditSection } from "./edit-section";
 import { type CityOption, ExploreSection } from "./explore-section";
-import { type EditFailure, editFailure, parseEditForm } from "./form-data";
+import { type EditFailure, editFailure, parseEditForm, SAVE_INTENT } from "./form-data";
 import { ImagesSection } from "./images-section";
 import { LinksSection } from "./links-section";
 
 /** What the edit action answers: saved (with JavaScript; without, it redirects), or why not. */
-export type EditResult = { ok: true } | ({ ok: false } & EditFailure);
-
-const EXPLORE_REQUEST_MESSAGE = "To request Explore review";
+export type EditResult = { ok: true } | EditFailure;
 
 export type EditChoices = {
   categories: CategoryOption[];
@@ -54,19 +51,20 @@ export function EditForm({
   const [saved, setSaved] = useState(false);
   const saving = navigation.state === "submitting";
   const t = useMessages(edit);
-  const translate = useTranslateMessage();
-  const updatedText = translate(ORGANIZATION_MESSAGES.updated);
+  const locale = useLocale();
+  const say = useTranslateError();
+  const updatedText = say({ id: "organization.updated" });
   const detailPath = `/organizations/${encodeURIComponent(org.id)}`;
 
-  const failure = clientFailure ?? (result && !result.ok ? result : null);
+  const failure = clientFailure ?? (result && "error" in result ? result : null);
   const fieldErrors: FieldErrors = { ...(failure?.fieldErrors ?? {}), ...blurErrors };
-  const exploreError = failure?.error.startsWith(EXPLORE_REQUEST_MESSAGE) ? failure.error : null;
+  const exploreError = failure?.messageId === "organization.exploreRequestMissing" ? failure.error : null;
   const formError = failure && !failure.field && !exploreError ? failure.error : null;
 
   useEffect(() => {
     if (!result) return;
     setClientFailure(null);
-    if (!result.ok) return;
+    if ("error" in result) return;
     setSaved(true);
     toast.success(updatedText);
     const timer = window.setTimeout(() => navigate(detailPath), REDIRECT_AFTER_SAVE_MS);
@@ -91,7 +89,7 @@ export function EditForm({
       return;
     }
     event.preventDefault();
-    setClientFailure(editFailure(parsed));
+    setClientFailure(editFailure(parsed, locale));
     focusField(parsed.field);
   }
 
@@ -100,7 +98,8 @@ export function EditForm({
     if (!formRef.current) return;
     const field = event.currentTarget.name;
     const parsed = parseEditForm(new FormData(formRef.current));
-    const message = parsed.ok ? undefined : parsed.fieldErrors[field];
+    const issue = parsed.ok ? undefined : parsed.issues[field];
+    const message = issue && say(issue);
     setBlurErrors((current) => {
       const next = { ...current };
       if (message) next[field] = message;
@@ -124,6 +123,7 @@ export function EditForm({
       aria-label={t.formLabel(org.name)}
       className="mt-8 space-y-6"
     >
+      <input type="hidden" name="intent" value={SAVE_INTENT} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
 
       <BasicsSection
@@ -155,7 +155,7 @@ export function EditForm({
           cities={choices.cities}
           initial={org}
           hydrated={hydrated}
-          serverError={exploreError && translate(exploreError)}
+          serverError={exploreError}
           fieldErrors={fieldErrors}
         />
       </EditSection>
@@ -166,7 +166,7 @@ export function EditForm({
             role="alert"
             className="mb-3 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800"
           >
-            {translate(formError)}
+            {formError}
           </p>
         ) : failure?.field ? (
           <p className="mb-3 text-sm font-medium text-rose-800">{t.correct}</p>

@@ -7,7 +7,6 @@ import { useTranslateError } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { Message } from "../../../contract/errors";
-import { REFERENCE_MESSAGES } from "../../../contract/messages";
 import { evidenceLines, exploreRequestProblem } from "../../../contract/organization";
 import { EXPLORE_ACTION } from "./form-data";
 
@@ -98,7 +97,7 @@ export function ExploreSection({
         name="primaryCity"
         value={city}
         onChange={(event) => setCity(event.currentTarget.value)}
-        error={fieldErrors.primaryCity ?? (cities ? null : REFERENCE_MESSAGES.exploreCitiesFailed)}
+        error={fieldErrors.primaryCity ?? (cities ? null : translate({ id: "reference.exploreCitiesFailed" }))}
         hint={t.cityHint}
       >
         <option value="">{t.selectCity}</option>

@@ -1,4 +1,7 @@
+import { translateError, translateFieldIssues } from "~/i18n/server-messages";
+import type { MessageId } from "../../../contract/errors";
 import { type FieldErrors, parseForm } from "../../../contract/forms";
+import type { Locale } from "../../../contract/locale";
 import { updateOrganizationInput } from "../../../contract/organization";
 
 /**
@@ -7,6 +10,9 @@ import { updateOrganizationInput } from "../../../contract/organization";
  * without JavaScript newly checked ones go after the listed ones.
  */
 export const EXPLORE_ACTION = "exploreAction";
+
+/** The edit form's intent (the page's action has this one form). */
+export const SAVE_INTENT = "save";
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
@@ -52,15 +58,26 @@ export function editFormInput(form: FormData) {
   };
 }
 
-/** A failed save: the first problem (and its field, when it has one) and every field's first problem. */
-export type EditFailure = { error: string; field?: string; fieldErrors?: FieldErrors };
+/**
+ * A failed save: the first problem in the page's language (its message id, and its field when it has one) and every
+ * field's first problem.
+ */
+export type EditFailure = { error: string; messageId?: MessageId; field?: string; fieldErrors?: FieldErrors };
 
 /** The parsed input, or what is wrong with it; the browser runs it before sending and the action again. */
 export function parseEditForm(form: FormData) {
   return parseForm(updateOrganizationInput, editFormInput(form));
 }
 
-/** The same failure as the action would answer it. */
-export function editFailure(parsed: Extract<ReturnType<typeof parseEditForm>, { ok: false }>): EditFailure {
-  return { error: parsed.message, field: parsed.field, fieldErrors: parsed.fieldErrors };
+/** The same failure as the action would answer it, in the page's language. */
+export function editFailure(
+  parsed: Extract<ReturnType<typeof parseEditForm>, { ok: false }>,
+  locale: Locale,
+): EditFailure {
+  return {
+    error: translateError(parsed.first, locale),
+    ...(parsed.first.messageId ? { messageId: parsed.first.messageId } : {}),
+    field: parsed.field,
+    fieldErrors: translateFieldIssues(parsed.issues, locale),
+  };
 }

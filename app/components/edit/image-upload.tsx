@@ -3,12 +3,12 @@ import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
-import { type ErrorSaying, useTranslateError, useTranslateMessage } from "~/i18n/server-messages";
+import { type ErrorSaying, useTranslateError } from "~/i18n/server-messages";
 import { api, errorMessage, withUploadProgress } from "~/lib/api-client";
 import { cx } from "~/lib/cx";
 import type { ApiErrorDto } from "../../../contract/dto";
+import type { Message } from "../../../contract/errors";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../contract/limits";
-import { IMAGE_MESSAGES } from "../../../contract/messages";
 
 /**
  * Which image a slot holds; its names (Logo, Banner image, Category image, in the page's language) come from the edit
@@ -28,10 +28,10 @@ export type ImageTarget =
 /**
  * The client-side checks of docs/product/organizations.md#images before anything is sent; null when the file may go.
  */
-export function imageProblem(file: File | null | undefined): string | null {
-  if (!file) return IMAGE_MESSAGES.missing;
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.wrongType;
-  if (file.size > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.tooLarge;
+export function imageProblem(file: File | null | undefined): Message | null {
+  if (!file) return { id: "image.missing" };
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { id: "image.wrongType" };
+  if (file.size > IMAGE_MAX_BYTES) return { id: "image.tooLarge" };
   return null;
 }
 
@@ -101,7 +101,7 @@ export function ImageUpload({
 }) {
   const id = useId();
   const t = useMessages(edit).upload;
-  const translate = useTranslateMessage();
+  const translate = useTranslateError();
   const translateError = useTranslateError();
   const noun = t.nouns[kind];
   const title = t.titles[kind];

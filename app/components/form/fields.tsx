@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { inputClass } from "~/components/ui";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import { Notice } from "./notice";
 
@@ -54,22 +53,23 @@ function Hint({ id, hint }: { id?: string; hint?: React.ReactNode }) {
   ) : null;
 }
 
-/** A failure of the whole form (not of one field), or nothing; in the page's language. */
+/**
+ * A failure of the whole form (not of one field), or nothing. Messages reach the form kit in the page's language
+ * already: an action translates by message id, and so does `useFormState` in the browser.
+ */
 export function FormError({ message, className }: { message: string | null | undefined; className?: string }) {
-  const translate = useTranslateMessage();
   return message ? (
     <Notice tone="error" className={className}>
-      {translate(message)}
+      {message}
     </Notice>
   ) : null;
 }
 
 export function FieldError({ id, message }: { id?: string; message: string | null | undefined }) {
-  const translate = useTranslateMessage();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm font-medium text-rose-700">
-      {translate(message)}
+      {message}
     </p>
   );
 }

@@ -2,7 +2,6 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass, inputClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { OWNER_STATS_DAYS } from "../../../contract/analytics";
 import type { OwnerRoleDto } from "../../../contract/job-board";
 import { POSTING_DURATIONS_DAYS } from "../../../contract/limits";
@@ -22,7 +21,6 @@ const STATE_TONES: Record<OwnerRoleDto["state"], string> = {
 /** The roles of the person's organizations, with their figures, closing and renewing; null when they could not load. */
 export function MyRoles({ roles, failure }: { roles: OwnerRoleDto[] | null; failure: FormFailure | null }) {
   const t = useMessages(dashboard).myRoles;
-  const translate = useTranslateMessage();
   return (
     <DashboardSection
       id="my-roles"
@@ -34,7 +32,7 @@ export function MyRoles({ roles, failure }: { roles: OwnerRoleDto[] | null; fail
       }
     >
       <p className="mt-1 text-sm text-slate-700">{t.lead(OWNER_STATS_DAYS)}</p>
-      {failure ? <SectionError message={translate(failure.error)} /> : null}
+      {failure ? <SectionError message={failure.error} /> : null}
       {roles === null ? (
         <SectionError message={t.failed} />
       ) : roles.length === 0 ? (

@@ -2,7 +2,6 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { type Translation, useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../../contract/payments";
 import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
 import { type FormFailure, useSubmitting } from "./form-controls";
@@ -58,11 +57,10 @@ export function MySubscriptions({
 }) {
   const messages = useMessages(dashboard);
   const t = messages.subscriptions;
-  const translate = useTranslateMessage();
   const date = (value: Date) => formatDate(value, "short", messages.dateLocale);
   return (
     <DashboardSection id="my-subscriptions" title={t.title}>
-      {failure ? <SectionError message={translate(failure.error)} /> : null}
+      {failure ? <SectionError message={failure.error} /> : null}
       {subscriptions === null ? (
         <SectionError message={t.failed} />
       ) : subscriptions.length === 0 ? (

@@ -2,7 +2,6 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
 import { type FormFailure, useSubmitting } from "./form-controls";
 
@@ -31,11 +30,10 @@ export function MySavedSearches({
   failure: FormFailure | null;
 }) {
   const t = useMessages(dashboard).savedSearches;
-  const translate = useTranslateMessage();
   return (
     <DashboardSection id="saved-searches" title={t.title}>
       <p className="mt-1 text-sm text-slate-700">{t.lead}</p>
-      {failure ? <SectionError message={translate(failure.error)} /> : null}
+      {failure ? <SectionError message={failure.error} /> : null}
       {searches === null ? (
         <SectionError message={t.failed} />
       ) : searches.length === 0 ? (

@@ -5,27 +5,25 @@ import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { submit } from "~/i18n/pages/submit";
-import { useTranslateMessage } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
-import { type FieldErrors, formText } from "../../../contract/forms";
+import type { FieldErrors } from "../../../contract/forms";
 import { DESCRIPTION_MAX, NAME_MAX } from "../../../contract/limits";
 import { createOrganizationInput } from "../../../contract/organization";
 
-export type CreateValues = { name: string; country: string; description: string };
+/** The create form's intent (the page's action has this one form). */
+export const CREATE_INTENT = "create";
 
-/** What the create action answers when it does not redirect. */
-export type CreateActionData = { fieldErrors?: FieldErrors; formError?: string; values: CreateValues };
+/** The fields the action reads, and gives back as typed with its messages (the schema trims when it checks). */
+export const CREATE_FIELDS = ["name", "country", "description"] as const;
+
+/** What the create action answers when it does not redirect: why, and what was typed. */
+type CreateFailure = {
+  error: string;
+  fieldErrors: FieldErrors;
+  values?: Partial<Record<(typeof CREATE_FIELDS)[number], string>>;
+};
 
 export type CountryOption = { code: string; name: string };
-
-/** What was typed, to give back with the messages (the schema trims when it checks). */
-export function createValues(form: FormData): CreateValues {
-  return {
-    name: formText(form, "name"),
-    country: formText(form, "country"),
-    description: formText(form, "description"),
-  };
-}
 
 /** Name, country and description: all a new organization needs before its plan is chosen. */
 export function CreateOrganizationForm({
@@ -33,14 +31,14 @@ export function CreateOrganizationForm({
   result,
 }: {
   countries: CountryOption[];
-  result: CreateActionData | undefined;
+  result: CreateFailure | undefined;
 }) {
   const { busy, fieldErrors, onSubmit } = useFormState(createOrganizationInput, result?.fieldErrors);
   const values = result?.values;
   const formErrorRef = useRef<HTMLParagraphElement>(null);
-  const formError = busy ? undefined : result?.formError;
+  // A failure with no field to go to (the server's own) is the form's.
+  const formError = busy || !result || Object.keys(result.fieldErrors).length > 0 ? undefined : result.error;
   const t = useMessages(submit);
-  const translate = useTranslateMessage();
 
   // A failure of the server has no field to go to: bring its message into view.
   useEffect(() => {
@@ -49,6 +47,7 @@ export function CreateOrganizationForm({
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="intent" value={CREATE_INTENT} />
       <TextField
         label={t.name}
         name="name"
@@ -91,7 +90,7 @@ export function CreateOrganizationForm({
           role="alert"
           className="rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800"
         >
-          {translate(formError)}
+          {formError}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">

@@ -1,8 +1,7 @@
 import { asc, desc, eq, gte } from "drizzle-orm";
 import type { JobStatusDto, SystemHealthDto, SystemStatusDto } from "../../../contract/dto";
-import { message } from "../../../contract/errors";
+import { englishMessage, message } from "../../../contract/errors";
 import { JOB_STATS_WINDOW_DAYS } from "../../../contract/limits";
-import { ADMIN_MESSAGES } from "../../../contract/messages";
 import type { Db } from "../../db/client";
 import { jobRuns } from "../../db/schema";
 import { notFound } from "../../platform/errors";
@@ -64,16 +63,18 @@ export function summarize(
   const neverRun = jobStatuses.filter((job) => job.status === "unknown").length;
   const succeeded = window.filter((run) => run.status === "success").length;
   const dayAgo = now.getTime() - DAY_MS;
+  const summary =
+    failing > 0
+      ? message("admin.jobsNeedAttention", failing)
+      : neverRun > 0
+        ? message("admin.jobsNotRun", neverRun)
+        : message("admin.allOperational");
   return {
     jobStatuses,
     health: {
       allOperational: failing === 0 && neverRun === 0,
-      summary:
-        failing > 0
-          ? ADMIN_MESSAGES.jobsNeedAttention(failing)
-          : neverRun > 0
-            ? ADMIN_MESSAGES.jobsNotRun(neverRun)
-            : ADMIN_MESSAGES.allOperational,
+      summary: englishMessage(summary),
+      summaryMessage: summary,
       windowDays: JOB_STATS_WINDOW_DAYS,
       runCount: window.length,
       successRate: window.length ? Math.round((succeeded / window.length) * 1000) / 10 : null,

@@ -64,7 +64,7 @@ function checkTopics(topicIds: string[], known: { id: string }[]) {
   const unknown = topicIds.find((id) => !known.some((row) => row.id === id));
   if (unknown) {
     const said = message("city.unknownTopic", unknown);
-    throw invalid(said, [{ path: "topicIds", message: englishMessage(said) }]);
+    throw invalid(said, [{ path: "topicIds", message: englishMessage(said), messageId: said.id, params: said.params }]);
   }
 }
 
@@ -72,7 +72,7 @@ const slugTaken = (slug: string) => {
   const said = message("city.slugTaken", slug);
   return new AppError("conflict", said, {
     code: "SLUG_TAKEN",
-    issues: [{ path: "slug", message: englishMessage(said) }],
+    issues: [{ path: "slug", message: englishMessage(said), messageId: said.id, params: said.params }],
   });
 };
 
