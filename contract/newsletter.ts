@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { says } from "./issues";
 import { LOCALES } from "./locale";
 import { NEWSLETTER_MESSAGES } from "./messages";
 
@@ -7,11 +8,11 @@ export { NEWSLETTER_MESSAGES };
 /** POST /api/newsletter, and the footer's form: an address and the page's language (its emails are written in it). */
 export const newsletterInput = z.object({
   email: z
-    .string({ error: NEWSLETTER_MESSAGES.emailInvalid })
+    .string(says("newsletter.emailInvalid"))
     .trim()
     .toLowerCase()
-    .max(254, NEWSLETTER_MESSAGES.emailInvalid)
-    .pipe(z.email({ error: NEWSLETTER_MESSAGES.emailInvalid })),
+    .max(254, says("newsletter.emailInvalid"))
+    .pipe(z.email(says("newsletter.emailInvalid"))),
   locale: z.enum(LOCALES).default("en"),
 });
 
@@ -19,7 +20,7 @@ export type NewsletterInput = z.output<typeof newsletterInput>;
 
 /** The signed token of a newsletter link (confirm or unsubscribe). */
 export const newsletterTokenQuery = z.object({
-  token: z.string({ error: NEWSLETTER_MESSAGES.invalidLink }).min(1, NEWSLETTER_MESSAGES.invalidLink).max(256),
+  token: z.string(says("newsletter.invalidLink")).min(1, says("newsletter.invalidLink")).max(256),
 });
 
 /**

@@ -8,7 +8,7 @@ import worker from "../../worker";
 import { adminAuditLog, cities, jobRuns, organizations, user } from "../../worker/db/schema";
 import { DISABLED_ADMIN_PATHS } from "../../worker/services/accounts/auth";
 import { summarize } from "../../worker/services/admin/system-status";
-import { DAILY, HOURLY, jobs } from "../../worker/services/background/scheduled";
+import { DAILY, HOURLY, jobs, WEEKLY } from "../../worker/services/background/scheduled";
 import {
   call,
   db,
@@ -364,8 +364,8 @@ describe("the Companies tab and Explore stats", () => {
 
 describe("system status", () => {
   it("shows every job after a scheduled run, with next run from its schedule and real headline figures", async () => {
-    // Every schedule wrangler.toml lists fires: the hourly jobs and the daily one.
-    for (const cron of [HOURLY, DAILY]) {
+    // Every schedule wrangler.toml lists fires: the hourly jobs, the daily ones and the weekly one.
+    for (const cron of [HOURLY, DAILY, WEEKLY]) {
       const ctx = createExecutionContext();
       await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron }), env, ctx);
       await waitOnExecutionContext(ctx);
@@ -379,7 +379,8 @@ describe("system status", () => {
       const next = new Date(job.nextRun);
       expect(next.getUTCMinutes()).toBe(17);
       expect(next.getTime()).toBeGreaterThan(Date.now());
-      const period = jobs.find((known) => known.name === job.name)?.schedule === DAILY ? 24 * 60 : 60;
+      const schedule = jobs.find((known) => known.name === job.name)?.schedule;
+      const period = schedule === WEEKLY ? 7 * 24 * 60 : schedule === DAILY ? 24 * 60 : 60;
       expect(next.getTime() - Date.now()).toBeLessThanOrEqual(period * 60_000);
       expect(job.duration).toEqual(expect.any(Number));
       expect(job.message).toEqual(expect.any(String));
