@@ -152,6 +152,8 @@ test.describe("as the admin", () => {
     ["Overview", "/admin?log=1"],
     ["Cities", "/admin/cities?city=miami"],
     ["Companies", "/admin/companies"],
+    ["Jobs", "/admin/jobs"],
+    ["Jobs", "/admin/jobs?filter=hidden"],
     ["Admin Users", "/admin/users"],
     ["System", "/admin/system"],
     ["Analytics", "/admin/analytics"],

@@ -14,6 +14,7 @@ import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
 import { ENROLLMENT_FILTERS, type EnrollmentFilter } from "../../../contract/enums";
 import { EDITOR_NOTE_MAX, EDITOR_NOTE_MIN, REJECTION_REASON_MAX } from "../../../contract/limits";
 import { Badge, type BadgeTone, Card, DateTime, Figure, InlineError, smallButton } from "./admin-ui";
+import { FilterChips } from "./filter-chips";
 
 export type CompaniesView = {
   companies: AdminCompanyDto[];
@@ -38,38 +39,16 @@ function failureFor(failure: AdminActionFailure | undefined, intents: string[], 
   return failure && intents.includes(failure.intent) && failure.target === target ? failure : undefined;
 }
 
-function FilterChips({ status, total }: { status: EnrollmentFilter | null; total: number }) {
+function EnrollmentFilters({ status, total }: { status: EnrollmentFilter | null; total: number }) {
   const t = useMessages(admin).companies;
-  const chips: { value: EnrollmentFilter | null; label: string }[] = [
-    { value: null, label: t.all },
-    ...ENROLLMENT_FILTERS.map((value) => ({ value, label: t[value] })),
-  ];
+  const chips = [null, ...ENROLLMENT_FILTERS].map((value) => ({
+    label: value ? t[value] : t.all,
+    to: adminHref({ tab: "companies", status: value }),
+    active: value === status,
+  }));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <nav aria-label={t.filterLabel}>
-        <ul className="flex flex-wrap gap-2">
-          {chips.map((chip) => {
-            const active = chip.value === status;
-            return (
-              <li key={chip.label}>
-                <Link
-                  to={adminHref({ tab: "companies", status: chip.value })}
-                  aria-current={active ? "page" : undefined}
-                  preventScrollReset
-                  className={cx(
-                    "inline-flex rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-                    active
-                      ? "bg-brand-600 text-white ring-brand-600"
-                      : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
-                  )}
-                >
-                  {chip.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterChips label={t.filterLabel} chips={chips} />
       <p className="text-sm text-slate-700" role="status">
         {t.count(total)}
       </p>
@@ -434,7 +413,7 @@ export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?:
     <div className="space-y-6">
       <ExploreStats stats={view.stats} />
       <Card title={t.listTitle}>
-        <FilterChips status={view.status} total={view.total} />
+        <EnrollmentFilters status={view.status} total={view.total} />
         <div className="mt-5">
           {view.companies.length === 0 ? (
             <p className="text-sm text-slate-700">{view.status ? t.noneWithStatus(t[view.status]) : t.noneYet}</p>

@@ -6,7 +6,7 @@ import { type JobPosting, jobPostings, organizations } from "../../db/schema";
 import { conflict, invalid, notFound } from "../../platform/errors";
 import { auditAfterChange } from "../access/audit";
 import { requireAdmin, type Viewer } from "../access/permissions";
-import { postingState } from "./owner-roles";
+import { postingState, roleListColumns } from "./owner-roles";
 
 /**
  * Editors hide a role with a reason its owner reads on the dashboard, and show it again; each change writes its audit
@@ -88,17 +88,7 @@ export async function listAdminPostings(
         ? isNotNull(jobPostings.hiddenAt)
         : undefined;
   const rows = await db
-    .select({
-      id: jobPostings.id,
-      title: jobPostings.title,
-      status: jobPostings.status,
-      expiresAt: jobPostings.expiresAt,
-      hiddenAt: jobPostings.hiddenAt,
-      hiddenReason: jobPostings.hiddenReason,
-      postedAt: jobPostings.postedAt,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-    })
+    .select(roleListColumns)
     .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(and(filter, afterCursor(options.cursor)))

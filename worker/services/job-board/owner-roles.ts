@@ -13,24 +13,26 @@ export function postingState(posting: Pick<JobPosting, "status" | "expiresAt" | 
   return posting.status === "expired" || posting.expiresAt <= now ? ("expired" as const) : ("open" as const);
 }
 
+/** What a list of roles shows of each (the owner's and the editors'), its organization's id and name with it. */
+export const roleListColumns = {
+  id: jobPostings.id,
+  title: jobPostings.title,
+  status: jobPostings.status,
+  expiresAt: jobPostings.expiresAt,
+  hiddenAt: jobPostings.hiddenAt,
+  hiddenReason: jobPostings.hiddenReason,
+  postedAt: jobPostings.postedAt,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+};
+
 /**
  * The roles of the organizations a person created, newest first (at most OWNER_ROLES_LISTED), each with where it
  * stands and its views and apply clicks over the owner's figures' days.
  */
 export async function rolesOf(db: Db, viewer: Viewer, now = new Date()): Promise<OwnerRoleDto[]> {
   const rows = await db
-    .select({
-      id: jobPostings.id,
-      title: jobPostings.title,
-      status: jobPostings.status,
-      expiresAt: jobPostings.expiresAt,
-      hiddenAt: jobPostings.hiddenAt,
-      hiddenReason: jobPostings.hiddenReason,
-      postedAt: jobPostings.postedAt,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      paymentStatus: organizations.paymentStatus,
-    })
+    .select({ ...roleListColumns, paymentStatus: organizations.paymentStatus })
     .from(jobPostings)
     .innerJoin(organizations, eq(organizations.id, jobPostings.organizationId))
     .where(eq(organizations.createdBy, viewer.id))
