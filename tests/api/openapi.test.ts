@@ -10,9 +10,19 @@ type Document = {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { parameters: Parameter[]; responses: Record<string, unknown>; summary: string; "x-access": string }>
+    Record<
+      string,
+      {
+        parameters: Parameter[];
+        responses: Record<string, unknown>;
+        summary: string;
+        tags: string[];
+        "x-access": string;
+      }
+    >
   >;
   components: { schemas: Record<string, unknown> };
+  tags: { name: string }[];
 };
 type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: unknown };
 
@@ -106,6 +116,11 @@ describe("GET /api/openapi.json", () => {
         Object.keys(operation.responses).some((status) => status.startsWith("2")),
         `${method} ${path}`,
       ).toBe(true);
+      // The reference page lists endpoints under the document's tags: an undeclared tag would hide the endpoint.
+      expect(
+        document.tags.map((tag) => tag.name),
+        `${method} ${path}`,
+      ).toContain(operation.tags[0]);
     }
   });
 

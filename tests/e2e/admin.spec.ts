@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { fireCrons } from "../../scripts/lib/local-cron.mjs";
-import { ADMIN, signIn } from "./support/accounts";
+import { signIn } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 import { hydrated } from "./support/hydration";
@@ -95,15 +95,17 @@ test("a non-admin is sent to the dashboard with the reason", async ({ page, fact
 });
 
 test.describe("as the admin", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, ADMIN);
+  // Each test signs in an admin of its own: these tests run at once, and one account's sign-ins are throttled.
+  test.beforeEach(async ({ page, baseURL, factories }) => {
+    const admin = await factories.createAdmin();
+    await signIn(page, baseURL!, { email: admin.email, password: admin.password! });
   });
 
   test("heading, welcome line, seven sections as links; the current one marked; Tab and Enter open another", async ({
     page,
   }) => {
     await openAdmin(page);
-    await expect(page.getByText("Welcome, admin@example.com")).toBeVisible();
+    await expect(page.getByText(/^Welcome, user-[0-9a-f]+@example\.com$/)).toBeVisible();
     await expect(sections(page).getByRole("link")).toHaveText([
       "Overview",
       "Cities",
@@ -373,7 +375,7 @@ test.describe("as the admin", () => {
       await openAdmin(page, "/admin/system");
       await expect(jobs.first().getByText("Never")).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 15_000 });
-    // Every job of worker/services/background/scheduled.ts (the hourly ones and the daily digest) has a row, and nothing else does.
+    // Every job of worker/services/background/scheduled.ts (hourly, daily and weekly) has a row, and nothing else does.
     const names = [
       "explore-freshness",
       "search-index",
@@ -384,6 +386,7 @@ test.describe("as the admin", () => {
       "domain-verification",
       "saved-search-digests",
       "posting-expiry",
+      "newsletter-weekly",
     ];
     await expect(jobs).toHaveCount(names.length);
     for (const name of names) {

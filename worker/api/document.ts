@@ -14,6 +14,7 @@ const TAGS = {
   Users: "The signed-in person's profile, organizations and account.",
   "Saved searches":
     "A person's saved directory or job board filters and their daily email of newly listed organizations or newly posted roles.",
+  Jobs: "The job board: open roles and their filters, a role, and its owner's and editors' changes.",
   Newsletter: "The weekly newsletter: double opt-in subscription and one-click unsubscribe.",
   Payments: "Checkout, verification, guest codes and subscriptions.",
   Admin: "The admin panel: cities, Explore moderation, admin users, system status and the audit log (admins only).",
