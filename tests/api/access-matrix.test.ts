@@ -112,6 +112,20 @@ type Rule = Case & {
   note?: string;
 };
 
+/** A role's fields, as POST and PUT /api/jobs take them. */
+const roleFields = {
+  title: "Matrix Engineer",
+  description: "Keep the matrix of who may do what honest, one request at a time, with tests.",
+  employmentType: "full_time",
+  seniority: "mid",
+  workplace: "remote",
+  salaryMin: 50000,
+  salaryMax: 60000,
+  salaryCurrency: "EUR",
+  salaryPeriod: "year",
+  apply: "jobs@example.org",
+};
+
 const image = () => {
   const form = new FormData();
   form.append("image", new File([PNG], "image.png", { type: "image/png" }));
@@ -390,16 +404,7 @@ const RULES: Record<string, Rule> = {
       json: {
         organizationId: (await f.org()).id,
         durationDays: 30,
-        title: "Matrix Engineer",
-        description: "Keep the matrix of who may do what honest, one request at a time, with tests.",
-        employmentType: "full_time",
-        seniority: "mid",
-        workplace: "remote",
-        salaryMin: 50000,
-        salaryMax: 60000,
-        salaryCurrency: "EUR",
-        salaryPeriod: "year",
-        apply: "jobs@example.org",
+        ...roleFields,
       },
     }),
   },
@@ -408,16 +413,8 @@ const RULES: Record<string, Rule> = {
     request: async (f) => ({
       path: `/api/jobs/${(await f.role()).id}`,
       json: {
+        ...roleFields,
         title: "Matrix Engineer, edited",
-        description: "Keep the matrix of who may do what honest, one request at a time, with tests.",
-        employmentType: "full_time",
-        seniority: "mid",
-        workplace: "remote",
-        salaryMin: 50000,
-        salaryMax: 60000,
-        salaryCurrency: "EUR",
-        salaryPeriod: "year",
-        apply: "jobs@example.org",
       },
     }),
   },

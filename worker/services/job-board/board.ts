@@ -36,6 +36,7 @@ import {
   type TallyRow,
   walkPage,
 } from "./board-queries";
+import { roleSummaryColumns } from "./postings";
 
 /** Roles on one page of the board. */
 export const BOARD_PAGE_SIZE = 20;
@@ -64,18 +65,7 @@ function decodeCursor(cursor: string): Position {
 }
 
 const cardColumns = {
-  id: jobPostings.id,
-  title: jobPostings.title,
-  employmentType: jobPostings.employmentType,
-  seniority: jobPostings.seniority,
-  workplace: jobPostings.workplace,
-  remoteCountries: jobPostings.remoteCountries,
-  locationCity: jobPostings.locationCity,
-  locationCountry: jobPostings.locationCountry,
-  salaryMin: jobPostings.salaryMin,
-  salaryMax: jobPostings.salaryMax,
-  salaryCurrency: jobPostings.salaryCurrency,
-  salaryPeriod: jobPostings.salaryPeriod,
+  ...roleSummaryColumns,
   postedAt: jobPostings.postedAt,
   organizationId: jobPostings.organizationId,
   organizationName: organizations.name,

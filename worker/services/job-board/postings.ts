@@ -174,23 +174,26 @@ export async function readPosting(
   throw gone(message("job.gone"));
 }
 
+/** What a list of roles shows of each: its title, kind, where it is done and its pay (the board adds its organization). */
+export const roleSummaryColumns = {
+  id: jobPostings.id,
+  title: jobPostings.title,
+  employmentType: jobPostings.employmentType,
+  seniority: jobPostings.seniority,
+  workplace: jobPostings.workplace,
+  remoteCountries: jobPostings.remoteCountries,
+  locationCity: jobPostings.locationCity,
+  locationCountry: jobPostings.locationCountry,
+  salaryMin: jobPostings.salaryMin,
+  salaryMax: jobPostings.salaryMax,
+  salaryCurrency: jobPostings.salaryCurrency,
+  salaryPeriod: jobPostings.salaryPeriod,
+};
+
 /** An organization's open roles, newest first, with what its public page shows of each. */
 export async function openPostingsOf(db: Db, organizationId: string, now = new Date()) {
   return db
-    .select({
-      id: jobPostings.id,
-      title: jobPostings.title,
-      employmentType: jobPostings.employmentType,
-      seniority: jobPostings.seniority,
-      workplace: jobPostings.workplace,
-      remoteCountries: jobPostings.remoteCountries,
-      locationCity: jobPostings.locationCity,
-      locationCountry: jobPostings.locationCountry,
-      salaryMin: jobPostings.salaryMin,
-      salaryMax: jobPostings.salaryMax,
-      salaryCurrency: jobPostings.salaryCurrency,
-      salaryPeriod: jobPostings.salaryPeriod,
-    })
+    .select(roleSummaryColumns)
     .from(jobPostings)
     .where(and(eq(jobPostings.organizationId, organizationId), openAt(now)))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id));
