@@ -26,7 +26,8 @@ export default defineConfig({
   // wait on conditions, and these bounds only decide how long a condition that never comes is waited for.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? "line" : "list",
+  // On CI only the end of the log may be kept: the dot reporter prints every failure with its error there.
+  reporter: process.env.CI ? "dot" : "list",
   use: {
     baseURL,
     trace: "retain-on-failure",
