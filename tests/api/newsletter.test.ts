@@ -8,6 +8,7 @@ import { getConfig } from "../../worker/platform/env";
 import { signedToken } from "../../worker/platform/signing";
 import {
   confirmSubscription,
+  readConfirmation,
   SUBSCRIBES_PER_ADDRESS,
   sendWeeklySummaries,
   subscribe,
@@ -106,6 +107,16 @@ describe("confirming", () => {
     expect(row).toMatchObject({ status: "confirmed" });
     expect(row!.confirmedAt).not.toBeNull();
     expect((await confirm(token)).status).toBe(200);
+  });
+
+  it("reading a link, as its page does when opened, names the address and confirms nothing", async () => {
+    const email = address();
+    await ask(email);
+    const token = tokenOf(confirmLink((await mailTo(email))[0]!.text));
+    expect(await readConfirmation(config(), db(), token)).toMatchObject({ email, confirmed: false });
+    expect(await stored(email)).toMatchObject({ status: "pending", confirmedAt: null });
+    await confirm(token);
+    expect(await readConfirmation(config(), db(), token)).toMatchObject({ email, confirmed: true });
   });
 
   it("refuses a tampered link or one signed for another use (400), saying the link is not valid", async () => {

@@ -10,6 +10,11 @@ export const newsletter = defineMessages({
     subscribing: "Subscribing...",
     sentHeading: "Check your inbox",
     sent: "We sent a link to confirm your subscription, unless this address is already subscribed. It works for 7 days.",
+    confirmHeading: (email: string) => `Subscribe ${email}?`,
+    confirmLead:
+      "Confirm to get the weekly newsletter of new organizations and roles. You can unsubscribe at any time.",
+    confirm: "Confirm subscription",
+    confirming: "Confirming...",
     confirmedHeading: "You are subscribed",
     confirmed: (email: string) => `The weekly newsletter will go to ${email}. Every email has a link to unsubscribe.`,
     invalidHeading: "This link does not work",
@@ -30,6 +35,11 @@ export const newsletter = defineMessages({
     subscribing: "Suscribiendo...",
     sentHeading: "Revisa tu bandeja de entrada",
     sent: "Te enviamos un enlace para confirmar la suscripción, salvo que esta dirección ya esté suscrita. Funciona durante 7 días.",
+    confirmHeading: (email: string) => `¿Suscribir ${email}?`,
+    confirmLead:
+      "Confirma para recibir el boletín semanal de organizaciones y puestos nuevos. Puedes darte de baja cuando quieras.",
+    confirm: "Confirmar suscripción",
+    confirming: "Confirmando...",
     confirmedHeading: "Ya estás suscrito",
     confirmed: (email: string) =>
       `El boletín semanal llegará a ${email}. Cada correo tiene un enlace para darte de baja.`,

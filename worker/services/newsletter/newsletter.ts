@@ -72,22 +72,36 @@ export async function subscribe(config: Config, db: Db, input: NewsletterInput, 
 const invalidLink = () => invalid(message("newsletter.invalidLink"));
 
 /**
- * Confirms the subscription a confirmation link names: a link altered or made for another use is invalid, one past
- * its week has expired (both 400, each saying so). Opening it again changes nothing; an address unsubscribed since
- * needs a new request.
+ * The subscription a confirmation link names, without changing it (the page shows it before the person confirms,
+ * since mail scanners open links too): a link altered or made for another use is invalid, one past its week has
+ * expired (both 400, each saying so), and so has one whose address unsubscribed since.
  */
-export async function confirmSubscription(config: Config, db: Db, token: string, now = new Date()) {
+export async function readConfirmation(config: Config, db: Db, token: string, now = new Date()) {
   const signed = await readSignedToken(CONFIRM, authSecrets(config), token);
   const [id, expires] = signed?.split("~") ?? [];
   if (!id || !expires) throw invalidLink();
   if (Number.parseInt(expires, 36) <= now.getTime()) throw invalid(message("newsletter.expiredLink"));
-  const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  const [row] = await db
+    .select({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      locale: newsletterSubscriptions.locale,
+      status: newsletterSubscriptions.status,
+    })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
   if (!row || row.status === "unsubscribed") throw invalid(message("newsletter.expiredLink"));
-  if (row.status === "pending") {
+  return { ...row, confirmed: row.status === "confirmed" };
+}
+
+/** Confirms the subscription a confirmation link names (readConfirmation's rules); confirming twice changes nothing. */
+export async function confirmSubscription(config: Config, db: Db, token: string, now = new Date()) {
+  const row = await readConfirmation(config, db, token, now);
+  if (!row.confirmed) {
     await db
       .update(newsletterSubscriptions)
       .set({ status: "confirmed", confirmedAt: now, sentUntil: now })
-      .where(and(eq(newsletterSubscriptions.id, id), eq(newsletterSubscriptions.status, "pending")));
+      .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")));
   }
   return { email: row.email, locale: row.locale };
 }
