@@ -78,6 +78,7 @@ try {
     { label: "home", path: "/", cookie: session },
     { label: "organization", path: "/organizations/mia-causeway-labs", cookie: session },
     { label: "city", path: "/explore/miami", cookie: session },
+    { label: "job board", path: "/jobs", cookie: session },
   ];
   const results = new Map<string, { cpu: number[]; wall: number[] }>();
   for (let round = 0; round < Number(args.rounds); round++) {

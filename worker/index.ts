@@ -8,7 +8,7 @@ import { withGuestPass } from "./platform/guest-pass";
 import { describeError } from "./platform/http-errors";
 import { serveImage } from "./platform/image-serving";
 import { withPageCache } from "./platform/page-cache";
-import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "./platform/rate-limit";
+import { requireWriteAllowance } from "./platform/rate-limit";
 import { withCurrentAuthSignatures } from "./platform/secret-rotation";
 import { withSecurityHeaders } from "./platform/security-headers";
 import { consumeQueue } from "./services/background/queues";
@@ -44,14 +44,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 
 /**
  * Every page's form counts against its client address (the API's writes count in their routes' policy,
- * worker/api/policy.ts): a backstop under the per-account limits of what costs money or mail (platform/rate-limit.ts).
- * Answers the 429 to send, or null to go on.
+ * worker/api/policy.ts; platform/rate-limit.ts). Answers the 429 to send, or null to go on.
  */
 async function writeLimit(request: Request, env: Env): Promise<Response | null> {
   try {
-    await requireWithinLimits(createDb(env.DB), [
-      [`writes:${clientAddress(request, getConfig(env))}`, WRITES_PER_ADDRESS],
-    ]);
+    await requireWriteAllowance(createDb(env.DB), request, getConfig(env));
     return null;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -1,8 +1,9 @@
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
+import { imageUrl } from "#worker/platform/image-urls";
 import { readPosting } from "#worker/services/job-board/postings";
 import { jobPostingLd } from "#worker/services/job-board/structured-data";
-import { getOrganizationProfile } from "#worker/services/organizations/organization-profile";
+import { getCatalogue } from "#worker/services/reference/catalogue";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Notice } from "~/components/form/notice";
 import { formatDate, formatOffset } from "~/components/jobs/format";
@@ -15,9 +16,9 @@ import { jobs } from "~/i18n/pages/jobs";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
-import { localizeProfile } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
+import { COMPANY_PROPERTIES_GROUP } from "../../contract/enums";
 import { descriptionBlocks } from "../../contract/job-board";
 import type { Route } from "./+types/jobs.$id";
 
@@ -30,9 +31,10 @@ export const headers = publicPageHeaders;
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db, env, viewer } = context.get(appContext);
   const who = await viewer();
-  const { posting, organization, open } = await readPosting(db, who, params.id);
-  const profile = await getOrganizationProfile(db, who, organization.id);
-  const { org, sections } = await localizeProfile(db, pageLocale({ request }), profile, profile.org.country);
+  const { posting, organization: org, open } = await readPosting(db, who, params.id);
+  const { categories } = await getCatalogue(db, pageLocale({ request }));
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const logo = imageUrl(org.logoKey);
   const origin = getConfig(env).APP_URL.replace(/\/$/, "");
   return publicData(
     {
@@ -43,14 +45,16 @@ export const loader = withPageErrors(async ({ context, params, request }: Route.
         blocks: descriptionBlocks(posting.description),
       },
       open,
-      org: { id: org.id, name: org.name, logo: org.logo, description: org.description },
-      culture: sections.map(({ id, name, emoji }) => ({ id, name, emoji })),
+      org: { id: org.id, name: org.name, description: org.description },
+      // Its culture: its categories but the company-property ones, in its own order, in the page's language.
+      culture: org.categoryIds.flatMap((id) => {
+        const category = byId.get(id);
+        return category && category.groupId !== COMPANY_PROPERTIES_GROUP
+          ? [{ id, name: category.name, emoji: category.emoji }]
+          : [];
+      }),
       ld: open
-        ? jobPostingLd(
-            posting,
-            { id: org.id, name: org.name, websiteUrl: org.websiteUrl ?? null, logoUrl: org.logo ?? null },
-            origin,
-          )
+        ? jobPostingLd(posting, { id: org.id, name: org.name, websiteUrl: org.websiteUrl, logoUrl: logo }, origin)
         : null,
     },
     open,

@@ -4,12 +4,14 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, uniqueId } from "../../seed/factories";
 import worker from "../../worker/index";
+import { getConfig } from "../../worker/platform/env";
 import {
   clientAddress,
   count,
   ORGANIZATIONS_PER_PERSON,
   peek,
   requireWithinLimits,
+  requireWriteAllowance,
   reserveAttempt,
   SIGN_IN_BACKOFF,
   UPLOADS_PER_PERSON,
@@ -71,6 +73,14 @@ describe("every write counts against its client address", () => {
     expect(refused.status).toBe(429);
     expect(await json(refused)).toMatchObject({ code: "RATE_LIMITED" });
     expect((await call("/api/categories")).status).toBe(200);
+  });
+
+  it("WRITE_RATE_LIMIT=off, for the local browser tests only, refuses nothing", async () => {
+    for (let n = 0; n < WRITES_PER_ADDRESS.limit; n += 1) await count(db(), "writes:local", WRITES_PER_ADDRESS);
+    const write = new Request(ORIGIN, { method: "POST" });
+    const off = getConfig({ ...env, WRITE_RATE_LIMIT: "off" } as Env);
+    await expect(requireWriteAllowance(db(), write, off)).resolves.toBeUndefined();
+    await expect(requireWriteAllowance(db(), write, getConfig(env))).rejects.toMatchObject({ kind: "rate_limited" });
   });
 });
 

@@ -9,7 +9,7 @@ import { getConfig } from "../platform/env";
 import { forbidden } from "../platform/errors";
 import { withGuestPass } from "../platform/guest-pass";
 import { errorBody } from "../platform/http-errors";
-import { clientAddress, requireWithinLimits, WRITES_PER_ADDRESS } from "../platform/rate-limit";
+import { requireWriteAllowance } from "../platform/rate-limit";
 import type { Access } from "../services/access/permissions";
 import { type AppEnv, requestContext, type SignedInEnv, signedIn } from "./context";
 import { errorAnswer } from "./errors";
@@ -40,15 +40,10 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/**
- * Every write counts against its client address (as a page's form does): a backstop under the per-account limits of
- * what costs money or mail (platform/rate-limit.ts). A refusal is the API's 429.
- */
+/** Every write counts against its client address, as a page's form does (platform/rate-limit.ts); over it, 429. */
 export const writesPerAddress = createMiddleware<AppEnv>(async (c, next) => {
   if (UNSAFE_METHODS.has(c.req.method)) {
-    await requireWithinLimits(createDb(c.env.DB), [
-      [`writes:${clientAddress(c.req.raw, getConfig(c.env))}`, WRITES_PER_ADDRESS],
-    ]);
+    await requireWriteAllowance(createDb(c.env.DB), c.req.raw, getConfig(c.env));
   }
   await next();
 });

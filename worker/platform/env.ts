@@ -61,6 +61,8 @@ const configSchema = z
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     /** The per-address limit of POST /api/analytics/* ("off" only for local browser tests and benchmarks). */
     ANALYTICS_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** The per-address limit of every write, pages' forms and API calls ("off" only for local browser tests). */
+    WRITE_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((config, ctx) => {
     if (config.EMAIL_TRANSPORT === "http" && (!config.EMAIL_HTTP_URL || !config.EMAIL_API_KEY)) {

@@ -69,6 +69,16 @@ export async function requireWithinLimits(db: Db, limits: [key: string, rule: Ru
   }
 }
 
+/**
+ * Counts a write (a page's form or an API call that changes something) against its client address: a backstop under
+ * the per-account limits of what costs money or mail. WRITE_RATE_LIMIT=off (local browser tests only, which write
+ * from one address as fast as the machine goes) skips it.
+ */
+export async function requireWriteAllowance(db: Db, request: Request, config: Config) {
+  if (config.WRITE_RATE_LIMIT === "off") return;
+  await requireWithinLimits(db, [[`writes:${clientAddress(request, config)}`, WRITES_PER_ADDRESS]]);
+}
+
 /** How many times the key was counted in its current window (0 when the window is over), without counting. */
 export async function peek(db: Db, key: string, now = Date.now()): Promise<number> {
   const [row] = await db.all<{ count: number }>(sql`

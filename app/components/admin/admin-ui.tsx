@@ -2,6 +2,7 @@ import { Link } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { cx } from "~/lib/cx";
+import { dateFormat } from "~/lib/intl";
 
 /** Small building blocks shared by the admin tabs. */
 
@@ -95,8 +96,7 @@ export function TextLink({ to, children }: { to: string; children: React.ReactNo
  * and the hydrated text agree whatever the reader's time zone; the zone is said.
  */
 export function formatDateTime(iso: string, dateLocale = "en-US"): string {
-  const text = new Date(iso).toLocaleString(dateLocale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
-  return `${text} UTC`;
+  return `${dateFormat(dateLocale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`;
 }
 
 export function DateTime({ iso }: { iso: string | null }) {

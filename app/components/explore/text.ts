@@ -1,4 +1,5 @@
 import { explore } from "~/i18n/pages/explore";
+import { dateFormat, LOCALE_TAGS } from "~/lib/intl";
 import type { Locale } from "../../../contract/locale";
 
 /** What a card or guide says when the editors have not written a thesis yet. */
@@ -14,19 +15,14 @@ export function excerpt(text: string, maxLength = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.;:]+$/, "")}…`;
 }
 
-const DATE_LOCALES: Record<Locale, string> = { en: "en-US", es: "es-ES" };
-
 /**
  * "October 1, 2026" ("1 de octubre de 2026"). Formatted in UTC so that the server-rendered text and the hydrated text
  * agree whatever the visitor's time zone.
  */
 export function formatLongDate(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleDateString(DATE_LOCALES[locale], {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return dateFormat(LOCALE_TAGS[locale], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
 }
 
 /** The curator without a leading "Curated by", which the seeded credits already carry and the footer adds. */

@@ -1,4 +1,5 @@
 import { LabelledSection } from "~/components/labelled-section";
+import { dateFormat } from "~/lib/intl";
 
 /** One card of the dashboard, named by its heading, with an optional control beside the heading. */
 export function DashboardSection(props: {
@@ -25,5 +26,5 @@ export function SectionError({ message }: { message: string }) {
 
 /** Dates in the page's language (en-US or es-ES), read in UTC so that the server and the browser print the same day. */
 export function formatDate(value: string | Date, month: "long" | "short" = "long", dateLocale = "en-US"): string {
-  return new Date(value).toLocaleDateString(dateLocale, { year: "numeric", month, day: "numeric", timeZone: "UTC" });
+  return dateFormat(dateLocale, { year: "numeric", month, day: "numeric", timeZone: "UTC" }).format(new Date(value));
 }

@@ -1,9 +1,15 @@
-import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import type { CreatePostingInput, PostingFields } from "../../../contract/job-board";
 import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../../contract/limits";
 import type { Db } from "../../db/client";
-import { type JobPosting, jobPostings, type Organization, organizations } from "../../db/schema";
+import {
+  type JobPosting,
+  jobPostings,
+  type Organization,
+  organizationCategories,
+  organizations,
+} from "../../db/schema";
 import { conflict, gone, invalid, notFound } from "../../platform/errors";
 import { isAdmin, isCreator, requirePoster, type Viewer } from "../access/permissions";
 
@@ -38,19 +44,38 @@ function columnsOf(fields: PostingFields) {
   };
 }
 
+const accessColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  createdBy: organizations.createdBy,
+  paymentStatus: organizations.paymentStatus,
+  isListed: organizations.isListed,
+};
+
 async function organizationFor(db: Db, id: string): Promise<PostingOrganization> {
-  const [org] = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      createdBy: organizations.createdBy,
-      paymentStatus: organizations.paymentStatus,
-      isListed: organizations.isListed,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, id));
+  const [org] = await db.select(accessColumns).from(organizations).where(eq(organizations.id, id));
   if (!org) throw notFound(message("organization.notFound", id));
   return org;
+}
+
+/** What a role's page shows of its organization beside the role: who it is and its categories, in its order. */
+const roleOrganizationColumns = {
+  ...accessColumns,
+  description: organizations.description,
+  websiteUrl: organizations.websiteUrl,
+  logoKey: organizations.logoKey,
+  categoryIds: sql<string>`(select json_group_array(category_id) from (select ${organizationCategories.categoryId} as category_id from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id} order by ${organizationCategories.position}))`,
+};
+
+/** A posting and, in the same round trip, its organization (404 for an unknown id). */
+async function postingWithOrganization(db: Db, id: string) {
+  const organizationOf = db.select({ id: jobPostings.organizationId }).from(jobPostings).where(eq(jobPostings.id, id));
+  const [[posting], [org]] = await db.batch([
+    db.select().from(jobPostings).where(eq(jobPostings.id, id)),
+    db.select(roleOrganizationColumns).from(organizations).where(inArray(organizations.id, organizationOf)),
+  ]);
+  if (!posting || !org) throw notFound(message("job.notFound"));
+  return { posting, org };
 }
 
 async function openCount(db: Db, organizationId: string, now: Date): Promise<number> {
@@ -101,9 +126,7 @@ export async function createPosting(
 
 /** A posting and its organization, for its owner's changes. */
 async function ownPosting(db: Db, viewer: Viewer, id: string) {
-  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
-  if (!posting) throw notFound(message("job.notFound"));
-  const org = await organizationFor(db, posting.organizationId);
+  const { posting, org } = await postingWithOrganization(db, id);
   // Someone else's posting that is not public is answered as one that does not exist.
   if (!isCreator(org, viewer) && (!isOpen(posting, new Date()) || !org.isListed))
     throw notFound(message("job.notFound"));
@@ -159,17 +182,13 @@ export async function renewPosting(
  * A posting as the public reads it: 404 for an id that never was (or whose organization is not listed), 410 Gone once
  * it is closed, expired or hidden. Its owner and admins read it whatever its state (the dashboard, a preview).
  */
-export async function readPosting(
-  db: Db,
-  viewer: Viewer | null,
-  id: string,
-  now = new Date(),
-): Promise<{ posting: JobPosting; organization: PostingOrganization; open: boolean }> {
-  const [posting] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
-  if (!posting) throw notFound(message("job.notFound"));
-  const organization = await organizationFor(db, posting.organizationId);
+export async function readPosting(db: Db, viewer: Viewer | null, id: string, now = new Date()) {
+  const { posting, org } = await postingWithOrganization(db, id);
+  const { categoryIds, ...organization } = org;
   const open = isOpen(posting, now) && organization.isListed;
-  if (open || isCreator(organization, viewer) || isAdmin(viewer)) return { posting, organization, open };
+  if (open || isCreator(organization, viewer) || isAdmin(viewer)) {
+    return { posting, organization: { ...organization, categoryIds: JSON.parse(categoryIds) as string[] }, open };
+  }
   if (!organization.isListed) throw notFound(message("job.notFound"));
   throw gone(message("job.gone"));
 }
