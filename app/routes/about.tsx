@@ -1,6 +1,5 @@
 import { LabelledSection } from "~/components/labelled-section";
-import { Link } from "~/components/localized";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { about } from "~/i18n/pages/about";
 import { publicPageHeaders } from "~/lib/cache";
@@ -79,12 +78,10 @@ export default function About() {
               </div>
             </dl>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/" className={buttonClass.primary}>
-                {t.browse}
-              </Link>
-              <Link to="/faq" className={buttonClass.secondary}>
+              <ButtonLink to="/">{t.browse}</ButtonLink>
+              <ButtonLink to="/faq" look="secondary">
                 {t.readFaq}
-              </Link>
+              </ButtonLink>
             </div>
           </aside>
         </section>

@@ -1,5 +1,4 @@
-import { Link } from "~/components/localized";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { faq } from "~/i18n/pages/faq";
 import { publicPageHeaders } from "~/lib/cache";
@@ -100,9 +99,9 @@ export default function Faq() {
               {t.moreHeading}
             </h2>
             <p className="mt-2 text-slate-700">{t.more}</p>
-            <Link to="/contact" className={`${buttonClass.primary} mt-4`}>
+            <ButtonLink to="/contact" className="mt-4">
               {t.contact}
-            </Link>
+            </ButtonLink>
           </aside>
         </div>
       </Container>

@@ -5,7 +5,7 @@ import { TextField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
@@ -82,9 +82,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 text-sm">
-        <Link to="/" className={buttonClass.secondary}>
+        <ButtonLink to="/" look="secondary">
           {t.backHome}
-        </Link>
+        </ButtonLink>
         <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
           {t.forgot.remembered}
         </Link>

@@ -5,8 +5,8 @@ import { AppError } from "#worker/platform/errors";
 import { readNewsletterUnsubscribe, unsubscribeNewsletter } from "#worker/services/newsletter/newsletter";
 import { AuthPage } from "~/components/auth/auth-page";
 import { Notice } from "~/components/form/notice";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { Form } from "~/components/localized";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
 import { formError } from "~/lib/errors.server";
@@ -55,9 +55,9 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const result: State = actionData ?? loaderData;
   const links = (
     <div className="mt-6 flex flex-wrap gap-3">
-      <Link to="/" className={buttonClass.secondary}>
+      <ButtonLink to="/" look="secondary">
         {t.browse}
-      </Link>
+      </ButtonLink>
     </div>
   );
   if (result.state === "invalid") {

@@ -5,8 +5,8 @@ import { AppError } from "#worker/platform/errors";
 import { readUnsubscribe, unsubscribe } from "#worker/services/alerts/saved-searches";
 import { AuthPage } from "~/components/auth/auth-page";
 import { Notice } from "~/components/form/notice";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { Form } from "~/components/localized";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { unsubscribe as messages } from "~/i18n/pages/unsubscribe";
 import { pageLocale } from "~/lib/locale";
@@ -58,12 +58,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const result: State = actionData ?? loaderData;
   const links = (
     <div className="mt-6 flex flex-wrap gap-3">
-      <Link to="/profile#saved-searches" className={buttonClass.secondary}>
+      <ButtonLink to="/profile#saved-searches" look="secondary">
         {t.manage}
-      </Link>
-      <Link to="/" className={buttonClass.ghost}>
+      </ButtonLink>
+      <ButtonLink to="/" look="ghost">
         {t.browse}
-      </Link>
+      </ButtonLink>
     </div>
   );
 

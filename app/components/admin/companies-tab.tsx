@@ -3,7 +3,7 @@ import { TextAreaField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -432,13 +432,13 @@ export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?:
         </div>
         {view.hasMore ? (
           <div className="mt-5">
-            <Link
+            <ButtonLink
               to={adminHref({ tab: "companies", status: view.status, pages: view.pages + 1 })}
               preventScrollReset
-              className={buttonClass.secondary}
+              look="secondary"
             >
               {t.loadMore}
-            </Link>
+            </ButtonLink>
           </div>
         ) : null}
       </Card>

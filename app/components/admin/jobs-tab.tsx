@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { TextAreaField } from "~/components/form/fields";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
@@ -150,13 +150,13 @@ export function JobsTab({ view, failure }: { view: JobsView; failure?: AdminActi
       )}
       {view.hasMore ? (
         <div className="mt-5">
-          <Link
+          <ButtonLink
             to={adminHref({ tab: "jobs", filter: view.filter, pages: view.pages + 1 })}
             preventScrollReset
-            className={buttonClass.secondary}
+            look="secondary"
           >
             {t.more}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
     </Card>

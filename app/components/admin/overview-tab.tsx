@@ -1,6 +1,6 @@
 import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -99,9 +99,9 @@ function QuickActions() {
     <ul className="grid gap-2 sm:grid-cols-2">
       {actions.map((action) => (
         <li key={action.to}>
-          <Link to={action.to} className={`${buttonClass.secondary} w-full justify-start`}>
+          <ButtonLink to={action.to} look="secondary" className="w-full justify-start">
             {action.label}
-          </Link>
+          </ButtonLink>
         </li>
       ))}
     </ul>
@@ -242,7 +242,7 @@ function AuditLog({ log }: { log: AuditLogView }) {
       </div>
       {log.hasMore ? (
         <div className="mt-4">
-          <Link
+          <ButtonLink
             to={adminHref({
               tab: "overview",
               log: 1,
@@ -251,10 +251,10 @@ function AuditLog({ log }: { log: AuditLogView }) {
               pages: log.pages + 1,
             })}
             preventScrollReset
-            className={buttonClass.secondary}
+            look="secondary"
           >
             {t.loadMore}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
     </Card>
