@@ -1,3 +1,6 @@
+import { buttonClass } from "~/components/ui";
+import { cx } from "~/lib/cx";
+
 /** The centred card every account screen sits in, under its page heading. */
 export function AuthPage({
   title,
@@ -18,5 +21,14 @@ export function AuthPage({
         <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** An account screen's submit button, as wide as its card; disabled while `busy`. */
+export function AuthSubmit({ busy, children }: { busy: boolean; children: React.ReactNode }) {
+  return (
+    <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
+      {children}
+    </button>
   );
 }

@@ -182,3 +182,15 @@ export function SelectField({
     </div>
   );
 }
+
+type FixedInput<Fixed extends string> = Omit<FieldFrame & InputProps, Fixed>;
+
+/** An email address field, named `email`, that the browser may fill in. */
+export function EmailField(props: FixedInput<"name" | "type" | "autoComplete">) {
+  return <TextField name="email" type="email" autoComplete="email" {...props} />;
+}
+
+/** A password field; `kind` tells the browser to fill in the current password or offer a new one. */
+export function PasswordField({ kind, ...props }: FixedInput<"type" | "autoComplete"> & { kind: "current" | "new" }) {
+  return <TextField type="password" autoComplete={`${kind}-password`} {...props} />;
+}
