@@ -39,6 +39,18 @@ export function PageHeading({ title, lead }: { title: string; lead?: React.React
   );
 }
 
+/** A content page: the main landmark at the page's width, its heading, then `children`. */
+export function ContentPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <main>
+      <Container className="py-12 sm:py-16">
+        <PageHeading title={title} lead={lead} />
+        {children}
+      </Container>
+    </main>
+  );
+}
+
 /** A card's line for an organization whose domain is verified: the mark, then `children` (the line's text). */
 export function VerifiedLine({ className, children }: { className?: string; children: ReactNode }) {
   return (
