@@ -13,7 +13,7 @@ import {
   type AuditTargetType,
   type JobDisplayStatus,
 } from "../../../contract/enums";
-import { Badge, Card, DateTime, Figure, TextLink, textLink } from "./admin-ui";
+import { Badge, Card, DateTime, Figure, LoadMore, TextLink, textLink } from "./admin-ui";
 
 export type AuditLogView = {
   entries: AuditEntryDto[];
@@ -241,21 +241,18 @@ function AuditLog({ log }: { log: AuditLogView }) {
         <AuditList entries={log.entries} label={t.entries} />
       </div>
       {log.hasMore ? (
-        <div className="mt-4">
-          <ButtonLink
-            to={adminHref({
-              tab: "overview",
-              log: 1,
-              action: log.action,
-              targetType: log.targetType,
-              pages: log.pages + 1,
-            })}
-            preventScrollReset
-            look="secondary"
-          >
-            {t.loadMore}
-          </ButtonLink>
-        </div>
+        <LoadMore
+          to={adminHref({
+            tab: "overview",
+            log: 1,
+            action: log.action,
+            targetType: log.targetType,
+            pages: log.pages + 1,
+          })}
+          className="mt-4"
+        >
+          {t.loadMore}
+        </LoadMore>
       ) : null}
     </Card>
   );
