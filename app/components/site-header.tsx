@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { Form, Link, NavLink } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { common } from "~/i18n/common";
 import { useMessages } from "~/i18n/messages";
 import { cx } from "~/lib/cx";
@@ -28,12 +28,10 @@ function AuthLinks() {
   const t = useMessages(common).nav;
   return (
     <>
-      <Link to="/login" className={buttonClass.secondary}>
+      <ButtonLink to="/login" look="secondary">
         {t.login}
-      </Link>
-      <Link to="/signup" className={buttonClass.primary}>
-        {t.signUp}
-      </Link>
+      </ButtonLink>
+      <ButtonLink to="/signup">{t.signUp}</ButtonLink>
     </>
   );
 }

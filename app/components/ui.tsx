@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "~/components/localized";
 import { cx } from "~/lib/cx";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -9,6 +10,15 @@ export const buttonClass = {
   secondary: `inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60 ${focusRing}`,
   ghost: `inline-flex items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 ${focusRing}`,
 };
+
+/** A link that looks like a button (`look`: which of buttonClass's looks, primary unless told), in the page's language. */
+export function ButtonLink({
+  look = "primary",
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { look?: keyof typeof buttonClass; className?: string }) {
+  return <Link className={cx(buttonClass[look], className)} {...props} />;
+}
 
 /** A text input's look (the form kit's fields use it too). */
 export const inputClass =
@@ -26,6 +36,18 @@ export function PageHeading({ title, lead }: { title: string; lead?: React.React
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       {lead ? <p className="mt-3 text-lg text-slate-700">{lead}</p> : null}
     </div>
+  );
+}
+
+/** A content page: the main landmark at the page's width, its heading, then `children`. */
+export function ContentPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <main>
+      <Container className="py-12 sm:py-16">
+        <PageHeading title={title} lead={lead} />
+        {children}
+      </Container>
+    </main>
   );
 }
 

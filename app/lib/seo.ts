@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, localizePath } from "../../contract/locale";
+import { LOCALES, type Locale, localizePath } from "../../contract/locale";
 import { pageLocale } from "./locale";
 
 export const SITE_NAME = "Culture Directory";
@@ -80,4 +80,12 @@ export function seo(args: MetaArgs, options: SeoOptions): MetaDescriptor[] {
   const jsonLd = Array.isArray(options.jsonLd) ? options.jsonLd : options.jsonLd ? [options.jsonLd] : [];
   for (const item of jsonLd) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...item } });
   return tags;
+}
+
+/** A page's `meta` whose title and description are its catalog's `title` and `description`, in the page's language. */
+export function catalogMeta(catalog: Readonly<Record<Locale, { title: string; description: string }>>) {
+  return (args: MetaArgs) => {
+    const t = catalog[pageLocale(args)];
+    return seo(args, { title: t.title, description: t.description });
+  };
 }

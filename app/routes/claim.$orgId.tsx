@@ -9,7 +9,7 @@ import { ClaimHeader, CompanyDetails } from "~/components/claim/company-summary"
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/localized";
 import { NewTabHint } from "~/components/organization/external-link";
-import { buttonClass, Container } from "~/components/ui";
+import { ButtonLink, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -118,12 +118,10 @@ export function ErrorBoundary() {
         message: translate({ id: "payment.claimLoadFailed" }),
         actions: (
           <>
-            <Link to="/explore" className={buttonClass.primary}>
-              {t.browseExplore}
-            </Link>
-            <Link to="/" className={buttonClass.secondary}>
+            <ButtonLink to="/explore">{t.browseExplore}</ButtonLink>
+            <ButtonLink to="/" look="secondary">
               {t.backToDirectory}
-            </Link>
+            </ButtonLink>
           </>
         ),
       })}

@@ -3,8 +3,7 @@ import { appContext } from "#worker/app-context";
 import { invalidInput } from "#worker/platform/errors";
 import { compareOrganizations } from "#worker/services/directory/compare";
 import { Comparison } from "~/components/compare/comparison";
-import { Link } from "~/components/localized";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { compare } from "~/i18n/pages/compare";
 import { publicPageHeaders } from "~/lib/cache";
@@ -65,9 +64,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center">
             <h2 className="text-lg font-semibold text-slate-900">{t.tooFewTitle}</h2>
             <p className="mt-2 text-slate-700">{error ? t.refusals[error] : t.tooFew}</p>
-            <Link to="/" className={`${buttonClass.primary} mt-6`}>
+            <ButtonLink to="/" className="mt-6">
               {t.browse}
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <Comparison comparison={comparison} />

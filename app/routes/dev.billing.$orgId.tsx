@@ -1,9 +1,9 @@
 import { data, redirect, useNavigation } from "react-router";
 import { getStandInPlan, setPlanRenewal } from "#worker/services/payments/plans";
-import { Form, Link } from "~/components/localized";
+import { Form } from "~/components/localized";
 import { StandInList, StandInPage, StandInRow } from "~/components/payments/stand-in-page";
 import { formatDate } from "~/components/profile/dashboard-section";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { payments } from "~/i18n/pages/payments";
@@ -80,9 +80,9 @@ export default function DevBilling({ loaderData }: Route.ComponentProps) {
         </StandInRow>
       </StandInList>
       <div className="flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-        <Link to="/profile#my-subscriptions" className={buttonClass.ghost}>
+        <ButtonLink to="/profile#my-subscriptions" look="ghost">
           {t.back}
-        </Link>
+        </ButtonLink>
         <Form method="post">
           <button
             type="submit"

@@ -1,8 +1,8 @@
 import { appContext } from "#worker/app-context";
 import { listDevMailbox } from "#worker/platform/email";
 import { getConfig } from "#worker/platform/env";
-import { Form, Link } from "~/components/localized";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { Form } from "~/components/localized";
+import { ButtonLink, buttonClass, Container, PageHeading } from "~/components/ui";
 import { withPageErrors } from "~/lib/errors.server";
 import { seo } from "~/lib/seo";
 import { DEV_MAILBOX_LIMIT } from "../../contract/limits";
@@ -63,9 +63,9 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
             Filter
           </button>
           {to ? (
-            <Link to="/dev/mailbox" className={buttonClass.secondary}>
+            <ButtonLink to="/dev/mailbox" look="secondary">
               Show all
-            </Link>
+            </ButtonLink>
           ) : null}
         </Form>
 

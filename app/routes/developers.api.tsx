@@ -1,20 +1,16 @@
-import { Container, PageHeading } from "~/components/ui";
+import { ContentPage } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { developers } from "~/i18n/pages/developers";
 import type { EndpointView, FieldView, ParameterView, TypeToken } from "~/lib/api-reference.server";
 import { getApiReference } from "~/lib/api-reference.server";
 import { publicPageHeaders } from "~/lib/cache";
 import { cx } from "~/lib/cx";
-import { pageLocale } from "~/lib/locale";
-import { seo } from "~/lib/seo";
+import { catalogMeta } from "~/lib/seo";
 import type { Route } from "./+types/developers.api";
 
 export const headers = publicPageHeaders;
 
-export function meta(args: Route.MetaArgs) {
-  const t = developers[pageLocale(args)];
-  return seo(args, { title: t.title, description: t.description });
-}
+export const meta = catalogMeta(developers);
 
 /** Rendered from the same OpenAPI document as GET /api/openapi.json, on the server; the page needs no script. */
 export function loader() {
@@ -186,129 +182,125 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
   const { tags, schemas, version } = loaderData;
   const t = useMessages(developers);
   return (
-    <main>
-      <Container className="py-12 sm:py-16">
-        <PageHeading
-          title={t.title}
-          lead={
-            <>
-              {t.leadBefore(version)}{" "}
-              <a href="/api/openapi.json" className="font-medium text-brand-700 underline underline-offset-2">
-                /api/openapi.json
-              </a>{" "}
-              {t.leadAfter}
-            </>
-          }
-        />
+    <ContentPage
+      title={t.title}
+      lead={
+        <>
+          {t.leadBefore(version)}{" "}
+          <a href="/api/openapi.json" className="font-medium text-brand-700 underline underline-offset-2">
+            /api/openapi.json
+          </a>{" "}
+          {t.leadAfter}
+        </>
+      }
+    >
+      <section aria-labelledby="conventions-heading" className="mt-8 max-w-3xl text-slate-700">
+        <h2 id="conventions-heading" className="text-xl font-bold text-slate-900">
+          {t.conventions}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm">
+          <li>
+            {t.successAnswers} <code className="font-mono">{"{ data }"}</code>
+            {t.pagedLists} <code className="font-mono">{"meta: { total, nextCursor }"}</code>.
+          </li>
+          <li>
+            {t.failuresAnswer}{" "}
+            <a href={`#${schemaAnchor("ApiError")}`} className="font-medium text-brand-700 underline">
+              ApiError
+            </a>
+            : <code className="font-mono">{"{ message, code, messageId?, params?, issues? }"}</code>.
+          </li>
+          <li>{t.sessions}</li>
+        </ul>
+      </section>
 
-        <section aria-labelledby="conventions-heading" className="mt-8 max-w-3xl text-slate-700">
-          <h2 id="conventions-heading" className="text-xl font-bold text-slate-900">
-            {t.conventions}
-          </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm">
-            <li>
-              {t.successAnswers} <code className="font-mono">{"{ data }"}</code>
-              {t.pagedLists} <code className="font-mono">{"meta: { total, nextCursor }"}</code>.
-            </li>
-            <li>
-              {t.failuresAnswer}{" "}
-              <a href={`#${schemaAnchor("ApiError")}`} className="font-medium text-brand-700 underline">
-                ApiError
-              </a>
-              : <code className="font-mono">{"{ message, code, messageId?, params?, issues? }"}</code>.
-            </li>
-            <li>{t.sessions}</li>
-          </ul>
-        </section>
-
-        <div className="mt-10 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-          <nav
-            aria-label={t.sections}
-            className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
-          >
-            <h2 className="text-sm font-semibold text-slate-900">{t.onThisPage}</h2>
-            <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-4">
-              {tags.map((tag) => (
-                <li key={tag.name}>
-                  <a
-                    href={`#tag-${tag.name.replaceAll(" ", "-")}`}
-                    className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0"
-                  >
-                    {tag.name}
-                  </a>
-                  <ul className="mt-1 hidden space-y-1 lg:block">
-                    {tag.endpoints.map((endpoint) => (
-                      <li key={endpoint.id}>
-                        <a
-                          href={`#${endpoint.id}`}
-                          className="flex items-baseline gap-2 text-xs text-slate-700 hover:text-brand-700"
-                        >
-                          <span className="w-11 shrink-0 font-mono font-semibold">{endpoint.method}</span>
-                          <span className="break-words">{endpoint.path.replace(/^\/api/, "")}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-              <li>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+        <nav
+          aria-label={t.sections}
+          className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <h2 className="text-sm font-semibold text-slate-900">{t.onThisPage}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-4">
+            {tags.map((tag) => (
+              <li key={tag.name}>
                 <a
-                  href="#schemas"
+                  href={`#tag-${tag.name.replaceAll(" ", "-")}`}
                   className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0"
                 >
-                  {t.schemas}
+                  {tag.name}
                 </a>
+                <ul className="mt-1 hidden space-y-1 lg:block">
+                  {tag.endpoints.map((endpoint) => (
+                    <li key={endpoint.id}>
+                      <a
+                        href={`#${endpoint.id}`}
+                        className="flex items-baseline gap-2 text-xs text-slate-700 hover:text-brand-700"
+                      >
+                        <span className="w-11 shrink-0 font-mono font-semibold">{endpoint.method}</span>
+                        <span className="break-words">{endpoint.path.replace(/^\/api/, "")}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </li>
-            </ul>
-          </nav>
+            ))}
+            <li>
+              <a
+                href="#schemas"
+                className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0"
+              >
+                {t.schemas}
+              </a>
+            </li>
+          </ul>
+        </nav>
 
-          <div className="min-w-0 space-y-14">
-            {tags.map((tag) => {
-              const id = `tag-${tag.name.replaceAll(" ", "-")}`;
-              return (
-                <section key={tag.name} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-                  <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
-                    {tag.name}
-                  </h2>
-                  <p className="mt-1 text-slate-700">{tag.description}</p>
-                  <div className="mt-5 space-y-6">
-                    {tag.endpoints.map((endpoint) => (
-                      <Endpoint key={endpoint.id} endpoint={endpoint} />
-                    ))}
+        <div className="min-w-0 space-y-14">
+          {tags.map((tag) => {
+            const id = `tag-${tag.name.replaceAll(" ", "-")}`;
+            return (
+              <section key={tag.name} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
+                <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
+                  {tag.name}
+                </h2>
+                <p className="mt-1 text-slate-700">{tag.description}</p>
+                <div className="mt-5 space-y-6">
+                  {tag.endpoints.map((endpoint) => (
+                    <Endpoint key={endpoint.id} endpoint={endpoint} />
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+
+          <section id="schemas" aria-labelledby="schemas-heading" className="scroll-mt-24">
+            <h2 id="schemas-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t.schemas}
+            </h2>
+            <p className="mt-1 text-slate-700">{t.schemasLead}</p>
+            <div className="mt-5 space-y-6">
+              {schemas.map((schema) => (
+                <section
+                  key={schema.name}
+                  id={schemaAnchor(schema.name)}
+                  aria-labelledby={`${schemaAnchor(schema.name)}-heading`}
+                  className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+                >
+                  <h3
+                    id={`${schemaAnchor(schema.name)}-heading`}
+                    className="font-mono text-lg font-semibold text-slate-900"
+                  >
+                    {schema.name}
+                  </h3>
+                  <div className="mt-3">
+                    <Fields fields={schema.fields} label={t.schemaFields(schema.name)} />
                   </div>
                 </section>
-              );
-            })}
-
-            <section id="schemas" aria-labelledby="schemas-heading" className="scroll-mt-24">
-              <h2 id="schemas-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-                {t.schemas}
-              </h2>
-              <p className="mt-1 text-slate-700">{t.schemasLead}</p>
-              <div className="mt-5 space-y-6">
-                {schemas.map((schema) => (
-                  <section
-                    key={schema.name}
-                    id={schemaAnchor(schema.name)}
-                    aria-labelledby={`${schemaAnchor(schema.name)}-heading`}
-                    className="scroll-mt-24 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-                  >
-                    <h3
-                      id={`${schemaAnchor(schema.name)}-heading`}
-                      className="font-mono text-lg font-semibold text-slate-900"
-                    >
-                      {schema.name}
-                    </h3>
-                    <div className="mt-3">
-                      <Fields fields={schema.fields} label={t.schemaFields(schema.name)} />
-                    </div>
-                  </section>
-                ))}
-              </div>
-            </section>
-          </div>
+              ))}
+            </div>
+          </section>
         </div>
-      </Container>
-    </main>
+      </div>
+    </ContentPage>
   );
 }

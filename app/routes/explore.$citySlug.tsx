@@ -8,7 +8,7 @@ import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/c
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
-import { buttonClass, Container } from "~/components/ui";
+import { ButtonLink, Container } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
 import type { AnalyticsHandle } from "~/lib/analytics";
@@ -121,9 +121,9 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
               </h1>
             </div>
             {isAdmin ? (
-              <Link to={`/admin/cities?city=${encodeURIComponent(city.slug)}`} className={buttonClass.secondary}>
+              <ButtonLink to={`/admin/cities?city=${encodeURIComponent(city.slug)}`} look="secondary">
                 {t.editCity}
-              </Link>
+              </ButtonLink>
             ) : null}
           </div>
           {/* Explicit placement keeps the decorative image first on phones and beside the thesis on desktop. */}
@@ -244,11 +244,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const t = useMessages(explore);
-  const actions = (
-    <Link to="/explore" className={buttonClass.primary}>
-      {t.browseCities}
-    </Link>
-  );
+  const actions = <ButtonLink to="/explore">{t.browseCities}</ButtonLink>;
   return (
     <GeneralErrorBoundary
       statusHandlers={{

@@ -1,16 +1,15 @@
 import { appContext } from "#worker/app-context";
 import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
-import { AuthPage } from "~/components/auth/auth-page";
-import { TextField } from "~/components/form/fields";
+import { AuthPage, AuthSubmit } from "~/components/auth/auth-page";
+import { EmailField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { dispatchIntent } from "~/lib/actions.server";
-import { cx } from "~/lib/cx";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { emailInput } from "../../contract/account";
@@ -69,22 +68,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value={FORGOT_INTENT} />
-        <TextField
+        <EmailField
           label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
           error={fieldErrors.email}
           defaultValue={answer && "sent" in answer ? answer.email : failure?.values?.email}
         />
-        <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
-          {busy ? t.sending : t.forgot.submit}
-        </button>
+        <AuthSubmit busy={busy}>{busy ? t.sending : t.forgot.submit}</AuthSubmit>
       </Form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6 text-sm">
-        <Link to="/" className={buttonClass.secondary}>
+        <ButtonLink to="/" look="secondary">
           {t.backHome}
-        </Link>
+        </ButtonLink>
         <Link to="/login" className="font-medium text-brand-700 underline-offset-2 hover:underline">
           {t.forgot.remembered}
         </Link>

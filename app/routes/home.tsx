@@ -9,7 +9,7 @@ import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory
 import { DirectoryCards } from "~/components/home/organization-card";
 import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
 import { Link } from "~/components/localized";
-import { buttonClass, Container } from "~/components/ui";
+import { ButtonLink, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import { translateError, translateMessageId } from "~/i18n/server-messages";
@@ -243,14 +243,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
           {hasMore && filters.shown < MAX_SHOWN ? (
             <div className="mt-8 flex justify-center">
-              <Link
+              <ButtonLink
                 to={`/${directorySearch({ ...filters, shown: filters.shown + DEFAULT_PAGE_SIZE })}`}
                 preventScrollReset
                 replace
-                className={buttonClass.secondary}
+                look="secondary"
               >
                 {t.loadMore}
-              </Link>
+              </ButtonLink>
             </div>
           ) : null}
         </section>

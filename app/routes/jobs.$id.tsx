@@ -10,7 +10,7 @@ import { formatDate, formatOffset } from "~/components/jobs/format";
 import { SalaryText, useWhere } from "~/components/jobs/job-card";
 import { Link } from "~/components/localized";
 import { ProfileSection } from "~/components/organization/section";
-import { buttonClass, Container } from "~/components/ui";
+import { ButtonLink, buttonClass, Container } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import type { AnalyticsHandle } from "~/lib/analytics";
@@ -102,9 +102,9 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <Container className="py-8">
-        <Link to="/jobs" className={buttonClass.ghost}>
+        <ButtonLink to="/jobs" look="ghost">
           ← {t.backToJobs}
-        </Link>
+        </ButtonLink>
         {open ? null : (
           <Notice tone="warning" className="mt-4">
             {role.hiddenReason ? t.posting.hiddenBecause(role.hiddenReason) : t.posting.notOpen}
@@ -187,9 +187,9 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
                   </ul>
                 </>
               ) : null}
-              <Link to={`/organizations/${org.id}`} className={`${buttonClass.secondary} mt-5`}>
+              <ButtonLink to={`/organizations/${org.id}`} look="secondary" className="mt-5">
                 {t.posting.profile}
-              </Link>
+              </ButtonLink>
             </ProfileSection>
           </aside>
         </div>
@@ -201,11 +201,7 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
 /** A role that never was (404), or one no longer open (410): said as such, with the way back to the board. */
 export function ErrorBoundary() {
   const t = useMessages(jobs);
-  const actions = (
-    <Link to="/jobs" className={buttonClass.primary}>
-      {t.backToJobs}
-    </Link>
-  );
+  const actions = <ButtonLink to="/jobs">{t.backToJobs}</ButtonLink>;
   return (
     <GeneralErrorBoundary
       statusHandlers={{

@@ -9,8 +9,7 @@ import {
 } from "#worker/services/job-board/postings";
 import { getReferenceData } from "#worker/services/reference/reference";
 import { PostingForm, type PostingValues } from "~/components/jobs/posting-form";
-import { Link } from "~/components/localized";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import { dispatchIntent } from "~/lib/actions.server";
@@ -123,9 +122,9 @@ export default function PostJob({ loaderData, actionData }: Route.ComponentProps
         {organizations.length === 0 ? (
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-slate-800">{t.post.noOrganizations}</p>
-            <Link to="/submit-organization" className={`${buttonClass.primary} mt-4`}>
+            <ButtonLink to="/submit-organization" className="mt-4">
               {t.browse}
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <PostingForm

@@ -2,8 +2,7 @@ import { appContext } from "#worker/app-context";
 import { postingToEdit } from "#worker/services/job-board/postings";
 import { SuccessNotice } from "~/components/form/notice";
 import { formatDate } from "~/components/jobs/format";
-import { Link } from "~/components/localized";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import { withPageErrors } from "~/lib/errors.server";
@@ -37,15 +36,13 @@ export default function JobPosted({ loaderData }: Route.ComponentProps) {
         <PageHeading title={t.posted.heading} />
         <SuccessNotice>{t.posted.text(role.title, formatDate(role.expiresAt, locale))}</SuccessNotice>
         <div className="flex flex-wrap gap-3">
-          <Link to={`/jobs/${role.id}`} className={buttonClass.primary}>
-            {t.posted.view}
-          </Link>
-          <Link to="/jobs/post" className={buttonClass.secondary}>
+          <ButtonLink to={`/jobs/${role.id}`}>{t.posted.view}</ButtonLink>
+          <ButtonLink to="/jobs/post" look="secondary">
             {t.posted.another}
-          </Link>
-          <Link to="/profile" className={buttonClass.secondary}>
+          </ButtonLink>
+          <ButtonLink to="/profile" look="secondary">
             {t.posted.dashboard}
-          </Link>
+          </ButtonLink>
         </div>
       </Container>
     </main>

@@ -6,8 +6,7 @@ import { getReferenceData } from "#worker/services/reference/reference";
 import { BoardFilters } from "~/components/jobs/board-filters";
 import { JobCard } from "~/components/jobs/job-card";
 import { SaveJobSearch } from "~/components/jobs/save-job-search";
-import { Link } from "~/components/localized";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { ButtonLink, buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import { publicData, publicPageHeaders } from "~/lib/cache";
@@ -81,9 +80,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       <section className="border-b border-slate-200 bg-white">
         <Container className="flex flex-wrap items-end justify-between gap-4 py-10">
           <PageHeading title={t.board.heading} lead={t.board.intro} />
-          <Link to="/jobs/post" className={buttonClass.primary}>
-            {t.board.post}
-          </Link>
+          <ButtonLink to="/jobs/post">{t.board.post}</ButtonLink>
         </Container>
       </section>
       <Container className="grid gap-8 py-8 lg:grid-cols-[20rem_1fr]">
@@ -126,9 +123,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           {board.nextCursor ? (
-            <Link to={`/jobs?${next}`} className={buttonClass.secondary}>
+            <ButtonLink to={`/jobs?${next}`} look="secondary">
               {t.board.more}
-            </Link>
+            </ButtonLink>
           ) : null}
         </section>
       </Container>

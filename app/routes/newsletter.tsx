@@ -5,8 +5,8 @@ import { clientAddress } from "#worker/platform/rate-limit";
 import { subscribe } from "#worker/services/newsletter/newsletter";
 import { AuthPage } from "~/components/auth/auth-page";
 import { Notice } from "~/components/form/notice";
-import { Form, Link } from "~/components/localized";
-import { buttonClass, inputClass } from "~/components/ui";
+import { Form } from "~/components/localized";
+import { ButtonLink, buttonClass, inputClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
 import { translateError } from "~/i18n/server-messages";
@@ -54,9 +54,9 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <AuthPage title={t.sentHeading}>
         <Notice tone="success">{t.sent}</Notice>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/" className={buttonClass.secondary}>
+          <ButtonLink to="/" look="secondary">
             {t.browse}
-          </Link>
+          </ButtonLink>
         </div>
       </AuthPage>
     );

@@ -1,12 +1,10 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { AppError } from "#worker/platform/errors";
 import { readNewsletterUnsubscribe, unsubscribeNewsletter } from "#worker/services/newsletter/newsletter";
-import { AuthPage } from "~/components/auth/auth-page";
-import { Notice } from "~/components/form/notice";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
 import { formError } from "~/lib/errors.server";
@@ -51,38 +49,25 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const navigation = useNavigation();
   const result: State = actionData ?? loaderData;
   const links = (
     <div className="mt-6 flex flex-wrap gap-3">
-      <Link to="/" className={buttonClass.secondary}>
+      <ButtonLink to="/" look="secondary">
         {t.browse}
-      </Link>
+      </ButtonLink>
     </div>
   );
   if (result.state === "invalid") {
-    return (
-      <AuthPage title={t.invalidHeading}>
-        <Notice tone="error">{result.error}</Notice>
-        {links}
-      </AuthPage>
-    );
+    return <OutcomePage title={t.invalidHeading} tone="error" message={result.error} next={links} />;
   }
   if (result.state === "done" || !result.subscribed) {
     return (
-      <AuthPage title={t.unsubscribedHeading}>
-        <Notice tone="success">{t.unsubscribed(result.email)}</Notice>
-        {links}
-      </AuthPage>
+      <OutcomePage title={t.unsubscribedHeading} tone="success" message={t.unsubscribed(result.email)} next={links} />
     );
   }
   return (
     <AuthPage title={t.unsubscribeHeading(result.email)} lead={t.unsubscribeLead}>
-      <Form method="post">
-        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={navigation.state !== "idle"}>
-          {navigation.state === "submitting" ? t.unsubscribing : t.unsubscribe}
-        </button>
-      </Form>
+      <ConfirmForm label={t.unsubscribe} pending={t.unsubscribing} />
     </AuthPage>
   );
 }

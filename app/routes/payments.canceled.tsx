@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router";
-import { Link } from "~/components/localized";
 import { RedirectCountdown } from "~/components/payments/countdown";
-import { buttonClass, Container } from "~/components/ui";
+import { ButtonLink, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -54,12 +53,10 @@ export default function PaymentCanceled() {
           <p className="mt-3 text-slate-700">{org ? t.lead : translate({ id: "payment.canceled" })}</p>
           <RedirectCountdown to={target} seconds={PAYMENT_CANCELED_COUNTDOWN_SECONDS} />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-            <Link to="/profile" className={buttonClass.secondary}>
+            <ButtonLink to="/profile" look="secondary">
               {t.profile}
-            </Link>
-            <Link to={target} className={buttonClass.primary}>
-              {t.retry}
-            </Link>
+            </ButtonLink>
+            <ButtonLink to={target}>{t.retry}</ButtonLink>
           </div>
         </section>
       </Container>

@@ -1,20 +1,15 @@
 import { PRIVACY_SECTIONS } from "~/components/privacy/parts";
 import { PolicyEn } from "~/components/privacy/policy-en";
 import { PolicyEs } from "~/components/privacy/policy-es";
-import { Container, PageHeading } from "~/components/ui";
+import { ContentPage } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { privacy } from "~/i18n/pages/privacy";
 import { publicPageHeaders } from "~/lib/cache";
-import { pageLocale } from "~/lib/locale";
-import { seo } from "~/lib/seo";
-import type { Route } from "./+types/privacy";
+import { catalogMeta } from "~/lib/seo";
 
 export const headers = publicPageHeaders;
 
-export function meta(args: Route.MetaArgs) {
-  const t = privacy[pageLocale(args)];
-  return seo(args, { title: t.title, description: t.description });
-}
+export const meta = catalogMeta(privacy);
 
 /** Legal prose with links inside reads best written whole in each language (docs/decisions/0022). */
 const POLICY = { en: PolicyEn, es: PolicyEs };
@@ -23,32 +18,28 @@ export default function Privacy() {
   const t = useMessages(privacy);
   const Policy = POLICY[useLocale()];
   return (
-    <main>
-      <Container className="py-12 sm:py-16">
-        <PageHeading title={t.title} lead={t.updated} />
+    <ContentPage title={t.title} lead={t.updated}>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <nav aria-label={t.onThisPage} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold text-slate-900">{t.onThisPage}</h2>
+          <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm">
+            {PRIVACY_SECTIONS.map((id) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="-ml-px block border-l border-transparent pl-4 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+                >
+                  {t.sections[id]}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
 
-        <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
-          <nav aria-label={t.onThisPage} className="lg:sticky lg:top-24 lg:self-start">
-            <h2 className="text-sm font-semibold text-slate-900">{t.onThisPage}</h2>
-            <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm">
-              {PRIVACY_SECTIONS.map((id) => (
-                <li key={id}>
-                  <a
-                    href={`#${id}`}
-                    className="-ml-px block border-l border-transparent pl-4 text-slate-700 hover:border-brand-600 hover:text-brand-700"
-                  >
-                    {t.sections[id]}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-
-          <article className="max-w-3xl space-y-10">
-            <Policy />
-          </article>
-        </div>
-      </Container>
-    </main>
+        <article className="max-w-3xl space-y-10">
+          <Policy />
+        </article>
+      </div>
+    </ContentPage>
   );
 }

@@ -12,7 +12,6 @@ import { openBillingPortal, setPlanRenewal } from "#worker/services/payments/pla
 import { orNull } from "#worker/services/reference/sections";
 import { countryName } from "#worker/services/reference/translations";
 import { FlashNotice } from "~/components/form/notice";
-import { Link } from "~/components/localized";
 import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
 import { type FormFailure, failureFor } from "~/components/profile/form-controls";
 import { MyOrganizations } from "~/components/profile/my-organizations";
@@ -20,7 +19,7 @@ import { CLOSE_ROLE, MyRoles, RENEW_ROLE } from "~/components/profile/my-roles";
 import { BILLING_PORTAL, CANCEL_PLAN, MySubscriptions, RESUME_PLAN } from "~/components/profile/my-subscriptions";
 import { ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
 import { DELETE_SAVED_SEARCH, MySavedSearches, SAVED_SEARCH_ALERTS } from "~/components/profile/saved-searches";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
@@ -193,9 +192,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <div className="flex flex-wrap items-end justify-between gap-4">
           <PageHeading title={t.title} lead={t.lead} />
           {isAdmin ? (
-            <Link to="/admin" className={buttonClass.secondary}>
+            <ButtonLink to="/admin" look="secondary">
               {t.adminPanel}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
         <div className="mt-6 space-y-3 empty:hidden">

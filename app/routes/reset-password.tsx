@@ -1,17 +1,15 @@
 import { redirect } from "react-router";
 import { appContext } from "#worker/app-context";
 import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
-import { AuthPage } from "~/components/auth/auth-page";
-import { TextField } from "~/components/form/fields";
+import { AuthPage, AuthSubmit } from "~/components/auth/auth-page";
+import { PasswordField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { dispatchIntent } from "~/lib/actions.server";
-import { cx } from "~/lib/cx";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { resetPasswordInput } from "../../contract/account";
@@ -93,24 +91,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value={RESET_INTENT} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
+        <PasswordField
           label={t.newPassword}
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
+          kind="new"
           error={fieldErrors.newPassword}
           hint={t.hint(PASSWORD_MIN_LENGTH)}
         />
-        <TextField
-          label={t.confirm}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.confirmPassword}
-        />
-        <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
-          {busy ? t.saving : t.submit}
-        </button>
+        <PasswordField label={t.confirm} name="confirmPassword" kind="new" error={fieldErrors.confirmPassword} />
+        <AuthSubmit busy={busy}>{busy ? t.saving : t.submit}</AuthSubmit>
       </Form>
     </AuthPage>
   );

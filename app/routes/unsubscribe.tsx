@@ -1,12 +1,10 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { AppError } from "#worker/platform/errors";
 import { readUnsubscribe, unsubscribe } from "#worker/services/alerts/saved-searches";
-import { AuthPage } from "~/components/auth/auth-page";
-import { Notice } from "~/components/form/notice";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { unsubscribe as messages } from "~/i18n/pages/unsubscribe";
 import { pageLocale } from "~/lib/locale";
@@ -54,16 +52,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const navigation = useNavigation();
   const result: State = actionData ?? loaderData;
   const links = (
     <div className="mt-6 flex flex-wrap gap-3">
-      <Link to="/profile#saved-searches" className={buttonClass.secondary}>
+      <ButtonLink to="/profile#saved-searches" look="secondary">
         {t.manage}
-      </Link>
-      <Link to="/" className={buttonClass.ghost}>
+      </ButtonLink>
+      <ButtonLink to="/" look="ghost">
         {t.browse}
-      </Link>
+      </ButtonLink>
     </div>
   );
 
@@ -71,34 +68,22 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     case "confirm":
       return (
         <AuthPage title={t.confirmHeading(result.name)} lead={t.confirmLead}>
-          <Form method="post">
-            <button type="submit" className={`${buttonClass.primary} w-full`} disabled={navigation.state !== "idle"}>
-              {navigation.state === "submitting" ? t.stopping : t.confirm}
-            </button>
-          </Form>
+          <ConfirmForm label={t.confirm} pending={t.stopping} />
         </AuthPage>
       );
     case "done":
     case "off":
       return (
-        <AuthPage title={t.doneHeading}>
-          <Notice tone="success">{result.state === "done" ? t.done(result.name) : t.alreadyOff(result.name)}</Notice>
-          {links}
-        </AuthPage>
+        <OutcomePage
+          title={t.doneHeading}
+          tone="success"
+          message={result.state === "done" ? t.done(result.name) : t.alreadyOff(result.name)}
+          next={links}
+        />
       );
     case "invalid":
-      return (
-        <AuthPage title={t.invalidHeading}>
-          <Notice tone="error">{t.invalid}</Notice>
-          {links}
-        </AuthPage>
-      );
+      return <OutcomePage title={t.invalidHeading} tone="error" message={t.invalid} next={links} />;
     case "gone":
-      return (
-        <AuthPage title={t.goneHeading}>
-          <Notice tone="info">{t.gone}</Notice>
-          {links}
-        </AuthPage>
-      );
+      return <OutcomePage title={t.goneHeading} tone="info" message={t.gone} next={links} />;
   }
 }

@@ -12,7 +12,7 @@ import { FieldError, inputClass } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
 import { formatDate } from "~/components/profile/dashboard-section";
-import { buttonClass, Container, PageHeading } from "~/components/ui";
+import { ButtonLink, buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
@@ -147,10 +147,10 @@ function OrganizationPicker({
               {org.verifiedDomain ? t.verifiedAs(org.verifiedDomain) : (org.websiteUrl ?? t.noWebsite)}
             </p>
           </div>
-          <Link to={`/verify-domain?org=${org.id}`} className={buttonClass.secondary}>
+          <ButtonLink to={`/verify-domain?org=${org.id}`} look="secondary">
             {org.verifiedDomain ? t.manage : t.verify}
             <span className="sr-only"> {org.name}</span>
-          </Link>
+          </ButtonLink>
         </li>
       ))}
     </ul>

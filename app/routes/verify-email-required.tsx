@@ -2,11 +2,10 @@ import { redirect } from "react-router";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { resendVerificationEmail } from "~/lib/auth.server";
-import { cx } from "~/lib/cx";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
@@ -49,9 +48,9 @@ export default function VerifyEmailRequired({ loaderData, actionData }: Route.Co
         <p className="mt-4 text-sm text-slate-700">{t.required.lead}</p>
       </div>
       <ResendVerification label={t.required.resend} result={actionData} className="mt-6" />
-      <Link to="/" className={cx(buttonClass.secondary, "mt-3 w-full py-2.5")}>
+      <ButtonLink to="/" look="secondary" className="mt-3 w-full py-2.5">
         {t.continueHome}
-      </Link>
+      </ButtonLink>
       <p className="mt-6 border-t border-slate-200 pt-6 text-center text-sm text-slate-700">
         {t.required.spam}{" "}
         <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 hover:no-underline">

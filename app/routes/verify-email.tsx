@@ -4,13 +4,11 @@ import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { Notice } from "~/components/form/notice";
-import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
-import { cx } from "~/lib/cx";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { localizePath, withoutLocale } from "../../contract/locale";
@@ -77,9 +75,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       <AuthPage title={t.verify.heading}>
         <Notice tone="success">{t.verify.verified}</Notice>
         <p className="mt-4 text-sm text-slate-700">{t.verify.verifiedLead}</p>
-        <Link to="/" className={cx(buttonClass.primary, "mt-6 w-full py-2.5")}>
+        <ButtonLink to="/" className="mt-6 w-full py-2.5">
           {t.continueHome}
-        </Link>
+        </ButtonLink>
       </AuthPage>
     );
   }
@@ -91,9 +89,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         {typeof problem === "object" && problem ? problem.message : t.verify[problem ?? "failed"]}
       </Notice>
       <ResendVerification label={t.verify.requestNew} result={actionData} className="mt-6" />
-      <Link to="/" className={cx(buttonClass.secondary, "mt-3 w-full py-2.5")}>
+      <ButtonLink to="/" look="secondary" className="mt-3 w-full py-2.5">
         {t.goHome}
-      </Link>
+      </ButtonLink>
     </AuthPage>
   );
 }

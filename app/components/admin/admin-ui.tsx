@@ -1,4 +1,7 @@
+import type { ReactNode } from "react";
+import { TextAreaField } from "~/components/form/fields";
 import { Link } from "~/components/localized";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { cx } from "~/lib/cx";
@@ -123,5 +126,73 @@ export function InlineError({ message }: { message: string | null | undefined })
     >
       {message}
     </p>
+  );
+}
+
+/** A list's next page: a link to the same tab with one more page, keeping the scroll where it is. */
+export function LoadMore({
+  to,
+  className = "mt-5",
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <ButtonLink to={to} preventScrollReset look="secondary">
+        {children}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * A moderation form's reason (which the owner reads), then the form's failure and its red-outlined submit button
+ * (`children`, its label).
+ */
+export function ReasonAndSubmit({
+  label,
+  hint,
+  required,
+  maxLength,
+  error,
+  formError,
+  busy,
+  children,
+}: {
+  label: string;
+  hint: string;
+  required: boolean;
+  maxLength: number;
+  error: string | undefined;
+  formError: string | null;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <TextAreaField
+        label={label}
+        name="reason"
+        required={required}
+        optional={!required}
+        rows={3}
+        maxLength={maxLength}
+        hint={hint}
+        error={error}
+      />
+      <div className="mt-3 space-y-3">
+        <InlineError message={formError} />
+        <button
+          type="submit"
+          disabled={busy}
+          className={cx(buttonClass.secondary, "border-rose-300 text-rose-700 hover:bg-rose-50")}
+        >
+          {children}
+        </button>
+      </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -65,11 +65,7 @@ function CityList({ view, failure }: { view: CitiesView; failure?: AdminActionFa
   return (
     <Card
       title={t.list(view.cities.length)}
-      action={
-        <Link to={adminHref({ tab: "cities", city: "new" })} className={buttonClass.primary}>
-          {t.newCity}
-        </Link>
-      }
+      action={<ButtonLink to={adminHref({ tab: "cities", city: "new" })}>{t.newCity}</ButtonLink>}
     >
       {view.cities.length === 0 ? (
         <p className="text-sm text-slate-700">{t.none}</p>
@@ -305,9 +301,9 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
         <button type="submit" disabled={saving} className={buttonClass.primary}>
           {saving ? t.saving : city ? t.save : t.create}
         </button>
-        <Link to={adminHref({ tab: "cities" })} className={buttonClass.secondary}>
+        <ButtonLink to={adminHref({ tab: "cities" })} look="secondary">
           {t.cancel}
-        </Link>
+        </ButtonLink>
       </div>
     </Form>
   );
@@ -358,14 +354,9 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
             {deleting ? t.deleting : t.confirmDelete}
           </button>
         </Form>
-        <Link
-          to={adminHref({ tab: "cities", city: city.slug })}
-          replace
-          preventScrollReset
-          className={buttonClass.secondary}
-        >
+        <ButtonLink to={adminHref({ tab: "cities", city: city.slug })} replace preventScrollReset look="secondary">
           {t.cancel}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -13,7 +13,17 @@ import { editorNoteProblem, enrollmentDecisionInput } from "../../../contract/ad
 import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
 import { ENROLLMENT_FILTERS, type EnrollmentFilter } from "../../../contract/enums";
 import { EDITOR_NOTE_MAX, EDITOR_NOTE_MIN, REJECTION_REASON_MAX } from "../../../contract/limits";
-import { Badge, type BadgeTone, Card, DateTime, Figure, InlineError, smallButton } from "./admin-ui";
+import {
+  Badge,
+  type BadgeTone,
+  Card,
+  DateTime,
+  Figure,
+  InlineError,
+  LoadMore,
+  ReasonAndSubmit,
+  smallButton,
+} from "./admin-ui";
 import { FilterChips } from "./filter-chips";
 
 export type CompaniesView = {
@@ -156,26 +166,18 @@ function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: 
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="action" value="reject" />
       <input type="hidden" name="id" value={company.id} />
-      <TextAreaField
+      <ReasonAndSubmit
         label={t.reason}
-        name="reason"
-        optional
-        rows={3}
-        maxLength={REJECTION_REASON_MAX}
         hint={t.reasonHint}
+        required={false}
+        maxLength={REJECTION_REASON_MAX}
         error={fieldErrors.reason}
-      />
-      <div className="mt-3 space-y-3">
-        <InlineError message={formError} />
-        <button
-          type="submit"
-          disabled={rejecting}
-          className={cx(buttonClass.secondary, "border-rose-300 text-rose-700 hover:bg-rose-50")}
-        >
-          {rejecting ? (removal ? t.removing : t.rejecting) : removal ? t.removeButton : t.rejectButton}
-          <span className="sr-only"> {company.name}</span>
-        </button>
-      </div>
+        formError={formError}
+        busy={rejecting}
+      >
+        {rejecting ? (removal ? t.removing : t.rejecting) : removal ? t.removeButton : t.rejectButton}
+        <span className="sr-only"> {company.name}</span>
+      </ReasonAndSubmit>
     </Form>
   );
 }
@@ -359,21 +361,11 @@ function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t.city}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t.companiesColumn}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t.now}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t.shouldBe}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t.action}
-              </th>
+              {[t.city, t.companiesColumn, t.now, t.shouldBe, t.action].map((label) => (
+                <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -431,15 +423,9 @@ export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?:
           )}
         </div>
         {view.hasMore ? (
-          <div className="mt-5">
-            <Link
-              to={adminHref({ tab: "companies", status: view.status, pages: view.pages + 1 })}
-              preventScrollReset
-              className={buttonClass.secondary}
-            >
-              {t.loadMore}
-            </Link>
-          </div>
+          <LoadMore to={adminHref({ tab: "companies", status: view.status, pages: view.pages + 1 })}>
+            {t.loadMore}
+          </LoadMore>
         ) : null}
       </Card>
     </div>

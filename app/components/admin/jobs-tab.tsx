@@ -1,12 +1,9 @@
 import { useNavigation } from "react-router";
-import { TextAreaField } from "~/components/form/fields";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
-import { cx } from "~/lib/cx";
 import {
   ADMIN_POSTING_FILTERS,
   type AdminPostingDto,
@@ -14,7 +11,7 @@ import {
   hidePostingInput,
 } from "../../../contract/job-board";
 import { HIDE_REASON_MAX } from "../../../contract/limits";
-import { Badge, type BadgeTone, Card, DateTime, InlineError, smallButton } from "./admin-ui";
+import { Badge, type BadgeTone, Card, DateTime, InlineError, LoadMore, ReasonAndSubmit, smallButton } from "./admin-ui";
 import { FilterChips } from "./filter-chips";
 
 export type JobsView = {
@@ -55,26 +52,18 @@ function HideForm({ posting, failure }: { posting: AdminPostingDto; failure?: Ad
       >
         <input type="hidden" name="intent" value={INTENTS.hidePosting} />
         <input type="hidden" name="id" value={posting.id} />
-        <TextAreaField
+        <ReasonAndSubmit
           label={t.reason}
-          name="reason"
-          required
-          rows={3}
-          maxLength={HIDE_REASON_MAX}
           hint={t.reasonHint}
+          required
+          maxLength={HIDE_REASON_MAX}
           error={fieldErrors.reason}
-        />
-        <div className="mt-3 space-y-3">
-          <InlineError message={failure && !failure.fieldErrors.reason ? failure.error : null} />
-          <button
-            type="submit"
-            disabled={hiding}
-            className={cx(buttonClass.secondary, "border-rose-300 text-rose-700 hover:bg-rose-50")}
-          >
-            {hiding ? t.hiding : t.hideButton}
-            <span className="sr-only"> {posting.title}</span>
-          </button>
-        </div>
+          formError={failure && !failure.fieldErrors.reason ? failure.error : null}
+          busy={hiding}
+        >
+          {hiding ? t.hiding : t.hideButton}
+          <span className="sr-only"> {posting.title}</span>
+        </ReasonAndSubmit>
       </Form>
     </details>
   );
@@ -149,15 +138,7 @@ export function JobsTab({ view, failure }: { view: JobsView; failure?: AdminActi
         </ul>
       )}
       {view.hasMore ? (
-        <div className="mt-5">
-          <Link
-            to={adminHref({ tab: "jobs", filter: view.filter, pages: view.pages + 1 })}
-            preventScrollReset
-            className={buttonClass.secondary}
-          >
-            {t.more}
-          </Link>
-        </div>
+        <LoadMore to={adminHref({ tab: "jobs", filter: view.filter, pages: view.pages + 1 })}>{t.more}</LoadMore>
       ) : null}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Notice } from "~/components/form/notice";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -13,7 +13,7 @@ import {
   type AuditTargetType,
   type JobDisplayStatus,
 } from "../../../contract/enums";
-import { Badge, Card, DateTime, Figure, TextLink, textLink } from "./admin-ui";
+import { Badge, Card, DateTime, Figure, LoadMore, TextLink, textLink } from "./admin-ui";
 
 export type AuditLogView = {
   entries: AuditEntryDto[];
@@ -99,9 +99,9 @@ function QuickActions() {
     <ul className="grid gap-2 sm:grid-cols-2">
       {actions.map((action) => (
         <li key={action.to}>
-          <Link to={action.to} className={`${buttonClass.secondary} w-full justify-start`}>
+          <ButtonLink to={action.to} look="secondary" className="w-full justify-start">
             {action.label}
-          </Link>
+          </ButtonLink>
         </li>
       ))}
     </ul>
@@ -241,21 +241,18 @@ function AuditLog({ log }: { log: AuditLogView }) {
         <AuditList entries={log.entries} label={t.entries} />
       </div>
       {log.hasMore ? (
-        <div className="mt-4">
-          <Link
-            to={adminHref({
-              tab: "overview",
-              log: 1,
-              action: log.action,
-              targetType: log.targetType,
-              pages: log.pages + 1,
-            })}
-            preventScrollReset
-            className={buttonClass.secondary}
-          >
-            {t.loadMore}
-          </Link>
-        </div>
+        <LoadMore
+          to={adminHref({
+            tab: "overview",
+            log: 1,
+            action: log.action,
+            targetType: log.targetType,
+            pages: log.pages + 1,
+          })}
+          className="mt-4"
+        >
+          {t.loadMore}
+        </LoadMore>
       ) : null}
     </Card>
   );

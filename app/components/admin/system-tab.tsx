@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { Form } from "~/components/localized";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -99,9 +99,9 @@ export function SystemTab({ status, failure }: { status: SystemStatusDto | null;
       <Card
         title={t.health}
         action={
-          <Link to={adminHref({ tab: "companies" })} className={buttonClass.secondary}>
+          <ButtonLink to={adminHref({ tab: "companies" })} look="secondary">
             {t.goToCompanies}
-          </Link>
+          </ButtonLink>
         }
       >
         <Notice tone={health.allOperational ? "success" : "warning"}>{translate(health.summaryMessage)}</Notice>

@@ -1,5 +1,4 @@
-import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -19,9 +18,9 @@ export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
     return (
       <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-rose-900">
         <p className="font-semibold">{translate({ id: "admin.loadUsersFailed" })}</p>
-        <Link to={reload} className={`${buttonClass.secondary} mt-4`}>
+        <ButtonLink to={reload} look="secondary" className="mt-4">
           {t.retry}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -34,9 +33,9 @@ export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
         <h2 id="admin-users-heading" className="text-lg font-semibold text-slate-900">
           {t.title(users.length)}
         </h2>
-        <Link to={reload} className={buttonClass.secondary}>
+        <ButtonLink to={reload} look="secondary">
           {t.refresh}
-        </Link>
+        </ButtonLink>
       </div>
       {users.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">{translate({ id: "admin.noAdminUsers" })}</p>

@@ -1,4 +1,4 @@
-import { TextField } from "~/components/form/fields";
+import { EmailField, PasswordField, TextField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
@@ -9,7 +9,7 @@ import { cx } from "~/lib/cx";
 import { loginInput, signupInput } from "../../../contract/account";
 import type { FieldErrors } from "../../../contract/forms";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
-import { AuthPage } from "./auth-page";
+import { AuthPage, AuthSubmit } from "./auth-page";
 
 type AuthMode = "login" | "signup";
 
@@ -151,20 +151,12 @@ export function AuthForm({
             hint={t.displayNameHint}
           />
         ) : null}
-        <TextField
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={fieldErrors.email}
-          defaultValue={actionData?.values?.email}
-        />
+        <EmailField label={t.email} error={fieldErrors.email} defaultValue={actionData?.values?.email} />
         <div>
-          <TextField
+          <PasswordField
             label={t.password}
             name="password"
-            type="password"
-            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            kind={mode === "login" ? "current" : "new"}
             error={fieldErrors.password}
             hint={mode === "signup" ? t.passwordHint(PASSWORD_MIN_LENGTH) : undefined}
           />
@@ -177,17 +169,14 @@ export function AuthForm({
           ) : null}
         </div>
         {mode === "signup" ? (
-          <TextField
+          <PasswordField
             label={t.confirmPassword}
             name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
+            kind="new"
             error={fieldErrors.confirmPassword}
           />
         ) : null}
-        <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
-          {busy && pendingIntent === "" ? text.pending : text.submit}
-        </button>
+        <AuthSubmit busy={busy}>{busy && pendingIntent === "" ? text.pending : text.submit}</AuthSubmit>
       </Form>
 
       <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">

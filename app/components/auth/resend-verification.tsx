@@ -1,11 +1,11 @@
 import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import type { ResendResult } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
+import { AuthSubmit } from "./auth-page";
 
 /** A button that asks for a new verification email (posting to the page's action), with the answer above it. */
 export function ResendVerification({
@@ -25,9 +25,7 @@ export function ResendVerification({
       {!busy && result?.sent ? <Notice tone="success">{t.resent}</Notice> : null}
       {!busy && result?.error ? <Notice tone="error">{result.error}</Notice> : null}
       <Form method="post">
-        <button type="submit" disabled={busy} className={cx(buttonClass.primary, "w-full py-2.5")}>
-          {busy ? t.sending : label}
-        </button>
+        <AuthSubmit busy={busy}>{busy ? t.sending : label}</AuthSubmit>
       </Form>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { LabelledSection } from "~/components/labelled-section";
 import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { withoutLocale } from "../../../contract/locale";
@@ -93,12 +93,12 @@ export function AlreadyClaimed({ orgId, yours, error }: { orgId: string; yours: 
         </p>
       ) : null}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-        <Link to="/explore" className={`flex-1 ${buttonClass.primary}`}>
+        <ButtonLink to="/explore" className="flex-1">
           {t.browseExplore}
-        </Link>
-        <Link to="/contact" className={`flex-1 ${buttonClass.secondary}`}>
+        </ButtonLink>
+        <ButtonLink to="/contact" look="secondary" className="flex-1">
           {t.contact}
-        </Link>
+        </ButtonLink>
       </div>
     </LabelledSection>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import { Form, Link, useNavigate } from "~/components/localized";
+import { Form, useNavigate } from "~/components/localized";
 import { toast } from "~/components/toaster";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
 import { useTranslateError } from "~/i18n/server-messages";
@@ -172,9 +172,9 @@ export function EditForm({
           <p className="mb-3 text-sm font-medium text-rose-800">{t.correct}</p>
         ) : null}
         <div className="flex flex-wrap items-center justify-end gap-3">
-          <Link to={detailPath} className={buttonClass.secondary}>
+          <ButtonLink to={detailPath} look="secondary">
             {t.cancel}
-          </Link>
+          </ButtonLink>
           <button type="submit" className={buttonClass.primary} disabled={saving || saved}>
             {saving ? t.saving : saved ? t.saved : t.save}
           </button>

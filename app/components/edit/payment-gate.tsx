@@ -1,6 +1,5 @@
 import { LabelledSection } from "~/components/labelled-section";
-import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 
 /** Shown instead of the form while the organization is unpaid. */
 export function PaymentGate({ orgId, name }: { orgId: string; name: string }) {
@@ -16,12 +15,10 @@ export function PaymentGate({ orgId, name }: { orgId: string; name: string }) {
         images, links and the Explore city guides.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={`/payments/select/${encodeURIComponent(orgId)}`} className={buttonClass.primary}>
-          Choose a plan
-        </Link>
-        <Link to="/profile" className={buttonClass.secondary}>
+        <ButtonLink to={`/payments/select/${encodeURIComponent(orgId)}`}>Choose a plan</ButtonLink>
+        <ButtonLink to="/profile" look="secondary">
           Back to Dashboard
-        </Link>
+        </ButtonLink>
       </div>
     </LabelledSection>
   );

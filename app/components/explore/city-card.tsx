@@ -1,5 +1,4 @@
-import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { useLocale } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
 import type { ExploreCityDto as ExploreCity } from "../../../contract/dto";
@@ -28,9 +27,9 @@ export function CityCard({ city }: { city: ExploreCity }) {
           </li>
         </ul>
         <div className="mt-auto pt-6">
-          <Link to={`/explore/${city.slug}`} className={`${buttonClass.primary} w-full sm:w-auto`}>
+          <ButtonLink to={`/explore/${city.slug}`} className="w-full sm:w-auto">
             {t.seeCity(city.cityName)} <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </article>

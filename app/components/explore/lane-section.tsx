@@ -1,6 +1,6 @@
 import { ExploreCard, ExploreCardSkeleton } from "~/components/explore-card";
 import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
 import type { ExploreCardDto as ExploreCardData } from "../../../contract/dto";
@@ -71,10 +71,10 @@ export function LaneSection({ id, title, lead, orgs, loading, notice, empty, mor
                   {more.showFewer.label}
                 </Link>
               ) : (
-                <Link to={more.seeAll.to} className={buttonClass.secondary}>
+                <ButtonLink to={more.seeAll.to} look="secondary">
                   {more.seeAll.label}
                   <span aria-hidden="true">→</span>
-                </Link>
+                </ButtonLink>
               )}
             </div>
           ) : null}

@@ -74,7 +74,7 @@ export function FieldError({ id, message }: { id?: string; message: string | nul
   );
 }
 
-function controlProps(ids: ReturnType<typeof useFieldIds>, frame: FieldFrame) {
+function controlProps(ids: FieldIds, frame: FieldFrame) {
   return {
     id: ids.id,
     className: inputClass,
@@ -84,18 +84,42 @@ function controlProps(ids: ReturnType<typeof useFieldIds>, frame: FieldFrame) {
   } as const;
 }
 
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** Parts a field's props into its frame and what goes to its control. */
+function splitFrame<Props extends FieldFrame>({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  className,
+  ...control
+}: Props) {
+  return [{ label, hint, error, required, optional, className }, control] as const;
+}
+
+/** A field's wrapper: the label, the control (`children`), then the hint and the error. */
+function Frame({ ids, frame, children }: { ids: FieldIds; frame: FieldFrame; children: React.ReactNode }) {
+  return (
+    <div className={frame.className}>
+      <Label htmlFor={ids.id} {...frame} />
+      {children}
+      <Hint id={ids.hintId} hint={frame.hint} />
+      <FieldError id={ids.errorId} message={frame.error} />
+    </div>
+  );
+}
+
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "required">;
 
-export function TextField({ label, hint, error, required, optional, className, ...input }: FieldFrame & InputProps) {
-  const ids = useFieldIds(hint, error);
-  const frame = { label, error, required, optional };
+export function TextField(props: FieldFrame & InputProps) {
+  const [frame, input] = splitFrame(props);
+  const ids = useFieldIds(frame.hint, frame.error);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} {...frame} />
+    <Frame ids={ids} frame={frame}>
       <input {...controlProps(ids, frame)} {...input} />
-      <Hint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </Frame>
   );
 }
 
@@ -112,25 +136,15 @@ type TextAreaProps = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "id
  * A text area, with an optional live counter under it (announced politely as it changes). The counter follows
  * `value` when the text area is controlled, else what is typed.
  */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  className,
-  counter,
-  ...textarea
-}: FieldFrame & TextAreaProps & { counter?: Counter }) {
+export function TextAreaField({ counter, ...props }: FieldFrame & TextAreaProps & { counter?: Counter }) {
+  const [frame, textarea] = splitFrame(props);
   const counterId = `${useId()}-counter`;
-  const ids = useFieldIds(hint, error, counter ? counterId : undefined);
+  const ids = useFieldIds(frame.hint, frame.error, counter ? counterId : undefined);
   const [typed, setTyped] = useState(String(textarea.defaultValue ?? ""));
   const text = textarea.value === undefined ? typed : String(textarea.value);
   const count = counter?.(text);
-  const frame = { label, error, required, optional };
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} {...frame} />
+    <Frame ids={ids} frame={frame}>
       <textarea
         {...controlProps(ids, frame)}
         {...textarea}
@@ -151,34 +165,30 @@ export function TextAreaField({
           {count.text}
         </p>
       ) : null}
-      <Hint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </Frame>
   );
 }
 
 type SelectProps = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "required">;
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  className,
-  children,
-  ...select
-}: FieldFrame & SelectProps) {
-  const ids = useFieldIds(hint, error);
-  const frame = { label, error, required, optional };
+export function SelectField(props: FieldFrame & SelectProps) {
+  const [frame, select] = splitFrame(props);
+  const ids = useFieldIds(frame.hint, frame.error);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} {...frame} />
-      <select {...controlProps(ids, frame)} {...select}>
-        {children}
-      </select>
-      <Hint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    <Frame ids={ids} frame={frame}>
+      <select {...controlProps(ids, frame)} {...select} />
+    </Frame>
   );
+}
+
+type FixedInput<Fixed extends string> = Omit<FieldFrame & InputProps, Fixed>;
+
+/** An email address field, named `email`, that the browser may fill in. */
+export function EmailField(props: FixedInput<"name" | "type" | "autoComplete">) {
+  return <TextField name="email" type="email" autoComplete="email" {...props} />;
+}
+
+/** A password field; `kind` tells the browser to fill in the current password or offer a new one. */
+export function PasswordField({ kind, ...props }: FixedInput<"type" | "autoComplete"> & { kind: "current" | "new" }) {
+  return <TextField type="password" autoComplete={`${kind}-password`} {...props} />;
 }

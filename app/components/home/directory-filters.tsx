@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { LabelledSection } from "~/components/labelled-section";
 import { Link, useNavigate } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import { cx } from "~/lib/cx";
@@ -154,13 +154,13 @@ export function DirectoryFilterPanel({
             {t.categoriesHeading}
           </h2>
           {filters.categories.length > 0 ? (
-            <Link
+            <ButtonLink
               to={`/${directorySearch({ ...filters, categories: [], shown: undefined })}`}
               preventScrollReset
-              className={buttonClass.ghost}
+              look="ghost"
             >
               {t.clearAllFilters}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
         {atCap ? (
@@ -350,9 +350,9 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <Link to="/" preventScrollReset className={buttonClass.ghost}>
+      <ButtonLink to="/" preventScrollReset look="ghost">
         {t.clearAll}
-      </Link>
+      </ButtonLink>
     </LabelledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { SelectField, TextField } from "~/components/form/fields";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { Form } from "~/components/localized";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
 import {
@@ -163,9 +163,9 @@ export function BoardFilters({
         <button type="submit" className={buttonClass.primary}>
           {t.board.apply}
         </button>
-        <Link to="/jobs" className={buttonClass.secondary}>
+        <ButtonLink to="/jobs" look="secondary">
           {t.board.clear}
-        </Link>
+        </ButtonLink>
       </div>
     </Form>
   );

@@ -57,6 +57,12 @@ export function PostingForm({
   const [workplace, setWorkplace] = useState<Workplace | "">((values?.workplace as Workplace) ?? "");
   const errors = failure?.fieldErrors ?? {};
   const paid = organizations.filter((org) => org.paid);
+  /** A field's name, what it held and its error, which the form's fields are wired to alike. */
+  const field = <Name extends keyof PostingValues>(name: Name) => ({
+    name,
+    defaultValue: values?.[name],
+    error: errors[name],
+  });
   return (
     <Form
       method="post"
@@ -82,38 +88,25 @@ export function PostingForm({
           ))}
         </SelectField>
       )}
-      <TextField
-        label={t.post.titleLabel}
-        name="title"
-        required
-        maxLength={JOB_TITLE_MAX}
-        defaultValue={values?.title}
-        error={errors.title}
-      />
+      <TextField label={t.post.titleLabel} {...field("title")} required maxLength={JOB_TITLE_MAX} />
       <TextAreaField
         label={t.post.description}
-        name="description"
+        {...field("description")}
         required
         rows={10}
         maxLength={JOB_DESCRIPTION_MAX}
         hint={t.post.descriptionHint}
-        defaultValue={values?.description}
-        error={errors.description}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <Choice
           label={t.post.employmentType}
-          name="employmentType"
+          {...field("employmentType")}
           options={EMPLOYMENT_TYPES.map((value) => [value, t.employmentTypes[value]])}
-          value={values?.employmentType}
-          error={errors.employmentType}
         />
         <Choice
           label={t.post.seniority}
-          name="seniority"
+          {...field("seniority")}
           options={SENIORITIES.map((value) => [value, t.seniorities[value]])}
-          value={values?.seniority}
-          error={errors.seniority}
         />
         <SelectField
           label={t.post.workplace}
@@ -134,17 +127,14 @@ export function PostingForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t.post.locationCity}
-          name="locationCity"
+          {...field("locationCity")}
           hint={t.post.locationHint}
           required={workplace === "hybrid" || workplace === "on_site"}
-          defaultValue={values?.locationCity}
-          error={errors.locationCity}
         />
         <SelectField
           label={t.post.locationCountry}
-          name="locationCountry"
+          {...field("locationCountry")}
           defaultValue={values?.locationCountry ?? ""}
-          error={errors.locationCountry}
         >
           <option value="">{t.post.chooseOne}</option>
           {countries.map((country) => (
@@ -159,12 +149,11 @@ export function PostingForm({
           <legend className="px-1 text-sm font-medium text-slate-800">{t.workplaces.remote}</legend>
           <SelectField
             label={t.post.remoteCountries}
-            name="remoteCountries"
+            {...field("remoteCountries")}
             multiple
             size={6}
             hint={t.post.remoteCountriesHint}
             defaultValue={values?.remoteCountries ?? []}
-            error={errors.remoteCountries}
           >
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
@@ -175,23 +164,13 @@ export function PostingForm({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t.post.timeZoneMin}
-              name="timeZoneMin"
+              {...field("timeZoneMin")}
               type="number"
               min={-12}
               max={14}
               hint={t.post.timeZonesHint}
-              defaultValue={values?.timeZoneMin}
-              error={errors.timeZoneMin}
             />
-            <TextField
-              label={t.post.timeZoneMax}
-              name="timeZoneMax"
-              type="number"
-              min={-12}
-              max={14}
-              defaultValue={values?.timeZoneMax}
-              error={errors.timeZoneMax}
-            />
+            <TextField label={t.post.timeZoneMax} {...field("timeZoneMax")} type="number" min={-12} max={14} />
           </div>
         </fieldset>
       ) : null}
@@ -200,48 +179,34 @@ export function PostingForm({
         <div className="grid gap-4 sm:grid-cols-4">
           <TextField
             label={t.post.salaryMin}
-            name="salaryMin"
+            {...field("salaryMin")}
             type="number"
             min={1}
             inputMode="numeric"
             required
-            defaultValue={values?.salaryMin}
-            error={errors.salaryMin}
           />
           <TextField
             label={t.post.salaryMax}
-            name="salaryMax"
+            {...field("salaryMax")}
             type="number"
             min={1}
             inputMode="numeric"
             required
-            defaultValue={values?.salaryMax}
-            error={errors.salaryMax}
           />
           <Choice
             label={t.post.currency}
-            name="salaryCurrency"
+            {...field("salaryCurrency")}
             options={CURRENCIES.map((value) => [value, value])}
-            value={values?.salaryCurrency}
-            error={errors.salaryCurrency}
           />
           <Choice
             label={t.post.period}
-            name="salaryPeriod"
+            {...field("salaryPeriod")}
             options={SALARY_PERIODS.map((value) => [value, t.periodOptions[value]])}
-            value={values?.salaryPeriod ?? "year"}
-            error={errors.salaryPeriod}
+            defaultValue={values?.salaryPeriod ?? "year"}
           />
         </div>
       </fieldset>
-      <TextField
-        label={t.post.apply}
-        name="apply"
-        required
-        hint={t.post.applyHint}
-        defaultValue={values?.apply}
-        error={errors.apply}
-      />
+      <TextField label={t.post.apply} {...field("apply")} required hint={t.post.applyHint} />
       {editing ? null : (
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t.post.duration}</legend>
@@ -266,18 +231,18 @@ function Choice({
   label,
   name,
   options,
-  value,
+  defaultValue,
   error,
 }: {
   label: string;
   name: string;
   options: [string, string][];
-  value: string | undefined;
+  defaultValue: string | undefined;
   error: string | undefined;
 }) {
   const t = useMessages(jobs);
   return (
-    <SelectField label={label} name={name} required defaultValue={value ?? ""} error={error}>
+    <SelectField label={label} name={name} required defaultValue={defaultValue ?? ""} error={error}>
       <option value="">{t.post.chooseOne}</option>
       {options.map(([option, text]) => (
         <option key={option} value={option}>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
 import { COMPARE_MAX, COMPARE_MIN } from "../../../contract/limits";
@@ -48,9 +47,9 @@ export function CompareToggle({ orgId }: { orgId: string }) {
         {selected ? t.added : t.add}
       </button>
       {picked.length >= COMPARE_MIN ? (
-        <Link to={`/compare?ids=${picked.map(encodeURIComponent).join(",")}`} className={buttonClass.primary}>
+        <ButtonLink to={`/compare?ids=${picked.map(encodeURIComponent).join(",")}`}>
           {t.compareNow(picked.length)}
-        </Link>
+        </ButtonLink>
       ) : null}
       <p aria-live="polite" className="w-full text-sm text-slate-700 empty:hidden">
         {message}

@@ -1,6 +1,5 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
 import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
@@ -8,11 +7,7 @@ import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
 /** The error page of the organization routes: the organization's not-found message, or the fetch error. */
 export function OrganizationErrorBoundary({ back }: { back: { to: string; label: string } }) {
   const t = useMessages(organization);
-  const actions = (
-    <Link to={back.to} className={buttonClass.primary}>
-      {back.label}
-    </Link>
-  );
+  const actions = <ButtonLink to={back.to}>{back.label}</ButtonLink>;
   return (
     <GeneralErrorBoundary
       statusHandlers={{ 404: ({ message }) => ({ title: t.notFound, message: message ?? "", actions }) }}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { Form } from "~/components/localized";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
 import type { OrganizationDto } from "../../../contract/dto";
@@ -119,9 +119,9 @@ export function OwnerControls({
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Link to={`/organizations/${orgId}/edit`} className={buttonClass.secondary}>
+          <ButtonLink to={`/organizations/${orgId}/edit`} look="secondary">
             Edit
-          </Link>
+          </ButtonLink>
           <Form method="get" preventScrollReset>
             <button ref={deleteRef} type="submit" name={CONFIRM_PARAM} value={DELETE_INTENT} className={dangerOutline}>
               Delete
@@ -137,13 +137,8 @@ export function OwnerControls({
 export function ClaimProfileLink({ orgId }: { orgId: string }) {
   const t = useMessages(organization);
   return (
-    <Link
-      to={`/claim/${orgId}`}
-      className={buttonClass.primary}
-      data-analytics="explore_claim_click"
-      data-analytics-context="profile"
-    >
+    <ButtonLink to={`/claim/${orgId}`} data-analytics="explore_claim_click" data-analytics-context="profile">
       {t.claimProfile}
-    </Link>
+    </ButtonLink>
   );
 }

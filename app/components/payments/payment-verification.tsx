@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { api } from "~/lib/api-client";
@@ -100,12 +100,10 @@ export function PaymentVerification({
           {t.claimedMessage}
         </p>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-          <Link to="/profile" className={buttonClass.secondary}>
+          <ButtonLink to="/profile" look="secondary">
             {t.profile}
-          </Link>
-          <Link to="/explore" className={buttonClass.primary}>
-            {t.browseExplore}
-          </Link>
+          </ButtonLink>
+          <ButtonLink to="/explore">{t.browseExplore}</ButtonLink>
         </div>
       </LabelledSection>
     );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { FormError, TextField } from "~/components/form/fields";
+import { FormError, PasswordField, TextField } from "~/components/form/fields";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -70,28 +70,25 @@ function ChangePassword({ changed, failure }: { changed: boolean; failure: FormF
       </h3>
       <Form method="post" ref={formRef} preventScrollReset className="mt-3 space-y-4">
         <input type="hidden" name="intent" value={CHANGE_PASSWORD} />
-        <TextField
+        <PasswordField
           name="currentPassword"
-          type="password"
           label={t.currentPassword}
-          autoComplete="current-password"
+          kind="current"
           required
           error={fieldError(failure, "currentPassword")}
         />
-        <TextField
+        <PasswordField
           name="newPassword"
-          type="password"
           label={t.newPassword}
-          autoComplete="new-password"
+          kind="new"
           hint={t.passwordHint(PASSWORD_MIN_LENGTH)}
           required
           error={fieldError(failure, "newPassword")}
         />
-        <TextField
+        <PasswordField
           name="confirmPassword"
-          type="password"
           label={t.confirmPassword}
-          autoComplete="new-password"
+          kind="new"
           required
           error={fieldError(failure, "confirmPassword")}
         />
@@ -163,11 +160,10 @@ function DeleteAccount({
           error={fieldError(failure, "confirm")}
         />
         {hasPassword ? (
-          <TextField
+          <PasswordField
             name="password"
-            type="password"
             label={t.currentPassword}
-            autoComplete="current-password"
+            kind="current"
             required
             error={fieldError(failure, "password")}
           />

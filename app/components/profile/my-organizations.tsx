@@ -1,5 +1,5 @@
 import { Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { cx } from "~/lib/cx";
@@ -81,13 +81,7 @@ export function MyOrganizations({
     <DashboardSection
       id="my-organizations"
       title={t.title}
-      action={
-        hasAny ? (
-          <Link to="/submit-organization" className={buttonClass.primary}>
-            {t.add}
-          </Link>
-        ) : null
-      }
+      action={hasAny ? <ButtonLink to="/submit-organization">{t.add}</ButtonLink> : null}
     >
       {organizations === null ? (
         <SectionError message={t.failed} />
@@ -114,19 +108,19 @@ export function MyOrganizations({
               </div>
               <div className="flex shrink-0 flex-wrap gap-2 self-start">
                 {org.paymentStatus === "pending" ? (
-                  <Link to={`/payments/select/${org.id}`} className={buttonClass.primary}>
+                  <ButtonLink to={`/payments/select/${org.id}`}>
                     {t.choosePlan}
                     <span className="sr-only">{t.choosePlanFor(org.name)}</span>
-                  </Link>
+                  </ButtonLink>
                 ) : null}
-                <Link to={`/organizations/${org.id}/edit`} className={buttonClass.secondary}>
+                <ButtonLink to={`/organizations/${org.id}/edit`} look="secondary">
                   {t.edit}
                   <span className="sr-only"> {org.name}</span>
-                </Link>
-                <Link to={`/verify-domain?org=${org.id}`} className={buttonClass.ghost}>
+                </ButtonLink>
+                <ButtonLink to={`/verify-domain?org=${org.id}`} look="ghost">
                   {t.verifyDomain}
                   <span className="sr-only">{t.verifyDomainOf(org.name)}</span>
-                </Link>
+                </ButtonLink>
               </div>
             </li>
           ))}
@@ -134,9 +128,9 @@ export function MyOrganizations({
       ) : (
         <div className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
           <p className="text-sm text-slate-700">{t.none}</p>
-          <Link to="/submit-organization" className={cx(buttonClass.primary, "mt-4")}>
+          <ButtonLink to="/submit-organization" className="mt-4">
             {t.addFirst}
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </DashboardSection>

@@ -1,5 +1,5 @@
 import { Form, Link } from "~/components/localized";
-import { buttonClass, inputClass } from "~/components/ui";
+import { ButtonLink, buttonClass, inputClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { OWNER_STATS_DAYS } from "../../../contract/analytics";
@@ -26,9 +26,9 @@ export function MyRoles({ roles, failure }: { roles: OwnerRoleDto[] | null; fail
       id="my-roles"
       title={t.title}
       action={
-        <Link to="/jobs/post" className={buttonClass.secondary}>
+        <ButtonLink to="/jobs/post" look="secondary">
           {t.post}
-        </Link>
+        </ButtonLink>
       }
     >
       <p className="mt-1 text-sm text-slate-700">{t.lead(OWNER_STATS_DAYS)}</p>
@@ -92,13 +92,9 @@ function RoleItem({ role }: { role: OwnerRoleDto }) {
       </p>
       {role.organization.paid ? (
         <div className="mt-3 flex flex-wrap items-end gap-2">
-          <Link
-            to={`/jobs/post?role=${role.id}`}
-            className={buttonClass.secondary}
-            aria-label={`${t.edit} ${role.title}`}
-          >
+          <ButtonLink to={`/jobs/post?role=${role.id}`} look="secondary" aria-label={`${t.edit} ${role.title}`}>
             {t.edit}
-          </Link>
+          </ButtonLink>
           {role.state === "open" || role.state === "hidden" ? (
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value={CLOSE_ROLE} />

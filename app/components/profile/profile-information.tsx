@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import { FormError, TextField } from "~/components/form/fields";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { Form } from "~/components/localized";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
-import { cx } from "~/lib/cx";
 import { DISPLAY_NAME_MAX } from "../../../contract/limits";
 import { DashboardSection, formatDate } from "./dashboard-section";
 import { type FormFailure, fieldError, formMessage, useFocusOnFailure, useSubmitting } from "./form-controls";
@@ -117,9 +116,9 @@ export function ProfileInformation({
             <button type="submit" className={buttonClass.primary} disabled={submitting}>
               {submitting ? t.saving : t.save}
             </button>
-            <Link to="/profile" preventScrollReset className={buttonClass.secondary}>
+            <ButtonLink to="/profile" preventScrollReset look="secondary">
               {t.cancel}
-            </Link>
+            </ButtonLink>
           </div>
         </Form>
       ) : (
@@ -134,14 +133,9 @@ export function ProfileInformation({
               <dd className="mt-0.5 text-slate-900">{profile.providers.map(providerName).join(", ")}</dd>
             </div>
           </dl>
-          <Link
-            ref={editLinkRef}
-            to="?edit=profile"
-            preventScrollReset
-            className={cx(buttonClass.secondary, "mt-6 w-full")}
-          >
+          <ButtonLink ref={editLinkRef} to="?edit=profile" preventScrollReset look="secondary" className="mt-6 w-full">
             {t.edit}
-          </Link>
+          </ButtonLink>
         </>
       )}
     </DashboardSection>
