@@ -1,16 +1,12 @@
-import { data, useNavigation } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
-import { AppError } from "#worker/platform/errors";
 import { confirmSubscription, readConfirmation } from "#worker/services/newsletter/newsletter";
-import { AuthPage } from "~/components/auth/auth-page";
-import { Notice } from "~/components/form/notice";
-import { Form, Link } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
+import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
-import { formError } from "~/lib/errors.server";
 import { pageLocale } from "~/lib/locale";
+import { mailLinkState } from "~/lib/mail-link.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter.confirm";
 
@@ -25,64 +21,50 @@ export function meta(args: Route.MetaArgs) {
   return [...seo(args, { title: t.title, noindex: true }), { name: "referrer", content: "no-referrer" }];
 }
 
-type State =
-  | { state: "confirm"; email: string }
-  | { state: "done"; email: string }
-  | { state: "invalid"; error: string };
-
-async function answer(request: Request, run: () => Promise<{ email: string; confirmed?: boolean }>, done = false) {
-  try {
-    const { email, confirmed } = await run();
-    return (done || confirmed ? { state: "done", email } : { state: "confirm", email }) satisfies State;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const failure = formError(error, "", pageLocale({ request }));
-    return data({ state: "invalid", error: failure.message } satisfies State, failure.status);
-  }
-}
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db } = context.get(appContext);
-  return answer(request, () => readConfirmation(getConfig(env), db, tokenOf(request)));
+  return mailLinkState(
+    request,
+    async (token) => {
+      const { email, confirmed } = await readConfirmation(getConfig(env), db, token);
+      return { email, confirmed };
+    },
+    ({ confirmed }) => (confirmed ? "done" : "confirm"),
+  );
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
-  return answer(request, () => confirmSubscription(getConfig(env), db, tokenOf(request)), true);
+  return mailLinkState(
+    request,
+    (token) => confirmSubscription(getConfig(env), db, token),
+    () => "done" as const,
+  );
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const navigation = useNavigation();
-  const result: State = actionData ?? loaderData;
+  const result = actionData ?? loaderData;
   if (result.state === "confirm") {
     return (
       <AuthPage title={t.confirmHeading(result.email)} lead={t.confirmLead}>
-        <Form method="post">
-          <button type="submit" className={`${buttonClass.primary} w-full`} disabled={navigation.state !== "idle"}>
-            {navigation.state === "submitting" ? t.confirming : t.confirm}
-          </button>
-        </Form>
+        <ConfirmForm label={t.confirm} pending={t.confirming} />
       </AuthPage>
     );
   }
-  return (
-    <AuthPage title={result.state === "done" ? t.confirmedHeading : t.invalidHeading}>
-      {result.state === "done" ? (
-        <Notice tone="success">{t.confirmed(result.email)}</Notice>
-      ) : (
-        <Notice tone="error">{result.error}</Notice>
-      )}
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/" className={buttonClass.secondary}>
-          {t.browse}
-        </Link>
-        <Link to="/jobs" className={buttonClass.ghost}>
-          {t.jobs}
-        </Link>
-      </div>
-    </AuthPage>
+  const next = (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <ButtonLink to="/" look="secondary">
+        {t.browse}
+      </ButtonLink>
+      <ButtonLink to="/jobs" look="ghost">
+        {t.jobs}
+      </ButtonLink>
+    </div>
+  );
+  return result.state === "invalid" ? (
+    <OutcomePage title={t.invalidHeading} tone="error" message={result.error} next={next} />
+  ) : (
+    <OutcomePage title={t.confirmedHeading} tone="success" message={t.confirmed(result.email)} next={next} />
   );
 }

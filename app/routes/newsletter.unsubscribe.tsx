@@ -1,14 +1,12 @@
-import { data } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
-import { AppError } from "#worker/platform/errors";
 import { readNewsletterUnsubscribe, unsubscribeNewsletter } from "#worker/services/newsletter/newsletter";
 import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
 import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
-import { formError } from "~/lib/errors.server";
 import { pageLocale } from "~/lib/locale";
+import { mailLinkState } from "~/lib/mail-link.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
@@ -23,33 +21,27 @@ export function meta(args: Route.MetaArgs) {
   return [...seo(args, { title: t.title, noindex: true }), { name: "referrer", content: "no-referrer" }];
 }
 
-type State = { state: "confirm" | "done"; email: string; subscribed: boolean } | { state: "invalid"; error: string };
-
-async function answer(request: Request, run: () => Promise<{ email: string; subscribed: boolean }>, done = false) {
-  try {
-    return { state: done ? "done" : "confirm", ...(await run()) } satisfies State;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const failure = formError(error, "", pageLocale({ request }));
-    return data({ state: "invalid", error: failure.message } satisfies State, failure.status);
-  }
-}
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { env, db } = context.get(appContext);
-  return answer(request, () => readNewsletterUnsubscribe(getConfig(env), db, tokenOf(request)));
+  return mailLinkState(
+    request,
+    (token) => readNewsletterUnsubscribe(getConfig(env), db, token),
+    ({ subscribed }) => (subscribed ? "confirm" : "done"),
+  );
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
-  return answer(request, () => unsubscribeNewsletter(getConfig(env), db, tokenOf(request)), true);
+  return mailLinkState(
+    request,
+    (token) => unsubscribeNewsletter(getConfig(env), db, token),
+    () => "done" as const,
+  );
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const result: State = actionData ?? loaderData;
+  const result = actionData ?? loaderData;
   const links = (
     <div className="mt-6 flex flex-wrap gap-3">
       <ButtonLink to="/" look="secondary">
@@ -60,7 +52,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   if (result.state === "invalid") {
     return <OutcomePage title={t.invalidHeading} tone="error" message={result.error} next={links} />;
   }
-  if (result.state === "done" || !result.subscribed) {
+  if (result.state === "done") {
     return (
       <OutcomePage title={t.unsubscribedHeading} tone="success" message={t.unsubscribed(result.email)} next={links} />
     );
