@@ -26,24 +26,23 @@ import {
 import { openBillingPortal, setPlanRenewal } from "../services/payments/plans";
 import { handleWebhook } from "../services/payments/stripe-events";
 import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
-import { signedInRead, siteWrite, stripeDelivery } from "./policy";
+import { signedInRead, stripeDelivery } from "./policy";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
 export const sessionParam = z.object({ sessionId: checkoutSessionId });
 export const orgParam = z.object({ orgId: organizationId });
 const TAG = "Payments";
+const payments = tagged(TAG);
 const PLAN_HOLDER = "For the plan's buyer; 404 when the organization has no active plan of theirs.";
 
 const checkout = createRoute({
-  method: "post",
-  path: "/create-checkout-session",
-  ...about(
-    TAG,
+  ...payments.post(
+    "/create-checkout-session",
     "verified",
     "Start a checkout",
     "For one's own organization (purchase) or an unclaimed Explore company (claim); the server sets the price.",
   ),
-  middleware: siteWrite("verified"),
   request: { body: jsonRequest(checkoutInput) },
   responses: answers(200, "Where to send the buyer.", dataOf(checkoutSessionDto), [
     400,
@@ -85,33 +84,24 @@ const verify = createRoute({
 });
 
 const guestCode = createRoute({
-  method: "post",
-  path: "/apply-guest-code",
-  ...about(TAG, "verified", "Pay with a guest code"),
-  middleware: siteWrite("verified"),
+  ...payments.post("/apply-guest-code", "verified", "Pay with a guest code"),
   request: { body: jsonRequest(guestCodeInput) },
   responses: answers(200, "The organization is paid.", dataOf(guestCodeResultDto), [400, ...GUARDED, 404]),
 });
 
 const status = createRoute({
-  method: "get",
-  path: "/status/{orgId}",
-  ...about(TAG, "verified", "An organization's payment status", "For its creator and admins."),
-  middleware: signedInRead("verified"),
+  ...payments.get("/status/{orgId}", "verified", "An organization's payment status", "For its creator and admins."),
   request: { params: orgParam },
   responses: answers(200, "The status.", dataOf(paymentStatusDto), [400, ...GUARDED, 404]),
 });
 
 const subscriptions = createRoute({
-  method: "get",
-  path: "/subscription/{orgId}",
-  ...about(
-    TAG,
+  ...payments.get(
+    "/subscription/{orgId}",
     "verified",
     "An organization's subscriptions",
     "The creator's subscription records for it, newest first.",
   ),
-  middleware: signedInRead("verified"),
   request: { params: orgParam },
   responses: answers(200, "Subscriptions.", dataOf(dataOf(z.array(subscriptionRecordDto))), [400, ...GUARDED, 404]),
 });
@@ -119,43 +109,34 @@ const subscriptions = createRoute({
 const PLAN_ERRORS = [400, ...GUARDED, 404, 502, 503] as const;
 
 const cancel = createRoute({
-  method: "post",
-  path: "/subscription/{orgId}/cancel",
-  ...about(
-    TAG,
+  ...payments.post(
+    "/subscription/{orgId}/cancel",
     "verified",
     "Cancel a plan at the end of its period",
     `The plan stays active until its paid period ends, then ends. ${PLAN_HOLDER}`,
   ),
-  middleware: siteWrite("verified"),
   request: { params: orgParam },
   responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
 });
 
 const resume = createRoute({
-  method: "post",
-  path: "/subscription/{orgId}/resume",
-  ...about(
-    TAG,
+  ...payments.post(
+    "/subscription/{orgId}/resume",
     "verified",
     "Resume a canceled plan",
     `Before its paid period ends: the plan renews again. ${PLAN_HOLDER}`,
   ),
-  middleware: siteWrite("verified"),
   request: { params: orgParam },
   responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
 });
 
 const billingPortal = createRoute({
-  method: "post",
-  path: "/subscription/{orgId}/billing-portal",
-  ...about(
-    TAG,
+  ...payments.post(
+    "/subscription/{orgId}/billing-portal",
     "verified",
     "Open the billing portal",
     `A Stripe customer portal session for invoices and the payment method, returning to the dashboard (a development page without Stripe keys). ${PLAN_HOLDER}`,
   ),
-  middleware: siteWrite("verified"),
   request: { params: orgParam, query: billingPortalInput },
   responses: answers(200, "Where to send the browser.", dataOf(billingPortalDto), PLAN_ERRORS),
 });

@@ -19,29 +19,25 @@ import {
   updateSavedSearch,
 } from "../services/alerts/saved-searches";
 import { about, answers, GUARDED, jsonRequest } from "./describe";
-import { mailLinkWrite, signedInRead, siteWrite } from "./policy";
+import { mailLinkWrite, siteWrite } from "./policy";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
 const TAG = "Saved searches";
+const savedSearches = tagged(TAG);
 
 const list = createRoute({
-  method: "get",
-  path: "/",
-  ...about(TAG, "verified", "My saved searches", "Newest first."),
-  middleware: signedInRead("verified"),
+  ...savedSearches.get("/", "verified", "My saved searches", "Newest first."),
   responses: answers(200, "Saved searches.", dataOf(z.array(savedSearchDto)), GUARDED),
 });
 
 const create = createRoute({
-  method: "post",
-  path: "/",
-  ...about(
-    TAG,
+  ...savedSearches.post(
+    "/",
     "verified",
     "Save a search",
     `A name and at least one filter (country, categories, search text), as the directory reads them; with \`kind: "jobs"\`, the job board's filters as /jobs reads them (also workplace, type, seniority, a lowest salary with its currency and period). At most ${MAX_SAVED_SEARCHES} per person, and the same filters once (409). Alerts start on: a daily email lists the organizations newly listed (for a job board search, the roles first posted and open) that match, and none is sent when nothing is new.`,
   ),
-  middleware: siteWrite("verified"),
   request: { body: jsonRequest(savedSearchInput) },
   responses: answers(201, "The saved search.", dataOf(savedSearchDto), [400, ...GUARDED, 409]),
 });
@@ -72,10 +68,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
-  method: "delete",
-  path: "/{id}",
-  ...about(TAG, "verified", "Delete a saved search"),
-  middleware: siteWrite("verified"),
+  ...savedSearches.delete("/{id}", "verified", "Delete a saved search"),
   request: { params: savedSearchId },
   responses: answers(200, "Deleted.", deletedDto, [400, ...GUARDED, 404]),
 });
