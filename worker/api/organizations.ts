@@ -32,6 +32,7 @@ import type { Db } from "../db/client";
 import { getConfig } from "../platform/env";
 import { invalid, invalidInput } from "../platform/errors";
 import { readImageUpload } from "../platform/image-upload";
+import type { Viewer } from "../services/access/permissions";
 import { compareOrganizations } from "../services/directory/compare";
 import { facetCounts, listOrganizations } from "../services/directory/directory";
 import {
@@ -68,6 +69,19 @@ const IMAGE_RULES = "JPEG, PNG or WebP (judged by the file's bytes), at most 5 M
 
 function stores(c: { var: { db: Db }; env: Env }) {
   return { db: c.var.db, images: c.env.IMAGES, cache: c.env.CACHE };
+}
+
+type ImageWrite = { var: { db: Db; user: Viewer }; env: Env; req: { raw: Request } };
+
+/** Stores the request's upload (checked while it streams) as one of the organization's images; answers its URL. */
+function uploadImage(c: ImageWrite, id: string, slot: ImageSlot) {
+  return setOrganizationImage(stores(c), c.var.user, id, slot, () => readImageUpload(c.req.raw));
+}
+
+/** Removes one of the organization's images; answers its URL now, which is none. */
+async function removeImage(c: ImageWrite, id: string, slot: ImageSlot) {
+  await setOrganizationImage(stores(c), c.var.user, id, slot, null);
+  return null;
 }
 
 const list = createRoute({
@@ -295,18 +309,15 @@ export const organizationsApi = $(
       await deleteOrganization({ ...stores(c), config: getConfig(c.env) }, c.var.user, c.req.valid("param").id);
       return c.json({ data: { deleted: true as const } }, 200);
     })
-    .openapi(removeLogo, async (c) => {
-      await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, null);
-      return c.json({ data: { logoUrl: null } }, 200);
-    })
-    .openapi(removeBanner, async (c) => {
-      await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, null);
-      return c.json({ data: { bannerImageUrl: null } }, 200);
-    })
+    .openapi(removeLogo, async (c) =>
+      c.json({ data: { logoUrl: await removeImage(c, c.req.valid("param").id, LOGO) } }, 200),
+    )
+    .openapi(removeBanner, async (c) =>
+      c.json({ data: { bannerImageUrl: await removeImage(c, c.req.valid("param").id, BANNER) } }, 200),
+    )
     .openapi(removeCategoryImage, async (c) => {
       const { id, categoryId } = c.req.valid("param");
-      await setOrganizationImage(stores(c), c.var.user, id, { kind: "category", categoryId }, null);
-      return c.json({ data: { categoryImageUrl: null } }, 200);
+      return c.json({ data: { categoryImageUrl: await removeImage(c, id, { kind: "category", categoryId }) } }, 200);
     })
     // Verified profiles: the creator proves control of the website's domain.
     .openapi(domainVerification, async (c) =>
@@ -335,22 +346,14 @@ export const organizationsApi = $(
       siteWrite("verified"),
       validate("param", idParam),
       multipartBody(imageUploadForm),
-      async (c) => {
-        const upload = () => readImageUpload(c.req.raw);
-        const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, upload);
-        return c.json({ data: { logoUrl: url } }, 200);
-      },
+      async (c) => c.json({ data: { logoUrl: await uploadImage(c, c.req.valid("param").id, LOGO) } }, 200),
     )
     .post(
       uploadBanner.getRoutingPath(),
       siteWrite("verified"),
       validate("param", idParam),
       multipartBody(imageUploadForm),
-      async (c) => {
-        const upload = () => readImageUpload(c.req.raw);
-        const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, upload);
-        return c.json({ data: { bannerImageUrl: url } }, 200);
-      },
+      async (c) => c.json({ data: { bannerImageUrl: await uploadImage(c, c.req.valid("param").id, BANNER) } }, 200),
     )
     .post(
       uploadCategoryImage.getRoutingPath(),
@@ -359,9 +362,7 @@ export const organizationsApi = $(
       multipartBody(imageUploadForm),
       async (c) => {
         const { id, categoryId } = c.req.valid("param");
-        const slot: ImageSlot = { kind: "category", categoryId };
-        const url = await setOrganizationImage(stores(c), c.var.user, id, slot, () => readImageUpload(c.req.raw));
-        return c.json({ data: { categoryImageUrl: url } }, 200);
+        return c.json({ data: { categoryImageUrl: await uploadImage(c, id, { kind: "category", categoryId }) } }, 200);
       },
     ),
 );

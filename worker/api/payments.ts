@@ -14,8 +14,10 @@ import {
   subscriptionRecordDto,
 } from "../../contract/payments";
 import { dataOf, stripeEventBody, webhookReceiptDto } from "../../contract/responses";
+import type { Db } from "../db/client";
 import { getConfig } from "../platform/env";
 import { clientAddress } from "../platform/rate-limit";
+import type { Viewer } from "../services/access/permissions";
 import { guestCodeSecrets, redeemGuestCode } from "../services/payments/guest-codes";
 import {
   getPaymentStatus,
@@ -26,7 +28,7 @@ import {
 import { openBillingPortal, setPlanRenewal } from "../services/payments/plans";
 import { handleWebhook } from "../services/payments/stripe-events";
 import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
-import { signedInRead, stripeDelivery } from "./policy";
+import { stripeDelivery } from "./policy";
 import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
@@ -70,15 +72,12 @@ const webhook = createRoute({
 });
 
 const verify = createRoute({
-  method: "get",
-  path: "/session/{sessionId}",
-  ...about(
-    TAG,
+  ...payments.get(
+    "/session/{sessionId}",
     "verified",
     "Verify a checkout",
     "The buyer's check after returning from checkout; fulfils the payment when the provider says it is complete. 409 when someone else claimed the organization first.",
   ),
-  middleware: signedInRead("verified"),
   request: { params: sessionParam },
   responses: answers(200, "paid or pending.", dataOf(checkoutVerificationDto), [400, ...GUARDED, 404, 409, 502]),
 });
@@ -108,27 +107,30 @@ const subscriptions = createRoute({
 
 const PLAN_ERRORS = [400, ...GUARDED, 404, 502, 503] as const;
 
-const cancel = createRoute({
-  ...payments.post(
-    "/subscription/{orgId}/cancel",
-    "verified",
-    "Cancel a plan at the end of its period",
-    `The plan stays active until its paid period ends, then ends. ${PLAN_HOLDER}`,
-  ),
-  request: { params: orgParam },
-  responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
-});
+/** Cancel or resume: the plan's renewal turned off or on, answered with the plan as recorded now. */
+function renewalRoute<const Path extends string>(path: Path, summary: string, description: string) {
+  return createRoute({
+    ...payments.post(path, "verified", summary, `${description} ${PLAN_HOLDER}`),
+    request: { params: orgParam },
+    responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
+  });
+}
 
-const resume = createRoute({
-  ...payments.post(
-    "/subscription/{orgId}/resume",
-    "verified",
-    "Resume a canceled plan",
-    `Before its paid period ends: the plan renews again. ${PLAN_HOLDER}`,
-  ),
-  request: { params: orgParam },
-  responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
-});
+/** Turns the plan's renewal off (it ends with its paid period) or on again. */
+function renewal(c: { env: Env; var: { db: Db; user: Viewer } }, orgId: string, renews: boolean) {
+  return setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, renews);
+}
+
+const cancel = renewalRoute(
+  "/subscription/{orgId}/cancel",
+  "Cancel a plan at the end of its period",
+  "The plan stays active until its paid period ends, then ends.",
+);
+const resume = renewalRoute(
+  "/subscription/{orgId}/resume",
+  "Resume a canceled plan",
+  "Before its paid period ends: the plan renews again.",
+);
 
 const billingPortal = createRoute({
   ...payments.post(
@@ -167,14 +169,8 @@ export const paymentsApi = documentedRoutes()
       200,
     ),
   )
-  .openapi(cancel, async (c) => {
-    const { orgId } = c.req.valid("param");
-    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, false) }, 200);
-  })
-  .openapi(resume, async (c) => {
-    const { orgId } = c.req.valid("param");
-    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, true) }, 200);
-  })
+  .openapi(cancel, async (c) => c.json({ data: await renewal(c, c.req.valid("param").orgId, false) }, 200))
+  .openapi(resume, async (c) => c.json({ data: await renewal(c, c.req.valid("param").orgId, true) }, 200))
   .openapi(billingPortal, async (c) => {
     const { orgId } = c.req.valid("param");
     const { locale } = c.req.valid("query");

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Access } from "../services/access/permissions";
 import type { AppEnv, SignedInEnv } from "./context";
 import { about } from "./describe";
-import { publicRead, signedInRead, siteWrite } from "./policy";
+import { mailLinkWrite, publicRead, signedInRead, siteWrite } from "./policy";
 
 type WriteMethod = "post" | "put" | "patch" | "delete";
 
@@ -15,9 +15,10 @@ type Start<Method extends string, Path extends string, Env extends AppEnv | Sign
 
 /**
  * The routes of one tag of the document that take the usual policies: a read anyone may make (publicRead), a read
- * behind a session (signedInRead) and a write from this site's pages (siteWrite). Who may call a route is named
- * once, so what the document says of it (`about`) and what its policy checks cannot drift apart. Routes with
- * another policy (a mail link, Stripe, a beacon, cached reference data) spell out `about` and `middleware` themselves.
+ * behind a session (signedInRead), a write from this site's pages (siteWrite) and a mail client's one-click link
+ * (mailLinkWrite). Who may call a route is named once, so what the document says of it (`about`) and what its policy
+ * checks cannot drift apart. Routes with another policy (Stripe, a beacon, cached reference data, the newsletter's
+ * form) spell out `about` and `middleware` themselves.
  */
 export function tagged(tag: string) {
   function get<const Path extends string>(
@@ -51,5 +52,17 @@ export function tagged(tag: string) {
       middleware: siteWrite(access),
     });
 
-  return { get, post: write("post"), put: write("put"), patch: write("patch"), delete: write("delete") };
+  /** A POST from a link in an email (anyone may follow it; the link's signed token is the authority). */
+  const mailLink = <const Path extends string>(
+    path: Path,
+    summary: string,
+    description: string,
+  ): Start<"post", Path, AppEnv> => ({
+    method: "post",
+    path,
+    ...about(tag, "public", summary, description),
+    middleware: mailLinkWrite,
+  });
+
+  return { get, post: write("post"), put: write("put"), patch: write("patch"), delete: write("delete"), mailLink };
 }

@@ -18,13 +18,11 @@ import {
   unsubscribe,
   updateSavedSearch,
 } from "../services/alerts/saved-searches";
-import { about, answers, GUARDED, jsonRequest } from "./describe";
-import { mailLinkWrite, siteWrite } from "./policy";
+import { answers, GUARDED, jsonRequest } from "./describe";
 import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
-const TAG = "Saved searches";
-const savedSearches = tagged(TAG);
+const savedSearches = tagged("Saved searches");
 
 const list = createRoute({
   ...savedSearches.get("/", "verified", "My saved searches", "Newest first."),
@@ -45,24 +43,17 @@ const create = createRoute({
 // The link of a digest's List-Unsubscribe header (RFC 8058): mail clients POST here, from no page of this site and
 // with no session; the signed token is the authority.
 const unsubscribeRoute = createRoute({
-  method: "post",
-  path: "/unsubscribe",
-  ...about(
-    TAG,
-    "public",
+  ...savedSearches.mailLink(
+    "/unsubscribe",
     "Stop a saved search's alerts (one-click unsubscribe)",
     "The List-Unsubscribe link of a digest email (RFC 8058): no session and no same-site check, the signed token names the search. Doing it twice changes nothing.",
   ),
-  middleware: mailLinkWrite,
   request: { query: unsubscribeQuery },
   responses: answers(200, "Alerts are off.", dataOf(unsubscribedDto), [400, 404, 500]),
 });
 
 const update = createRoute({
-  method: "patch",
-  path: "/{id}",
-  ...about(TAG, "verified", "Rename a saved search, or turn its alerts on or off"),
-  middleware: siteWrite("verified"),
+  ...savedSearches.patch("/{id}", "verified", "Rename a saved search, or turn its alerts on or off"),
   request: { params: savedSearchId, body: jsonRequest(savedSearchUpdate) },
   responses: answers(200, "The saved search.", dataOf(savedSearchDto), [400, ...GUARDED, 404]),
 });
