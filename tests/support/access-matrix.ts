@@ -36,7 +36,7 @@ export const ACTORS = ["signedOut", "guest", "unverified", "verified", "creator"
  */
 export type Actor = (typeof ACTORS)[number];
 
-export const EVERYONE: readonly Actor[] = ACTORS;
+export const EVERYONE: readonly Actor[] = [...ACTORS];
 export const SIGNED_IN: readonly Actor[] = ["guest", "unverified", "verified", "creator", "admin"];
 export const PERMANENT: readonly Actor[] = ["unverified", "verified", "creator", "admin"];
 export const VERIFIED: readonly Actor[] = ["verified", "creator", "admin"];

@@ -4,6 +4,7 @@ import {
   atItsPath,
   CREATOR,
   EVERYONE,
+  type Fixtures,
   NOBODY,
   PERMANENT,
   type Rule,
