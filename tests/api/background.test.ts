@@ -17,6 +17,7 @@ import {
 } from "../../worker/services/directory/sitemap";
 import { computeRoleSitemapBoundaries, ROLE_BOUNDARIES_KEY } from "../../worker/services/job-board/role-sitemap";
 import { db, seedDemoData } from "../support/helpers";
+import { fireSchedule, latestRun } from "../support/scheduled";
 
 beforeAll(seedDemoData);
 
@@ -80,15 +81,8 @@ describe("scheduled jobs", () => {
     await env.DB.prepare(
       "INSERT INTO organizations_fts (organizations_fts, rowid, name, description) SELECT 'delete', rowid, name, description FROM organizations LIMIT 1",
     ).run();
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
-    const [run] = await db()
-      .select()
-      .from(jobRuns)
-      .where(eq(jobRuns.jobName, "search-index"))
-      .orderBy(desc(jobRuns.startedAt))
-      .limit(1);
+    await fireSchedule("17 * * * *");
+    const run = await latestRun("search-index");
     expect(run?.status).toBe("warning");
     await env.DB.prepare("INSERT INTO organizations_fts (organizations_fts, rank) VALUES ('integrity-check', 1)").run();
   });
@@ -97,20 +91,13 @@ describe("scheduled jobs", () => {
     // A stale value, as an hour-old computation would have left.
     await env.CACHE.put(BOUNDARIES_KEY, JSON.stringify(["stale-boundary"]));
     expect(await getSitemapBoundaries(db(), env.CACHE)).toEqual(["stale-boundary"]);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await fireSchedule("17 * * * *");
     const expected = await computeSitemapBoundaries(db());
     expect(expected.length).toBeGreaterThan(0);
     const roles = await computeRoleSitemapBoundaries(db());
     expect(await env.CACHE.get(ROLE_BOUNDARIES_KEY, "json")).toEqual(roles);
     expect(await env.CACHE.get(BOUNDARIES_KEY, "json")).toEqual(expected);
-    const [run] = await db()
-      .select()
-      .from(jobRuns)
-      .where(eq(jobRuns.jobName, "sitemap-boundaries"))
-      .orderBy(desc(jobRuns.startedAt))
-      .limit(1);
+    const run = await latestRun("sitemap-boundaries");
     expect(run).toMatchObject({
       status: "success",
       message: `${expected.length} organization sitemap files, ${roles.length} role sitemap files`,

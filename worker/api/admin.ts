@@ -17,92 +17,73 @@ import { listAdminUsers } from "../services/accounts/admin-users";
 import { getAdminOverview } from "../services/admin/admin-overview";
 import { getSystemStatus, runJobNow } from "../services/admin/system-status";
 import { decideEnrollment, exploreStats, listAdminCompanies } from "../services/explore/explore-moderation";
-import { about, answers, GUARDED, jsonRequest } from "./describe";
-import { signedInRead, siteWrite } from "./policy";
+import { answers, GUARDED, jsonRequest } from "./describe";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
 export const idParam = z.object({ id: organizationId });
-const TAG = "Admin";
+const admin = tagged("Admin");
 
 const overview = createRoute({
-  method: "get",
-  path: "/overview",
-  ...about(
-    TAG,
+  ...admin.get(
+    "/overview",
     "admin",
     "The Overview tab",
     "System health from the latest job runs, the last 10 audit entries, Explore's pending and stale counts.",
   ),
-  middleware: signedInRead("admin"),
   responses: answers(200, "The overview.", dataOf(adminOverviewDto), GUARDED),
 });
 
 const users = createRoute({
-  method: "get",
-  path: "/users",
-  ...about(TAG, "admin", "Admin users"),
-  middleware: signedInRead("admin"),
+  ...admin.get("/users", "admin", "Admin users"),
   responses: answers(200, "The admins.", dataOf(dataOf(z.array(adminUserDto))), GUARDED),
 });
 
 const systemStatus = createRoute({
-  method: "get",
-  path: "/system-status",
-  ...about(TAG, "admin", "Scheduled jobs and system health"),
-  middleware: signedInRead("admin"),
+  ...admin.get("/system-status", "admin", "Scheduled jobs and system health"),
   responses: answers(200, "Every job's last run and next run.", dataOf(systemStatusDto), GUARDED),
 });
 
 const runJob = createRoute({
-  method: "post",
-  path: "/system-status/jobs/{name}/run",
-  ...about(TAG, "admin", "Run a scheduled job now"),
-  middleware: siteWrite("admin"),
+  ...admin.post("/system-status/jobs/{name}/run", "admin", "Run a scheduled job now"),
   request: { params: jobNameParam },
   responses: answers(200, "The job's status after the run.", dataOf(jobStatusDto), [400, ...GUARDED, 404]),
 });
 
 const auditLog = createRoute({
-  method: "get",
-  path: "/audit-log",
-  ...about(TAG, "admin", "The audit log", "Every admin action, newest first; filter by action, target type or target."),
-  middleware: signedInRead("admin"),
+  ...admin.get(
+    "/audit-log",
+    "admin",
+    "The audit log",
+    "Every admin action, newest first; filter by action, target type or target.",
+  ),
   request: { query: auditLogQuery },
   responses: answers(200, "A page of entries.", cursorPageOf(auditEntryDto), [400, ...GUARDED]),
 });
 
 const stats = createRoute({
-  method: "get",
-  path: "/explore/stats",
-  ...about(
-    TAG,
+  ...admin.get(
+    "/explore/stats",
     "admin",
     "Explore stats",
     "Pending requests, per-city thresholds (shouldBeIndexable, action) and freshness.",
   ),
-  middleware: signedInRead("admin"),
   responses: answers(200, "The stats.", dataOf(exploreStatsDto), GUARDED),
 });
 
 const companies = createRoute({
-  method: "get",
-  path: "/explore/organizations",
-  ...about(TAG, "admin", "Explore companies and enrolment requests"),
-  middleware: signedInRead("admin"),
+  ...admin.get("/explore/organizations", "admin", "Explore companies and enrolment requests"),
   request: { query: adminCompaniesQuery },
   responses: answers(200, "A page, by name.", countedPageOf(adminCompanyDto), [400, ...GUARDED]),
 });
 
 const enrollment = createRoute({
-  method: "put",
-  path: "/explore/organizations/{id}/enrollment",
-  ...about(
-    TAG,
+  ...admin.put(
+    "/explore/organizations/{id}/enrollment",
     "admin",
     "Approve or reject an Explore request",
     "Approve with an editor note of 300-600 characters after trimming, only when paid (403 PAYMENT_REQUIRED); reject with an optional reason the owner sees.",
   ),
-  middleware: siteWrite("admin"),
   request: { params: idParam, body: jsonRequest(enrollmentDecisionInput) },
   responses: answers(200, "The company after the decision.", dataOf(adminCompanyDto), [400, ...GUARDED, 404, 409]),
 });

@@ -27,7 +27,8 @@ import {
 } from "../services/analytics/analytics";
 import type { AppEnv } from "./context";
 import { about, answers, GUARDED, jsonRequest } from "./describe";
-import { beaconWrite, signedInRead } from "./policy";
+import { beaconWrite } from "./policy";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
 /**
@@ -47,6 +48,7 @@ const orgParam = z.object({ id: organizationId });
 
 const queued = { data: { queued: true as const } };
 const TAG = "Analytics";
+const analytics = tagged(TAG);
 
 /**
  * The beacon is answered at once and queued after the answer (waitUntil keeps the worker alive for it): the browser
@@ -107,29 +109,23 @@ const roleEvent = beaconRoute(
 );
 
 const organizationFigures = createRoute({
-  method: "get",
-  path: "/organizations/{id}",
-  ...about(
-    TAG,
+  ...analytics.get(
+    "/organizations/{id}",
     "signed-in",
     "An organization's figures",
     "Profile views, link clicks and appearances in filtered directory results over the last 30 days, each visitor counted at most once a day; updated hourly. Only the organization's creator and admins.",
   ),
-  middleware: signedInRead("signed-in"),
   request: { params: orgParam },
   responses: answers(200, "The figures.", z.object({ data: organizationStatsDto }), [400, ...GUARDED, 404]),
 });
 
 const overview = createRoute({
-  method: "get",
-  path: "/overview",
-  ...about(
-    TAG,
+  ...analytics.get(
+    "/overview",
     "admin",
     "Vitals and the Explore funnel",
     "p75 of each vital per lane and route over the range (hourly for 48h, daily for 30d) and Explore page views, profile views and claim clicks per city.",
   ),
-  middleware: signedInRead("admin"),
   request: { query: analyticsOverviewQuery },
   responses: answers(200, "The figures.", z.object({ data: analyticsOverviewDto }), [400, ...GUARDED]),
 });

@@ -16,97 +16,81 @@ import {
   setCityVisibility,
   updateCity,
 } from "../services/explore/city-writes";
-import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
-import { publicRead, siteWrite } from "./policy";
+import { answers, documentedBody, GUARDED, jsonRequest } from "./describe";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
 export const slugParam = z.object({ slug: citySlug });
 export const idParam = z.object({ id: cityId });
 /** Without indexable=true the list includes hidden cities, which only admins may see. */
 export const citiesQuery = z.object({ indexable: z.enum(["true", "false"]).optional() });
-const TAG = "Cities";
+const cities = tagged("Cities");
 
 const list = createRoute({
-  method: "get",
-  path: "/",
-  ...about(
-    TAG,
+  ...cities.get(
+    "/",
     "public",
     "Cities",
     "With indexable=true, the public city guides; without it every city, hidden ones included (admins only).",
   ),
-  middleware: publicRead,
   request: { query: citiesQuery },
   responses: answers(200, "Cities by name.", dataOf(z.array(cityDto)), [400, 401, 403, 500]),
 });
 
 const bySlug = createRoute({
-  method: "get",
-  path: "/slug/{slug}",
-  ...about(TAG, "public", "One city"),
-  middleware: publicRead,
+  ...cities.get("/slug/{slug}", "public", "One city"),
   request: { params: slugParam },
   responses: answers(200, "The city.", dataOf(cityDto), [400, 404, 500]),
 });
 
 const anchors = createRoute({
-  method: "get",
-  path: "/slug/{slug}/anchors",
-  ...about(TAG, "public", "A city's anchor organizations"),
-  middleware: publicRead,
+  ...cities.get("/slug/{slug}/anchors", "public", "A city's anchor organizations"),
   request: { params: slugParam },
   responses: answers(200, "Featured Explore companies.", dataOf(z.array(organizationDto)), [400, 404, 500]),
 });
 
 const create = createRoute({
-  method: "post",
-  path: "/",
-  ...about(
-    TAG,
+  ...cities.post(
+    "/",
     "admin",
     "Create a city",
     "Slug lowercased with spaces as hyphens and unique (409 SLUG_TAKEN); the change is audited.",
   ),
-  middleware: siteWrite("admin"),
   request: { body: jsonRequest(cityInput) },
   responses: answers(201, "The new city.", dataOf(cityDto), [400, ...GUARDED, 409]),
 });
 
 // The body is one of two shapes, told apart by the handler: it is only described here.
 const update = createRoute({
-  method: "put",
-  path: "/{id}",
-  ...about(
-    TAG,
+  ...cities.put(
+    "/{id}",
     "admin",
     "Update a city, or only show or hide it",
     "The full city, or `{ isIndexable }` alone (the Indexable/Hidden toggle).",
   ),
-  middleware: siteWrite("admin"),
   request: { params: idParam, body: documentedBody("application/json", z.union([cityVisibilityInput, cityInput])) },
   responses: answers(200, "The city.", dataOf(cityDto), [400, ...GUARDED, 404, 409]),
 });
 
 const remove = createRoute({
-  method: "delete",
-  path: "/{id}",
-  ...about(
-    TAG,
+  ...cities.delete(
+    "/{id}",
     "admin",
     "Delete a city",
     "Refused with 409 CITY_IN_USE while organizations name it as their primary city: hide it instead.",
   ),
-  middleware: siteWrite("admin"),
   request: { params: idParam },
   responses: answers(200, "Deleted.", deletedDto, [400, ...GUARDED, 404, 409]),
 });
 
 // The upload is streamed and checked by the handler (413, 415): its body is only described here.
 const heroImage = createRoute({
-  method: "post",
-  path: "/{id}/hero-image",
-  ...about(TAG, "admin", "Upload a city's hero image", "JPEG, PNG or WebP (judged by the file's bytes), at most 5 MB."),
-  middleware: siteWrite("admin"),
+  ...cities.post(
+    "/{id}/hero-image",
+    "admin",
+    "Upload a city's hero image",
+    "JPEG, PNG or WebP (judged by the file's bytes), at most 5 MB.",
+  ),
   request: { params: idParam, body: documentedBody("multipart/form-data", imageUploadForm) },
   responses: answers(200, "The image's URL.", imageUrlDto("heroImageUrl"), [400, ...GUARDED, 404, 413, 415, 503]),
 });

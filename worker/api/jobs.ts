@@ -19,114 +19,92 @@ import { listBoard } from "../services/job-board/board";
 import { hidePosting, unhidePosting } from "../services/job-board/moderation";
 import { postingState, rolesOf } from "../services/job-board/owner-roles";
 import { closePosting, createPosting, readPosting, renewPosting, updatePosting } from "../services/job-board/postings";
-import { about, answers, GUARDED, jsonRequest } from "./describe";
-import { publicRead, signedInRead, siteWrite } from "./policy";
+import { answers, GUARDED, jsonRequest } from "./describe";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
-const TAG = "Jobs";
+const jobs = tagged("Jobs");
 const role = dataOf(postingDto);
 
 const board = createRoute({
-  method: "get",
-  path: "/",
-  ...about(
-    TAG,
+  ...jobs.get(
+    "/",
     "public",
     "List open roles",
     "The job board, newest first. Filters combine: categories (the organization has every one), country (an office there, or a remote role open to it), workplace, type, seniority, a lowest salary in a currency and period (roles whose range reaches it), and words. Keyset pagination: pass meta.nextCursor as cursor. The first page also answers meta.total and meta.facets (how many matching roles each category, workplace, type and seniority holds); later pages answer null for both. Pages and counts read a bounded part of the board: a page may hold fewer roles than asked, even none, and still carry a nextCursor (keep following it until it is null); totals and facets are exact without filters or with one category, workplace, type or seniority, and otherwise counted over the newest roles, with meta.totalCapped and meta.facetsCapped true when they are lower bounds.",
   ),
-  middleware: publicRead,
   request: { query: boardQuery },
   responses: answers(200, "A page of roles.", boardPageDto, [400, 500]),
 });
 
 const mine = createRoute({
-  method: "get",
-  path: "/mine",
-  ...about(
-    TAG,
+  ...jobs.get(
+    "/mine",
     "verified",
     "My roles",
     `The roles of the organizations I created, newest first (at most ${OWNER_ROLES_LISTED}), with where each stands and its views and apply clicks over the last 30 days.`,
   ),
-  middleware: signedInRead("verified"),
   responses: answers(200, "The roles.", dataOf(z.array(ownerRoleDto)), GUARDED),
 });
 
 const read = createRoute({
-  method: "get",
-  path: "/{id}",
-  ...about(
-    TAG,
+  ...jobs.get(
+    "/{id}",
     "public",
     "Read a role",
     "An open role. One no longer open (closed, expired or hidden) answers 410; one that never was, or whose organization is not listed, 404. Its organization's creator and admins read it whatever its state.",
   ),
-  middleware: publicRead,
   request: { params: postingIdInput },
   responses: answers(200, "The role.", role, [400, 404, 410, 500]),
 });
 
 const post = createRoute({
-  method: "post",
-  path: "/",
-  ...about(
-    TAG,
+  ...jobs.post(
+    "/",
     "verified",
     "Post a role",
     `For an organization the caller created and paid for (403 otherwise), open for 30 or 60 days. Every role states its pay: a salary range with currency and period. Apply by an email address or a public http(s) link. At most ${OPEN_POSTINGS_PER_ORGANIZATION} open roles per organization (409).`,
   ),
-  middleware: siteWrite("verified"),
   request: { body: jsonRequest(createPostingInput) },
   responses: answers(201, "The role.", role, [400, ...GUARDED, 404, 409]),
 });
 
 const edit = createRoute({
-  method: "put",
-  path: "/{id}",
-  ...about(TAG, "verified", "Edit a role", "Replaces its fields; its expiry and state stay. Its creator only."),
-  middleware: siteWrite("verified"),
+  ...jobs.put("/{id}", "verified", "Edit a role", "Replaces its fields; its expiry and state stay. Its creator only."),
   request: { params: postingIdInput, body: jsonRequest(postingFields) },
   responses: answers(200, "The role.", role, [400, ...GUARDED, 404]),
 });
 
 const close = createRoute({
-  method: "post",
-  path: "/{id}/close",
-  ...about(TAG, "verified", "Close a role", "It leaves the board at once (410 from then on). Its creator only."),
-  middleware: siteWrite("verified"),
+  ...jobs.post(
+    "/{id}/close",
+    "verified",
+    "Close a role",
+    "It leaves the board at once (410 from then on). Its creator only.",
+  ),
   request: { params: postingIdInput },
   responses: answers(200, "The role.", role, [400, ...GUARDED, 404, 409]),
 });
 
 const renew = createRoute({
-  method: "post",
-  path: "/{id}/renew",
-  ...about(
-    TAG,
+  ...jobs.post(
+    "/{id}/renew",
     "verified",
     "Renew a role",
     "Open for 30 or 60 days from now: an open role is extended, a closed or expired one reopens within the plan's open roles (409). A hidden role cannot be renewed. Its creator only.",
   ),
-  middleware: siteWrite("verified"),
   request: { params: postingIdInput, body: jsonRequest(renewPostingInput) },
   responses: answers(200, "The role.", role, [400, ...GUARDED, 404, 409]),
 });
 
 const hide = createRoute({
-  method: "post",
-  path: "/{id}/hide",
-  ...about(TAG, "admin", "Hide a role", "Takes it off the board with a reason its owner reads. Audited."),
-  middleware: siteWrite("admin"),
+  ...jobs.post("/{id}/hide", "admin", "Hide a role", "Takes it off the board with a reason its owner reads. Audited."),
   request: { params: postingIdInput, body: jsonRequest(hidePostingInput) },
   responses: answers(200, "The role.", role, [400, ...GUARDED, 404, 409]),
 });
 
 const unhide = createRoute({
-  method: "post",
-  path: "/{id}/unhide",
-  ...about(TAG, "admin", "Show a hidden role again", "Audited."),
-  middleware: siteWrite("admin"),
+  ...jobs.post("/{id}/unhide", "admin", "Show a hidden role again", "Audited."),
   request: { params: postingIdInput },
   responses: answers(200, "The role.", role, [400, ...GUARDED, 404, 409]),
 });

@@ -11,10 +11,12 @@ import { getConfig } from "../platform/env";
 import { clientAddress } from "../platform/rate-limit";
 import { confirmSubscription, subscribe, unsubscribeNewsletter } from "../services/newsletter/newsletter";
 import { about, answers, jsonRequest } from "./describe";
-import { mailLinkWrite, publicWrite } from "./policy";
+import { publicWrite } from "./policy";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
 const TAG = "Newsletter";
+const newsletter = tagged(TAG);
 
 const subscribeRoute = createRoute({
   method: "post",
@@ -36,15 +38,11 @@ const subscribeRoute = createRoute({
 });
 
 const confirmRoute = createRoute({
-  method: "post",
-  path: "/confirm",
-  ...about(
-    TAG,
-    "public",
+  ...newsletter.mailLink(
+    "/confirm",
     "Confirm a subscription",
     "The token of the confirmation email's link (the page at /newsletter/confirm calls the same rule). A tampered token or one past its 7 days is refused (400) with a message saying which.",
   ),
-  middleware: mailLinkWrite,
   request: { query: newsletterTokenQuery },
   responses: answers(200, "Subscribed.", dataOf(newsletterConfirmedDto), [400, 500]),
 });
@@ -52,15 +50,11 @@ const confirmRoute = createRoute({
 // The link of a summary's List-Unsubscribe header (RFC 8058): mail clients POST here, from no page of this site and
 // with no session; the signed token is the authority.
 const unsubscribeRoute = createRoute({
-  method: "post",
-  path: "/unsubscribe",
-  ...about(
-    TAG,
-    "public",
+  ...newsletter.mailLink(
+    "/unsubscribe",
     "Unsubscribe (one-click)",
     "The List-Unsubscribe link of a weekly summary (RFC 8058): no session and no same-site check, the signed token names the subscription. Doing it twice changes nothing.",
   ),
-  middleware: mailLinkWrite,
   request: { query: newsletterTokenQuery },
   responses: answers(200, "Unsubscribed.", dataOf(newsletterUnsubscribedDto), [400, 500]),
 });

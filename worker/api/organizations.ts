@@ -32,6 +32,7 @@ import type { Db } from "../db/client";
 import { getConfig } from "../platform/env";
 import { invalid, invalidInput } from "../platform/errors";
 import { readImageUpload } from "../platform/image-upload";
+import type { Viewer } from "../services/access/permissions";
 import { compareOrganizations } from "../services/directory/compare";
 import { facetCounts, listOrganizations } from "../services/directory/directory";
 import {
@@ -52,7 +53,8 @@ import {
   sendDomainCode,
 } from "../services/verification/domain-verification";
 import { about, answers, documentedBody, GUARDED, jsonRequest, READ } from "./describe";
-import { publicRead, signedInRead, siteWrite } from "./policy";
+import { siteWrite } from "./policy";
+import { tagged } from "./routes";
 import { documentedRoutes, multipartBody, validate } from "./validation";
 
 /** GET /api/organizations/facets takes the list's filters without its paging. */
@@ -62,110 +64,105 @@ export const categoryImageParam = z.object({ id: organizationId, categoryId: z.s
 const LOGO: ImageSlot = { kind: "logo" };
 const BANNER: ImageSlot = { kind: "banner" };
 const TAG = "Organizations";
+const organizations = tagged(TAG);
 const IMAGE_RULES = "JPEG, PNG or WebP (judged by the file's bytes), at most 5 MB; replaces the previous image.";
 
 function stores(c: { var: { db: Db }; env: Env }) {
   return { db: c.var.db, images: c.env.IMAGES, cache: c.env.CACHE };
 }
 
+type ImageWrite = { var: { db: Db; user: Viewer }; env: Env; req: { raw: Request } };
+
+/** Stores the request's upload (checked while it streams) as one of the organization's images; answers its URL. */
+function uploadImage(c: ImageWrite, id: string, slot: ImageSlot) {
+  return setOrganizationImage(stores(c), c.var.user, id, slot, () => readImageUpload(c.req.raw));
+}
+
+/** Removes one of the organization's images; answers its URL now, which is none. */
+async function removeImage(c: ImageWrite, id: string, slot: ImageSlot) {
+  await setOrganizationImage(stores(c), c.var.user, id, slot, null);
+  return null;
+}
+
 const list = createRoute({
-  method: "get",
-  path: "/",
-  ...about(
-    TAG,
+  ...organizations.get(
+    "/",
     "public",
     "List organizations",
     "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many.",
   ),
-  middleware: publicRead,
   request: { query: directoryQuery },
   responses: answers(200, "A page of organizations.", organizationPageDto, READ),
 });
 
 const facets = createRoute({
-  method: "get",
-  path: "/facets",
-  ...about(
-    TAG,
+  ...organizations.get(
+    "/facets",
     "public",
     "Category counts for the current filters",
     "For every category, how many organizations would match if it were added to the filters. Categories left out count zero. Exact without categories or search; with either, and more than 1,000 matches, meta.capped is true and every count is a lower bound, counted over the first 1,001 matches.",
   ),
-  middleware: publicRead,
   request: { query: facetsQuery },
   responses: answers(200, "Counts by category id.", facetCountsDto, READ),
 });
 
 const activeCountries = createRoute({
-  method: "get",
-  path: "/active-countries",
-  ...about(TAG, "public", "Countries that have organizations"),
-  middleware: publicRead,
+  ...organizations.get("/active-countries", "public", "Countries that have organizations"),
   responses: answers(200, "Countries by name.", dataOf(z.array(countryDto)), [500]),
 });
 
 const explore = createRoute({
-  method: "get",
-  path: "/explore",
-  ...about(TAG, "public", "A city's Explore companies", "Anchors (featured) first, then the newest emerging teams."),
-  middleware: publicRead,
+  ...organizations.get(
+    "/explore",
+    "public",
+    "A city's Explore companies",
+    "Anchors (featured) first, then the newest emerging teams.",
+  ),
   request: { query: exploreQuery },
   responses: answers(200, "Organizations.", dataOf(z.array(organizationDto)), READ),
 });
 
 const compare = createRoute({
-  method: "get",
-  path: "/compare",
-  ...about(
-    TAG,
+  ...organizations.get(
+    "/compare",
     "public",
     "Compare 2 to 4 organizations",
     "The public organizations among `ids` (comma-separated, 2 to 4, in the order to show), and per category group the categories at least one of them has, with each organization's detail text (`null` where it does not have the category). Ids that are not public organizations are listed in `missing`.",
   ),
-  middleware: publicRead,
   request: { query: compareQuery },
   responses: answers(200, "The comparison.", dataOf(comparisonDto), READ),
 });
 
 const one = createRoute({
-  method: "get",
-  path: "/{id}",
-  ...about(
-    TAG,
+  ...organizations.get(
+    "/{id}",
     "public",
     "One organization",
     "An unpaid organization is visible only to its creator and admins; to anyone else it is a 404.",
   ),
-  middleware: publicRead,
   request: { params: idParam },
   responses: answers(200, "The organization.", dataOf(organizationDto), [400, 404, 500]),
 });
 
 const create = createRoute({
-  method: "post",
-  path: "/",
-  ...about(
-    TAG,
+  ...organizations.post(
+    "/",
     "verified",
     "Create an organization",
     "Created unpaid with the default category; it is listed once paid.",
   ),
-  middleware: siteWrite("verified"),
   request: { body: jsonRequest(createOrganizationInput) },
   responses: answers(201, "The new organization.", dataOf(dataOf(organizationDto)), [400, ...GUARDED]),
 });
 
 // The body is judged by the handler, after who may make the change is settled: it is only described here.
 const update = createRoute({
-  method: "put",
-  path: "/{id}",
-  ...about(
-    TAG,
+  ...organizations.put(
+    "/{id}",
     "verified",
     "Update an organization",
     "The creator's full update of a paid organization, or an admin's isFeatured/isExploreCompany flags sent alone.",
   ),
-  middleware: siteWrite("verified"),
   request: {
     params: idParam,
     body: documentedBody("application/json", z.union([updateOrganizationInput, adminFlagsInput])),
@@ -174,10 +171,12 @@ const update = createRoute({
 });
 
 const remove = createRoute({
-  method: "delete",
-  path: "/{id}",
-  ...about(TAG, "verified", "Delete an organization", "Its creator or an admin; its images go with it."),
-  middleware: siteWrite("verified"),
+  ...organizations.delete(
+    "/{id}",
+    "verified",
+    "Delete an organization",
+    "Its creator or an admin; its images go with it.",
+  ),
   request: { params: idParam },
   responses: answers(200, "Deleted.", deletedDto, [400, ...GUARDED, 404]),
 });
@@ -209,84 +208,63 @@ const uploadCategoryImage = imageUpload(
 );
 
 const removeLogo = createRoute({
-  method: "delete",
-  path: "/{id}/logo",
-  ...about(TAG, "verified", "Remove the logo"),
-  middleware: siteWrite("verified"),
+  ...organizations.delete("/{id}/logo", "verified", "Remove the logo"),
   request: { params: idParam },
   responses: answers(200, "Removed.", imageRemovedDto("logoUrl"), [400, ...GUARDED, 404, 409]),
 });
 
 const removeBanner = createRoute({
-  method: "delete",
-  path: "/{id}/banner",
-  ...about(TAG, "verified", "Remove the banner"),
-  middleware: siteWrite("verified"),
+  ...organizations.delete("/{id}/banner", "verified", "Remove the banner"),
   request: { params: idParam },
   responses: answers(200, "Removed.", imageRemovedDto("bannerImageUrl"), [400, ...GUARDED, 404, 409]),
 });
 
 const removeCategoryImage = createRoute({
-  method: "delete",
-  path: "/{id}/category/{categoryId}/image",
-  ...about(TAG, "verified", "Remove a category's image"),
-  middleware: siteWrite("verified"),
+  ...organizations.delete("/{id}/category/{categoryId}/image", "verified", "Remove a category's image"),
   request: { params: categoryImageParam },
   responses: answers(200, "Removed.", imageRemovedDto("categoryImageUrl"), [400, ...GUARDED, 404, 409]),
 });
 
 const domainVerification = createRoute({
-  method: "get",
-  path: "/{id}/domain-verification",
-  ...about(
-    TAG,
+  ...organizations.get(
+    "/{id}/domain-verification",
     "verified",
     "The domain verification of my organization",
     `The website's domain, the organization's code and where to publish it: a TXT record \`${VERIFICATION_TXT_PREFIX}<code>\` on the domain, or a file at \`${VERIFICATION_FILE_PATH}\` holding the code. A website on another domain gets a new code. The creator only.`,
   ),
-  middleware: signedInRead("verified"),
   request: { params: idParam },
   responses: answers(200, "The verification.", dataOf(domainVerificationDto), [400, ...GUARDED, 404]),
 });
 
 const domainCheck = createRoute({
-  method: "post",
-  path: "/{id}/domain-verification/check",
-  ...about(
-    TAG,
+  ...organizations.post(
+    "/{id}/domain-verification/check",
     "verified",
     "Check the DNS record or the file now",
     "Reads the TXT records (DNS over HTTPS) or the file (no redirect to another host; https in production), within 5 seconds. Found: the domain is verified for a year and the profile shows the Verified badge. Not found: 400 saying what was looked for.",
   ),
-  middleware: siteWrite("verified"),
   request: { params: idParam, body: jsonRequest(domainCheckInput) },
   responses: answers(200, "Verified.", dataOf(domainVerificationDto), [400, ...GUARDED, 404]),
 });
 
 const domainCodeSend = createRoute({
-  method: "post",
-  path: "/{id}/domain-verification/code-request",
-  ...about(
-    TAG,
+  ...organizations.post(
+    "/{id}/domain-verification/code-request",
     "verified",
     "Email a code to an address at the domain",
     "A 6-digit code to `<localPart>@<domain>`, good for 30 minutes; 5 an hour per organization (429).",
   ),
-  middleware: siteWrite("verified"),
   request: { params: idParam, body: jsonRequest(domainCodeRequest) },
   responses: answers(200, "Sent.", dataOf(domainVerificationDto), [400, ...GUARDED, 404, 429]),
 });
 
 const domainCodeConfirm = createRoute({
-  method: "post",
-  path: "/{id}/domain-verification/code",
-  ...about(
-    TAG,
+  ...organizations.post(
+    "/{id}/domain-verification/code",
     "verified",
     "Confirm the emailed code",
     "The right code verifies the domain for a year; 5 wrong ones end the code.",
   ),
-  middleware: siteWrite("verified"),
   request: { params: idParam, body: jsonRequest(domainCodeInput) },
   responses: answers(200, "Verified.", dataOf(domainVerificationDto), [400, ...GUARDED, 404]),
 });
@@ -331,18 +309,15 @@ export const organizationsApi = $(
       await deleteOrganization({ ...stores(c), config: getConfig(c.env) }, c.var.user, c.req.valid("param").id);
       return c.json({ data: { deleted: true as const } }, 200);
     })
-    .openapi(removeLogo, async (c) => {
-      await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, null);
-      return c.json({ data: { logoUrl: null } }, 200);
-    })
-    .openapi(removeBanner, async (c) => {
-      await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, null);
-      return c.json({ data: { bannerImageUrl: null } }, 200);
-    })
+    .openapi(removeLogo, async (c) =>
+      c.json({ data: { logoUrl: await removeImage(c, c.req.valid("param").id, LOGO) } }, 200),
+    )
+    .openapi(removeBanner, async (c) =>
+      c.json({ data: { bannerImageUrl: await removeImage(c, c.req.valid("param").id, BANNER) } }, 200),
+    )
     .openapi(removeCategoryImage, async (c) => {
       const { id, categoryId } = c.req.valid("param");
-      await setOrganizationImage(stores(c), c.var.user, id, { kind: "category", categoryId }, null);
-      return c.json({ data: { categoryImageUrl: null } }, 200);
+      return c.json({ data: { categoryImageUrl: await removeImage(c, id, { kind: "category", categoryId }) } }, 200);
     })
     // Verified profiles: the creator proves control of the website's domain.
     .openapi(domainVerification, async (c) =>
@@ -371,22 +346,14 @@ export const organizationsApi = $(
       siteWrite("verified"),
       validate("param", idParam),
       multipartBody(imageUploadForm),
-      async (c) => {
-        const upload = () => readImageUpload(c.req.raw);
-        const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, LOGO, upload);
-        return c.json({ data: { logoUrl: url } }, 200);
-      },
+      async (c) => c.json({ data: { logoUrl: await uploadImage(c, c.req.valid("param").id, LOGO) } }, 200),
     )
     .post(
       uploadBanner.getRoutingPath(),
       siteWrite("verified"),
       validate("param", idParam),
       multipartBody(imageUploadForm),
-      async (c) => {
-        const upload = () => readImageUpload(c.req.raw);
-        const url = await setOrganizationImage(stores(c), c.var.user, c.req.valid("param").id, BANNER, upload);
-        return c.json({ data: { bannerImageUrl: url } }, 200);
-      },
+      async (c) => c.json({ data: { bannerImageUrl: await uploadImage(c, c.req.valid("param").id, BANNER) } }, 200),
     )
     .post(
       uploadCategoryImage.getRoutingPath(),
@@ -395,9 +362,7 @@ export const organizationsApi = $(
       multipartBody(imageUploadForm),
       async (c) => {
         const { id, categoryId } = c.req.valid("param");
-        const slot: ImageSlot = { kind: "category", categoryId };
-        const url = await setOrganizationImage(stores(c), c.var.user, id, slot, () => readImageUpload(c.req.raw));
-        return c.json({ data: { categoryImageUrl: url } }, 200);
+        return c.json({ data: { categoryImageUrl: await uploadImage(c, id, { kind: "category", categoryId }) } }, 200);
       },
     ),
 );

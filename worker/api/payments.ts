@@ -14,8 +14,10 @@ import {
   subscriptionRecordDto,
 } from "../../contract/payments";
 import { dataOf, stripeEventBody, webhookReceiptDto } from "../../contract/responses";
+import type { Db } from "../db/client";
 import { getConfig } from "../platform/env";
 import { clientAddress } from "../platform/rate-limit";
+import type { Viewer } from "../services/access/permissions";
 import { guestCodeSecrets, redeemGuestCode } from "../services/payments/guest-codes";
 import {
   getPaymentStatus,
@@ -26,24 +28,23 @@ import {
 import { openBillingPortal, setPlanRenewal } from "../services/payments/plans";
 import { handleWebhook } from "../services/payments/stripe-events";
 import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
-import { signedInRead, siteWrite, stripeDelivery } from "./policy";
+import { stripeDelivery } from "./policy";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
 export const sessionParam = z.object({ sessionId: checkoutSessionId });
 export const orgParam = z.object({ orgId: organizationId });
 const TAG = "Payments";
+const payments = tagged(TAG);
 const PLAN_HOLDER = "For the plan's buyer; 404 when the organization has no active plan of theirs.";
 
 const checkout = createRoute({
-  method: "post",
-  path: "/create-checkout-session",
-  ...about(
-    TAG,
+  ...payments.post(
+    "/create-checkout-session",
     "verified",
     "Start a checkout",
     "For one's own organization (purchase) or an unclaimed Explore company (claim); the server sets the price.",
   ),
-  middleware: siteWrite("verified"),
   request: { body: jsonRequest(checkoutInput) },
   responses: answers(200, "Where to send the buyer.", dataOf(checkoutSessionDto), [
     400,
@@ -71,91 +72,73 @@ const webhook = createRoute({
 });
 
 const verify = createRoute({
-  method: "get",
-  path: "/session/{sessionId}",
-  ...about(
-    TAG,
+  ...payments.get(
+    "/session/{sessionId}",
     "verified",
     "Verify a checkout",
     "The buyer's check after returning from checkout; fulfils the payment when the provider says it is complete. 409 when someone else claimed the organization first.",
   ),
-  middleware: signedInRead("verified"),
   request: { params: sessionParam },
   responses: answers(200, "paid or pending.", dataOf(checkoutVerificationDto), [400, ...GUARDED, 404, 409, 502]),
 });
 
 const guestCode = createRoute({
-  method: "post",
-  path: "/apply-guest-code",
-  ...about(TAG, "verified", "Pay with a guest code"),
-  middleware: siteWrite("verified"),
+  ...payments.post("/apply-guest-code", "verified", "Pay with a guest code"),
   request: { body: jsonRequest(guestCodeInput) },
   responses: answers(200, "The organization is paid.", dataOf(guestCodeResultDto), [400, ...GUARDED, 404]),
 });
 
 const status = createRoute({
-  method: "get",
-  path: "/status/{orgId}",
-  ...about(TAG, "verified", "An organization's payment status", "For its creator and admins."),
-  middleware: signedInRead("verified"),
+  ...payments.get("/status/{orgId}", "verified", "An organization's payment status", "For its creator and admins."),
   request: { params: orgParam },
   responses: answers(200, "The status.", dataOf(paymentStatusDto), [400, ...GUARDED, 404]),
 });
 
 const subscriptions = createRoute({
-  method: "get",
-  path: "/subscription/{orgId}",
-  ...about(
-    TAG,
+  ...payments.get(
+    "/subscription/{orgId}",
     "verified",
     "An organization's subscriptions",
     "The creator's subscription records for it, newest first.",
   ),
-  middleware: signedInRead("verified"),
   request: { params: orgParam },
   responses: answers(200, "Subscriptions.", dataOf(dataOf(z.array(subscriptionRecordDto))), [400, ...GUARDED, 404]),
 });
 
 const PLAN_ERRORS = [400, ...GUARDED, 404, 502, 503] as const;
 
-const cancel = createRoute({
-  method: "post",
-  path: "/subscription/{orgId}/cancel",
-  ...about(
-    TAG,
-    "verified",
-    "Cancel a plan at the end of its period",
-    `The plan stays active until its paid period ends, then ends. ${PLAN_HOLDER}`,
-  ),
-  middleware: siteWrite("verified"),
-  request: { params: orgParam },
-  responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
-});
+/** Cancel or resume: the plan's renewal turned off or on, answered with the plan as recorded now. */
+function renewalRoute<const Path extends string>(path: Path, summary: string, description: string) {
+  return createRoute({
+    ...payments.post(path, "verified", summary, `${description} ${PLAN_HOLDER}`),
+    request: { params: orgParam },
+    responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
+  });
+}
 
-const resume = createRoute({
-  method: "post",
-  path: "/subscription/{orgId}/resume",
-  ...about(
-    TAG,
-    "verified",
-    "Resume a canceled plan",
-    `Before its paid period ends: the plan renews again. ${PLAN_HOLDER}`,
-  ),
-  middleware: siteWrite("verified"),
-  request: { params: orgParam },
-  responses: answers(200, "The plan as recorded now.", dataOf(subscriptionRecordDto), PLAN_ERRORS),
-});
+/** Turns the plan's renewal off (it ends with its paid period) or on again. */
+function renewal(c: { env: Env; var: { db: Db; user: Viewer } }, orgId: string, renews: boolean) {
+  return setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, renews);
+}
+
+const cancel = renewalRoute(
+  "/subscription/{orgId}/cancel",
+  "Cancel a plan at the end of its period",
+  "The plan stays active until its paid period ends, then ends.",
+);
+const resume = renewalRoute(
+  "/subscription/{orgId}/resume",
+  "Resume a canceled plan",
+  "Before its paid period ends: the plan renews again.",
+);
 
 const billingPortal = createRoute({
-  method: "post",
-  path: "/subscription/{orgId}/billing-portal",
-  ...about(
-    TAG,
+  ...payments.post(
+    "/subscription/{orgId}/billing-portal",
     "verified",
     "Open the billing portal",
     `A Stripe customer portal session for invoices and the payment method, returning to the dashboard (a development page without Stripe keys). ${PLAN_HOLDER}`,
   ),
-  middleware: siteWrite("verified"),
   request: { params: orgParam, query: billingPortalInput },
   responses: answers(200, "Where to send the browser.", dataOf(billingPortalDto), PLAN_ERRORS),
 });
@@ -186,14 +169,8 @@ export const paymentsApi = documentedRoutes()
       200,
     ),
   )
-  .openapi(cancel, async (c) => {
-    const { orgId } = c.req.valid("param");
-    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, false) }, 200);
-  })
-  .openapi(resume, async (c) => {
-    const { orgId } = c.req.valid("param");
-    return c.json({ data: await setPlanRenewal(getConfig(c.env), c.var.db, c.var.user, orgId, true) }, 200);
-  })
+  .openapi(cancel, async (c) => c.json({ data: await renewal(c, c.req.valid("param").orgId, false) }, 200))
+  .openapi(resume, async (c) => c.json({ data: await renewal(c, c.req.valid("param").orgId, true) }, 200))
   .openapi(billingPortal, async (c) => {
     const { orgId } = c.req.valid("param");
     const { locale } = c.req.valid("query");

@@ -12,29 +12,20 @@ const TAG = "Reference data";
 // Reference data changes with a deploy: served from the worker's memo, cacheable by browsers and shared caches.
 const reference = cachedRead(REFERENCE_CACHE_CONTROL);
 
-const categories = createRoute({
-  method: "get",
-  path: "/",
-  ...about(TAG, "public", "Categories", "In catalogue order."),
-  middleware: reference,
-  responses: answers(200, "Categories.", dataOf(z.array(categoryDto)), [500]),
-});
+/** A list of reference data, each at its own mount point's root. */
+function listRoute<Item extends z.ZodType>(summary: string, answer: string, item: Item, description?: string) {
+  return createRoute({
+    method: "get",
+    path: "/",
+    ...about(TAG, "public", summary, description),
+    middleware: reference,
+    responses: answers(200, answer, dataOf(z.array(item)), [500]),
+  });
+}
 
-const groups = createRoute({
-  method: "get",
-  path: "/",
-  ...about(TAG, "public", "Category groups"),
-  middleware: reference,
-  responses: answers(200, "Groups in order.", dataOf(z.array(categoryGroupDto)), [500]),
-});
-
-const countries = createRoute({
-  method: "get",
-  path: "/",
-  ...about(TAG, "public", "Countries"),
-  middleware: reference,
-  responses: answers(200, "Countries by name.", dataOf(z.array(countryDto)), [500]),
-});
+const categories = listRoute("Categories", "Categories.", categoryDto, "In catalogue order.");
+const groups = listRoute("Category groups", "Groups in order.", categoryGroupDto);
+const countries = listRoute("Countries", "Countries by name.", countryDto);
 
 export const categoriesApi = documentedRoutes().openapi(categories, async (c) =>
   c.json({ data: (await getReferenceData(c.var.db)).categories }, 200),

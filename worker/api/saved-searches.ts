@@ -18,30 +18,24 @@ import {
   unsubscribe,
   updateSavedSearch,
 } from "../services/alerts/saved-searches";
-import { about, answers, GUARDED, jsonRequest } from "./describe";
-import { mailLinkWrite, signedInRead, siteWrite } from "./policy";
+import { answers, GUARDED, jsonRequest } from "./describe";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
-const TAG = "Saved searches";
+const savedSearches = tagged("Saved searches");
 
 const list = createRoute({
-  method: "get",
-  path: "/",
-  ...about(TAG, "verified", "My saved searches", "Newest first."),
-  middleware: signedInRead("verified"),
+  ...savedSearches.get("/", "verified", "My saved searches", "Newest first."),
   responses: answers(200, "Saved searches.", dataOf(z.array(savedSearchDto)), GUARDED),
 });
 
 const create = createRoute({
-  method: "post",
-  path: "/",
-  ...about(
-    TAG,
+  ...savedSearches.post(
+    "/",
     "verified",
     "Save a search",
     `A name and at least one filter (country, categories, search text), as the directory reads them; with \`kind: "jobs"\`, the job board's filters as /jobs reads them (also workplace, type, seniority, a lowest salary with its currency and period). At most ${MAX_SAVED_SEARCHES} per person, and the same filters once (409). Alerts start on: a daily email lists the organizations newly listed (for a job board search, the roles first posted and open) that match, and none is sent when nothing is new.`,
   ),
-  middleware: siteWrite("verified"),
   request: { body: jsonRequest(savedSearchInput) },
   responses: answers(201, "The saved search.", dataOf(savedSearchDto), [400, ...GUARDED, 409]),
 });
@@ -49,33 +43,23 @@ const create = createRoute({
 // The link of a digest's List-Unsubscribe header (RFC 8058): mail clients POST here, from no page of this site and
 // with no session; the signed token is the authority.
 const unsubscribeRoute = createRoute({
-  method: "post",
-  path: "/unsubscribe",
-  ...about(
-    TAG,
-    "public",
+  ...savedSearches.mailLink(
+    "/unsubscribe",
     "Stop a saved search's alerts (one-click unsubscribe)",
     "The List-Unsubscribe link of a digest email (RFC 8058): no session and no same-site check, the signed token names the search. Doing it twice changes nothing.",
   ),
-  middleware: mailLinkWrite,
   request: { query: unsubscribeQuery },
   responses: answers(200, "Alerts are off.", dataOf(unsubscribedDto), [400, 404, 500]),
 });
 
 const update = createRoute({
-  method: "patch",
-  path: "/{id}",
-  ...about(TAG, "verified", "Rename a saved search, or turn its alerts on or off"),
-  middleware: siteWrite("verified"),
+  ...savedSearches.patch("/{id}", "verified", "Rename a saved search, or turn its alerts on or off"),
   request: { params: savedSearchId, body: jsonRequest(savedSearchUpdate) },
   responses: answers(200, "The saved search.", dataOf(savedSearchDto), [400, ...GUARDED, 404]),
 });
 
 const remove = createRoute({
-  method: "delete",
-  path: "/{id}",
-  ...about(TAG, "verified", "Delete a saved search"),
-  middleware: siteWrite("verified"),
+  ...savedSearches.delete("/{id}", "verified", "Delete a saved search"),
   request: { params: savedSearchId },
   responses: answers(200, "Deleted.", deletedDto, [400, ...GUARDED, 404]),
 });

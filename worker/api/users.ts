@@ -7,38 +7,34 @@ import { dataOf, deletedDto } from "../../contract/responses";
 import { notFound } from "../platform/errors";
 import { deleteAccount } from "../services/accounts/account-flows";
 import { getUserProfile, listUserOrganizations } from "../services/accounts/accounts";
-import { about, answers, GUARDED, jsonRequest } from "./describe";
-import { signedInRead, siteWrite } from "./policy";
+import { answers, GUARDED, jsonRequest } from "./describe";
+import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
-const TAG = "Users";
+const users = tagged("Users");
 
 const profile = createRoute({
-  method: "get",
-  path: "/profile",
-  ...about(TAG, "signed-in", "The signed-in person"),
-  middleware: signedInRead("signed-in"),
+  ...users.get("/profile", "signed-in", "The signed-in person"),
   responses: answers(200, "Profile, role and verification.", dataOf(userProfileDto), [...GUARDED, 404]),
 });
 
 const organizations = createRoute({
-  method: "get",
-  path: "/organizations",
-  ...about(TAG, "permanent", "The organizations I created", "Paid or not, most recently changed first."),
-  middleware: signedInRead("permanent"),
+  ...users.get(
+    "/organizations",
+    "permanent",
+    "The organizations I created",
+    "Paid or not, most recently changed first.",
+  ),
   responses: answers(200, "Organizations.", dataOf(dataOf(z.array(organizationDto))), GUARDED),
 });
 
 const deleteMe = createRoute({
-  method: "delete",
-  path: "/me",
-  ...about(
-    TAG,
+  ...users.delete(
+    "/me",
     "permanent",
     "Delete my account",
     "Type DELETE to confirm; accounts with a password must send it. Signs out.",
   ),
-  middleware: siteWrite("permanent"),
   request: { body: jsonRequest(deleteAccountInput) },
   responses: answers(200, "Deleted; the session cookie is cleared.", deletedDto, [400, ...GUARDED, 429]),
 });

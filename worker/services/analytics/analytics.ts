@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import {
   ANALYTICS_RANGES,
@@ -157,6 +157,30 @@ export async function enqueueRoleEvent(
 const startOfDay = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
 
 /**
+ * Distinct visitors a day, summed per id (an organization's, or a role's) and event type over the last
+ * OWNER_STATS_DAYS days, today included, from the daily rollups.
+ */
+function ownersVisitors(db: Db, ids: string[], now: Date, ...also: SQL[]) {
+  const since = new Date(startOfDay(now.getTime()) - (OWNER_STATS_DAYS - 1) * DAY_MS);
+  return db
+    .select({
+      id: analyticsRollups.orgId,
+      eventType: analyticsRollups.eventType,
+      visitors: sql<number>`sum(${analyticsRollups.visitors})`,
+    })
+    .from(analyticsRollups)
+    .where(
+      and(
+        inArray(analyticsRollups.orgId, ids),
+        eq(analyticsRollups.period, "day"),
+        gte(analyticsRollups.bucket, since),
+        ...also,
+      ),
+    )
+    .groupBy(analyticsRollups.orgId, analyticsRollups.eventType);
+}
+
+/**
  * The owners' figures for their organizations over the last OWNER_STATS_DAYS days (today included): distinct visitors
  * per day, summed, from the daily rollups. Only organizations the viewer created count, all of them for an admin:
  * others' ids are left out, never answered.
@@ -175,31 +199,13 @@ export async function ownerStats(
     .where(inArray(organizations.id, orgIds));
   const allowed = owned.filter((org) => isCreator(org, viewer) || isAdmin(viewer)).map((org) => org.id);
   if (allowed.length === 0) return stats;
-  const since = new Date(startOfDay(now.getTime()) - (OWNER_STATS_DAYS - 1) * DAY_MS);
-  const [rows, [lastRun]] = await db.batch([
-    db
-      .select({
-        orgId: analyticsRollups.orgId,
-        eventType: analyticsRollups.eventType,
-        visitors: sql<number>`sum(${analyticsRollups.visitors})`,
-      })
-      .from(analyticsRollups)
-      .where(
-        and(
-          inArray(analyticsRollups.orgId, allowed),
-          eq(analyticsRollups.period, "day"),
-          gte(analyticsRollups.bucket, since),
-        ),
-      )
-      .groupBy(analyticsRollups.orgId, analyticsRollups.eventType),
-    lastRollupRun(db),
-  ]);
+  const [rows, [lastRun]] = await db.batch([ownersVisitors(db, allowed, now), lastRollupRun(db)]);
   const updatedAt = lastRun?.startedAt.toISOString() ?? null;
   for (const id of allowed) {
     stats.set(id, { orgId: id, days: OWNER_STATS_DAYS, profileViews: 0, linkClicks: 0, appearances: 0, updatedAt });
   }
   for (const row of rows) {
-    const entry = stats.get(row.orgId);
+    const entry = stats.get(row.id);
     if (!entry) continue;
     if (row.eventType === "org_profile_view") entry.profileViews = Number(row.visitors);
     else if (row.eventType === "org_link_click") entry.linkClicks = Number(row.visitors);
@@ -215,25 +221,9 @@ export async function ownerStats(
 export async function roleStats(db: Db, roleIds: string[], now = new Date()): Promise<Map<string, RoleStats>> {
   const stats = new Map<string, RoleStats>(roleIds.map((id) => [id, { views: 0, applyClicks: 0 }]));
   if (roleIds.length === 0) return stats;
-  const since = new Date(startOfDay(now.getTime()) - (OWNER_STATS_DAYS - 1) * DAY_MS);
-  const rows = await db
-    .select({
-      roleId: analyticsRollups.orgId,
-      eventType: analyticsRollups.eventType,
-      visitors: sql<number>`sum(${analyticsRollups.visitors})`,
-    })
-    .from(analyticsRollups)
-    .where(
-      and(
-        inArray(analyticsRollups.orgId, roleIds),
-        eq(analyticsRollups.period, "day"),
-        gte(analyticsRollups.bucket, since),
-        inArray(analyticsRollups.eventType, ROLE_EVENT_TYPES),
-      ),
-    )
-    .groupBy(analyticsRollups.orgId, analyticsRollups.eventType);
+  const rows = await ownersVisitors(db, roleIds, now, inArray(analyticsRollups.eventType, ROLE_EVENT_TYPES));
   for (const row of rows) {
-    const entry = stats.get(row.roleId);
+    const entry = stats.get(row.id);
     if (!entry) continue;
     if (row.eventType === "role_view") entry.views = Number(row.visitors);
     else entry.applyClicks = Number(row.visitors);

@@ -173,6 +173,14 @@ const sitemapBoundaries: Job = {
   },
 };
 
+/** A mailing's run: what it read and sent, and a warning when some sends failed (they are retried next run). */
+function mailingResult(done: string, failed: number): JobResult {
+  return {
+    status: failed > 0 ? "warning" : "success",
+    message: `${done}${failed > 0 ? `, ${failed} failed (retried next run)` : ""}`,
+  };
+}
+
 /**
  * Each saved search with alerts on gets an email of the organizations newly listed that match it, once a
  * day; nothing is sent when nothing is new.
@@ -183,10 +191,7 @@ const savedSearchDigests: Job = {
   schedule: DAILY,
   async run(db, env, now) {
     const { searches, emailed, failed } = await sendSavedSearchDigests(getConfig(env), db, now);
-    return {
-      status: failed > 0 ? "warning" : "success",
-      message: `${searches} saved searches checked, ${emailed} digests sent${failed > 0 ? `, ${failed} failed (retried next run)` : ""}`,
-    };
+    return mailingResult(`${searches} saved searches checked, ${emailed} digests sent`, failed);
   },
 };
 
@@ -225,10 +230,7 @@ const newsletterWeekly: Job = {
   schedule: WEEKLY,
   async run(db, env, now) {
     const { subscribers, emailed, failed } = await sendWeeklySummaries(getConfig(env), db, now);
-    return {
-      status: failed > 0 ? "warning" : "success",
-      message: `${subscribers} subscribers, ${emailed} summaries sent${failed > 0 ? `, ${failed} failed (retried next run)` : ""}`,
-    };
+    return mailingResult(`${subscribers} subscribers, ${emailed} summaries sent`, failed);
   },
 };
 

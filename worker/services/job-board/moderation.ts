@@ -19,24 +19,42 @@ async function postingFor(db: Db, id: string): Promise<JobPosting> {
   return posting;
 }
 
-export async function hidePosting(db: Db, viewer: Viewer, id: string, reason: string, now = new Date()) {
-  const admin = requireAdmin(viewer);
-  const posting = await postingFor(db, id);
-  const [[hidden]] = await db.batch([
+/**
+ * Hides the role with a reason (or, with null, shows it again) together with its audit row; nothing when it already
+ * was hidden (or shown).
+ */
+async function setHiddenReason(
+  db: Db,
+  admin: ReturnType<typeof requireAdmin>,
+  posting: JobPosting,
+  reason: string | null,
+  now: Date,
+) {
+  const hiding = reason !== null;
+  const [[changed]] = await db.batch([
     db
       .update(jobPostings)
-      .set({ hiddenAt: now, hiddenReason: reason })
-      .where(and(eq(jobPostings.id, id), isNull(jobPostings.hiddenAt)))
+      .set({ hiddenAt: hiding ? now : null, hiddenReason: reason })
+      .where(
+        and(eq(jobPostings.id, posting.id), hiding ? isNull(jobPostings.hiddenAt) : isNotNull(jobPostings.hiddenAt)),
+      )
       .returning(),
     auditAfterChange(db, admin, {
-      action: "posting.hide",
+      action: hiding ? "posting.hide" : "posting.unhide",
       targetType: "posting",
-      targetId: id,
-      summary: `Hid "${posting.title}": ${reason}`,
-      before: { hiddenReason: null },
+      targetId: posting.id,
+      summary: hiding ? `Hid "${posting.title}": ${reason}` : `Showed "${posting.title}" again`,
+      before: { hiddenReason: hiding ? null : posting.hiddenReason },
       after: { hiddenReason: reason },
     }),
   ]);
+  return changed;
+}
+
+export async function hidePosting(db: Db, viewer: Viewer, id: string, reason: string, now = new Date()) {
+  const admin = requireAdmin(viewer);
+  const posting = await postingFor(db, id);
+  const hidden = await setHiddenReason(db, admin, posting, reason, now);
   if (!hidden) throw conflict(message("job.hidden", posting.hiddenReason ?? ""));
   return hidden;
 }
@@ -44,21 +62,7 @@ export async function hidePosting(db: Db, viewer: Viewer, id: string, reason: st
 export async function unhidePosting(db: Db, viewer: Viewer, id: string) {
   const admin = requireAdmin(viewer);
   const posting = await postingFor(db, id);
-  const [[shown]] = await db.batch([
-    db
-      .update(jobPostings)
-      .set({ hiddenAt: null, hiddenReason: null })
-      .where(and(eq(jobPostings.id, id), isNotNull(jobPostings.hiddenAt)))
-      .returning(),
-    auditAfterChange(db, admin, {
-      action: "posting.unhide",
-      targetType: "posting",
-      targetId: id,
-      summary: `Showed "${posting.title}" again`,
-      before: { hiddenReason: posting.hiddenReason },
-      after: { hiddenReason: null },
-    }),
-  ]);
+  const shown = await setHiddenReason(db, admin, posting, null, new Date());
   if (!shown) throw conflict(message("job.notHidden"));
   return shown;
 }
