@@ -40,6 +40,8 @@ export default defineConfig(async () => {
       // A shared runner or a laptop doing other work runs requests several times slower than a quiet machine; the
       // bound only decides how long a test that never finishes is waited for.
       testTimeout: 30_000,
+      // The same for the hooks that seed the demo data.
+      hookTimeout: 60_000,
       setupFiles: ["./tests/support/apply-migrations.ts"],
     },
   };
