@@ -234,6 +234,12 @@ const PAGE_RULES: Record<string, PageRule> = {
     note: "the footer's newsletter form: anyone, the same answer whether or not the address is subscribed",
     post: () => ({ path: "/newsletter", form: { email: `matrix-${unique()}@example.com` } }),
   },
+  "POST /newsletter/confirm": {
+    allow: EVERYONE,
+    refuse: {},
+    note: "the newsletter's confirmation link: no sign-in, the signed token is the check (a tampered one here: 400)",
+    post: () => ({ path: "/newsletter/confirm?token=matrix.AAAA", form: {} }),
+  },
   "POST /newsletter/unsubscribe": {
     allow: EVERYONE,
     refuse: {},
