@@ -1,7 +1,21 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "#worker/app-context";
+import type { Db } from "#worker/db/client";
+import { type Config, getConfig } from "#worker/platform/env";
 import { AppError } from "#worker/platform/errors";
 import { formError } from "./errors.server";
 import { pageLocale } from "./locale";
+
+type PageArgs = { context: Readonly<RouterContextProvider>; request: Request };
+
+/** A service that reads or acts on an email's signed link, by its token. */
+type TokenService<Value> = (config: Config, db: Db, token: string) => Promise<Value>;
+
+/** Runs `run` on the token of the page's address (`?token=`), with the app's configuration and database. */
+export function withMailToken<Value>({ context, request }: PageArgs, run: TokenService<Value>) {
+  const { env, db } = context.get(appContext);
+  return run(getConfig(env), db, new URL(request.url).searchParams.get("token") ?? "");
+}
 
 /**
  * What a page opened from an email's signed link (`?token=`) shows: the `state` that `run` leads to, with what it read
@@ -9,16 +23,16 @@ import { pageLocale } from "./locale";
  * error's status.
  */
 export async function mailLinkState<State extends string, Value extends object>(
-  request: Request,
-  run: (token: string) => Promise<Value>,
+  args: PageArgs,
+  run: TokenService<Value>,
   stateOf: (value: Value) => State,
 ) {
   try {
-    const value = await run(new URL(request.url).searchParams.get("token") ?? "");
+    const value = await withMailToken(args, run);
     return { ...value, state: stateOf(value) };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const failure = formError(error, "", pageLocale({ request }));
+    const failure = formError(error, "", pageLocale(args));
     return data({ state: "invalid" as const, error: failure.message }, failure.status);
   }
 }

@@ -89,3 +89,11 @@ export function catalogMeta(catalog: Readonly<Record<Locale, { title: string; de
     return seo(args, { title: t.title, description: t.description });
   };
 }
+
+/**
+ * The `meta` of a page opened from an email's link: not indexed, and, as the link's token is in the address, no
+ * Referer on any request the page makes.
+ */
+export function emailLinkMeta(args: MetaArgs, title: string): MetaDescriptor[] {
+  return [...seo(args, { title, noindex: true }), { name: "referrer", content: "no-referrer" }];
+}

@@ -1,13 +1,10 @@
-import { appContext } from "#worker/app-context";
-import { getConfig } from "#worker/platform/env";
 import { readNewsletterUnsubscribe, unsubscribeNewsletter } from "#worker/services/newsletter/newsletter";
 import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
-import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
 import { pageLocale } from "~/lib/locale";
 import { mailLinkState } from "~/lib/mail-link.server";
-import { seo } from "~/lib/seo";
+import { emailLinkMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /**
@@ -17,44 +14,27 @@ import type { Route } from "./+types/newsletter.unsubscribe";
  */
 
 export function meta(args: Route.MetaArgs) {
-  const t = messages[pageLocale(args)];
-  return [...seo(args, { title: t.title, noindex: true }), { name: "referrer", content: "no-referrer" }];
+  return emailLinkMeta(args, messages[pageLocale(args)].title);
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, db } = context.get(appContext);
-  return mailLinkState(
-    request,
-    (token) => readNewsletterUnsubscribe(getConfig(env), db, token),
-    ({ subscribed }) => (subscribed ? "confirm" : "done"),
-  );
+export function loader(args: Route.LoaderArgs) {
+  return mailLinkState(args, readNewsletterUnsubscribe, ({ subscribed }) => (subscribed ? "confirm" : "done"));
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { env, db } = context.get(appContext);
-  return mailLinkState(
-    request,
-    (token) => unsubscribeNewsletter(getConfig(env), db, token),
-    () => "done" as const,
-  );
+export function action(args: Route.ActionArgs) {
+  return mailLinkState(args, unsubscribeNewsletter, () => "done" as const);
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
   const result = actionData ?? loaderData;
-  const links = (
-    <div className="mt-6 flex flex-wrap gap-3">
-      <ButtonLink to="/" look="secondary">
-        {t.browse}
-      </ButtonLink>
-    </div>
-  );
+  const links = [{ to: "/", label: t.browse }];
   if (result.state === "invalid") {
-    return <OutcomePage title={t.invalidHeading} tone="error" message={result.error} next={links} />;
+    return <OutcomePage title={t.invalidHeading} tone="error" message={result.error} links={links} />;
   }
   if (result.state === "done") {
     return (
-      <OutcomePage title={t.unsubscribedHeading} tone="success" message={t.unsubscribed(result.email)} next={links} />
+      <OutcomePage title={t.unsubscribedHeading} tone="success" message={t.unsubscribed(result.email)} links={links} />
     );
   }
   return (

@@ -11,7 +11,7 @@ import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { dispatchIntent } from "~/lib/actions.server";
 import { pageLocale } from "~/lib/locale";
-import { seo } from "~/lib/seo";
+import { emailLinkMeta } from "~/lib/seo";
 import { resetPasswordInput } from "../../contract/account";
 import type { MessageId } from "../../contract/errors";
 import type { FieldErrors } from "../../contract/forms";
@@ -25,9 +25,8 @@ const RESET_INTENT = "reset";
 type ResetFailure = { error: string; messageId?: MessageId; fieldErrors: FieldErrors };
 
 export function meta(args: Route.MetaArgs) {
-  // The token is in the address: keep it out of the Referer of any request the page makes.
   const title = account[pageLocale(args)].reset.title;
-  return [...seo(args, { title, noindex: true }), { name: "referrer", content: "no-referrer" }];
+  return emailLinkMeta(args, title);
 }
 
 export function loader({ request }: Route.LoaderArgs) {

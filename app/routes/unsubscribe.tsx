@@ -1,14 +1,12 @@
 import { data } from "react-router";
-import { appContext } from "#worker/app-context";
-import { getConfig } from "#worker/platform/env";
 import { AppError } from "#worker/platform/errors";
 import { readUnsubscribe, unsubscribe } from "#worker/services/alerts/saved-searches";
 import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
-import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { unsubscribe as messages } from "~/i18n/pages/unsubscribe";
 import { pageLocale } from "~/lib/locale";
-import { seo } from "~/lib/seo";
+import { withMailToken } from "~/lib/mail-link.server";
+import { emailLinkMeta } from "~/lib/seo";
 import type { Route } from "./+types/unsubscribe";
 
 /**
@@ -18,9 +16,7 @@ import type { Route } from "./+types/unsubscribe";
  */
 
 export function meta(args: Route.MetaArgs) {
-  // The token is in the address: keep it out of the Referer of any request the page makes.
-  const t = messages[pageLocale(args)];
-  return [...seo(args, { title: t.title, noindex: true }), { name: "referrer", content: "no-referrer" }];
+  return emailLinkMeta(args, messages[pageLocale(args)].title);
 }
 
 type State = { state: "confirm" | "off" | "done"; name: string } | { state: "invalid" } | { state: "gone" };
@@ -38,31 +34,21 @@ async function answer(run: () => Promise<{ name: string; alerts: boolean }>, don
   }
 }
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env, db } = context.get(appContext);
-  return answer(() => readUnsubscribe(getConfig(env), db, tokenOf(request)));
+export function loader(args: Route.LoaderArgs) {
+  return answer(() => withMailToken(args, readUnsubscribe));
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { env, db } = context.get(appContext);
-  return answer(() => unsubscribe(getConfig(env), db, tokenOf(request)), true);
+export function action(args: Route.ActionArgs) {
+  return answer(() => withMailToken(args, unsubscribe), true);
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
   const result: State = actionData ?? loaderData;
-  const links = (
-    <div className="mt-6 flex flex-wrap gap-3">
-      <ButtonLink to="/profile#saved-searches" look="secondary">
-        {t.manage}
-      </ButtonLink>
-      <ButtonLink to="/" look="ghost">
-        {t.browse}
-      </ButtonLink>
-    </div>
-  );
+  const links = [
+    { to: "/profile#saved-searches", label: t.manage },
+    { to: "/", label: t.browse },
+  ];
 
   switch (result.state) {
     case "confirm":
@@ -78,12 +64,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           title={t.doneHeading}
           tone="success"
           message={result.state === "done" ? t.done(result.name) : t.alreadyOff(result.name)}
-          next={links}
+          links={links}
         />
       );
     case "invalid":
-      return <OutcomePage title={t.invalidHeading} tone="error" message={t.invalid} next={links} />;
+      return <OutcomePage title={t.invalidHeading} tone="error" message={t.invalid} links={links} />;
     case "gone":
-      return <OutcomePage title={t.goneHeading} tone="info" message={t.gone} next={links} />;
+      return <OutcomePage title={t.goneHeading} tone="info" message={t.gone} links={links} />;
   }
 }

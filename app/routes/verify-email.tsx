@@ -10,7 +10,7 @@ import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
 import { pageLocale } from "~/lib/locale";
-import { seo } from "~/lib/seo";
+import { emailLinkMeta } from "~/lib/seo";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import type { Route } from "./+types/verify-email";
 
@@ -18,9 +18,8 @@ import type { Route } from "./+types/verify-email";
 type Problem = "missing" | "failed" | "error" | { message: string };
 
 export function meta(args: Route.MetaArgs) {
-  // The token is in the address: keep it out of the Referer of any request the page makes.
   const title = account[pageLocale(args)].verify.title;
-  return [...seo(args, { title, noindex: true }), { name: "referrer", content: "no-referrer" }];
+  return emailLinkMeta(args, title);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { Notice, type NoticeTone } from "~/components/form/notice";
 import { Form } from "~/components/localized";
-import { buttonClass } from "~/components/ui";
+import { ButtonLink, buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
 
 /** The centred card every account screen sits in, under its page heading. */
@@ -36,22 +36,34 @@ export function AuthSubmit({ busy, children }: { busy: boolean; children: React.
   );
 }
 
-/** An account screen that says how something went (`message`, in a notice of `tone`), then `next` (where to go). */
+/** Where an outcome page sends on: `to` with its `label`. */
+type NextLink = { to: string; label: string };
+
+/**
+ * An account screen that says how something went (`message`, in a notice of `tone`), then where to go next: the
+ * first of `links` as the main way on, the others lighter.
+ */
 export function OutcomePage({
   title,
   tone,
   message,
-  next,
+  links,
 }: {
   title: string;
   tone: NoticeTone;
   message: React.ReactNode;
-  next: React.ReactNode;
+  links: readonly NextLink[];
 }) {
   return (
     <AuthPage title={title}>
       <Notice tone={tone}>{message}</Notice>
-      {next}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {links.map((link, index) => (
+          <ButtonLink key={link.to} to={link.to} look={index === 0 ? "secondary" : "ghost"}>
+            {link.label}
+          </ButtonLink>
+        ))}
+      </div>
     </AuthPage>
   );
 }
