@@ -3,10 +3,9 @@ import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { clientAddress } from "#worker/platform/rate-limit";
 import { subscribe } from "#worker/services/newsletter/newsletter";
-import { AuthPage } from "~/components/auth/auth-page";
-import { Notice } from "~/components/form/notice";
+import { AuthPage, OutcomePage } from "~/components/auth/auth-page";
 import { Form } from "~/components/localized";
-import { ButtonLink, buttonClass, inputClass } from "~/components/ui";
+import { buttonClass, inputClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
 import { translateError } from "~/i18n/server-messages";
@@ -50,16 +49,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
   const navigation = useNavigation();
   if (actionData && "sent" in actionData) {
-    return (
-      <AuthPage title={t.sentHeading}>
-        <Notice tone="success">{t.sent}</Notice>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/" look="secondary">
-            {t.browse}
-          </ButtonLink>
-        </div>
-      </AuthPage>
-    );
+    return <OutcomePage title={t.sentHeading} tone="success" message={t.sent} links={[{ to: "/", label: t.browse }]} />;
   }
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (
