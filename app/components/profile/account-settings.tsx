@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { FormError, PasswordField, TextField } from "~/components/form/fields";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
+import { cx } from "~/lib/cx";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
 import { DashboardSection } from "./dashboard-section";
 import {
@@ -55,9 +56,12 @@ export function AccountSettings({
 function ChangePassword({ changed, failure }: { changed: boolean; failure: FormFailure | null }) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const submitting = useSubmitting(CHANGE_PASSWORD);
-  useFocusOnFailure(formRef, failure);
   const t = useMessages(dashboard).account;
+  const passwords = [
+    { name: "currentPassword", label: t.currentPassword, kind: "current" },
+    { name: "newPassword", label: t.newPassword, kind: "new", hint: t.passwordHint(PASSWORD_MIN_LENGTH) },
+    { name: "confirmPassword", label: t.confirmPassword, kind: "new" },
+  ] as const;
   // The form stays mounted across the redirect that follows a change: empty it so no password lingers.
   useEffect(() => {
     if (changed) formRef.current?.reset();
@@ -68,35 +72,17 @@ function ChangePassword({ changed, failure }: { changed: boolean; failure: FormF
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
         {t.changePassword}
       </h3>
-      <Form method="post" ref={formRef} preventScrollReset className="mt-3 space-y-4">
-        <input type="hidden" name="intent" value={CHANGE_PASSWORD} />
-        <PasswordField
-          name="currentPassword"
-          label={t.currentPassword}
-          kind="current"
-          required
-          error={fieldError(failure, "currentPassword")}
-        />
-        <PasswordField
-          name="newPassword"
-          label={t.newPassword}
-          kind="new"
-          hint={t.passwordHint(PASSWORD_MIN_LENGTH)}
-          required
-          error={fieldError(failure, "newPassword")}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t.confirmPassword}
-          kind="new"
-          required
-          error={fieldError(failure, "confirmPassword")}
-        />
-        <FormError message={formMessage(failure)} />
-        <button type="submit" className={buttonClass.primary} disabled={submitting}>
-          {submitting ? t.updating : t.updatePassword}
-        </button>
-      </Form>
+      <AccountForm
+        intent={CHANGE_PASSWORD}
+        formRef={formRef}
+        failure={failure}
+        className="mt-3"
+        submit={{ label: t.updatePassword, busy: t.updating, className: buttonClass.primary }}
+      >
+        {passwords.map((field) => (
+          <PasswordField key={field.name} {...field} required error={fieldError(failure, field.name)} />
+        ))}
+      </AccountForm>
     </section>
   );
 }
@@ -111,9 +97,6 @@ function DeleteAccount({
   failure: FormFailure | null;
 }) {
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = useSubmitting(DELETE_ACCOUNT);
-  useFocusOnFailure(formRef, failure);
   const t = useMessages(dashboard).account;
   const providerName = useProviderName();
 
@@ -148,8 +131,12 @@ function DeleteAccount({
           </Form>
         </div>
       )}
-      <Form method="post" ref={formRef} preventScrollReset className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value={DELETE_ACCOUNT} />
+      <AccountForm
+        intent={DELETE_ACCOUNT}
+        failure={failure}
+        className="mt-4"
+        submit={{ label: t.deleteAccount, busy: t.deleting, className: dangerButtonClass }}
+      >
         <TextField
           name="confirm"
           label={t.typeDelete}
@@ -168,11 +155,42 @@ function DeleteAccount({
             error={fieldError(failure, "password")}
           />
         ) : null}
-        <FormError message={formMessage(failure)} />
-        <button type="submit" className={dangerButtonClass} disabled={submitting}>
-          {submitting ? t.deleting : t.deleteAccount}
-        </button>
-      </Form>
+      </AccountForm>
     </section>
+  );
+}
+
+/**
+ * One of the section's forms: it posts `intent` with its fields (`children`), then says why it failed, if it did (and
+ * takes the focus then), above its submit button, which reads `submit.busy` while the form posts.
+ */
+function AccountForm({
+  intent,
+  failure,
+  formRef: givenRef,
+  className,
+  submit,
+  children,
+}: {
+  intent: string;
+  failure: FormFailure | null;
+  formRef?: RefObject<HTMLFormElement | null>;
+  className: string;
+  submit: { label: string; busy: string; className: string };
+  children: ReactNode;
+}) {
+  const ownRef = useRef<HTMLFormElement>(null);
+  const formRef = givenRef ?? ownRef;
+  const submitting = useSubmitting(intent);
+  useFocusOnFailure(formRef, failure);
+  return (
+    <Form method="post" ref={formRef} preventScrollReset className={cx(className, "space-y-4")}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FormError message={formMessage(failure)} />
+      <button type="submit" className={submit.className} disabled={submitting}>
+        {submitting ? submit.busy : submit.label}
+      </button>
+    </Form>
   );
 }
