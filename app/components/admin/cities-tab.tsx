@@ -168,6 +168,12 @@ function Topics({
   );
 }
 
+/** One of a city's texts as its text area shows it: a list is a line an item. */
+function cityText(city: CityDto, name: "thesis" | "plugInGuide" | "receipts" | "rhythms") {
+  const text = city[name];
+  return typeof text === "string" ? text : text.join("\n");
+}
+
 /**
  * Create or edit a city: every field of docs/product/explore.md#cities, checked with cityInput in the browser and the
  * action.
@@ -187,6 +193,20 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
     return { text: guidance ? translate(guidance) : t.words(countWords(text)), warning: guidance !== null };
   };
 
+  // The guide's texts.
+  const texts = [
+    { name: "thesis", label: t.thesis, required: true, rows: 8, counter: thesisCounter, hint: t.thesisHint },
+    { name: "plugInGuide", label: t.plugIn, required: true, rows: 5, hint: t.plugInHint },
+    {
+      name: "receipts",
+      label: t.receipts,
+      optional: true,
+      rows: 4,
+      hint: t.receiptsHint,
+      placeholder: "https://example.com/report",
+    },
+    { name: "rhythms", label: t.rhythms, optional: true, rows: 3, hint: t.rhythmsHint },
+  ] as const;
   return (
     <Form method="post" noValidate onSubmit={onSubmit} aria-label={city ? t.editCity(city.cityName) : t.newCity}>
       <input type="hidden" name="intent" value={INTENTS.saveCity} />
@@ -231,48 +251,15 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
         hint={city ? t.slugHintEdit : t.slugHintNew(hydrated)}
         error={fieldErrors.slug}
       />
-      <TextAreaField
-        className="mt-4"
-        label={t.thesis}
-        name="thesis"
-        required
-        rows={8}
-        defaultValue={city?.thesis ?? ""}
-        counter={thesisCounter}
-        hint={t.thesisHint}
-        error={fieldErrors.thesis}
-      />
-      <TextAreaField
-        className="mt-4"
-        label={t.plugIn}
-        name="plugInGuide"
-        required
-        rows={5}
-        defaultValue={city?.plugInGuide ?? ""}
-        hint={t.plugInHint}
-        error={fieldErrors.plugInGuide}
-      />
-      <TextAreaField
-        className="mt-4"
-        label={t.receipts}
-        name="receipts"
-        optional
-        rows={4}
-        defaultValue={city?.receipts.join("\n") ?? ""}
-        hint={t.receiptsHint}
-        error={fieldErrors.receipts}
-        placeholder="https://example.com/report"
-      />
-      <TextAreaField
-        className="mt-4"
-        label={t.rhythms}
-        name="rhythms"
-        optional
-        rows={3}
-        defaultValue={city?.rhythms.join("\n") ?? ""}
-        hint={t.rhythmsHint}
-        error={fieldErrors.rhythms}
-      />
+      {texts.map((field) => (
+        <TextAreaField
+          key={field.name}
+          className="mt-4"
+          {...field}
+          defaultValue={city ? cityText(city, field.name) : ""}
+          error={fieldErrors[field.name]}
+        />
+      ))}
       <div className="mt-4">
         <Topics topics={view.topics} groups={view.groups} chosen={city?.topicIds ?? []} error={fieldErrors.topicIds} />
       </div>
