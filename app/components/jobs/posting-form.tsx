@@ -63,6 +63,11 @@ export function PostingForm({
     defaultValue: values?.[name],
     error: errors[name],
   });
+  const countryOptions = countries.map((country) => (
+    <option key={country.code} value={country.code}>
+      {country.name}
+    </option>
+  ));
   return (
     <Form
       method="post"
@@ -137,11 +142,7 @@ export function PostingForm({
           defaultValue={values?.locationCountry ?? ""}
         >
           <option value="">{t.post.chooseOne}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          {countryOptions}
         </SelectField>
       </div>
       {workplace === "remote" || workplace === "" ? (
@@ -155,11 +156,7 @@ export function PostingForm({
             hint={t.post.remoteCountriesHint}
             defaultValue={values?.remoteCountries ?? []}
           >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            {countryOptions}
           </SelectField>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -177,22 +174,17 @@ export function PostingForm({
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">{t.post.salaryHint}</legend>
         <div className="grid gap-4 sm:grid-cols-4">
-          <TextField
-            label={t.post.salaryMin}
-            {...field("salaryMin")}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            required
-          />
-          <TextField
-            label={t.post.salaryMax}
-            {...field("salaryMax")}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            required
-          />
+          {(["salaryMin", "salaryMax"] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t.post[name]}
+              {...field(name)}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              required
+            />
+          ))}
           <Choice
             label={t.post.currency}
             {...field("salaryCurrency")}
