@@ -16,6 +16,12 @@ import {
 type Category = { id: string; name: string; emoji: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
 type Country = { code: string; name: string; flagEmoji: string };
+type ChoiceFilter = {
+  name: "workplace" | "type" | "seniority";
+  label: string;
+  values: readonly string[];
+  names: Readonly<Record<string, string>>;
+};
 
 /**
  * The board's filters: a plain GET form, so every filter works without JavaScript and a filtered board is a link.
@@ -39,6 +45,12 @@ export function BoardFilters({
 }) {
   const t = useMessages(jobs);
   const count = (value: number | undefined) => (facets ? ` (${value ?? 0}${facetsCapped ? "+" : ""})` : "");
+  /** The one-of filters that the board counts by value. */
+  const choices: ChoiceFilter[] = [
+    { name: "workplace", label: t.board.workplace, values: WORKPLACES, names: t.workplaces },
+    { name: "type", label: t.board.type, values: EMPLOYMENT_TYPES, names: t.employmentTypes },
+    { name: "seniority", label: t.board.seniority, values: SENIORITIES, names: t.seniorities },
+  ];
   return (
     <Form
       method="get"
@@ -62,33 +74,17 @@ export function BoardFilters({
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-        <SelectField label={t.board.workplace} name="workplace" defaultValue={filters.workplace ?? ""}>
-          <option value="">{t.board.any}</option>
-          {WORKPLACES.map((value) => (
-            <option key={value} value={value}>
-              {t.workplaces[value]}
-              {count(facets?.workplace[value])}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t.board.type} name="type" defaultValue={filters.type ?? ""}>
-          <option value="">{t.board.any}</option>
-          {EMPLOYMENT_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t.employmentTypes[value]}
-              {count(facets?.type[value])}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t.board.seniority} name="seniority" defaultValue={filters.seniority ?? ""}>
-          <option value="">{t.board.any}</option>
-          {SENIORITIES.map((value) => (
-            <option key={value} value={value}>
-              {t.seniorities[value]}
-              {count(facets?.seniority[value])}
-            </option>
-          ))}
-        </SelectField>
+        {choices.map(({ name, label, values, names }) => (
+          <SelectField key={name} label={label} name={name} defaultValue={filters[name] ?? ""}>
+            <option value="">{t.board.any}</option>
+            {values.map((value) => (
+              <option key={value} value={value}>
+                {names[value]}
+                {count(facets?.[name][value])}
+              </option>
+            ))}
+          </SelectField>
+        ))}
       </div>
       <fieldset className="grid grid-cols-3 gap-2">
         <legend className="col-span-3 mb-1 text-sm font-medium text-slate-800">{t.board.salary}</legend>
