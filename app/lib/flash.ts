@@ -40,20 +40,24 @@ export function useReasons(): Record<RedirectReason, Flash> {
   return reasonsIn(useLocale());
 }
 
+/** A message that says a form did what was asked. */
+function done(text: string): Flash {
+  return { text, tone: "success" };
+}
+
 /** `?updated=` on /profile: which of the person's own forms was saved (POST, redirect, GET). */
 export const UPDATES = {
-  profile: { text: "Profile updated", tone: "success" },
-  password: { text: "Password updated", tone: "success" },
-  "alerts-on": { text: "Alerts are on: new matches arrive by email once a day", tone: "success" },
-  "alerts-off": { text: "Alerts are off for that search", tone: "success" },
-  "search-deleted": { text: "Saved search deleted", tone: "success" },
-  "role-closed": { text: "Role closed: it is off the board", tone: "success" },
-  "role-renewed": { text: "Role open: it is on the board until its new closing date", tone: "success" },
-  "plan-canceled": {
-    text: "Plan canceled. It stays active until the end of the paid period, and you can resume it until then.",
-    tone: "success",
-  },
-  "plan-resumed": { text: "Plan resumed. It renews at the end of the paid period.", tone: "success" },
+  profile: done("Profile updated"),
+  password: done("Password updated"),
+  "alerts-on": done("Alerts are on: new matches arrive by email once a day"),
+  "alerts-off": done("Alerts are off for that search"),
+  "search-deleted": done("Saved search deleted"),
+  "role-closed": done("Role closed: it is off the board"),
+  "role-renewed": done("Role open: it is on the board until its new closing date"),
+  "plan-canceled": done(
+    "Plan canceled. It stays active until the end of the paid period, and you can resume it until then.",
+  ),
+  "plan-resumed": done("Plan resumed. It renews at the end of the paid period."),
 } as const satisfies Record<string, Flash>;
 
 export function updatedUrl(kind: keyof typeof UPDATES): string {
@@ -68,19 +72,19 @@ export function redirectMessage(reason: string | null, locale: Locale = "en"): s
 /** `?reason=` on /admin: what the admin's last form did (POST, redirect, GET). */
 export const ADMIN_REASONS = {
   ...REASONS,
-  "city-created": { text: "City created. You can add a hero image now.", tone: "success" },
-  "city-saved": { text: "City saved", tone: "success" },
-  "city-indexable": { text: "City is now indexable", tone: "success" },
-  "city-hidden": { text: "City is now hidden", tone: "success" },
-  "city-deleted": { text: "City deleted", tone: "success" },
-  "hero-uploaded": { text: "Hero image successfully uploaded", tone: "success" },
-  approved: { text: "Organization approved for Explore", tone: "success" },
-  rejected: { text: "Explore request rejected", tone: "success" },
-  "removed-from-explore": { text: "Removed from Explore", tone: "success" },
-  "flags-saved": { text: "Organization flags updated", tone: "success" },
-  "job-ran": { text: "Job run recorded", tone: "success" },
-  "role-hidden": { text: "Role hidden: its owner reads the reason on their dashboard", tone: "success" },
-  "role-shown": { text: "Role shown again", tone: "success" },
+  "city-created": done("City created. You can add a hero image now."),
+  "city-saved": done("City saved"),
+  "city-indexable": done("City is now indexable"),
+  "city-hidden": done("City is now hidden"),
+  "city-deleted": done("City deleted"),
+  "hero-uploaded": done("Hero image successfully uploaded"),
+  approved: done("Organization approved for Explore"),
+  rejected: done("Explore request rejected"),
+  "removed-from-explore": done("Removed from Explore"),
+  "flags-saved": done("Organization flags updated"),
+  "job-ran": done("Job run recorded"),
+  "role-hidden": done("Role hidden: its owner reads the reason on their dashboard"),
+  "role-shown": done("Role shown again"),
 } as const satisfies Record<string, Flash>;
 
 export type AdminReason = keyof typeof ADMIN_REASONS;
