@@ -36,6 +36,16 @@ function RunNow({ job }: { job: JobStatusDto }) {
 
 function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFailure }) {
   const t = useMessages(admin).system;
+  const facts: { term: string; value: React.ReactNode; className?: string }[] = [
+    { term: t.lastRun, value: <DateTime iso={job.lastRun} /> },
+    { term: t.nextRun, value: <DateTime iso={job.nextRun} /> },
+    {
+      term: t.duration,
+      value: job.duration === null ? "–" : `${job.duration}s`,
+      className: "text-slate-900 tabular-nums",
+    },
+    { term: t.schedule, value: `${job.schedule} (UTC)`, className: "font-mono text-xs text-slate-900" },
+  ];
   return (
     <li className="py-4 first:pt-0 last:pb-0" aria-labelledby={`job-${job.name}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -51,26 +61,12 @@ function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFai
         <RunNow job={job} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-slate-700">{t.lastRun}</dt>
-          <dd className="text-slate-900">
-            <DateTime iso={job.lastRun} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">{t.nextRun}</dt>
-          <dd className="text-slate-900">
-            <DateTime iso={job.nextRun} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">{t.duration}</dt>
-          <dd className="text-slate-900 tabular-nums">{job.duration === null ? "–" : `${job.duration}s`}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-700">{t.schedule}</dt>
-          <dd className="font-mono text-xs text-slate-900">{job.schedule} (UTC)</dd>
-        </div>
+        {facts.map(({ term, value, className = "text-slate-900" }) => (
+          <div key={term}>
+            <dt className="text-slate-700">{term}</dt>
+            <dd className={className}>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-2 text-sm text-pretty text-slate-800">
         <span className="text-slate-700">{t.message}</span>

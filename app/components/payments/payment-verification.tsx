@@ -90,50 +90,50 @@ export function PaymentVerification({
 
   if (phase.kind === "claimed") {
     return (
-      <LabelledSection
-        headingId="verify-heading"
+      <PhaseCard
         title={t.alreadyClaimed}
-        className="mx-auto mt-8 max-w-xl rounded-2xl border border-rose-200 bg-white p-6 text-center shadow-sm sm:p-10"
-        headingClassName="text-2xl font-bold text-slate-900"
+        border="border-rose-200"
+        actions={
+          <>
+            <ButtonLink to="/profile" look="secondary">
+              {t.profile}
+            </ButtonLink>
+            <ButtonLink to="/explore">{t.browseExplore}</ButtonLink>
+          </>
+        }
       >
         <p role="alert" className="mt-3 text-rose-800">
           {t.claimedMessage}
         </p>
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-          <ButtonLink to="/profile" look="secondary">
-            {t.profile}
-          </ButtonLink>
-          <ButtonLink to="/explore">{t.browseExplore}</ButtonLink>
-        </div>
-      </LabelledSection>
+      </PhaseCard>
     );
   }
 
   if (phase.kind === "timeout") {
     return (
-      <LabelledSection
-        headingId="verify-heading"
+      <PhaseCard
         title={t.timeout}
-        className="mx-auto mt-8 max-w-xl rounded-2xl border border-amber-300 bg-white p-6 text-center shadow-sm sm:p-10"
-        headingClassName="text-2xl font-bold text-slate-900"
+        border="border-amber-300"
+        actions={
+          <>
+            <button type="button" className={buttonClass.secondary} onClick={() => window.location.reload()}>
+              {t.refresh}
+            </button>
+            <button
+              type="button"
+              className={buttonClass.primary}
+              onClick={() => {
+                setPhase({ kind: "verifying", attempt: 1 });
+                setRun((value) => value + 1);
+              }}
+            >
+              {t.retry}
+            </button>
+          </>
+        }
       >
         <p className="mt-3 text-slate-700">{t.timeoutLead}</p>
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-          <button type="button" className={buttonClass.secondary} onClick={() => window.location.reload()}>
-            {t.refresh}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.primary}
-            onClick={() => {
-              setPhase({ kind: "verifying", attempt: 1 });
-              setRun((value) => value + 1);
-            }}
-          >
-            {t.retry}
-          </button>
-        </div>
-      </LabelledSection>
+      </PhaseCard>
     );
   }
 
@@ -164,5 +164,31 @@ export function PaymentVerification({
         </p>
       </noscript>
     </section>
+  );
+}
+
+/** The card of a check that ended without the payment: its heading, what it says (`children`), then `actions`. */
+function PhaseCard({
+  title,
+  border,
+  actions,
+  children,
+}: {
+  title: string;
+  /** The card's border colour, which says how it went. */
+  border: "border-rose-200" | "border-amber-300";
+  actions: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <LabelledSection
+      headingId="verify-heading"
+      title={title}
+      className={`mx-auto mt-8 max-w-xl rounded-2xl border ${border} bg-white p-6 text-center shadow-sm sm:p-10`}
+      headingClassName="text-2xl font-bold text-slate-900"
+    >
+      {children}
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">{actions}</div>
+    </LabelledSection>
   );
 }
