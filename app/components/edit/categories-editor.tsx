@@ -189,6 +189,16 @@ export function CategoriesEditor({
   };
 
   const setDetail = (id: string) => (value: string) => setDetails((current) => ({ ...current, [id]: value }));
+  /** What a chosen category shows and edits, ranked or not. */
+  const chosen = (id: string) => ({
+    category: byId.get(id)!,
+    detail: details[id] ?? "",
+    onDetail: setDetail(id),
+    orgId,
+    imageUrl: images[id] ?? null,
+    saved: savedIds.includes(id),
+    hydrated,
+  });
 
   return (
     <div>
@@ -254,18 +264,13 @@ export function CategoriesEditor({
       ) : (
         <ol aria-label={t.orderLabel} className="mt-3 space-y-3">
           {ordered.map((id, index) => {
-            const category = byId.get(id)!;
+            const { category, ...wiring } = chosen(id);
             return (
               <ChosenCategory
                 key={id}
                 category={category}
                 position={index + 1}
-                detail={details[id] ?? ""}
-                onDetail={setDetail(id)}
-                orgId={orgId}
-                imageUrl={images[id] ?? null}
-                saved={savedIds.includes(id)}
-                hydrated={hydrated}
+                {...wiring}
                 dragProps={{
                   draggable: hydrated,
                   onDragStart: (event) => {
@@ -289,24 +294,20 @@ export function CategoriesEditor({
                 }}
                 controls={
                   <div className="flex gap-2">
-                    <button
-                      type="button"
-                      aria-label={t.moveUp(category.name)}
+                    <MoveButton
+                      label={t.moveUp(category.name)}
                       disabled={!hydrated || index === 0}
                       onClick={() => reorder(index, index - 1)}
-                      className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40"
                     >
                       <span aria-hidden="true">↑</span> {t.up}
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={t.moveDown(category.name)}
+                    </MoveButton>
+                    <MoveButton
+                      label={t.moveDown(category.name)}
                       disabled={!hydrated || index === ordered.length - 1}
                       onClick={() => reorder(index, index + 1)}
-                      className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40"
                     >
                       <span aria-hidden="true">↓</span> {t.down}
-                    </button>
+                    </MoveButton>
                   </div>
                 }
               />
@@ -320,21 +321,36 @@ export function CategoriesEditor({
           <p className="mt-1 text-sm text-slate-700">{t.propertiesLead}</p>
           <ul aria-label={t.propertiesLabel} className="mt-3 space-y-3">
             {properties.map((id) => (
-              <ChosenCategory
-                key={id}
-                category={byId.get(id)!}
-                position={null}
-                detail={details[id] ?? ""}
-                onDetail={setDetail(id)}
-                orgId={orgId}
-                imageUrl={images[id] ?? null}
-                saved={savedIds.includes(id)}
-                hydrated={hydrated}
-              />
+              <ChosenCategory key={id} position={null} {...chosen(id)} />
             ))}
           </ul>
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A button that moves a chosen category one place up or down the ranking (`label` says which, and which category). */
+function MoveButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40"
+    >
+      {children}
+    </button>
   );
 }
