@@ -24,6 +24,37 @@ export function SectionError({ message }: { message: string }) {
   );
 }
 
+/**
+ * A section's records: why the last change to one failed (`failure`), then, in place of the list, why they could not
+ * load (`items` null: `failed`) or that there are none (`empty`); else their list, each item drawn by `children`.
+ */
+export function SectionItems<Item>({
+  failure,
+  items,
+  failed,
+  empty,
+  children,
+}: {
+  failure: { error: string } | null;
+  items: Item[] | null;
+  failed: string;
+  empty: React.ReactNode;
+  children: (item: Item) => React.ReactNode;
+}) {
+  return (
+    <>
+      {failure ? <SectionError message={failure.error} /> : null}
+      {items === null ? (
+        <SectionError message={failed} />
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-4 space-y-3">{items.map((item) => children(item))}</ul>
+      )}
+    </>
+  );
+}
+
 /** Dates in the page's language (en-US or es-ES), read in UTC so that the server and the browser print the same day. */
 export function formatDate(value: string | Date, month: "long" | "short" = "long", dateLocale = "en-US"): string {
   return dateFormat(dateLocale, { year: "numeric", month, day: "numeric", timeZone: "UTC" }).format(new Date(value));

@@ -5,7 +5,7 @@ import { dashboard } from "~/i18n/pages/dashboard";
 import { OWNER_STATS_DAYS } from "../../../contract/analytics";
 import type { OwnerRoleDto } from "../../../contract/job-board";
 import { POSTING_DURATIONS_DAYS } from "../../../contract/limits";
-import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
+import { DashboardSection, formatDate, SectionItems } from "./dashboard-section";
 import { type FormFailure, useSubmitting } from "./form-controls";
 
 export const CLOSE_ROLE = "close-role";
@@ -32,18 +32,9 @@ export function MyRoles({ roles, failure }: { roles: OwnerRoleDto[] | null; fail
       }
     >
       <p className="mt-1 text-sm text-slate-700">{t.lead(OWNER_STATS_DAYS)}</p>
-      {failure ? <SectionError message={failure.error} /> : null}
-      {roles === null ? (
-        <SectionError message={t.failed} />
-      ) : roles.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{t.none}</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {roles.map((role) => (
-            <RoleItem key={role.id} role={role} />
-          ))}
-        </ul>
-      )}
+      <SectionItems failure={failure} items={roles} failed={t.failed} empty={t.none}>
+        {(role) => <RoleItem key={role.id} role={role} />}
+      </SectionItems>
     </DashboardSection>
   );
 }

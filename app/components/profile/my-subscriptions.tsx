@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui";
 import { type Translation, useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../../contract/payments";
-import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
+import { DashboardSection, formatDate, SectionItems } from "./dashboard-section";
 import { type FormFailure, useSubmitting } from "./form-controls";
 
 export const CANCEL_PLAN = "cancel-plan";
@@ -60,54 +60,47 @@ export function MySubscriptions({
   const date = (value: Date) => formatDate(value, "short", messages.dateLocale);
   return (
     <DashboardSection id="my-subscriptions" title={t.title}>
-      {failure ? <SectionError message={failure.error} /> : null}
-      {subscriptions === null ? (
-        <SectionError message={t.failed} />
-      ) : subscriptions.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{t.none}</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {subscriptions.map((subscription) => (
-            <li
-              key={subscription.id}
-              aria-labelledby={`subscription-${subscription.id}`}
-              className="rounded-lg border border-slate-200 p-4"
-            >
-              <h3 id={`subscription-${subscription.id}`} className="text-base font-semibold text-slate-900">
-                {subscription.organizationId ? (
-                  <Link to={`/organizations/${subscription.organizationId}`} className="text-brand-700 hover:underline">
-                    {subscription.organizationName}
-                  </Link>
-                ) : (
-                  subscription.organizationName
-                )}
-              </h3>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-5">
-                <Fact term={t.plan}>{t[subscription.type]}</Fact>
-                <Fact term={t.price}>
-                  {PLANS[PLAN_OF_SUBSCRIPTION[subscription.type]].price}
-                  {t.per[subscription.type]}
-                </Fact>
-                <Fact term={t.status}>
-                  {(t.statuses as Record<string, string>)[subscription.status] ?? statusText(subscription.status)}
-                </Fact>
-                <Fact term={t.start}>{date(subscription.startDate)}</Fact>
-                <Fact term={endTerm(subscription, t)}>
-                  {subscription.endDate ? date(subscription.endDate) : t.notSet}
-                </Fact>
-              </dl>
-              {subscription.manageable && subscription.cancelAtPeriodEnd && subscription.endDate ? (
-                <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
-                  {t.endsNote(date(subscription.endDate))}
-                </p>
-              ) : null}
-              {subscription.manageable && subscription.organizationId ? (
-                <PlanControls subscription={subscription} organizationId={subscription.organizationId} />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SectionItems failure={failure} items={subscriptions} failed={t.failed} empty={t.none}>
+        {(subscription) => (
+          <li
+            key={subscription.id}
+            aria-labelledby={`subscription-${subscription.id}`}
+            className="rounded-lg border border-slate-200 p-4"
+          >
+            <h3 id={`subscription-${subscription.id}`} className="text-base font-semibold text-slate-900">
+              {subscription.organizationId ? (
+                <Link to={`/organizations/${subscription.organizationId}`} className="text-brand-700 hover:underline">
+                  {subscription.organizationName}
+                </Link>
+              ) : (
+                subscription.organizationName
+              )}
+            </h3>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-5">
+              <Fact term={t.plan}>{t[subscription.type]}</Fact>
+              <Fact term={t.price}>
+                {PLANS[PLAN_OF_SUBSCRIPTION[subscription.type]].price}
+                {t.per[subscription.type]}
+              </Fact>
+              <Fact term={t.status}>
+                {(t.statuses as Record<string, string>)[subscription.status] ?? statusText(subscription.status)}
+              </Fact>
+              <Fact term={t.start}>{date(subscription.startDate)}</Fact>
+              <Fact term={endTerm(subscription, t)}>
+                {subscription.endDate ? date(subscription.endDate) : t.notSet}
+              </Fact>
+            </dl>
+            {subscription.manageable && subscription.cancelAtPeriodEnd && subscription.endDate ? (
+              <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                {t.endsNote(date(subscription.endDate))}
+              </p>
+            ) : null}
+            {subscription.manageable && subscription.organizationId ? (
+              <PlanControls subscription={subscription} organizationId={subscription.organizationId} />
+            ) : null}
+          </li>
+        )}
+      </SectionItems>
     </DashboardSection>
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
-import { DashboardSection, formatDate, SectionError } from "./dashboard-section";
+import { DashboardSection, formatDate, SectionItems } from "./dashboard-section";
 import { type FormFailure, useSubmitting } from "./form-controls";
 
 export const SAVED_SEARCH_ALERTS = "saved-search-alerts";
@@ -33,24 +33,22 @@ export function MySavedSearches({
   return (
     <DashboardSection id="saved-searches" title={t.title}>
       <p className="mt-1 text-sm text-slate-700">{t.lead}</p>
-      {failure ? <SectionError message={failure.error} /> : null}
-      {searches === null ? (
-        <SectionError message={t.failed} />
-      ) : searches.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">
-          {t.noneBefore}{" "}
-          <Link to="/" className="font-medium text-brand-700 underline underline-offset-2">
-            {t.filterLink}
-          </Link>{" "}
-          {t.noneAfter}
-        </p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {searches.map((search) => (
-            <SavedSearchItem key={search.id} search={search} />
-          ))}
-        </ul>
-      )}
+      <SectionItems
+        failure={failure}
+        items={searches}
+        failed={t.failed}
+        empty={
+          <>
+            {t.noneBefore}{" "}
+            <Link to="/" className="font-medium text-brand-700 underline underline-offset-2">
+              {t.filterLink}
+            </Link>{" "}
+            {t.noneAfter}
+          </>
+        }
+      >
+        {(search) => <SavedSearchItem key={search.id} search={search} />}
+      </SectionItems>
     </DashboardSection>
   );
 }
