@@ -1,12 +1,12 @@
-import { Form, Link } from "~/components/localized";
-import { ButtonLink, buttonClass, inputClass } from "~/components/ui";
+import { Link } from "~/components/localized";
+import { ButtonLink, inputClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { OWNER_STATS_DAYS } from "../../../contract/analytics";
 import type { OwnerRoleDto } from "../../../contract/job-board";
 import { POSTING_DURATIONS_DAYS } from "../../../contract/limits";
 import { DashboardSection, formatDate, SectionItems } from "./dashboard-section";
-import { type FormFailure, useSubmitting } from "./form-controls";
+import { type FormFailure, IntentForm } from "./form-controls";
 
 export const CLOSE_ROLE = "close-role";
 export const RENEW_ROLE = "renew-role";
@@ -42,8 +42,6 @@ export function MyRoles({ roles, failure }: { roles: OwnerRoleDto[] | null; fail
 function RoleItem({ role }: { role: OwnerRoleDto }) {
   const messages = useMessages(dashboard);
   const t = messages.myRoles;
-  const closing = useSubmitting(CLOSE_ROLE);
-  const renewing = useSubmitting(RENEW_ROLE);
   const headingId = `role-${role.id}`;
   const date = (value: string) => formatDate(value, "short", messages.dateLocale);
   const renewAction = role.state === "open" ? t.renew : t.reopen;
@@ -87,23 +85,21 @@ function RoleItem({ role }: { role: OwnerRoleDto }) {
             {t.edit}
           </ButtonLink>
           {role.state === "open" || role.state === "hidden" ? (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value={CLOSE_ROLE} />
-              <input type="hidden" name="id" value={role.id} />
-              <button
-                type="submit"
-                className={buttonClass.secondary}
-                disabled={closing}
-                aria-label={t.closeLabel(role.title)}
-              >
-                {t.close}
-              </button>
-            </Form>
+            <IntentForm
+              intent={CLOSE_ROLE}
+              fields={{ id: role.id }}
+              label={t.close}
+              ariaLabel={t.closeLabel(role.title)}
+            />
           ) : null}
           {role.state === "hidden" ? null : (
-            <Form method="post" preventScrollReset className="flex items-end gap-2">
-              <input type="hidden" name="intent" value={RENEW_ROLE} />
-              <input type="hidden" name="id" value={role.id} />
+            <IntentForm
+              intent={RENEW_ROLE}
+              fields={{ id: role.id }}
+              label={renewAction}
+              ariaLabel={t.renewLabel(renewAction, role.title)}
+              className="flex items-end gap-2"
+            >
               <label className="text-sm text-slate-700">
                 <span className="block">{t.renewFor}</span>
                 <select
@@ -118,15 +114,7 @@ function RoleItem({ role }: { role: OwnerRoleDto }) {
                   ))}
                 </select>
               </label>
-              <button
-                type="submit"
-                className={buttonClass.secondary}
-                disabled={renewing}
-                aria-label={t.renewLabel(renewAction, role.title)}
-              >
-                {renewAction}
-              </button>
-            </Form>
+            </IntentForm>
           )}
         </div>
       ) : (

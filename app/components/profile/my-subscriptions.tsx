@@ -1,10 +1,10 @@
-import { Form, Link } from "~/components/localized";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { type Translation, useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../../contract/payments";
 import { DashboardSection, formatDate, SectionItems } from "./dashboard-section";
-import { type FormFailure, useSubmitting } from "./form-controls";
+import { type FormFailure, IntentForm } from "./form-controls";
 
 export const CANCEL_PLAN = "cancel-plan";
 export const RESUME_PLAN = "resume-plan";
@@ -107,38 +107,29 @@ export function MySubscriptions({
 
 function PlanControls({ subscription, organizationId }: { subscription: SubscriptionView; organizationId: string }) {
   const t = useMessages(dashboard).subscriptions;
-  const renewing = useSubmitting(subscription.cancelAtPeriodEnd ? RESUME_PLAN : CANCEL_PLAN);
-  const opening = useSubmitting(BILLING_PORTAL);
   const [intent, label, busy] = subscription.cancelAtPeriodEnd
     ? [RESUME_PLAN, t.resume, t.resuming]
     : [CANCEL_PLAN, t.cancel, t.canceling];
   const name = subscription.organizationName;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="organization" value={organizationId} />
-        <button
-          type="submit"
-          className={subscription.cancelAtPeriodEnd ? buttonClass.primary : buttonClass.secondary}
-          disabled={renewing}
-          aria-label={t.forOrganization(label, name)}
-        >
-          {renewing ? busy : label}
-        </button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value={BILLING_PORTAL} />
-        <input type="hidden" name="organization" value={organizationId} />
-        <button
-          type="submit"
-          className={buttonClass.ghost}
-          disabled={opening}
-          aria-label={t.forOrganization(t.billing, name)}
-        >
-          {opening ? t.opening : t.billing}
-        </button>
-      </Form>
+      <IntentForm
+        intent={intent}
+        fields={{ organization: organizationId }}
+        label={label}
+        busy={busy}
+        ariaLabel={t.forOrganization(label, name)}
+        buttonClassName={subscription.cancelAtPeriodEnd ? buttonClass.primary : buttonClass.secondary}
+      />
+      <IntentForm
+        intent={BILLING_PORTAL}
+        fields={{ organization: organizationId }}
+        label={t.billing}
+        busy={t.opening}
+        ariaLabel={t.forOrganization(t.billing, name)}
+        buttonClassName={buttonClass.ghost}
+        preventScrollReset={false}
+      />
     </div>
   );
 }

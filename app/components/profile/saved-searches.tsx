@@ -1,9 +1,9 @@
-import { Form, Link } from "~/components/localized";
+import { Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { DashboardSection, formatDate, SectionItems } from "./dashboard-section";
-import { type FormFailure, useSubmitting } from "./form-controls";
+import { type FormFailure, IntentForm } from "./form-controls";
 
 export const SAVED_SEARCH_ALERTS = "saved-search-alerts";
 export const DELETE_SAVED_SEARCH = "delete-saved-search";
@@ -54,8 +54,6 @@ export function MySavedSearches({
 }
 
 function SavedSearchItem({ search }: { search: SavedSearchView }) {
-  const toggling = useSubmitting(SAVED_SEARCH_ALERTS);
-  const deleting = useSubmitting(DELETE_SAVED_SEARCH);
   const headingId = `saved-search-${search.id}`;
   const messages = useMessages(dashboard);
   const t = messages.savedSearches;
@@ -88,31 +86,19 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
         {t.saved(formatDate(search.createdAt, "short", messages.dateLocale))}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={SAVED_SEARCH_ALERTS} />
-          <input type="hidden" name="id" value={search.id} />
-          <input type="hidden" name="alerts" value={search.alerts ? "off" : "on"} />
-          <button
-            type="submit"
-            className={buttonClass.secondary}
-            disabled={toggling}
-            aria-label={t.toggleLabel(toggle, search.name)}
-          >
-            {toggle}
-          </button>
-        </Form>
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={DELETE_SAVED_SEARCH} />
-          <input type="hidden" name="id" value={search.id} />
-          <button
-            type="submit"
-            className={`${buttonClass.ghost} text-rose-700 hover:bg-rose-50`}
-            disabled={deleting}
-            aria-label={t.deleteLabel(search.name)}
-          >
-            {t.delete}
-          </button>
-        </Form>
+        <IntentForm
+          intent={SAVED_SEARCH_ALERTS}
+          fields={{ id: search.id, alerts: search.alerts ? "off" : "on" }}
+          label={toggle}
+          ariaLabel={t.toggleLabel(toggle, search.name)}
+        />
+        <IntentForm
+          intent={DELETE_SAVED_SEARCH}
+          fields={{ id: search.id }}
+          label={t.delete}
+          ariaLabel={t.deleteLabel(search.name)}
+          buttonClassName={`${buttonClass.ghost} text-rose-700 hover:bg-rose-50`}
+        />
       </div>
     </li>
   );
