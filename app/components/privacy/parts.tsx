@@ -1,5 +1,6 @@
 import { useMessages } from "~/i18n/messages";
 import { privacy } from "~/i18n/pages/privacy";
+import { CONTACT_EMAIL } from "~/lib/faq";
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -34,4 +35,13 @@ export function Section({ id, children }: { id: PrivacySection; children: React.
 
 export function Bullets({ children }: { children: React.ReactNode }) {
   return <ul className="list-disc space-y-2 pl-6 marker:text-slate-500">{children}</ul>;
+}
+
+/** The contact address, as a link that writes to it. */
+export function EmailLink() {
+  return (
+    <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+      {CONTACT_EMAIL}
+    </a>
+  );
 }

@@ -1,6 +1,5 @@
 import { Link } from "~/components/localized";
-import { CONTACT_EMAIL } from "~/lib/faq";
-import { Bullets, linkClass, Section } from "./parts";
+import { Bullets, EmailLink, linkClass, Section } from "./parts";
 
 /** The privacy policy in English (the page's shell and section titles: app/routes/privacy.tsx, app/i18n/pages/privacy.ts). */
 export function PolicyEn() {
@@ -16,11 +15,7 @@ export function PolicyEn() {
         <p>
           Culture Directory is a directory of startups and teams described by their culture, with curated city guides
           (Explore) and paid listings for organizations. We are responsible for the personal data described here. You
-          can reach us at{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          .
+          can reach us at <EmailLink />.
         </p>
       </Section>
 
@@ -136,11 +131,8 @@ export function PolicyEn() {
         </p>
         <p>
           You can also ask us for a copy of the data we hold about you, to correct it, or to delete it, by writing to{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>{" "}
-          from the email address of your account. Data deletion requests are processed within 30 days. If you think we
-          handle your data wrongly, you may also complain to your data protection authority.
+          <EmailLink /> from the email address of your account. Data deletion requests are processed within 30 days. If
+          you think we handle your data wrongly, you may also complain to your data protection authority.
         </p>
       </Section>
 
@@ -168,11 +160,8 @@ export function PolicyEn() {
 
       <Section id="contact">
         <p>
-          Questions about this policy or your data: email{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          . Our business hours are Mon-Fri 9am-5pm. More ways to reach us are on the{" "}
+          Questions about this policy or your data: email <EmailLink />. Our business hours are Mon-Fri 9am-5pm. More
+          ways to reach us are on the{" "}
           <Link to="/contact" className={linkClass}>
             contact page
           </Link>

@@ -1,6 +1,5 @@
 import { Link } from "~/components/localized";
-import { CONTACT_EMAIL } from "~/lib/faq";
-import { Bullets, linkClass, Section } from "./parts";
+import { Bullets, EmailLink, linkClass, Section } from "./parts";
 
 /** La política de privacidad en español (the English original: ./policy-en.tsx). */
 export function PolicyEs() {
@@ -16,11 +15,7 @@ export function PolicyEs() {
         <p>
           Culture Directory es un directorio de startups y equipos descritos por su cultura, con guías de ciudades
           seleccionadas (Explorar) y perfiles de pago para organizaciones. Somos responsables de los datos personales
-          descritos aquí. Puedes escribirnos a{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          .
+          descritos aquí. Puedes escribirnos a <EmailLink />.
         </p>
       </Section>
 
@@ -154,11 +149,9 @@ export function PolicyEs() {
         </p>
         <p>
           También puedes pedirnos una copia de los datos que tenemos sobre ti, corregirlos o borrarlos, escribiendo a{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>{" "}
-          desde el correo de tu cuenta. Las solicitudes de borrado de datos se atienden en un plazo de 30 días. Si crees
-          que tratamos tus datos de forma incorrecta, también puedes reclamar ante tu autoridad de protección de datos.
+          <EmailLink /> desde el correo de tu cuenta. Las solicitudes de borrado de datos se atienden en un plazo de 30
+          días. Si crees que tratamos tus datos de forma incorrecta, también puedes reclamar ante tu autoridad de
+          protección de datos.
         </p>
       </Section>
 
@@ -186,11 +179,8 @@ export function PolicyEs() {
 
       <Section id="contact">
         <p>
-          Preguntas sobre esta política o tus datos: escribe a{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          . Nuestro horario de atención es de lunes a viernes de 9 a 17 h. Tienes más formas de contactarnos en la{" "}
+          Preguntas sobre esta política o tus datos: escribe a <EmailLink />. Nuestro horario de atención es de lunes a
+          viernes de 9 a 17 h. Tienes más formas de contactarnos en la{" "}
           <Link to="/contact" className={linkClass}>
             página de contacto
           </Link>
