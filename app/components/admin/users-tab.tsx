@@ -1,3 +1,4 @@
+import { LabelledSection } from "~/components/labelled-section";
 import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
@@ -25,18 +26,17 @@ export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
     );
   }
   return (
-    <section
-      aria-labelledby="admin-users-heading"
+    <LabelledSection
+      headingId="admin-users-heading"
+      title={t.title(users.length)}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-users-heading" className="text-lg font-semibold text-slate-900">
-          {t.title(users.length)}
-        </h2>
+      heading="panel"
+      beside={
         <ButtonLink to={reload} look="secondary">
           {t.refresh}
         </ButtonLink>
-      </div>
+      }
+    >
       {users.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">{translate({ id: "admin.noAdminUsers" })}</p>
       ) : (
@@ -72,6 +72,6 @@ export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
           ))}
         </ul>
       )}
-    </section>
+    </LabelledSection>
   );
 }

@@ -144,16 +144,13 @@ export function DirectoryFilterPanel({
       <noscript>
         <style>{"#category-filter{display:block!important}"}</style>
       </noscript>
-      <section
+      <LabelledSection
         id="category-filter"
-        aria-labelledby="category-filter-heading"
+        title={t.categoriesHeading}
         className={cx("rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6", !expanded && "max-lg:hidden")}
-      >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="category-filter-heading" className="text-lg font-semibold text-slate-900">
-            {t.categoriesHeading}
-          </h2>
-          {filters.categories.length > 0 ? (
+        heading="panel"
+        beside={
+          filters.categories.length > 0 ? (
             <ButtonLink
               to={`/${directorySearch({ ...filters, categories: [], shown: undefined })}`}
               preventScrollReset
@@ -161,8 +158,9 @@ export function DirectoryFilterPanel({
             >
               {t.clearAllFilters}
             </ButtonLink>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {atCap ? (
           <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t.atCap(MAX_FILTER_CATEGORIES)}
@@ -190,7 +188,7 @@ export function DirectoryFilterPanel({
             {t.apply}
           </button>
         </noscript>
-      </section>
+      </LabelledSection>
     </form>
   );
 }
