@@ -19,8 +19,8 @@ export function meta(args: Route.MetaArgs) {
 export function loader(args: Route.LoaderArgs) {
   return mailLinkState(
     args,
-    async (...link) => {
-      const { email, confirmed } = await readConfirmation(...link);
+    async (config, db, token) => {
+      const { email, confirmed } = await readConfirmation(config, db, token);
       return { email, confirmed };
     },
     ({ confirmed }) => (confirmed ? "done" : "confirm"),
