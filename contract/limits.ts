@@ -111,9 +111,10 @@ export const PAGE_SCAN = 5_000;
 /**
  * The job board's bounds (docs/product/jobs.md): a page walks at most BOARD_PAGE_SCAN roles of the board in its order
  * (a sparse page holds the matches found and goes on from where it stopped); a first page's total and facet counts
- * that the precomputed counts cannot give are read from its first BOARD_COUNT_SCAN roles, a lower bound ("1,000+")
- * when the board is longer; the precomputed counts are corrected by the roles whose time is up that the hourly job has
- * not marked yet, when there are at most BOARD_STALE_SCAN of them.
+ * that the precomputed counts cannot give are read from the matches among its first BOARD_COUNT_SCAN roles, at most
+ * COUNT_CAP + 1 of them, a lower bound ("1,000+") when the board is longer or more match; the precomputed counts are
+ * corrected by the roles whose time is up that the hourly job has not marked yet, when there are at most
+ * BOARD_STALE_SCAN of them.
  */
 export const BOARD_PAGE_SCAN = 5_000;
 export const BOARD_COUNT_SCAN = 10_000;

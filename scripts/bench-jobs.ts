@@ -7,11 +7,11 @@
  * (p50, p95) and the worker's CPU per request, rounds taking the shapes in turn, a figure the median of its rounds.
  * Pages carry a cookie that names no session, so the page cache passes them through (see bench-scale.ts).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { workerdCpuNs } from "./lib/cpu";
 import { scriptArgs } from "./lib/platform";
-import { assertPortFree, waitForServer } from "./lib/server";
+import { assertPortFree, startScaleServer } from "./lib/server";
 
 const args = scriptArgs({
   orgs: { type: "string", default: "1000000" },
@@ -102,26 +102,7 @@ const selected = shapes.filter(
 
 const port = args.port as string;
 await assertPortFree(port);
-const server = spawn(
-  "wrangler",
-  [
-    "dev",
-    "--port",
-    port,
-    "--persist-to",
-    persistTo,
-    "--show-interactive-dev-session=false",
-    "--log-level",
-    "error",
-    "--var",
-    "APP_ENV:development",
-    "--var",
-    "BETTER_AUTH_SECRET:bench-secret-bench-secret-bench-secret",
-    "--var",
-    `APP_URL:http://localhost:${port}`,
-  ],
-  { stdio: "ignore", env, detached: true },
-);
+const server = await startScaleServer(port, persistTo);
 const base = `http://localhost:${port}`;
 const cookie = "better-auth.session_token=bench-uncached";
 
@@ -164,7 +145,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const CPU_BUDGET = 18;
 
 try {
-  await waitForServer(base);
   for (const shape of selected) if (shape.next) shape.path = await nextPage(shape.path);
   console.log(
     `\n${requests} sequential requests per shape after 5 warm-up requests, ${rounds} rounds taking the shapes in turn; ` +
@@ -203,9 +183,5 @@ try {
   console.log(failures.length === 0 ? "Every shape within budget." : `Over budget: ${failures.join("; ")}`);
   process.exitCode = failures.length === 0 ? 0 : 1;
 } finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // the server is already gone
-  }
+  server.stop();
 }

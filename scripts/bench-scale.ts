@@ -13,12 +13,12 @@
  * (`better-auth.session_token=bench-uncached`): the page cache passes it through, and the page renders as for a visitor
  * without a session (the token is not valid, so there is no user), reading the database on every request.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { seed } from "../seed/seed";
 import { workerdCpuNs } from "./lib/cpu";
 import { localPlatform, scriptArgs } from "./lib/platform";
-import { assertPortFree, waitForServer } from "./lib/server";
+import { assertPortFree, startScaleServer } from "./lib/server";
 
 const args = scriptArgs({
   orgs: { type: "string", default: "1000000" },
@@ -187,27 +187,7 @@ const selected = shapes.filter(
 
 const port = args.port as string;
 await assertPortFree(port);
-const server = spawn(
-  "wrangler",
-  [
-    "dev",
-    "--port",
-    port,
-    "--persist-to",
-    persistTo,
-    "--show-interactive-dev-session=false",
-    "--log-level",
-    "error",
-    // Development settings (no real payments or email), as the browser tests' server uses.
-    "--var",
-    "APP_ENV:development",
-    "--var",
-    "BETTER_AUTH_SECRET:bench-secret-bench-secret-bench-secret",
-    "--var",
-    `APP_URL:http://localhost:${port}`,
-  ],
-  { stdio: "ignore", env, detached: true },
-);
+const server = await startScaleServer(port, persistTo);
 const base = `http://localhost:${port}`;
 /** What pages carry: a cookie that names no session, so that every request renders (see above). */
 const uncachedCookie = "better-auth.session_token=bench-uncached";
@@ -267,7 +247,6 @@ const CPU_BUDGET = { api: 5, page: 18 } as const;
 const FREE_PLAN_CPU = 10;
 
 try {
-  await waitForServer(base);
   signedInCookie = await signIn();
   for (const shape of selected) if (shape.resolve) shape.path = await shape.resolve();
   const listed = (await (await fetch(`${base}/api/organizations?limit=1`)).json()) as { meta: { total: number } };
@@ -326,9 +305,5 @@ try {
   console.log(failures.length === 0 ? "Every shape within budget." : `Over budget: ${failures.join("; ")}`);
   process.exitCode = failures.length === 0 ? 0 : 1;
 } finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // the server is already gone
-  }
+  server.stop();
 }

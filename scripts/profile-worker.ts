@@ -1,7 +1,8 @@
 /**
  * Where the worker's CPU goes under load:
- *   npm run profile:worker [-- --path / --cookie "better-auth.session_token=x" --seconds 5 --top 30]
- * Serves the built worker on a fresh seeded database (as bench:pages does; run `npm run build` first), starts V8's
+ *   npm run profile:worker [-- --path / --cookie "better-auth.session_token=x" --seconds 5 --top 30 --persist-to DIR]
+ * Serves the built worker on a fresh seeded database (as bench:pages does; run `npm run build` first), or with
+ * `--persist-to` on a database that stays (`.wrangler/bench-scale-state`, bench:scale's and bench:jobs'), starts V8's
  * sampling profiler through the inspector wrangler opens (on --inspector), loads --path with autocannon at 10 connections
  * and prints the functions with the most samples, by self time and by inclusive time. The default cookie is a session
  * that is not a guest's, so the page cache is bypassed and every request renders; `--cookie ""` profiles cache hits.
@@ -9,7 +10,7 @@
 import autocannon from "autocannon";
 import WebSocket from "ws";
 import { scriptArgs } from "./lib/platform";
-import { assertPortFree, startTestServer } from "./lib/server";
+import { assertPortFree, startScaleServer, startTestServer } from "./lib/server";
 
 const args = scriptArgs({
   path: { type: "string", default: "/" },
@@ -18,6 +19,7 @@ const args = scriptArgs({
   top: { type: "string", default: "30" },
   port: { type: "string", default: "8795" },
   inspector: { type: "string", default: "9330" },
+  "persist-to": { type: "string" },
 });
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
@@ -61,7 +63,10 @@ function print(title: string, counts: Map<string, number>, total: number) {
 
 await assertPortFree(args.port as string);
 process.env.INSPECTOR_PORT = args.inspector as string; // read by scripts/e2e-server.mjs
-const server = await startTestServer(args.port as string);
+const persistTo = args["persist-to"] as string | undefined;
+const server = persistTo
+  ? await startScaleServer(args.port as string, persistTo, args.inspector as string)
+  : await startTestServer(args.port as string);
 try {
   const url = `${server.base}${args.path}`;
   const headers: Record<string, string> = args.cookie ? { cookie: args.cookie as string } : {};

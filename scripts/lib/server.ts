@@ -51,6 +51,23 @@ export function startTestServer(port: string, checkout?: string) {
   return serve("node", ["scripts/e2e-server.mjs"], env, `http://localhost:${port}`, checkout);
 }
 
+/**
+ * The built worker on a database that stays (bench:scale's million organizations), with development settings (no real
+ * payments or email), as the browser tests' server has them; `inspector` opens V8's inspector on that port.
+ */
+export function startScaleServer(port: string, persistTo: string, inspector?: string) {
+  const args = ["dev", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false"];
+  args.push("--log-level", "error", ...(inspector ? ["--inspector-port", inspector] : []));
+  const vars = {
+    APP_ENV: "development",
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    APP_URL: `http://localhost:${port}`,
+  };
+  args.push(...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]));
+  const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+  return serve("wrangler", args, env, `http://localhost:${port}`);
+}
+
 /** The floor worker of bench:pages (scripts/bench-floor/worker.js) under `wrangler dev`. */
 export function startFloorServer(port: string) {
   const args = ["dev", "-c", "scripts/bench-floor/wrangler.toml", "--port", port];

@@ -158,20 +158,28 @@ export function readTally(rows: { facet: string; total: number }[]): TallyRow[] 
 }
 
 /**
- * The first `size` entries of the board (newest first), counted: how many there were (fewer than `size`: the walk
- * read the whole board and its count is exact) and, of those that pass the filters, how many and per facet value.
+ * A count over the first `size` entries of the board (newest first): `tally` counts the first `cap` + 1 of them that
+ * pass the filters (how many, and per facet value: a count that reaches `cap` + 1 stops there), and `walkEnd` is the
+ * walk's last entry when the board goes that far (else the walk read the whole board). Only the roles that pass are
+ * read whole, so a broad filter reads few entries past its `cap`-th match.
  */
-export function countWalk(db: Db, where: SQL, size: number) {
-  return tally(
-    db,
-    sql`${db
-      .select({ ...facetColumns(), hit: sql<number>`(${where})`.as("hit") })
-      .from(board)
-      .where(onBoard)
-      .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-      .limit(size)}`,
-  );
+export function countWalk(db: Db, where: SQL, size: number, cap: number) {
+  const walk = boardWalk(db, null, size);
+  const passing = db
+    .select({ ...facetColumns(), hit: sql<number>`1`.as("hit") })
+    .from(board)
+    .where(and(walk.within, where))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+    .limit(cap + 1);
+  return { tally: tally(db, sql`${passing}`), walkEnd: walk.walkEnd };
 }
+
+/** A tally of nothing, for a batch that needs no count. */
+export const emptyTally = (db: Db) =>
+  tally(
+    db,
+    sql`(select '' as workplace, '' as employment_type, '' as seniority, '' as category_set, 0 as hit where 0)`,
+  );
 
 /** The precomputed counts (migration 0020): exact for the roles on the board, expiry aside. */
 export const boardCounts = (db: Db) => db.select().from(jobBoardCounts);
@@ -225,10 +233,6 @@ export function ftsMatches(db: Db, fts: string, where: SQL, scan: number) {
         .from(found)
         .crossJoin(jobPostings)
         .where(matching(null))}`,
-    ),
-    nothing: tally(
-      db,
-      sql`(select '' as workplace, '' as employment_type, '' as seniority, '' as category_set, 0 as hit where 0)`,
     ),
   };
 }

@@ -27,6 +27,7 @@ import {
   boardWalk,
   byIds,
   countWalk,
+  emptyTally,
   ftsMatches,
   type Position,
   passes,
@@ -42,10 +43,11 @@ import { roleSummaryColumns } from "./postings";
 export const BOARD_PAGE_SIZE = 20;
 
 /** How far one request reads (contract/limits.ts); tests pass smaller ones. */
-export type BoardBounds = { page: number; count: number; stale: number; scan: number; checks: number };
+export type BoardBounds = { page: number; count: number; cap: number; stale: number; scan: number; checks: number };
 const BOARD_BOUNDS: BoardBounds = {
   page: BOARD_PAGE_SCAN,
   count: BOARD_COUNT_SCAN,
+  cap: COUNT_CAP,
   stale: BOARD_STALE_SCAN,
   scan: SEARCH_SCAN,
   checks: SEARCH_CHECKS,
@@ -117,9 +119,9 @@ const seenOf = (rows: TallyRow[]) => rows.find((row) => row.facet === "seen")?.t
 /** A total and facet counts: exact, or lower bounds (`capped`, shown as "1,000+"). */
 type Counted = { total: number; totalCapped: boolean; facets: BoardFacets; facetsCapped: boolean };
 
-function fromTally(rows: TallyRow[], exact: boolean): Counted {
+function fromTally(rows: TallyRow[], exact: boolean, cap: number): Counted {
   return {
-    total: exact ? passed(rows) : Math.min(passed(rows), COUNT_CAP),
+    total: exact ? passed(rows) : Math.min(passed(rows), cap),
     totalCapped: !exact,
     facets: add(emptyFacets(), rows),
     facetsCapped: !exact,
@@ -215,21 +217,24 @@ async function walkBoard(
     return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
   }
   const counted = countedFilter(filters);
+  const count = countWalk(db, where, bounds.count, bounds.cap);
   // The whole board's counts need no walk, unless too many roles wait for the hourly job (read again below).
-  const walkSize = counted?.facet === "" ? 0 : bounds.count;
-  const [rows, [end], counts, staleRows, walkedRows] = await db.batch([
+  const wholeBoard = counted?.facet === "";
+  const [rows, [end], counts, staleRows, walkedRows, [countEnd]] = await db.batch([
     page,
     walk.walkEnd,
     boardCounts(db),
     staleRoles(db, now, bounds.stale + 1),
-    countWalk(db, where, walkSize),
+    wholeBoard ? emptyTally(db) : count.tally,
+    count.walkEnd,
   ]);
-  const [stale, walked] = [readTally(staleRows), readTally(walkedRows)];
+  const stale = readTally(staleRows);
   const next = nextOf(rows, limit, end);
   const ids = rows.map((row) => row.id);
+  // Exact when the walk read the whole board and found no more than the cap.
+  const walked = (tallied: TallyRow[]) => fromTally(tallied, !countEnd && passed(tallied) <= bounds.cap, bounds.cap);
   if (!counted || seenOf(stale) > bounds.stale) {
-    const scanned = walkSize === 0 ? readTally(await countWalk(db, where, bounds.count)) : walked;
-    return { ids, next, counted: fromTally(scanned, seenOf(scanned) < bounds.count) };
+    return { ids, next, counted: walked(readTally(wholeBoard ? await count.tally : walkedRows)) };
   }
   // The precomputed counts, less the roles they hold whose time is up (not yet marked expired).
   const all = emptyFacets();
@@ -243,11 +248,10 @@ async function walkBoard(
     for (const [category, total] of Object.entries(all.categories)) if (total <= 0) delete all.categories[category];
     return { ids, next, counted: { total: grand, totalCapped: false, facets: all, facetsCapped: false } };
   }
-  const exact = seenOf(walked) < bounds.count;
   return {
     ids,
     next,
-    counted: { ...fromTally(walked, exact), total: all[counted.facet][counted.value] ?? 0, totalCapped: false },
+    counted: { ...walked(readTally(walkedRows)), total: all[counted.facet][counted.value] ?? 0, totalCapped: false },
   };
 }
 
@@ -267,20 +271,20 @@ async function searchBoard(
   bounds: BoardBounds,
 ): Promise<Found> {
   const fts = toFtsQuery(filters.q ?? "");
-  if (!fts) return { ids: [], next: null, counted: from ? undefined : fromTally([], true) };
+  if (!fts) return { ids: [], next: null, counted: from ? undefined : fromTally([], true, bounds.cap) };
   const matches = ftsMatches(db, fts, where, bounds.scan);
   // A further page needs no counts: a tally over nothing costs nothing.
   const [[seen], rows, countRows] = await db.batch([
     matches.seen,
     matches.page(from, limit + 1),
-    from ? matches.nothing : matches.counts,
+    from ? emptyTally(db) : matches.counts,
   ]);
   const counts = readTally(countRows);
   if ((seen?.seen ?? 0) <= bounds.scan) {
     return {
       ids: rows.map((row) => row.id),
       next: nextOf(rows, limit, null),
-      counted: from ? undefined : fromTally(counts, true),
+      counted: from ? undefined : fromTally(counts, true, bounds.cap),
     };
   }
   const walk = boardWalk(db, from, bounds.page);
@@ -291,7 +295,7 @@ async function searchBoard(
   const next = nextOf(found, limit, stop ? { postedAt: stop.postedAt, id: stop.id } : null);
   const ids = found.map((row) => row.id);
   if (from) return { ids, next };
-  if (!stop) return { ids, next, counted: fromTally(tallyOf(found), true) };
+  if (!stop) return { ids, next, counted: fromTally(tallyOf(found), true, bounds.cap) };
   // A lower bound: the matches the walk found, or those among the full-text matches read, whichever are more.
-  return { ids, next, counted: fromTally(passed(counts) > found.length ? counts : tallyOf(found), false) };
+  return { ids, next, counted: fromTally(passed(counts) > found.length ? counts : tallyOf(found), false, bounds.cap) };
 }
