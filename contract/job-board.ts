@@ -12,7 +12,7 @@ import {
   SALARY_MAX,
   URL_MAX,
 } from "./limits";
-import { LOCALES } from "./locale";
+import { LOCALES, type Locale } from "./locale";
 import { isPublicWebUrl } from "./organization";
 
 /**
@@ -49,6 +49,56 @@ export const POSTING_STATUSES = ["open", "closed", "expired"] as const;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type Workplace = (typeof WORKPLACES)[number];
+export type Seniority = (typeof SENIORITIES)[number];
+
+/** A role's workplace, employment type and seniority by name, the same on the board, its pages and its emails. */
+export const JOB_FACET_NAMES: Record<
+  Locale,
+  {
+    workplaces: Record<Workplace, string>;
+    employmentTypes: Record<EmploymentType, string>;
+    seniorities: Record<Seniority, string>;
+  }
+> = {
+  en: {
+    workplaces: { remote: "Remote", hybrid: "Hybrid", on_site: "On-site" },
+    employmentTypes: {
+      full_time: "Full-time",
+      part_time: "Part-time",
+      contract: "Contract",
+      temporary: "Temporary",
+      internship: "Internship",
+    },
+    seniorities: {
+      junior: "Junior",
+      mid: "Mid-level",
+      senior: "Senior",
+      staff: "Staff",
+      principal: "Principal",
+      manager: "Manager",
+      director: "Director",
+    },
+  },
+  es: {
+    workplaces: { remote: "Remoto", hybrid: "Híbrido", on_site: "Presencial" },
+    employmentTypes: {
+      full_time: "Jornada completa",
+      part_time: "Media jornada",
+      contract: "Contrato por proyecto",
+      temporary: "Temporal",
+      internship: "Prácticas",
+    },
+    seniorities: {
+      junior: "Junior",
+      mid: "Intermedio",
+      senior: "Sénior",
+      staff: "Staff",
+      principal: "Principal",
+      manager: "Responsable de equipo",
+      director: "Dirección",
+    },
+  },
+};
 
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
 

@@ -1,3 +1,4 @@
+import { JOB_FACET_NAMES } from "../../../contract/job-board";
 import { defineMessages } from "../messages";
 
 /** The job board: the board, a role's page, posting and the owner's roles on the dashboard. */
@@ -8,23 +9,7 @@ export const jobs = defineMessages({
     exploreGuides: "Explore city guides",
     backToJobs: "Back to Jobs",
     backToDashboard: "Back to Dashboard",
-    employmentTypes: {
-      full_time: "Full time",
-      part_time: "Part time",
-      contract: "Contract",
-      temporary: "Temporary",
-      internship: "Internship",
-    },
-    seniorities: {
-      junior: "Junior",
-      mid: "Mid-level",
-      senior: "Senior",
-      staff: "Staff",
-      principal: "Principal",
-      manager: "Manager",
-      director: "Director",
-    },
-    workplaces: { remote: "Remote", hybrid: "Hybrid", on_site: "On-site" },
+    ...JOB_FACET_NAMES.en,
     periods: { hour: "an hour", month: "a month", year: "a year" },
     periodOptions: { hour: "Per hour", month: "Per month", year: "Per year" },
     salary: (range: string, period: string) => `${range} ${period}`,
@@ -168,23 +153,7 @@ export const jobs = defineMessages({
     exploreGuides: "Explorar guías de ciudades",
     backToJobs: "Volver a Empleos",
     backToDashboard: "Volver al panel",
-    employmentTypes: {
-      full_time: "Jornada completa",
-      part_time: "Media jornada",
-      contract: "Contrato por proyecto",
-      temporary: "Temporal",
-      internship: "Prácticas",
-    },
-    seniorities: {
-      junior: "Junior",
-      mid: "Intermedio",
-      senior: "Sénior",
-      staff: "Staff",
-      principal: "Principal",
-      manager: "Responsable de equipo",
-      director: "Dirección",
-    },
-    workplaces: { remote: "Remoto", hybrid: "Híbrido", on_site: "Presencial" },
+    ...JOB_FACET_NAMES.es,
     periods: { hour: "por hora", month: "al mes", year: "al año" },
     periodOptions: { hour: "Por hora", month: "Al mes", year: "Al año" },
     salary: (range, period) => `${range} ${period}`,

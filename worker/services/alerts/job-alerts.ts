@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
-import type { BoardQuery, EmploymentType, Workplace } from "../../../contract/job-board";
+import { type BoardQuery, JOB_FACET_NAMES } from "../../../contract/job-board";
 import { DIGEST_MAX_ORGANIZATIONS } from "../../../contract/limits";
 import type { Locale } from "../../../contract/locale";
 import type { JobSearchFilters } from "../../../contract/saved-searches";
@@ -73,58 +73,13 @@ export function newRolesQuery(db: Db, search: JobSearchRow & Pick<SavedSearch, "
 
 type NewRole = Awaited<ReturnType<typeof newRolesQuery>>[number];
 
+/** What a search's chips and a digest's roles say besides the facets' names (contract/job-board.ts). */
 const LABELS: Record<
   Locale,
-  {
-    workplace: Record<Workplace, string>;
-    type: Record<EmploymentType, string>;
-    seniority: Record<NonNullable<JobSearchRow["seniority"]>, string>;
-    period: Record<NonNullable<JobSearchRow["salaryPeriod"]>, string>;
-    salaryFrom: (amount: string) => string;
-  }
+  { period: Record<NonNullable<JobSearchRow["salaryPeriod"]>, string>; salaryFrom: (amount: string) => string }
 > = {
-  en: {
-    workplace: { remote: "Remote", hybrid: "Hybrid", on_site: "On-site" },
-    type: {
-      full_time: "Full-time",
-      part_time: "Part-time",
-      contract: "Contract",
-      temporary: "Temporary",
-      internship: "Internship",
-    },
-    seniority: {
-      junior: "Junior",
-      mid: "Mid-level",
-      senior: "Senior",
-      staff: "Staff",
-      principal: "Principal",
-      manager: "Manager",
-      director: "Director",
-    },
-    period: { hour: "hour", month: "month", year: "year" },
-    salaryFrom: (amount) => `From ${amount}`,
-  },
-  es: {
-    workplace: { remote: "Remoto", hybrid: "Híbrido", on_site: "Presencial" },
-    type: {
-      full_time: "Jornada completa",
-      part_time: "Media jornada",
-      contract: "Contrato",
-      temporary: "Temporal",
-      internship: "Prácticas",
-    },
-    seniority: {
-      junior: "Junior",
-      mid: "Intermedio",
-      senior: "Senior",
-      staff: "Staff",
-      principal: "Principal",
-      manager: "Mánager",
-      director: "Director",
-    },
-    period: { hour: "hora", month: "mes", year: "año" },
-    salaryFrom: (amount) => `Desde ${amount}`,
-  },
+  en: { period: { hour: "hour", month: "month", year: "year" }, salaryFrom: (amount) => `From ${amount}` },
+  es: { period: { hour: "hora", month: "mes", year: "año" }, salaryFrom: (amount) => `Desde ${amount}` },
 };
 
 const money = (amount: number, currency: string, locale: Locale) =>
@@ -137,10 +92,11 @@ const money = (amount: number, currency: string, locale: Locale) =>
 /** The job board's filters of a search as chips read them (its country, categories and words are the caller's). */
 export function jobFilterChips(row: JobSearchRow, locale: Locale): string[] {
   const t = LABELS[locale];
+  const names = JOB_FACET_NAMES[locale];
   return [
-    ...(row.workplace ? [t.workplace[row.workplace]] : []),
-    ...(row.employmentType ? [t.type[row.employmentType]] : []),
-    ...(row.seniority ? [t.seniority[row.seniority]] : []),
+    ...(row.workplace ? [names.workplaces[row.workplace]] : []),
+    ...(row.employmentType ? [names.employmentTypes[row.employmentType]] : []),
+    ...(row.seniority ? [names.seniorities[row.seniority]] : []),
     ...(row.salary !== null
       ? [
           `${t.salaryFrom(money(row.salary, row.salaryCurrency ?? "USD", locale))}/${t.period[row.salaryPeriod ?? "year"]}`,
@@ -152,13 +108,14 @@ export function jobFilterChips(row: JobSearchRow, locale: Locale): string[] {
 /** A new role as a digest lists it: its title and organization, then where, how and what it pays. */
 export function roleDigestItem(role: NewRole, locale: Locale, url: string) {
   const t = LABELS[locale];
+  const names = JOB_FACET_NAMES[locale];
   const pay =
     role.salaryMin === role.salaryMax
       ? money(role.salaryMin, role.salaryCurrency, locale)
       : `${money(role.salaryMin, role.salaryCurrency, locale)} – ${money(role.salaryMax, role.salaryCurrency, locale)}`;
   return {
     name: `${role.title} · ${role.organizationName}`,
-    description: `${t.workplace[role.workplace]} · ${t.type[role.employmentType]} · ${pay}/${t.period[role.salaryPeriod]}`,
+    description: `${names.workplaces[role.workplace]} · ${names.employmentTypes[role.employmentType]} · ${pay}/${t.period[role.salaryPeriod]}`,
     url,
   };
 }
