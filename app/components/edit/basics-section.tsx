@@ -1,4 +1,4 @@
-import { SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import { CountryOptions, SelectField, TextAreaField, TextField } from "~/components/form/fields";
 import { useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
 import type { OrganizationDto } from "../../../contract/dto";
@@ -51,11 +51,7 @@ export function BasicsSection({
         <SelectField label={t.country} name="country" defaultValue={org.country} required error={errors.country}>
           <option value="">{t.selectCountry}</option>
           <option value="ALL">{t.global}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <CountryOptions countries={countries} />
         </SelectField>
         <TextField
           label={t.location}

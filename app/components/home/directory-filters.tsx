@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
+import { CountryOptions } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { LabelledSection } from "~/components/labelled-section";
 import { Link, useNavigate } from "~/components/localized";
@@ -219,11 +220,7 @@ function CountrySelect({ countries, selected, empty, allCountries, onSelect }: C
       ) : (
         <>
           <option value="">{allCountries}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.flagEmoji} {country.name}
-            </option>
-          ))}
+          <CountryOptions countries={countries} flags />
         </>
       )}
     </select>

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from "~/components/form/fields";
+import { CountryOptions, SelectField, TextField } from "~/components/form/fields";
 import { Form } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -67,11 +67,7 @@ export function BoardFilters({
       />
       <SelectField label={t.board.country} name="country" defaultValue={filters.country ?? ""}>
         <option value="">{t.board.anyCountry}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.flagEmoji} {country.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} flags />
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
         {choices.map(({ name, label, values, names }) => (

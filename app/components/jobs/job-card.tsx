@@ -62,8 +62,11 @@ export function JobCard({ role }: { role: BoardCard }) {
           <SalaryText role={role} />
         </p>
         <p className="text-xs text-slate-600">
-          {t.employmentTypes[role.employmentType]} · {t.seniorities[role.seniority]} ·{" "}
-          {t.postedOn(formatDate(role.postedAt, locale))}
+          {[
+            t.employmentTypes[role.employmentType],
+            t.seniorities[role.seniority],
+            t.postedOn(formatDate(role.postedAt, locale)),
+          ].join(" · ")}
         </p>
       </div>
     </article>

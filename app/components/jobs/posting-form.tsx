@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FormError, SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import { CountryOptions, FormError, SelectField, TextAreaField, TextField } from "~/components/form/fields";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -63,11 +63,6 @@ export function PostingForm({
     defaultValue: values?.[name],
     error: errors[name],
   });
-  const countryOptions = countries.map((country) => (
-    <option key={country.code} value={country.code}>
-      {country.name}
-    </option>
-  ));
   return (
     <Form
       method="post"
@@ -142,7 +137,7 @@ export function PostingForm({
           defaultValue={values?.locationCountry ?? ""}
         >
           <option value="">{t.post.chooseOne}</option>
-          {countryOptions}
+          <CountryOptions countries={countries} />
         </SelectField>
       </div>
       {workplace === "remote" || workplace === "" ? (
@@ -156,7 +151,7 @@ export function PostingForm({
             hint={t.post.remoteCountriesHint}
             defaultValue={values?.remoteCountries ?? []}
           >
-            {countryOptions}
+            <CountryOptions countries={countries} />
           </SelectField>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import { CountryOptions, SelectField, TextAreaField, TextField } from "~/components/form/fields";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
@@ -67,11 +67,7 @@ export function CreateOrganizationForm({
         error={fieldErrors.country}
       >
         <option value="">{t.selectCountry}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </SelectField>
       <TextAreaField
         label={t.descriptionLabel}
