@@ -82,9 +82,10 @@ export function BoardFilters({
           </SelectField>
         ))}
       </div>
-      <fieldset className="grid grid-cols-3 gap-2">
-        <legend className="col-span-3 mb-1 text-sm font-medium text-slate-800">{t.board.salary}</legend>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="col-span-2 mb-1 text-sm font-medium text-slate-800">{t.board.salary}</legend>
         <TextField
+          className="col-span-2"
           label={<span className="sr-only">{t.board.salary}</span>}
           name="salary"
           type="number"
