@@ -66,7 +66,11 @@ export const jobPostings = sqliteTable(
   },
   (t) => [
     index("job_postings_organization_idx").on(t.organizationId, t.status, t.expiresAt),
-    index("job_postings_expiry_idx").on(t.status, t.expiresAt),
+    // The open roles by expiry: the hourly job's and its reminders' ranges, and the roles whose time is up that the
+    // board's kept counts still hold, counted per facet from the entries alone (worker/services/job-board/board.ts).
+    index("job_postings_open_expiry_idx")
+      .on(t.expiresAt, t.isListed, t.hiddenAt, t.workplace, t.employmentType, t.seniority, t.categorySet, t.status)
+      .where(sql`status = 'open'`),
     index("job_postings_hidden_idx").on(t.hiddenAt),
     // The admin's list of every role, newest first.
     index("job_postings_posted_idx").on(t.postedAt, t.id),

@@ -1,0 +1,2 @@
+DROP INDEX `job_postings_expiry_idx`;--> statement-breakpoint
+CREATE INDEX `job_postings_open_expiry_idx` ON `job_postings` (`expires_at`,`is_listed`,`hidden_at`,`workplace`,`employment_type`,`seniority`,`category_set`,`status`) WHERE status = 'open';
