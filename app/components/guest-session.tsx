@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { guestPassChanged, hasGuestPass, useGuestPass } from "~/lib/guest-pass";
 import type { loader as rootLoader } from "~/root";
+import { withoutLocale } from "../../contract/locale";
 
 /**
- * The account pages set or check a session themselves. A guest sign-in racing a login there could answer last and
- * replace the session the person just signed in with.
+ * The account pages (in every language) set or check a session themselves. A guest sign-in racing a login there could
+ * answer last and replace the session the person just signed in with.
  */
 const ACCOUNT_PAGES = new Set([
   "/login",
@@ -31,7 +32,7 @@ export function GuestSession() {
   // Undefined when the root loader failed (error page): whether anyone is signed in is then unknown. A public page
   // from the edge cache has no user even for a guest: the guest pass says whether there is one.
   const signedOut = root !== undefined && root.user === null && !guestPass;
-  const wanted = signedOut && !ACCOUNT_PAGES.has(pathname);
+  const wanted = signedOut && !ACCOUNT_PAGES.has(withoutLocale(pathname));
 
   useEffect(() => {
     if (!signedOut) attempted.current = false;

@@ -162,6 +162,21 @@ test("a fresh visitor becomes a guest once the page has loaded", async ({ page }
   await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
 });
 
+test("the account pages, in either language, do not make a guest that could race the sign-in", async ({ page }) => {
+  const signIns: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/auth/sign-in/anonymous")) signIns.push(new URL(page.url()).pathname);
+  });
+  for (const path of ["/signup", "/es/signup", "/login", "/es/login", "/es/forgot-password"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  // The same visit elsewhere does make one: what the listener above would have caught.
+  await page.goto("/es/about");
+  await expect(header(page).getByText("Navegando como invitado")).toBeVisible();
+  expect(signIns).toEqual(["/es/about"]);
+});
+
 test("password reset: request, emailed link, new password, log in with it", async ({ page }) => {
   const email = uniqueEmail("reset");
   await signUp(page, email);
