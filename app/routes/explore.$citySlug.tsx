@@ -4,10 +4,11 @@ import { getCityGuide } from "#worker/services/explore/explore";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CityVisual } from "~/components/explore/city-visual";
 import { LaneSection } from "~/components/explore/lane-section";
-import { cityThesis, curatorName, excerpt, formatLongDate, linkLabel } from "~/components/explore/text";
+import { cityThesis, curatorName, excerpt, formatLongDate } from "~/components/explore/text";
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
+import { displayUrl } from "~/components/organization/external-link";
 import { ButtonLink, Container } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
@@ -216,7 +217,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
                       rel="noopener noreferrer"
                       className="flex items-center justify-between gap-3 px-4 py-3 text-sm font-medium break-all text-brand-700 hover:bg-brand-50 hover:underline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
                     >
-                      {linkLabel(url)}
+                      {displayUrl(url)}
                       <span aria-hidden="true" className="shrink-0">
                         ↗
                       </span>

@@ -29,13 +29,3 @@ export function formatLongDate(iso: string, locale: Locale): string {
 export function curatorName(credit: string | null, locale: Locale): string {
   return credit?.replace(/^\s*curated by\s+/i, "").trim() || explore[locale].editorialTeam;
 }
-
-/** A receipt link's visible text: host and path, without the scheme and "www.". */
-export function linkLabel(url: string): string {
-  try {
-    const { hostname, pathname } = new URL(url);
-    return `${hostname.replace(/^www\./, "")}${pathname === "/" ? "" : pathname}`;
-  } catch {
-    return url;
-  }
-}
