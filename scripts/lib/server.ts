@@ -56,14 +56,17 @@ export function startTestServer(port: string, checkout?: string) {
  * payments or email), as the browser tests' server has them; `inspector` opens V8's inspector on that port.
  */
 export function startScaleServer(port: string, persistTo: string, inspector?: string) {
-  const args = ["dev", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false"];
-  args.push("--log-level", "error", ...(inspector ? ["--inspector-port", inspector] : []));
   const vars = {
     APP_ENV: "development",
     BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
     APP_URL: `http://localhost:${port}`,
   };
-  args.push(...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]));
+  const args = [
+    "dev",
+    ...["--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "error"],
+    ...(inspector ? ["--inspector-port", inspector] : []),
+    ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
+  ];
   const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
   return serve("wrangler", args, env, `http://localhost:${port}`);
 }
