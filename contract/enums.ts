@@ -21,6 +21,12 @@ export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
 export const CHECKOUT_INTENTS = ["purchase", "claim"] as const;
 export const CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
+/**
+ * What a completed checkout's payment bought: the plan it was for, nothing because the organization was already paid
+ * by then (given back), or nothing because someone else claimed the company first (given back).
+ */
+export const CHECKOUT_OUTCOMES = ["fulfilled", "duplicate", "refused"] as const;
+export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
 export const CLAIM_STATUSES = ["started", "completed", "refused"] as const;
 /** How a creator proves control of the website domain: a DNS TXT record, a file, or an emailed code. */
 export const DOMAIN_METHODS = ["dns", "file", "email"] as const;

@@ -28,6 +28,7 @@ const withStripe = () => ({ ...getConfig(env), STRIPE_SECRET_KEY: "sk_test_123",
 /** Answers Stripe's API by path, recording every call. */
 function fakeStripe() {
   const calls: string[] = [];
+  const canceled = new Set<string>();
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push(`${init?.method ?? "GET"} ${url.pathname}`);
@@ -39,8 +40,11 @@ function fakeStripe() {
       });
     }
     if (url.pathname === "/v1/refunds") return Response.json({ id: "re_1", object: "refund" });
-    if (url.pathname.startsWith("/v1/subscriptions/"))
-      return Response.json({ id: url.pathname.split("/").at(-1), status: "canceled" });
+    if (url.pathname.startsWith("/v1/subscriptions/")) {
+      const id = url.pathname.split("/").at(-1) ?? "";
+      if (init?.method === "DELETE") canceled.add(id);
+      return Response.json({ id, status: canceled.has(id) ? "canceled" : "active" });
+    }
     return Response.json({ error: { message: `unexpected ${url.pathname}` } }, { status: 500 });
   });
   return calls;
@@ -124,14 +128,21 @@ describe("subscriptions that pay for nothing are canceled", () => {
     const stripeId = `sub_lost_${Date.now()}`;
     expect(await fulfillCheckout(withStripe(), db(), { sessionId, subscriptionId: stripeId })).toBe("refused");
     expect(calls).toEqual([
-      // The fulfilment reads the new subscription's paid period first.
+      // The fulfilment reads the new subscription's paid period first, and before giving it back whether it still bills.
+      `GET /v1/subscriptions/${stripeId}`,
       `GET /v1/subscriptions/${stripeId}`,
       "GET /v1/invoices",
       "GET /v1/invoice_payments",
       "POST /v1/refunds",
       `DELETE /v1/subscriptions/${stripeId}`,
     ]);
-    expect(await statusOf(stripeId)).toBe("canceled");
+    // It bought nothing, so it was never recorded as a plan.
+    expect(await statusOf(stripeId)).toBeUndefined();
+
+    // Reported again (a webhook retry): the refund is not repeated.
+    calls.length = 0;
+    expect(await fulfillCheckout(withStripe(), db(), { sessionId, subscriptionId: stripeId })).toBe("refused");
+    expect(calls).toEqual([`GET /v1/subscriptions/${stripeId}`]);
   });
 
   it("deleting an account cancels the subscriptions it paid", async () => {

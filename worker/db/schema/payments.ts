@@ -1,6 +1,8 @@
-import { type AnySQLiteColumn, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   CHECKOUT_INTENTS,
+  CHECKOUT_OUTCOMES,
   CHECKOUT_STATUSES,
   CLAIM_STATUSES,
   PLAN_IDS,
@@ -62,9 +64,17 @@ export const checkoutSessions = sqliteTable(
     /** The language of the page the checkout started from: where it returns to. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     fulfilledAt: timestamp("fulfilled_at"),
+    /** Set with the status when the checkout completes. */
+    outcome: text("outcome", { enum: CHECKOUT_OUTCOMES }),
+    /** Names the one fulfilment that completed the checkout, so that the writes of that batch act only for it. */
+    fulfilmentId: text("fulfilment_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("checkout_sessions_organization_idx").on(t.organizationId)],
+  (t) => [
+    index("checkout_sessions_organization_idx").on(t.organizationId),
+    // One open checkout per person and organization, whatever requests race: a purchase has one payer (the creator).
+    uniqueIndex("checkout_sessions_one_open_idx").on(t.organizationId, t.userId).where(sql`status = 'open'`),
+  ],
 );
 
 export const guestCodes = sqliteTable("guest_codes", {

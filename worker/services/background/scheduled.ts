@@ -18,7 +18,7 @@ import {
   reconcileWithStripe,
   reconciliationNeedsAttention,
 } from "../payments/stripe-reconcile";
-import { cancelOrphanedSubscriptions } from "../payments/subscription-cleanup";
+import { cancelOrphanedSubscriptions, giveBackSecondPlans } from "../payments/subscription-cleanup";
 import { recheckDomains } from "../verification/domain-verification";
 
 type JobResult = { status: "success" | "warning"; message: string };
@@ -107,7 +107,7 @@ export const RECONCILE_MARGIN_MS = DAY_MS;
 
 /**
  * Cancels subscriptions that pay for nothing (deleted organization or account, lost claim) at Stripe, retrying what
- * failed before; then reconciles against Stripe's own list of billing subscriptions created since the last
+ * failed before, and gives back any second plan billing one organization; then reconciles against Stripe's own list of billing subscriptions created since the last
  * successful run (less a margin; all of them the first time), recording what a lost webhook left out and canceling
  * what pays for nothing (without Stripe keys in development, the stand-in renews and ends plans instead, as Stripe
  * would); then organizations whose subscriptions have all ended go back to pending once their paid
@@ -121,6 +121,7 @@ const subscriptionReconcile: Job = {
   async run(db, env, now) {
     const config = getConfig(env);
     const canceled = await cancelOrphanedSubscriptions(config, db);
+    const doubled = await giveBackSecondPlans(config, db);
     const [lastSuccess] = await db
       .select({ startedAt: jobRuns.startedAt })
       .from(jobRuns)
@@ -133,8 +134,9 @@ const subscriptionReconcile: Job = {
     const expired = await expireEndedSubscriptions(db, now);
     const billed = standIn ? `; stand-in billing: ${standIn.renewed} renewed, ${standIn.ended} ended` : "";
     return {
-      status: reconciliationNeedsAttention(stripe) ? "warning" : "success",
-      message: `${canceled} orphaned subscriptions canceled, ${expired} organizations returned to pending${billed}; ${describeReconciliation(stripe)}`,
+      // A second plan for one organization means a payment slipped past the checkout's guard: an admin looks.
+      status: reconciliationNeedsAttention(stripe) || doubled > 0 ? "warning" : "success",
+      message: `${canceled} orphaned subscriptions canceled, ${doubled} second plans of one organization given back, ${expired} organizations returned to pending${billed}; ${describeReconciliation(stripe)}`,
     };
   },
 };

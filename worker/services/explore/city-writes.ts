@@ -4,6 +4,7 @@ import type { CityDto } from "../../../contract/dto";
 import { englishMessage, message } from "../../../contract/errors";
 import { DEFAULT_CATEGORY_ID } from "../../../contract/limits";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/results";
 import { type City, categories, cities, organizations } from "../../db/schema";
 import { AppError, conflict, invalid, notFound } from "../../platform/errors";
 import { readSource, type UploadSource } from "../../platform/image-upload";
@@ -53,11 +54,6 @@ export function diffFields<T extends Record<string, unknown>>(
     }
   }
   return { before: was, after: now };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const texts = [error, (error as { cause?: unknown })?.cause].map((item) => String(item));
-  return texts.some((text) => text.includes("UNIQUE constraint failed"));
 }
 
 function checkTopics(topicIds: string[], known: { id: string }[]) {

@@ -2,9 +2,10 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import type { GuestCodeInput } from "../../../contract/payments";
 import type { Db } from "../../db/client";
+import { changedRows } from "../../db/results";
 import { guestCodeRedemptions, guestCodes, organizations } from "../../db/schema";
 import type { Config } from "../../platform/env";
-import { AppError, invalid } from "../../platform/errors";
+import { AppError, conflict, invalid } from "../../platform/errors";
 import { count, peek, rateLimited, requireWithinLimits } from "../../platform/rate-limit";
 import { hmac, toHex } from "../../platform/signing";
 import { requirePayer, requireVisibleOrganization, type Viewer } from "../access/permissions";
@@ -106,7 +107,7 @@ async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, sec
 
   const redemptionId = crypto.randomUUID();
   const redeemed = sql`exists (select 1 from ${guestCodeRedemptions} where ${guestCodeRedemptions.id} = ${redemptionId})`;
-  const [redemption] = await db.batch([
+  const [redemption, , , [after]] = await db.batch([
     db.insert(guestCodeRedemptions).select(
       db
         .select({
@@ -122,6 +123,8 @@ async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, sec
             eq(guestCodes.id, code.id),
             lt(guestCodes.useCount, guestCodes.maxUses),
             or(isNull(guestCodes.expiresAt), gt(guestCodes.expiresAt, now)),
+            // Two codes (or a code and a checkout) at the same moment: only one pays the organization.
+            sql`exists (select 1 from ${organizations} where ${organizations.id} = ${org.id} and ${organizations.paymentStatus} <> 'paid')`,
           ),
         ),
     ),
@@ -133,10 +136,13 @@ async function applyGuestCode(db: Db, viewer: Viewer, input: GuestCodeInput, sec
       .update(organizations)
       .set({ paymentStatus: "paid", paidVia: "guest_code", updatedAt: now })
       .where(and(eq(organizations.id, org.id), redeemed)),
+    db.select({ paymentStatus: organizations.paymentStatus }).from(organizations).where(eq(organizations.id, org.id)),
   ]);
-  // The conditional insert wrote nothing when someone else took the last use in between.
-  const inserted = (redemption as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
-  if (inserted === 0) throw invalid(message("payment.guestCodeUsed"));
+  // The conditional insert wrote nothing when the organization was paid or someone took the last use in between.
+  if (changedRows(redemption) === 0) {
+    if (after?.paymentStatus === "paid") throw conflict(message("payment.alreadyPaid"), "ALREADY_PAID");
+    throw invalid(message("payment.guestCodeUsed"));
+  }
   return { paymentStatus: "paid" as const, paidVia: "guest_code" as const };
 }
 

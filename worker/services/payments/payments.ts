@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { CheckoutOutcome } from "../../../contract/enums";
 import { message } from "../../../contract/errors";
 import { type Locale, localizePath } from "../../../contract/locale";
 import { type CheckoutInput, PLANS } from "../../../contract/payments";
 import type { Db } from "../../db/client";
+import { changedRows, isUniqueViolation } from "../../db/results";
 import { checkoutSessions, claims, type Organization, organizations, subscriptions } from "../../db/schema";
 import type { Config } from "../../platform/env";
 import { AppError, conflict, notFound } from "../../platform/errors";
@@ -17,7 +19,7 @@ import {
 } from "../access/permissions";
 import { sendPlanReceipt } from "./plan-notices";
 import { currentSubscription, requireStandIn, siteOf, stripeClient, subscriptionFacts } from "./stripe";
-import { cancelAtStripe, cancelOrphanedSubscriptions } from "./subscription-cleanup";
+import { giveBack } from "./subscription-cleanup";
 
 // The API takes the webhook from here with the rest of payments.
 
@@ -165,28 +167,38 @@ export async function startCheckout(
     session = { id, url: `${app}${localizePath(`/dev/checkout/${id}`, locale)}` };
   }
 
-  await db.batch([
-    db.insert(checkoutSessions).values({
-      id: session.id,
-      organizationId: org.id,
-      userId: buyer.id,
-      plan: input.plan,
-      intent: input.intent,
-      locale,
-    }),
-    ...(claim
-      ? [
-          db.insert(claims).values({
-            id: crypto.randomUUID(),
-            organizationId: org.id,
-            userId: buyer.id,
-            city: org.primaryCity,
-            source: input.source ?? "explore_claim",
-            checkoutSessionId: session.id,
-          }),
-        ]
-      : []),
-  ]);
+  try {
+    await db.batch([
+      db.insert(checkoutSessions).values({
+        id: session.id,
+        organizationId: org.id,
+        userId: buyer.id,
+        plan: input.plan,
+        intent: input.intent,
+        locale,
+      }),
+      ...(claim
+        ? [
+            db.insert(claims).values({
+              id: crypto.randomUUID(),
+              organizationId: org.id,
+              userId: buyer.id,
+              city: org.primaryCity,
+              source: input.source ?? "explore_claim",
+              checkoutSessionId: session.id,
+            }),
+          ]
+        : []),
+    ]);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request of this person opened a checkout for this organization since the earlier ones were closed:
+    // that one stands, and the session made here is never offered.
+    await expireAtStripe(config, session.id).catch((expireError) =>
+      console.error("Expiring a checkout that lost a race failed", expireError),
+    );
+    throw conflict(message("payment.paymentInProgress"), "PAYMENT_IN_PROGRESS");
+  }
   return { sessionId: session.id, url: session.url };
 }
 
@@ -207,13 +219,13 @@ async function closeOpenCheckouts(config: Config, db: Db, organizationId: string
       ),
     );
   if (open.length === 0) return;
-  const stripe = stripeClient(config);
   for (const checkout of open) {
-    if (!stripe || checkout.id.startsWith("cs_dev_")) continue;
     try {
-      await stripe.checkout.sessions.expire(checkout.id);
+      await expireAtStripe(config, checkout.id);
     } catch (error) {
-      const session = await stripe.checkout.sessions.retrieve(checkout.id).catch(() => null);
+      const session = await stripeClient(config)
+        ?.checkout.sessions.retrieve(checkout.id)
+        .catch(() => null);
       if (session?.status === "complete") {
         throw conflict(message("payment.paymentInProgress"), "PAYMENT_IN_PROGRESS");
       }
@@ -237,6 +249,13 @@ async function closeOpenCheckouts(config: Config, db: Db, organizationId: string
     );
 }
 
+/** Expires a checkout at Stripe so that it can no longer be paid (the stand-in's need nothing). */
+async function expireAtStripe(config: Config, checkoutId: string): Promise<void> {
+  const stripe = stripeClient(config);
+  if (!stripe || checkoutId.startsWith("cs_dev_")) return;
+  await stripe.checkout.sessions.expire(checkoutId);
+}
+
 export type Fulfilment = {
   sessionId: string;
   subscriptionId: string;
@@ -245,34 +264,35 @@ export type Fulfilment = {
   periodEnd?: Date | null;
 };
 
+/** What a fulfilment did: bought the plan, found it done before, or gave the payment back. */
+export type FulfilmentResult = "fulfilled" | "already" | "duplicate" | "refused";
+
 /**
- * Makes a completed checkout count, exactly once however often it is reported (webhook retries, the success
- * page verifying at the same moment): one atomic batch whose every write is conditional on the checkout still
- * being open, the last one closing it. A claim only takes an organization nobody else claimed first.
- * Returns what happened to the checkout.
+ * Makes a completed checkout count, exactly once however often it is reported (webhook retries, the success page
+ * verifying at the same moment, the hourly reconciliation): one atomic batch whose first write completes the
+ * checkout, names this fulfilment in it and records its outcome, and whose other writes act only for that fulfilment.
+ * The outcome is decided inside that write, so no race can pay one organization twice: a purchase for an organization
+ * already paid (a second checkout of the same plan, a guest code meanwhile) is a duplicate, a claim of a company
+ * someone else created or claimed first is refused, and either payment is given back (refunded and its subscription
+ * canceled at Stripe), never recorded as a plan.
  */
-export async function fulfillCheckout(
-  config: Config,
-  db: Db,
-  fulfilment: Fulfilment,
-): Promise<"fulfilled" | "refused" | "already"> {
-  const claimStatus = (id: string) =>
-    db.select({ status: claims.status }).from(claims).where(eq(claims.checkoutSessionId, id)).limit(1);
-  const [[checkout], [earlierClaim]] = await db.batch([
-    db.select().from(checkoutSessions).where(eq(checkoutSessions.id, fulfilment.sessionId)).limit(1),
-    claimStatus(fulfilment.sessionId),
-  ]);
+export async function fulfillCheckout(config: Config, db: Db, fulfilment: Fulfilment): Promise<FulfilmentResult> {
+  const [checkout] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, fulfilment.sessionId))
+    .limit(1);
   if (!checkout) throw notFound(message("payment.checkoutNotFound"));
-  if (checkout.status === "complete") return earlierClaim?.status === "refused" ? "refused" : "already";
   if (checkout.status === "expired") {
     // Paid although a newer checkout replaced it (Stripe completed it as it was being expired): the organization is
     // paid through the newer one, so this payment is given back and its subscription ended, never recorded.
-    await cancelAtStripe(config, fulfilment.subscriptionId, { refund: true });
+    await giveBack(config, fulfilment.subscriptionId);
     return "already";
   }
+  if (checkout.status === "complete") return settleEarlierOutcome(config, checkout.outcome, fulfilment);
 
-  const open = sql`exists (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${checkout.id} and ${checkoutSessions.status} = 'open')`;
-  const buyer = checkout.userId;
+  const fulfilmentId = crypto.randomUUID();
+  const buyer = checkout.userId ?? "";
   const claim = checkout.intent === "claim";
   const plan = PLANS[checkout.plan];
   const now = new Date();
@@ -281,7 +301,24 @@ export async function fulfillCheckout(
       ? await periodEndAtStripe(config, fulfilment.subscriptionId)
       : fulfilment.periodEnd;
 
-  const [orgUpdate, , , , [claimAfter], [recorded]] = await db.batch([
+  const organization = eq(organizations.id, checkout.organizationId);
+  const payable = claim
+    ? // A claim takes only a company nobody created or claimed.
+      and(organization, isNull(organizations.claimedByUserId), isNull(organizations.createdBy))
+    : and(organization, eq(organizations.createdBy, buyer), ne(organizations.paymentStatus, "paid"));
+  const won = (outcome: CheckoutOutcome) =>
+    sql`exists (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${checkout.id} and ${checkoutSessions.fulfilmentId} = ${fulfilmentId} and ${checkoutSessions.outcome} = ${outcome})`;
+
+  const [, , , , [after], [recorded]] = await db.batch([
+    db
+      .update(checkoutSessions)
+      .set({
+        status: "complete",
+        fulfilledAt: now,
+        fulfilmentId,
+        outcome: sql`case when exists (select 1 from ${organizations} where ${payable}) then 'fulfilled' else ${claim ? "refused" : "duplicate"} end`,
+      })
+      .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open"))),
     db
       .update(organizations)
       .set({
@@ -291,65 +328,75 @@ export async function fulfillCheckout(
         updatedAt: now,
         ...(claim ? { claimedByUserId: buyer, createdBy: buyer } : {}),
       })
-      .where(
-        and(
-          eq(organizations.id, checkout.organizationId),
-          open,
-          // A claim takes only a company nobody created or claimed (or repeats the buyer's own win).
-          claim
-            ? and(
-                or(isNull(organizations.claimedByUserId), eq(organizations.claimedByUserId, buyer ?? "")),
-                or(isNull(organizations.createdBy), eq(organizations.createdBy, buyer ?? "")),
-              )
-            : undefined,
-        ),
-      ),
+      .where(and(organization, won("fulfilled"))),
     db
       .insert(subscriptions)
-      .values({
-        id: crypto.randomUUID(),
-        organizationId: checkout.organizationId,
-        userId: buyer,
-        organizationName: sql`coalesce((select ${organizations.name} from ${organizations} where ${organizations.id} = ${checkout.organizationId}), 'Deleted organization')`,
-        stripeSubscriptionId: fulfilment.subscriptionId,
-        stripeCustomerId: fulfilment.customerId ?? null,
-        type: plan.subscriptionType,
-        status: "active",
-        startDate: now,
-        endDate: periodEnd,
-        locale: checkout.locale,
-      })
+      .select(
+        db
+          .select({
+            id: sql`${crypto.randomUUID()}`.as("id"),
+            organizationId: organizations.id,
+            userId: sql`${checkout.userId}`.as("user_id"),
+            organizationName: organizations.name,
+            stripeSubscriptionId: sql`${fulfilment.subscriptionId}`.as("stripe_subscription_id"),
+            stripeCustomerId: sql`${fulfilment.customerId ?? null}`.as("stripe_customer_id"),
+            type: sql`${plan.subscriptionType}`.as("type"),
+            status: sql`'active'`.as("status"),
+            startDate: sql`${now.getTime()}`.as("start_date"),
+            endDate: sql`${periodEnd?.getTime() ?? null}`.as("end_date"),
+            cancelAtPeriodEnd: sql`0`.as("cancel_at_period_end"),
+            locale: sql`${checkout.locale}`.as("locale"),
+            createdAt: sql`${now.getTime()}`.as("created_at"),
+            updatedAt: sql`${now.getTime()}`.as("updated_at"),
+          })
+          .from(organizations)
+          .where(and(organization, won("fulfilled"))),
+      )
       .onConflictDoUpdate({
         target: subscriptions.stripeSubscriptionId,
-        set: { organizationId: checkout.organizationId, userId: buyer },
+        set: { organizationId: checkout.organizationId, userId: checkout.userId },
       }),
     db
       .update(claims)
-      .set({
-        status: sql`case when (select ${organizations.claimedByUserId} from ${organizations} where ${organizations.id} = ${checkout.organizationId}) = ${buyer} then 'completed' else 'refused' end`,
-        updatedAt: now,
-      })
-      .where(and(eq(claims.checkoutSessionId, checkout.id), eq(claims.status, "started"))),
+      .set({ status: sql`case when ${won("fulfilled")} then 'completed' else 'refused' end`, updatedAt: now })
+      .where(
+        and(
+          eq(claims.checkoutSessionId, checkout.id),
+          eq(claims.status, "started"),
+          sql`exists (select 1 from ${checkoutSessions} where ${checkoutSessions.id} = ${checkout.id} and ${checkoutSessions.fulfilmentId} = ${fulfilmentId})`,
+        ),
+      ),
     db
-      .update(checkoutSessions)
-      .set({ status: "complete", fulfilledAt: now })
-      .where(and(eq(checkoutSessions.id, checkout.id), eq(checkoutSessions.status, "open"))),
-    // A claim that lost the race stays refused, however often it is verified again.
-    claimStatus(checkout.id),
+      .select({ fulfilmentId: checkoutSessions.fulfilmentId, outcome: checkoutSessions.outcome })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkout.id))
+      .limit(1),
     db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, fulfilment.subscriptionId)).limit(1),
   ]);
-  if (claimAfter?.status === "refused") {
-    // The buyer paid for a company someone else got first: their subscription is canceled and the payment refunded.
-    await cancelOrphanedSubscriptions(config, db, {
-      organizationId: checkout.organizationId,
-      refund: new Set([fulfilment.subscriptionId]),
-    });
-    return "refused";
+  // Another report of the same checkout completed it between the read above and this batch.
+  if (after?.fulfilmentId !== fulfilmentId) return settleEarlierOutcome(config, after?.outcome ?? null, fulfilment);
+  if (after.outcome !== "fulfilled") {
+    await giveBack(config, fulfilment.subscriptionId);
+    return after.outcome === "refused" ? "refused" : "duplicate";
   }
-  const changed = (orgUpdate as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
-  if (changed === 0) return "already";
   if (recorded) await sendPlanReceipt(config, db, recorded, { paidThrough: periodEnd });
   return "fulfilled";
+}
+
+/**
+ * A checkout completed before: "already" when it bought the plan. A payment that bought nothing is given back again
+ * (a no-op once Stripe has canceled it), so a fulfilment that failed half-way is finished by the next report.
+ */
+async function settleEarlierOutcome(
+  config: Config,
+  outcome: CheckoutOutcome | null,
+  fulfilment: Fulfilment,
+): Promise<FulfilmentResult> {
+  if (outcome === "duplicate" || outcome === "refused") {
+    await giveBack(config, fulfilment.subscriptionId);
+    return outcome;
+  }
+  return "already";
 }
 
 /** A plan's next period starts where the paid one ends: a month or a year later, on the same day where it exists. */
@@ -379,7 +426,7 @@ async function periodEndAtStripe(config: Config, subscriptionId: string): Promis
 export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sessionId: string) {
   const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).limit(1);
   if (!checkout || !ownsCheckout(checkout, buyer)) throw notFound(message("payment.checkoutNotFound"));
-  let outcome: "fulfilled" | "refused" | "already" = "already";
+  let outcome: FulfilmentResult | CheckoutOutcome | null = checkout.outcome;
   const stripe = stripeClient(config);
   if (stripe && checkout.status === "open") {
     // The subscription comes with the session, so that its paid period is known without asking again.
@@ -396,13 +443,6 @@ export async function verifyCheckout(config: Config, db: Db, buyer: Viewer, sess
           : {}),
       });
     }
-  } else if (checkout.status === "complete") {
-    const [claim] = await db
-      .select({ status: claims.status })
-      .from(claims)
-      .where(eq(claims.checkoutSessionId, sessionId))
-      .limit(1);
-    if (claim?.status === "refused") outcome = "refused";
   }
   if (outcome === "refused") throw conflict(message("payment.alreadyClaimed"), "ALREADY_CLAIMED");
   const [org] = await db
@@ -433,5 +473,5 @@ export async function expireEndedSubscriptions(db: Db, now: Date): Promise<numbe
         )}) or ${subscriptions.endDate} is null or ${subscriptions.endDate} > ${now.getTime()}))`,
       ),
     );
-  return (result as unknown as { meta?: { changes?: number } }).meta?.changes ?? 0;
+  return changedRows(result);
 }

@@ -131,7 +131,8 @@ async function settle(config: Config, db: Db, stripe: Stripe, subscription: Stri
       periodEnd: facts.endDate,
     });
     if (outcome === "fulfilled") return "recorded";
-    if (outcome === "refused" || checkout.status === "expired") return "canceled";
+    // Given back by the fulfilment: a claim someone else won, an organization already paid, a replaced checkout.
+    if (outcome === "refused" || outcome === "duplicate" || checkout.status === "expired") return "canceled";
     // "already": the checkout was fulfilled through another subscription; this one pays for nothing.
     await cancel(config, db, subscription.id);
     return "canceled";

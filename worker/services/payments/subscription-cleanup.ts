@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { organizations, subscriptions } from "../../db/schema";
 import type { Config } from "../../platform/env";
@@ -54,6 +54,19 @@ export async function cancelAtStripe(config: Config, stripeId: string, options: 
 }
 
 /**
+ * Gives back a payment that bought nothing (a second checkout for a paid organization, a claim someone else won, a
+ * replaced checkout paid after all): refunds it and cancels its subscription at Stripe, unless Stripe already ended
+ * it, so that repeating it is harmless. Stand-in ids are skipped.
+ */
+export async function giveBack(config: Config, stripeId: string): Promise<void> {
+  const stripe = stripeClient(config);
+  if (!stripe || !isStripeSubscription(stripeId)) return;
+  const subscription = await stripe.subscriptions.retrieve(stripeId);
+  if (subscription.status === "canceled" || subscription.status === "incomplete_expired") return;
+  await cancelAtStripe(config, stripeId, { refund: true });
+}
+
+/**
  * Cancels every orphaned subscription at Stripe (at once, not at the period's end) and marks it canceled here;
  * `refund` lists the Stripe ids whose latest payment is given back too (a lost claim). A Stripe failure leaves the
  * row billing, so the hourly job tries again: the job and the events that orphan a subscription (deleting an
@@ -86,4 +99,42 @@ export async function cancelOrphanedSubscriptions(
       .where(inArray(subscriptions.id, canceled));
   }
   return canceled.length;
+}
+
+/**
+ * An organization billed by two plans at once (two checkouts paid before this site refused the second one): the
+ * earliest plan stays, every later one is given back (refunded and canceled at Stripe) and marked canceled here. A
+ * Stripe failure leaves the row billing for the next run. Answers how many were given back.
+ */
+export async function giveBackSecondPlans(config: Config, db: Db): Promise<number> {
+  const billing = sql.join(
+    BILLING.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const later = await db
+    .select({ id: subscriptions.id, stripeId: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, BILLING),
+        sql`exists (select 1 from ${subscriptions} as earlier where earlier.organization_id = ${subscriptions.organizationId} and earlier.status in (${billing}) and (earlier.start_date < ${subscriptions.startDate} or (earlier.start_date = ${subscriptions.startDate} and earlier.id < ${subscriptions.id})))`,
+      ),
+    );
+  const given: string[] = [];
+  for (const plan of later) {
+    try {
+      if (plan.stripeId) await giveBack(config, plan.stripeId);
+      given.push(plan.id);
+    } catch (error) {
+      console.error(`Giving back the second plan ${plan.stripeId} failed; the hourly job retries`, error);
+    }
+  }
+  if (given.length > 0) {
+    const now = new Date();
+    await db
+      .update(subscriptions)
+      .set({ status: "canceled", cancelAtPeriodEnd: false, endDate: now, updatedAt: now })
+      .where(inArray(subscriptions.id, given));
+  }
+  return given.length;
 }
