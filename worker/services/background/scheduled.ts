@@ -136,7 +136,7 @@ const subscriptionReconcile: Job = {
     return {
       // A second plan for one organization means a payment slipped past the checkout's guard: an admin looks.
       status: reconciliationNeedsAttention(stripe) || doubled > 0 ? "warning" : "success",
-      message: `${canceled} orphaned subscriptions canceled, ${doubled} second plans of one organization given back, ${expired} organizations returned to pending${billed}; ${describeReconciliation(stripe)}`,
+      message: `${canceled} orphaned subscriptions canceled, ${doubled > 0 ? `${doubled} second plans of one organization given back, ` : ""}${expired} organizations returned to pending${billed}; ${describeReconciliation(stripe)}`,
     };
   },
 };
