@@ -13,7 +13,7 @@ import {
   URL_MAX,
 } from "./limits";
 import { LOCALES, type Locale } from "./locale";
-import { isPublicWebUrl } from "./organization";
+import { isPublicHostname, isPublicWebUrl } from "./public-web";
 
 /**
  * The job board's vocabulary and the posting form's rules, shared by the form and the API (docs/product/jobs.md).
@@ -100,7 +100,19 @@ export const JOB_FACET_NAMES: Record<
   },
 };
 
-const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
+/**
+ * An address people write to, bare: no `?`, `#`, `%` or `&` (in a mailto: link they would start headers, such as a
+ * hidden bcc, a subject or a body, or encode them) and no other character mail addresses in links stumble on; its
+ * domain a public one (isPublicHostname: no IP address, no local name).
+ */
+const EMAIL = /^[^\s@<>()",;:?#%&/\\[\]]+@([^\s@<>()",;:?#%&/\\[\]]+\.[^\s@<>()",;:?#%&/\\[\].]{2,})$/u;
+
+/** Whether a text is one bare email address at a public domain (see EMAIL). */
+export function isBareEmail(value: string): boolean {
+  const domain = EMAIL.exec(value)?.[1];
+  const host = domain ? URL.parse(`https://${domain}`)?.hostname : undefined;
+  return host !== undefined && isPublicHostname(host);
+}
 
 /**
  * Where people apply: an email address, or a public website's address (http or https, no IP address, port or local
@@ -109,10 +121,26 @@ const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
 export function readApplyTarget(value: string): { url: string } | { email: string } | null {
   const trimmed = value.trim();
   if (!trimmed || trimmed.length > URL_MAX) return null;
-  if (EMAIL.test(trimmed)) return { email: trimmed.toLowerCase() };
+  // Something before an @ with no slash or colon in it is meant as an address, never read as a link instead.
+  if (/^[^/:]+@/.test(trimmed)) {
+    return isBareEmail(trimmed) ? { email: trimmed.toLowerCase() } : null;
+  }
   const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
   const url = URL.parse(withScheme);
   return url && isPublicWebUrl(url) ? { url: url.href } : null;
+}
+
+/**
+ * The apply button's address for a stored role, held to the rules of today whatever was stored before them: a public
+ * website's link as it is, an email address as a mailto: link only when it is bare (never with headers of its own).
+ * Null when neither qualifies: no button is better than one that writes to someone else.
+ */
+export function applyHref(role: { applyUrl: string | null; applyEmail: string | null }): string | null {
+  if (role.applyUrl) {
+    const url = URL.parse(role.applyUrl);
+    return url && isPublicWebUrl(url) ? url.href : null;
+  }
+  return role.applyEmail && isBareEmail(role.applyEmail) ? `mailto:${role.applyEmail}` : null;
 }
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, said: ReturnType<typeof says>) =>

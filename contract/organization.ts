@@ -17,6 +17,7 @@ import {
   withoutPlaceholder,
 } from "./limits";
 import type { ExploreRequestPart } from "./messages/organization";
+import { isPublicWebUrl } from "./public-web";
 
 /**
  * The inputs an owner sends, shared by the forms (client-side checks) and the API (docs/product/messages.md). Fields an
@@ -56,23 +57,6 @@ const URL_EXAMPLES: Record<string, string> = {
   twitterUrl: "https://x.com/example",
   blogUrl: "https://example.com/blog",
 };
-
-/**
- * Whether a URL is a public website's: http or https, a domain name of two labels or more, the scheme's own port, no
- * credentials; not an IP address (every form the URL parser reads as one, so no private, loopback or link-local
- * address either) and not a name of this machine (localhost). Links are shown to everyone and the worker fetches a
- * website to verify it, so nothing on another port or inside a network qualifies.
- */
-export function isPublicWebUrl(url: URL): boolean {
-  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
-  if (url.port !== "" || url.username !== "" || url.password !== "") return false;
-  // The parser writes IPv6 in brackets and every IPv4 spelling (0x7f.1, 2130706433) as dotted decimal.
-  const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (host.startsWith("[") || /^\d+\.\d+\.\d+\.\d+$/.test(host)) return false;
-  const labels = host.split(".");
-  const last = labels.at(-1) ?? "";
-  return labels.length >= 2 && !labels.includes("") && last !== "localhost" && !/^\d+$/.test(last);
-}
 
 /**
  * A link field: empty means none; https:// is prepended when no scheme is given; only a public website's address is

@@ -24,7 +24,7 @@ test("the board lists open roles, filters them, and a role shows its pay, its te
   await expect(page.getByText(/€65,000.+€80,000 a year/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "How the team works" })).toBeVisible();
   const apply = page.getByRole("link", { name: "Apply", exact: true });
-  await expect(apply).toHaveAttribute("href", "https://kesselwerk.example/jobs/firmware");
+  await expect(apply).toHaveAttribute("href", "https://kesselwerk.example.com/jobs/firmware");
   await expect(apply).toHaveAttribute("target", "_blank");
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
