@@ -3,6 +3,7 @@ import type { MessageId } from "./errors";
 import { customIssue, says } from "./issues";
 import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from "./limits";
 import { isPublicWebUrl } from "./public-web";
+import { shortText } from "./text";
 
 /** The account forms (docs/product/accounts.md), checked in the browser before posting and again by each action. */
 
@@ -31,7 +32,7 @@ export const loginInput = z.object({
 export const signupInput = z
   .object({
     email,
-    name: z.string().trim().max(DISPLAY_NAME_MAX).default(""),
+    name: shortText().max(DISPLAY_NAME_MAX).default(""),
     password: newPassword,
     confirmPassword: z.string(),
   })
@@ -60,7 +61,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
  * https address is shown (isPublicWebUrl: no IP address, port or local name).
  */
 export const profileInput = z.object({
-  name: z.string().trim().max(DISPLAY_NAME_MAX, says("auth.displayNameTooLong")),
+  name: shortText().max(DISPLAY_NAME_MAX, says("auth.displayNameTooLong")),
   image: z
     .string()
     .trim()

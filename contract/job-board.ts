@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCountryCode } from "./countries";
 import { categoriesFilter, countryFilter, searchFilter } from "./directory";
 import { customIssue, says } from "./issues";
 import {
@@ -14,6 +15,7 @@ import {
 } from "./limits";
 import { LOCALES, type Locale } from "./locale";
 import { isPublicHostname, isPublicWebUrl } from "./public-web";
+import { decimal, shortText } from "./text";
 
 /**
  * The job board's vocabulary and the posting form's rules, shared by the form and the API (docs/product/jobs.md).
@@ -146,23 +148,28 @@ export function applyHref(role: { applyUrl: string | null; applyEmail: string | 
 const choice = <T extends readonly [string, ...string[]]>(values: T, said: ReturnType<typeof says>) =>
   z.enum(values, said);
 
-const salary = z.coerce
-  .number(says("job.salaryRequired"))
-  .int(says("job.salaryInvalid"))
-  .min(1, says("job.salaryInvalid"))
-  .max(SALARY_MAX, says("job.salaryInvalid"));
+/** A whole amount: a number (or a form's decimal digits); absent is "give the range", anything else "invalid". */
+const salary = decimal(
+  z
+    .number({
+      error: (issue) =>
+        (issue.input === undefined ? says("job.salaryRequired") : says("job.salaryInvalid")).error(issue),
+    })
+    .int(says("job.salaryInvalid"))
+    .min(1, says("job.salaryInvalid"))
+    .max(SALARY_MAX, says("job.salaryInvalid")),
+);
 
-const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, says("job.remoteCountryInvalid"));
+/** A country the catalogue holds (ISO 3166-1), uppercased; two letters that name none are refused. */
+const countryCode = (said: ReturnType<typeof says>) => z.string(said).trim().toUpperCase().refine(isCountryCode, said);
 
-const timeZone = z.coerce
-  .number()
-  .int(says("job.timeZonesInvalid"))
-  .min(-12, says("job.timeZonesInvalid"))
-  .max(14, says("job.timeZonesInvalid"));
+const timeZone = decimal(
+  z
+    .number(says("job.timeZonesInvalid"))
+    .int(says("job.timeZonesInvalid"))
+    .min(-12, says("job.timeZonesInvalid"))
+    .max(14, says("job.timeZonesInvalid")),
+);
 
 /** Empty form fields are absent values. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -171,9 +178,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** A posting as its organization writes it. */
 export const postingFields = z
   .object({
-    title: z
-      .string(says("job.titleRequired"))
-      .trim()
+    title: shortText(says("job.titleRequired"))
       .min(1, says("job.titleRequired"))
       .max(JOB_TITLE_MAX, says("job.titleTooLong")),
     /** Plain text: blank lines separate paragraphs, lines starting with "- " are list items. */
@@ -187,15 +192,15 @@ export const postingFields = z
     workplace: choice(WORKPLACES, says("job.workplaceRequired")),
     /** For remote roles: the countries people may live in (none: anywhere) and the UTC offsets they may work from. */
     remoteCountries: z
-      .array(countryCode)
+      .array(countryCode(says("job.remoteCountryInvalid")), says("job.remoteCountryInvalid"))
       .max(REMOTE_COUNTRIES_MAX, says("job.remoteCountryInvalid"))
       .default([])
       .transform((codes) => [...new Set(codes)].sort()),
     timeZoneMin: optional(timeZone),
     timeZoneMax: optional(timeZone),
     /** The office, for hybrid and on-site roles (optional for remote ones). */
-    locationCity: optional(z.string().trim().max(LOCATION_MAX, says("job.locationRequired"))),
-    locationCountry: optional(countryCode.regex(/^[A-Z]{2}$/, says("job.locationRequired"))),
+    locationCity: optional(shortText(says("job.locationRequired")).max(LOCATION_MAX, says("job.locationRequired"))),
+    locationCountry: optional(countryCode(says("job.locationCountryInvalid"))),
     salaryMin: salary,
     salaryMax: salary,
     salaryCurrency: choice(CURRENCIES, says("job.currencyRequired")),
@@ -221,12 +226,14 @@ export const postingFields = z
   });
 
 /** How long a new or renewed posting stays open. */
-export const postingDuration = z.coerce
-  .number(says("job.durationInvalid"))
-  .refine(
-    (days): days is (typeof POSTING_DURATIONS_DAYS)[number] => POSTING_DURATIONS_DAYS.some((d) => d === days),
-    says("job.durationInvalid"),
-  );
+export const postingDuration = decimal(
+  z
+    .number(says("job.durationInvalid"))
+    .refine(
+      (days): days is (typeof POSTING_DURATIONS_DAYS)[number] => POSTING_DURATIONS_DAYS.some((d) => d === days),
+      says("job.durationInvalid"),
+    ),
+);
 
 /** POST /api/jobs: the organization, the posting and how long it stays open. */
 export const createPostingInput = z.intersection(
@@ -353,9 +360,7 @@ export const renewPostingInput = z.object({ durationDays: postingDuration });
 
 /** Hiding a role: the reason its owner reads on the dashboard. */
 export const hidePostingInput = z.object({
-  reason: z
-    .string(says("job.hideReasonRequired"))
-    .trim()
+  reason: shortText(says("job.hideReasonRequired"))
     .min(1, says("job.hideReasonRequired"))
     .max(HIDE_REASON_MAX, says("job.hideReasonTooLong")),
 });

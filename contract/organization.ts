@@ -18,6 +18,7 @@ import {
 } from "./limits";
 import type { ExploreRequestPart } from "./messages/organization";
 import { isPublicWebUrl } from "./public-web";
+import { decimal, shortText, withoutBidiControls } from "./text";
 
 /**
  * The inputs an owner sends, shared by the forms (client-side checks) and the API (docs/product/messages.md). Fields an
@@ -104,7 +105,7 @@ const countryCode = z
   .regex(/^([A-Z]{2}|ALL)$/, says("organization.countryRequired"));
 
 export const createOrganizationInput = z.object({
-  name: z.string(says("organization.nameRequired")).trim().min(1, says("organization.nameRequired")).max(NAME_MAX),
+  name: shortText(says("organization.nameRequired")).min(1, says("organization.nameRequired")).max(NAME_MAX),
   country: countryCode,
   description: z
     .string(says("organization.descriptionRequired"))
@@ -116,25 +117,26 @@ export const createOrganizationInput = z.object({
 /** Evidence of local presence: one item per line, trimmed, blank lines dropped. */
 export function evidenceLines(value: string | string[] | null | undefined): string[] {
   const lines = Array.isArray(value) ? value : (value ?? "").split("\n");
-  return lines.map((line) => line.trim()).filter(Boolean);
+  return lines.map((line) => withoutBidiControls(line).trim()).filter(Boolean);
 }
 
 export const updateOrganizationInput = z
   .object({
-    name: z.string().trim().min(1, REQUIRED_FIELDS).max(NAME_MAX),
+    name: shortText().min(1, REQUIRED_FIELDS).max(NAME_MAX),
     description: z.string().trim().min(1, REQUIRED_FIELDS).max(DESCRIPTION_MAX),
     country: z
       .string(REQUIRED_FIELDS)
       .trim()
       .toUpperCase()
       .regex(/^([A-Z]{2}|ALL)$/, REQUIRED_FIELDS),
-    location: z.string().trim().max(LOCATION_MAX).nullish(),
-    foundedYear: z.coerce
-      .number(says("organization.foundedYearNotNumber"))
-      .int(says("organization.foundedYearNotWhole"))
-      .min(FOUNDED_YEAR_MIN, says("organization.foundedYearRange"))
-      .refine((year) => year <= new Date().getUTCFullYear(), says("organization.foundedYearRange"))
-      .nullish(),
+    location: shortText().max(LOCATION_MAX).nullish(),
+    foundedYear: decimal(
+      z
+        .number(says("organization.foundedYearNotNumber"))
+        .int(says("organization.foundedYearNotWhole"))
+        .min(FOUNDED_YEAR_MIN, says("organization.foundedYearRange"))
+        .refine((year) => year <= new Date().getUTCFullYear(), says("organization.foundedYearRange")),
+    ).nullish(),
     entityType: z.enum(ENTITY_TYPES).optional(),
     websiteUrl: urlField("websiteUrl"),
     linkedinUrl: urlField("linkedinUrl"),
