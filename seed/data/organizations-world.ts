@@ -1157,7 +1157,10 @@ export const worldOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Marulho is one of the clearest examples of Lisbon's energy-and-ocean strengths meeting in one product. The forecasters sit next to the engineers who build the pipeline, and several team members still go out on boats to service the company's own buoys. Ask about the four-day week: it survived a full winter of storm season, which says a lot about how on-call is organised. Hiring is mostly senior, but they take one junior data engineer a year.",
-      exploreLinks: ["https://marulho.example.com/careers", "https://marulho.example.com/blog/four-day-week-one-year-in"],
+      exploreLinks: [
+        "https://marulho.example.com/careers",
+        "https://marulho.example.com/blog/four-day-week-one-year-in",
+      ],
     },
     paid: false,
   },
