@@ -42,6 +42,27 @@ test("the board lists open roles, filters them, and a role shows its pay, its te
   await expectAccessible(page);
 });
 
+test("a role's page links its apply address by mail only when it is bare, whatever an older row holds", async ({
+  page,
+  factories,
+}) => {
+  const org = await factories.createPaidOrganization({ name: `Mail Links ${Date.now()}` });
+  const bare = await factories.createJobPosting({ organizationId: org.id, applyUrl: null, applyEmail: "hr@corp.com" });
+  await page.goto(`/jobs/${bare.id}`);
+  await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", "mailto:hr@corp.com");
+
+  // Stored before addresses had to be bare: no link that would write to a hidden copy.
+  const smuggled = await factories.createJobPosting({
+    organizationId: org.id,
+    applyUrl: null,
+    applyEmail: "hr@corp.com?bcc=spy%40evil.com",
+  });
+  expect((await page.goto(`/jobs/${smuggled.id}`))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveCount(0);
+});
+
 test("the board filters by the organization's culture categories, with counts", async ({ page }) => {
   await page.goto("/jobs?categories=clean_energy");
   await expect(page.getByRole("heading", { level: 2, name: /open roles?$/ })).toBeVisible();
