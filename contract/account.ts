@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { MessageId } from "./errors";
 import { customIssue, says } from "./issues";
 import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from "./limits";
+import { isPublicWebUrl } from "./public-web";
+import { shortText } from "./text";
 
 /** The account forms (docs/product/accounts.md), checked in the browser before posting and again by each action. */
 
@@ -30,7 +32,7 @@ export const loginInput = z.object({
 export const signupInput = z
   .object({
     email,
-    name: z.string().trim().max(DISPLAY_NAME_MAX).default(""),
+    name: shortText().max(DISPLAY_NAME_MAX).default(""),
     password: newPassword,
     confirmPassword: z.string(),
   })
@@ -54,16 +56,19 @@ export const deleteAccountInput = z.object({
 
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
-/** Display name and photo. Empty removes the photo; https:// is added when no scheme is given; only https is shown. */
+/**
+ * Display name and photo. Empty removes the photo; https:// is added when no scheme is given; only a public website's
+ * https address is shown (isPublicWebUrl: no IP address, port or local name).
+ */
 export const profileInput = z.object({
-  name: z.string().trim().max(DISPLAY_NAME_MAX, says("auth.displayNameTooLong")),
+  name: shortText().max(DISPLAY_NAME_MAX, says("auth.displayNameTooLong")),
   image: z
     .string()
     .trim()
     .transform((value, ctx) => {
       if (!value) return null;
       const url = URL.parse(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`);
-      if (url?.protocol === "https:" && url.hostname.includes(".")) return url.href;
+      if (url?.protocol === "https:" && isPublicWebUrl(url)) return url.href;
       ctx.addIssue(customIssue({ id: "auth.photoUrlInvalid" }));
       return z.NEVER;
     }),

@@ -11,6 +11,7 @@ import {
   STALE_DAYS,
   VERY_STALE_DAYS,
 } from "./limits";
+import { shortText } from "./text";
 
 /** The admin panel's inputs (docs/product/admin.md), shared by its forms and /api/admin. */
 
@@ -25,13 +26,10 @@ export function editorNoteProblem(note: string): Message | null {
   return null;
 }
 
-const editorNote = z
-  .string(says("admin.editorNoteRequired"))
-  .trim()
-  .superRefine((note, ctx) => {
-    const problem = editorNoteProblem(note);
-    if (problem) ctx.addIssue(customIssue(problem));
-  });
+const editorNote = shortText(says("admin.editorNoteRequired")).superRefine((note, ctx) => {
+  const problem = editorNoteProblem(note);
+  if (problem) ctx.addIssue(customIssue(problem));
+});
 
 /** PUT /api/admin/explore/organizations/{id}/enrollment. */
 export const enrollmentDecisionInput = z.discriminatedUnion(
@@ -40,9 +38,7 @@ export const enrollmentDecisionInput = z.discriminatedUnion(
     z.object({ action: z.literal("approve"), editorNote }),
     z.object({
       action: z.literal("reject"),
-      reason: z
-        .string()
-        .trim()
+      reason: shortText()
         .max(REJECTION_REASON_MAX, says("admin.reasonTooLong"))
         .nullish()
         .transform((value) => value || null),

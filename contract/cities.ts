@@ -14,6 +14,7 @@ import {
   THESIS_WORDS_MIN,
 } from "./limits";
 import { categoryId, normalizeUrl } from "./organization";
+import { shortText } from "./text";
 
 /**
  * The city form (docs/product/explore.md), shared by the admin panel and POST/PUT /api/cities. The fields the
@@ -62,7 +63,9 @@ export const cityInput = z.object({
     .min(1, says("city.countryCodeRequired"))
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, says("city.countryCodeInvalid")),
-  cityName: required("city.cityNameRequired", CITY_NAME_MAX, "city.cityNameTooLong"),
+  cityName: shortText(says("city.cityNameRequired"))
+    .min(1, says("city.cityNameRequired"))
+    .max(CITY_NAME_MAX, says("city.cityNameTooLong")),
   slug: z
     .string(says("city.slugRequired"))
     .transform(slugify)
@@ -91,14 +94,12 @@ export const cityInput = z.object({
     .max(CITY_TOPICS_MAX, says("city.tooManyTopics"))
     .refine((ids) => new Set(ids).size === ids.length, says("city.topicRepeated"))
     .default([]),
-  curatorCredit: z
-    .string()
-    .trim()
+  curatorCredit: shortText()
     .max(CURATOR_CREDIT_MAX, says("city.curatorCreditTooLong"))
     .nullish()
     .transform((value) => value || null),
   isIndexable: z.boolean().default(false),
-  rhythms: lines.pipe(z.array(z.string().max(300)).max(CITY_RHYTHMS_MAX)),
+  rhythms: lines.pipe(z.array(shortText().max(300)).max(CITY_RHYTHMS_MAX)),
 });
 
 export type CityInput = z.infer<typeof cityInput>;

@@ -10,6 +10,7 @@ import {
   SEARCH_MAX_LENGTH,
 } from "./limits";
 import { citySlug } from "./organization";
+import { shortText } from "./text";
 
 // The pages' zod-free reading and writing of the directory's URL (contract/directory-url.ts), re-exported.
 export type { DirectoryFilters } from "./directory-url";
@@ -38,7 +39,7 @@ export const categoriesFilter = categoryList.pipe(
   z.array(categoryId).max(MAX_FILTER_CATEGORIES, says("request.tooManyFilterCategories")),
 );
 
-export const searchFilter = z.string().trim().max(SEARCH_MAX_LENGTH, says("request.searchTooLong"));
+export const searchFilter = shortText().max(SEARCH_MAX_LENGTH, says("request.searchTooLong"));
 
 const pageSize = (fallback: number) =>
   z.coerce

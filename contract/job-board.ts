@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCountryCode } from "./countries";
 import { categoriesFilter, countryFilter, searchFilter } from "./directory";
 import { customIssue, says } from "./issues";
 import {
@@ -13,7 +14,8 @@ import {
   URL_MAX,
 } from "./limits";
 import { LOCALES, type Locale } from "./locale";
-import { isPublicWebUrl } from "./organization";
+import { isPublicHostname, isPublicWebUrl } from "./public-web";
+import { decimal, shortText } from "./text";
 
 /**
  * The job board's vocabulary and the posting form's rules, shared by the form and the API (docs/product/jobs.md).
@@ -100,7 +102,19 @@ export const JOB_FACET_NAMES: Record<
   },
 };
 
-const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
+/**
+ * An address people write to, bare: no `?`, `#`, `%` or `&` (in a mailto: link they would start headers, such as a
+ * hidden bcc, a subject or a body, or encode them) and no other character mail addresses in links stumble on; its
+ * domain a public one (isPublicHostname: no IP address, no local name).
+ */
+const EMAIL = /^[^\s@<>()",;:?#%&/\\[\]]+@([^\s@<>()",;:?#%&/\\[\]]+\.[^\s@<>()",;:?#%&/\\[\].]{2,})$/u;
+
+/** Whether a text is one bare email address at a public domain (see EMAIL). */
+export function isBareEmail(value: string): boolean {
+  const domain = EMAIL.exec(value)?.[1];
+  const host = domain ? URL.parse(`https://${domain}`)?.hostname : undefined;
+  return host !== undefined && isPublicHostname(host);
+}
 
 /**
  * Where people apply: an email address, or a public website's address (http or https, no IP address, port or local
@@ -109,32 +123,53 @@ const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/;
 export function readApplyTarget(value: string): { url: string } | { email: string } | null {
   const trimmed = value.trim();
   if (!trimmed || trimmed.length > URL_MAX) return null;
-  if (EMAIL.test(trimmed)) return { email: trimmed.toLowerCase() };
+  // Something before an @ with no slash or colon in it is meant as an address, never read as a link instead.
+  if (/^[^/:]+@/.test(trimmed)) {
+    return isBareEmail(trimmed) ? { email: trimmed.toLowerCase() } : null;
+  }
   const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
   const url = URL.parse(withScheme);
   return url && isPublicWebUrl(url) ? { url: url.href } : null;
 }
 
+/**
+ * The apply button's address for a stored role, held to the rules of today whatever was stored before them: a public
+ * website's link as it is, an email address as a mailto: link only when it is bare (never with headers of its own).
+ * Null when neither qualifies: no button is better than one that writes to someone else.
+ */
+export function applyHref(role: { applyUrl: string | null; applyEmail: string | null }): string | null {
+  if (role.applyUrl) {
+    const url = URL.parse(role.applyUrl);
+    return url && isPublicWebUrl(url) ? url.href : null;
+  }
+  return role.applyEmail && isBareEmail(role.applyEmail) ? `mailto:${role.applyEmail}` : null;
+}
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, said: ReturnType<typeof says>) =>
   z.enum(values, said);
 
-const salary = z.coerce
-  .number(says("job.salaryRequired"))
-  .int(says("job.salaryInvalid"))
-  .min(1, says("job.salaryInvalid"))
-  .max(SALARY_MAX, says("job.salaryInvalid"));
+/** A whole amount: a number (or a form's decimal digits); absent is "give the range", anything else "invalid". */
+const salary = decimal(
+  z
+    .number({
+      error: (issue) =>
+        (issue.input === undefined ? says("job.salaryRequired") : says("job.salaryInvalid")).error(issue),
+    })
+    .int(says("job.salaryInvalid"))
+    .min(1, says("job.salaryInvalid"))
+    .max(SALARY_MAX, says("job.salaryInvalid")),
+);
 
-const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, says("job.remoteCountryInvalid"));
+/** A country the catalogue holds (ISO 3166-1), uppercased; two letters that name none are refused. */
+const countryCode = (said: ReturnType<typeof says>) => z.string(said).trim().toUpperCase().refine(isCountryCode, said);
 
-const timeZone = z.coerce
-  .number()
-  .int(says("job.timeZonesInvalid"))
-  .min(-12, says("job.timeZonesInvalid"))
-  .max(14, says("job.timeZonesInvalid"));
+const timeZone = decimal(
+  z
+    .number(says("job.timeZonesInvalid"))
+    .int(says("job.timeZonesInvalid"))
+    .min(-12, says("job.timeZonesInvalid"))
+    .max(14, says("job.timeZonesInvalid")),
+);
 
 /** Empty form fields are absent values. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -143,9 +178,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** A posting as its organization writes it. */
 export const postingFields = z
   .object({
-    title: z
-      .string(says("job.titleRequired"))
-      .trim()
+    title: shortText(says("job.titleRequired"))
       .min(1, says("job.titleRequired"))
       .max(JOB_TITLE_MAX, says("job.titleTooLong")),
     /** Plain text: blank lines separate paragraphs, lines starting with "- " are list items. */
@@ -159,15 +192,15 @@ export const postingFields = z
     workplace: choice(WORKPLACES, says("job.workplaceRequired")),
     /** For remote roles: the countries people may live in (none: anywhere) and the UTC offsets they may work from. */
     remoteCountries: z
-      .array(countryCode)
+      .array(countryCode(says("job.remoteCountryInvalid")), says("job.remoteCountryInvalid"))
       .max(REMOTE_COUNTRIES_MAX, says("job.remoteCountryInvalid"))
       .default([])
       .transform((codes) => [...new Set(codes)].sort()),
     timeZoneMin: optional(timeZone),
     timeZoneMax: optional(timeZone),
     /** The office, for hybrid and on-site roles (optional for remote ones). */
-    locationCity: optional(z.string().trim().max(LOCATION_MAX, says("job.locationRequired"))),
-    locationCountry: optional(countryCode.regex(/^[A-Z]{2}$/, says("job.locationRequired"))),
+    locationCity: optional(shortText(says("job.locationRequired")).max(LOCATION_MAX, says("job.locationRequired"))),
+    locationCountry: optional(countryCode(says("job.locationCountryInvalid"))),
     salaryMin: salary,
     salaryMax: salary,
     salaryCurrency: choice(CURRENCIES, says("job.currencyRequired")),
@@ -193,12 +226,14 @@ export const postingFields = z
   });
 
 /** How long a new or renewed posting stays open. */
-export const postingDuration = z.coerce
-  .number(says("job.durationInvalid"))
-  .refine(
-    (days): days is (typeof POSTING_DURATIONS_DAYS)[number] => POSTING_DURATIONS_DAYS.some((d) => d === days),
-    says("job.durationInvalid"),
-  );
+export const postingDuration = decimal(
+  z
+    .number(says("job.durationInvalid"))
+    .refine(
+      (days): days is (typeof POSTING_DURATIONS_DAYS)[number] => POSTING_DURATIONS_DAYS.some((d) => d === days),
+      says("job.durationInvalid"),
+    ),
+);
 
 /** POST /api/jobs: the organization, the posting and how long it stays open. */
 export const createPostingInput = z.intersection(
@@ -325,9 +360,7 @@ export const renewPostingInput = z.object({ durationDays: postingDuration });
 
 /** Hiding a role: the reason its owner reads on the dashboard. */
 export const hidePostingInput = z.object({
-  reason: z
-    .string(says("job.hideReasonRequired"))
-    .trim()
+  reason: shortText(says("job.hideReasonRequired"))
     .min(1, says("job.hideReasonRequired"))
     .max(HIDE_REASON_MAX, says("job.hideReasonTooLong")),
 });

@@ -17,6 +17,8 @@ import {
   withoutPlaceholder,
 } from "./limits";
 import type { ExploreRequestPart } from "./messages/organization";
+import { isPublicWebUrl } from "./public-web";
+import { decimal, shortText, withoutBidiControls } from "./text";
 
 /**
  * The inputs an owner sends, shared by the forms (client-side checks) and the API (docs/product/messages.md). Fields an
@@ -56,23 +58,6 @@ const URL_EXAMPLES: Record<string, string> = {
   twitterUrl: "https://x.com/example",
   blogUrl: "https://example.com/blog",
 };
-
-/**
- * Whether a URL is a public website's: http or https, a domain name of two labels or more, the scheme's own port, no
- * credentials; not an IP address (every form the URL parser reads as one, so no private, loopback or link-local
- * address either) and not a name of this machine (localhost). Links are shown to everyone and the worker fetches a
- * website to verify it, so nothing on another port or inside a network qualifies.
- */
-export function isPublicWebUrl(url: URL): boolean {
-  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
-  if (url.port !== "" || url.username !== "" || url.password !== "") return false;
-  // The parser writes IPv6 in brackets and every IPv4 spelling (0x7f.1, 2130706433) as dotted decimal.
-  const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (host.startsWith("[") || /^\d+\.\d+\.\d+\.\d+$/.test(host)) return false;
-  const labels = host.split(".");
-  const last = labels.at(-1) ?? "";
-  return labels.length >= 2 && !labels.includes("") && last !== "localhost" && !/^\d+$/.test(last);
-}
 
 /**
  * A link field: empty means none; https:// is prepended when no scheme is given; only a public website's address is
@@ -120,7 +105,7 @@ const countryCode = z
   .regex(/^([A-Z]{2}|ALL)$/, says("organization.countryRequired"));
 
 export const createOrganizationInput = z.object({
-  name: z.string(says("organization.nameRequired")).trim().min(1, says("organization.nameRequired")).max(NAME_MAX),
+  name: shortText(says("organization.nameRequired")).min(1, says("organization.nameRequired")).max(NAME_MAX),
   country: countryCode,
   description: z
     .string(says("organization.descriptionRequired"))
@@ -132,25 +117,26 @@ export const createOrganizationInput = z.object({
 /** Evidence of local presence: one item per line, trimmed, blank lines dropped. */
 export function evidenceLines(value: string | string[] | null | undefined): string[] {
   const lines = Array.isArray(value) ? value : (value ?? "").split("\n");
-  return lines.map((line) => line.trim()).filter(Boolean);
+  return lines.map((line) => withoutBidiControls(line).trim()).filter(Boolean);
 }
 
 export const updateOrganizationInput = z
   .object({
-    name: z.string().trim().min(1, REQUIRED_FIELDS).max(NAME_MAX),
+    name: shortText().min(1, REQUIRED_FIELDS).max(NAME_MAX),
     description: z.string().trim().min(1, REQUIRED_FIELDS).max(DESCRIPTION_MAX),
     country: z
       .string(REQUIRED_FIELDS)
       .trim()
       .toUpperCase()
       .regex(/^([A-Z]{2}|ALL)$/, REQUIRED_FIELDS),
-    location: z.string().trim().max(LOCATION_MAX).nullish(),
-    foundedYear: z.coerce
-      .number(says("organization.foundedYearNotNumber"))
-      .int(says("organization.foundedYearNotWhole"))
-      .min(FOUNDED_YEAR_MIN, says("organization.foundedYearRange"))
-      .refine((year) => year <= new Date().getUTCFullYear(), says("organization.foundedYearRange"))
-      .nullish(),
+    location: shortText().max(LOCATION_MAX).nullish(),
+    foundedYear: decimal(
+      z
+        .number(says("organization.foundedYearNotNumber"))
+        .int(says("organization.foundedYearNotWhole"))
+        .min(FOUNDED_YEAR_MIN, says("organization.foundedYearRange"))
+        .refine((year) => year <= new Date().getUTCFullYear(), says("organization.foundedYearRange")),
+    ).nullish(),
     entityType: z.enum(ENTITY_TYPES).optional(),
     websiteUrl: urlField("websiteUrl"),
     linkedinUrl: urlField("linkedinUrl"),

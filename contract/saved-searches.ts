@@ -6,12 +6,11 @@ import { boardQuery, CURRENCIES, EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, 
 import { SAVED_SEARCH_NAME_MAX } from "./limits";
 import { LOCALES } from "./locale";
 import { SAVED_SEARCH_MESSAGES } from "./messages";
+import { shortText } from "./text";
 
 export { SAVED_SEARCH_MESSAGES };
 
-const name = z
-  .string(says("savedSearch.nameRequired"))
-  .trim()
+const name = shortText(says("savedSearch.nameRequired"))
   .min(1, says("savedSearch.nameRequired"))
   .max(SAVED_SEARCH_NAME_MAX, says("savedSearch.nameTooLong"));
 

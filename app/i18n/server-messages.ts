@@ -216,6 +216,7 @@ const job: Spanish<typeof JOB_MESSAGES> = {
   seniorityRequired: "Elige un nivel de experiencia",
   workplaceRequired: "Elige remoto, híbrido o presencial",
   locationRequired: "Indica la ciudad y el país de la oficina para un puesto híbrido o presencial",
+  locationCountryInvalid: "Elige de la lista el país de la oficina",
   remoteCountryInvalid: "Elige de la lista los países desde los que se puede trabajar en remoto",
   timeZonesInvalid: "Indica las zonas horarias como desfases UTC de -12 a +14, el primero no posterior al segundo",
   salaryRequired: "Indica el rango salarial: cada puesto declara su sueldo",

@@ -28,7 +28,8 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
 
 /**
  * Starts the claim checkout (which records the claim start) and sends the browser to it. A claim that lost the race
- * says so (409, and the page shows the profile as claimed); any other failure is the generic one.
+ * says so (409, and the page shows the profile as claimed), a company that cannot be loaded answers 404 as the page
+ * does; any other failure is the generic one.
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
@@ -48,6 +49,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         }).catch((error: unknown) => {
           if (!(error instanceof AppError)) throw error;
           if (error.kind === "conflict") return form.fail({ id: "payment.alreadyClaimed" }, { status: 409 });
+          // Unknown, or hidden from this person: the page's own answer for a company it cannot load.
+          if (error.kind === "not_found") return form.fail({ id: "payment.claimLoadFailed" }, { status: 404 });
           return form.fail({ id: "payment.claimStartFailed" }, { status: 500 });
         });
         return redirect(url);

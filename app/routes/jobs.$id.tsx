@@ -19,7 +19,7 @@ import { withPageErrors } from "~/lib/errors.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { COMPANY_PROPERTIES_GROUP } from "../../contract/enums";
-import { descriptionBlocks } from "../../contract/job-board";
+import { applyHref, descriptionBlocks } from "../../contract/job-board";
 import type { Route } from "./+types/jobs.$id";
 
 export const headers = publicPageHeaders;
@@ -98,7 +98,7 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages(jobs);
   const locale = useLocale();
   const where = useWhere(role);
-  const applyHref = role.applyUrl ?? `mailto:${role.applyEmail}`;
+  const apply = applyHref(role);
   return (
     <main>
       <Container className="py-8">
@@ -125,18 +125,22 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
               </p>
             </header>
             <div className="flex flex-wrap items-center gap-3">
-              <a
-                href={applyHref}
-                target={role.applyUrl ? "_blank" : undefined}
-                rel={role.applyUrl ? "noopener noreferrer" : undefined}
-                className={buttonClass.primary}
-                data-analytics="role_apply_click"
-                data-analytics-role={role.id}
-              >
-                {t.posting.apply}
-              </a>
-              {role.applyEmail ? (
-                <span className="text-sm text-slate-700">{t.posting.applyByEmail(role.applyEmail)}</span>
+              {apply ? (
+                <>
+                  <a
+                    href={apply}
+                    target={role.applyUrl ? "_blank" : undefined}
+                    rel={role.applyUrl ? "noopener noreferrer" : undefined}
+                    className={buttonClass.primary}
+                    data-analytics="role_apply_click"
+                    data-analytics-role={role.id}
+                  >
+                    {t.posting.apply}
+                  </a>
+                  {role.applyEmail ? (
+                    <span className="text-sm text-slate-700">{t.posting.applyByEmail(role.applyEmail)}</span>
+                  ) : null}
+                </>
               ) : null}
               <span className="text-sm text-slate-600">{t.posting.closes(formatDate(role.expiresAt, locale))}</span>
             </div>

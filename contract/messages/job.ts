@@ -17,6 +17,7 @@ export const JOB_MESSAGES = {
   seniorityRequired: "Choose a seniority",
   workplaceRequired: "Choose remote, hybrid or on-site",
   locationRequired: "Give the city and country of the office for a hybrid or on-site role",
+  locationCountryInvalid: "Choose the office's country from the list",
   remoteCountryInvalid: "Choose countries from the list for where remote people may live",
   timeZonesInvalid: "Give the time zones as UTC offsets from -12 to +14, the first not after the second",
   salaryRequired: "Give the salary range: every role states its pay",

@@ -18,11 +18,11 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Little River, Miami, FL",
     foundedYear: 2016,
     entityType: "cowork",
-    websiteUrl: "https://tidewater-commons.example",
+    websiteUrl: "https://tidewater-commons.example.com",
     verifiedDomain: true,
     linkedinUrl: "https://www.linkedin.com/company/tidewater-commons",
     twitterUrl: "https://x.com/tidewatercommons",
-    blogUrl: "https://tidewater-commons.example/blog",
+    blogUrl: "https://tidewater-commons.example.com/blog",
     categories: [
       {
         id: "community_building",
@@ -57,8 +57,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "If you only visit one space in Miami, make it this one. Tidewater Commons has quietly become the living room of the city's impact scene: the Thursday office hours are where founders meet county resilience staff, and the hardware bench means sensor teams actually build here instead of just pitching. Engineers new to town can buy a day pass, sit in the kitchen at lunch and leave with three introductions. The B Corp desk program keeps the room more local than most coworks.",
       exploreLinks: [
-        "https://miami-impact-builders.example/spaces/tidewater-commons",
-        "https://bay-builders-podcast.example/episodes/living-room-of-little-river",
+        "https://miami-impact-builders.example.com/spaces/tidewater-commons",
+        "https://bay-builders-podcast.example.com/episodes/living-room-of-little-river",
       ],
     },
     paid: true,
@@ -73,7 +73,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Downtown, Miami, FL",
     foundedYear: 2014,
     entityType: "cowork",
-    websiteUrl: "https://causeway-labs.example",
+    websiteUrl: "https://causeway-labs.example.com",
     linkedinUrl: "https://www.linkedin.com/company/causeway-labs",
     twitterUrl: "https://x.com/causewaylabs",
     categories: [
@@ -109,7 +109,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Causeway Labs is where Miami's evening tech calendar happens. On any weeknight there is a meetup in the hall, and the relocation residency is the most practical onboarding we have seen for engineers moving here: six weeks, one mentor, a short list of teams worth meeting. The crowd skews toward software and fintech rather than hardware. Because it sits on the Metromover line, it is also one of the few places you can reach without a car.",
-      exploreLinks: ["https://downtown-miami-dispatch.example/2023/causeway-labs-residency"],
+      exploreLinks: ["https://downtown-miami-dispatch.example.com/2023/causeway-labs-residency"],
     },
     paid: false,
   },
@@ -122,10 +122,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Brickell, Miami, FL",
     foundedYear: 2017,
     entityType: "accelerator",
-    websiteUrl: "https://biscayne-resilience.example",
+    websiteUrl: "https://biscayne-resilience.example.com",
     linkedinUrl: "https://www.linkedin.com/company/biscayne-resilience-accelerator",
     twitterUrl: "https://x.com/biscayneresil",
-    blogUrl: "https://biscayne-resilience.example/blog",
+    blogUrl: "https://biscayne-resilience.example.com/blog",
     categories: [
       {
         id: "climate_tech",
@@ -160,8 +160,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "This is the program that turned Miami's climate problem into a procurement pipeline. Instead of ending with a demo day, each cohort ends with a signed pilot at a city or utility, and several of the flood and sensor startups on this list got their first customer here. For engineers, alumni companies are a good bet: they have done fieldwork, handled public-sector data and learned to ship under real constraints. Demo days are open and worth attending.",
       exploreLinks: [
-        "https://miami-resilience-report.example/2024/accelerator-pilots",
-        "https://bay-builders-podcast.example/episodes/from-demo-day-to-contract",
+        "https://miami-resilience-report.example.com/2024/accelerator-pilots",
+        "https://bay-builders-podcast.example.com/episodes/from-demo-day-to-contract",
       ],
     },
     paid: false,
@@ -175,9 +175,9 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Coral Gables, FL",
     foundedYear: 2009,
     entityType: "university",
-    websiteUrl: "https://coastal-futures-lab.example",
+    websiteUrl: "https://coastal-futures-lab.example.com",
     linkedinUrl: "https://www.linkedin.com/company/coastal-futures-lab",
-    blogUrl: "https://coastal-futures-lab.example/blog",
+    blogUrl: "https://coastal-futures-lab.example.com/blog",
     categories: [
       {
         id: "ocean_water",
@@ -217,8 +217,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Much of Miami's climate tech stack quietly depends on this lab. Its open water-level and groundwater data feed the flood models of at least three startups in this guide, and its free evening talks on sea-level rise are the best primer on the science behind the hype. The research engineering fellowship is a rare path for software engineers who want to work on hydrology without a PhD. Expect academic pacing, grant cycles and excellent colleagues.",
       exploreLinks: [
-        "https://south-florida-science-notes.example/coastal-futures-open-data",
-        "https://miami-resilience-report.example/2023/groundwater-is-the-story",
+        "https://south-florida-science-notes.example.com/coastal-futures-open-data",
+        "https://miami-resilience-report.example.com/2023/groundwater-is-the-story",
       ],
     },
     paid: false,
@@ -232,10 +232,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Downtown, Miami, FL",
     foundedYear: 2013,
     entityType: "civic",
-    websiteUrl: "https://open-bay-civic.example",
+    websiteUrl: "https://open-bay-civic.example.com",
     linkedinUrl: "https://www.linkedin.com/company/open-bay-civic-data",
     twitterUrl: "https://x.com/openbaycivic",
-    blogUrl: "https://open-bay-civic.example/blog",
+    blogUrl: "https://open-bay-civic.example.com/blog",
     categories: [
       {
         id: "civic_tech",
@@ -275,8 +275,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Open Bay is the oldest and steadiest civic tech group in the county, and the Saturday hack night it runs is our top recommendation for engineers who want to contribute before they get hired. Projects are real: flood complaints, permits, bus stop heat maps, all scoped so a newcomer can ship something in an afternoon. The small staff is candid about what government data can and cannot do, and alumni now work across the city's mission-driven teams.",
       exploreLinks: [
-        "https://miami-civic-weekly.example/open-bay-ten-years",
-        "https://open-bay-civic.example/reports/annual-2024",
+        "https://miami-civic-weekly.example.com/open-bay-ten-years",
+        "https://open-bay-civic.example.com/reports/annual-2024",
       ],
     },
     paid: false,
@@ -290,7 +290,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Doral, FL",
     foundedYear: 2015,
     entityType: "startup",
-    websiteUrl: "https://guayaba-health.example",
+    websiteUrl: "https://guayaba-health.example.com",
     linkedinUrl: "https://www.linkedin.com/company/guayaba-health",
     twitterUrl: "https://x.com/guayabahealth",
     categories: [
@@ -330,8 +330,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Guayaba is what health access looks like when it is designed for how Miami actually lives: trilingual booking, cash prices, and clinics in strip malls where patients already shop. It is one of the largest health tech employers in the city and a good choice for engineers who want regulated-industry experience without a hospital bureaucracy. The monthly clinic shifts are not a gimmick; engineers we spoke with say they changed how they prioritize.",
       exploreLinks: [
-        "https://south-florida-health-ledger.example/2024/guayaba-cash-price-care",
-        "https://bay-builders-podcast.example/episodes/three-languages-one-front-desk",
+        "https://south-florida-health-ledger.example.com/2024/guayaba-cash-price-care",
+        "https://bay-builders-podcast.example.com/episodes/three-languages-one-front-desk",
       ],
     },
     paid: false,
@@ -345,10 +345,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Brickell, Miami, FL",
     foundedYear: 2018,
     entityType: "startup",
-    websiteUrl: "https://remesa-clara.example",
+    websiteUrl: "https://remesa-clara.example.com",
     linkedinUrl: "https://www.linkedin.com/company/remesa-clara",
     twitterUrl: "https://x.com/remesaclara",
-    blogUrl: "https://remesa-clara.example/blog",
+    blogUrl: "https://remesa-clara.example.com/blog",
     categories: [
       {
         id: "fintech_inclusion",
@@ -387,8 +387,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Remesa Clara is the clearest example of Miami fintech as financial inclusion rather than a slogan. Its customers are nurses, cooks and drivers sending a few hundred dollars home, and the engineering culture reflects it: flat fees, bilingual postmortems and real respect for the compliance team. Engineers get deep payments experience across a dozen countries. Expect a fast pace around new corridor launches, balanced by published salary bands and a calm on-call rotation.",
       exploreLinks: [
-        "https://bilingual-fintech-guild.example/talks/remesa-clara-payout-rails",
-        "https://americas-payments-review.example/2024/flat-fee-remittances",
+        "https://bilingual-fintech-guild.example.com/talks/remesa-clara-payout-rails",
+        "https://americas-payments-review.example.com/2024/flat-fee-remittances",
       ],
     },
     paid: true,
@@ -402,7 +402,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Brickell, Miami, FL",
     foundedYear: 2016,
     entityType: "startup",
-    websiteUrl: "https://highwater-ledger.example",
+    websiteUrl: "https://highwater-ledger.example.com",
     linkedinUrl: "https://www.linkedin.com/company/highwater-ledger",
     twitterUrl: "https://x.com/highwaterledger",
     categories: [
@@ -442,7 +442,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
       claimed: true,
       editorNote:
         "Highwater Ledger sells the numbers that decide who can insure and finance a home in South Florida, which makes it one of the most consequential climate companies in town. Engineers here work at the edge of hydrology, machine learning and insurance regulation, and the backtesting culture is unusually rigorous. We also like the free condo tier, which puts the same risk data in the hands of residents. Remote-first, profitable and calm.",
-      exploreLinks: ["https://miami-resilience-report.example/2024/parcel-level-flood-risk"],
+      exploreLinks: ["https://miami-resilience-report.example.com/2024/parcel-level-flood-risk"],
     },
     paid: true,
   },
@@ -455,10 +455,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Allapattah, Miami, FL",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://palmetto-microgrid.example",
+    websiteUrl: "https://palmetto-microgrid.example.com",
     linkedinUrl: "https://www.linkedin.com/company/palmetto-microgrid",
     twitterUrl: "https://x.com/palmettogrid",
-    blogUrl: "https://palmetto-microgrid.example/blog",
+    blogUrl: "https://palmetto-microgrid.example.com/blog",
     categories: [
       {
         id: "clean_energy",
@@ -493,8 +493,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "When the power goes out after a storm, Palmetto's sites are often the places in the neighborhood that still have lights, cold medicine and air conditioning. That gives its engineers an unusually direct feedback loop, and a storm-season rhythm that is intense for a few weeks and steady the rest of the year. It is one of the few local teams where firmware, cloud and field work sit side by side. The employee ownership model is rare in energy startups.",
       exploreLinks: [
-        "https://florida-energy-bulletin.example/2023/shelter-microgrids",
-        "https://bay-builders-podcast.example/episodes/keeping-the-lights-on",
+        "https://florida-energy-bulletin.example.com/2023/shelter-microgrids",
+        "https://bay-builders-podcast.example.com/episodes/keeping-the-lights-on",
       ],
     },
     paid: false,
@@ -512,10 +512,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Wynwood, Miami, FL",
     foundedYear: 2020,
     entityType: "accelerator",
-    websiteUrl: "https://puerta-sur.example",
+    websiteUrl: "https://puerta-sur.example.com",
     linkedinUrl: "https://www.linkedin.com/company/puerta-sur-accelerator",
     twitterUrl: "https://x.com/puertasurvc",
-    blogUrl: "https://puerta-sur.example/blog",
+    blogUrl: "https://puerta-sur.example.com/blog",
     categories: [
       {
         id: "fintech_inclusion",
@@ -550,8 +550,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Puerta Sur is the newer accelerator that best captures Miami's role as a bridge to the Americas. Its founders are usually already serving customers in Bogotá, Santo Domingo or Guadalajara and come to Miami to raise money and hire. For engineers, demo days are a shortcut to meeting bilingual fintech teams that hire remotely across the region. The alumni-run Fintech Guild meetups are practical, technical and friendly to newcomers.",
       exploreLinks: [
-        "https://americas-payments-review.example/2024/puerta-sur-cohort-four",
-        "https://wynwood-weekly.example/puerta-sur-demo-day",
+        "https://americas-payments-review.example.com/2024/puerta-sur-cohort-four",
+        "https://wynwood-weekly.example.com/puerta-sur-demo-day",
       ],
     },
     paid: true,
@@ -565,7 +565,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Little Haiti, Miami, FL",
     foundedYear: 2021,
     entityType: "civic",
-    websiteUrl: "https://lakou-civic-lab.example",
+    websiteUrl: "https://lakou-civic-lab.example.com",
     linkedinUrl: "https://www.linkedin.com/company/lakou-civic-lab",
     categories: [
       {
@@ -601,8 +601,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Lakou Civic Lab works on the part of Miami's climate story that rarely makes the pitch decks: higher ground in Little Haiti is attracting developers, and long-time residents need tools to stay informed and stay put. The lab builds simple, SMS-first software in three languages with residents in the room. Engineers who join should expect small budgets, short grant cycles and work that matters to the people around them.",
       exploreLinks: [
-        "https://miami-civic-weekly.example/lakou-hurricane-line",
-        "https://neighborhood-voices.example/little-haiti-higher-ground",
+        "https://miami-civic-weekly.example.com/lakou-hurricane-line",
+        "https://neighborhood-voices.example.com/little-haiti-higher-ground",
       ],
     },
     paid: false,
@@ -616,7 +616,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Wynwood, Miami, FL",
     foundedYear: 2021,
     entityType: "startup",
-    websiteUrl: "https://eyewall-supply.example",
+    websiteUrl: "https://eyewall-supply.example.com",
     linkedinUrl: "https://www.linkedin.com/company/eyewall-supply",
     twitterUrl: "https://x.com/eyewallsupply",
     categories: [
@@ -651,7 +651,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Every Miami business owner has a hurricane checklist on paper somewhere; Eyewall Supply is turning it into software that updates itself with each advisory. The team has a refreshingly honest approach to seasonality: intense on-call during storms, then short sprints and banked time off afterwards. A good fit for engineers who like event-driven systems and small squads. Bakeries, auto shops and pharmacies in Hialeah and Kendall are their earliest fans.",
-      exploreLinks: ["https://miami-small-business-journal.example/2024/eyewall-storm-checklists"],
+      exploreLinks: ["https://miami-small-business-journal.example.com/2024/eyewall-storm-checklists"],
     },
     paid: false,
   },
@@ -664,10 +664,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Little Havana, Miami, FL",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://pizarra-labs.example",
+    websiteUrl: "https://pizarra-labs.example.com",
     linkedinUrl: "https://www.linkedin.com/company/pizarra-labs",
     twitterUrl: "https://x.com/pizarralabs",
-    blogUrl: "https://pizarra-labs.example/blog",
+    blogUrl: "https://pizarra-labs.example.com/blog",
     categories: [
       {
         id: "education",
@@ -706,8 +706,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Pizarra Labs builds for the kids Miami classrooms are full of: children who speak Spanish at home and need to read well in both languages. It is a small, careful team that treats evidence seriously, publishes its own null results and keeps student data out of the ad economy. Engineers get a four-day week and a remote-first setup across the Americas, plus classroom visits that keep the product honest. One of our favorite emerging teams in the city.",
       exploreLinks: [
-        "https://bilingual-classroom-review.example/2024/pizarra-reading-gains",
-        "https://bay-builders-podcast.example/episodes/reading-in-two-languages",
+        "https://bilingual-classroom-review.example.com/2024/pizarra-reading-gains",
+        "https://bay-builders-podcast.example.com/episodes/reading-in-two-languages",
       ],
     },
     paid: true,
@@ -722,10 +722,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Virginia Key, Miami, FL",
     foundedYear: 2022,
     entityType: "startup",
-    websiteUrl: "https://reefline-robotics.example",
+    websiteUrl: "https://reefline-robotics.example.com",
     linkedinUrl: "https://www.linkedin.com/company/reefline-robotics",
     twitterUrl: "https://x.com/reeflinebots",
-    blogUrl: "https://reefline-robotics.example/blog",
+    blogUrl: "https://reefline-robotics.example.com/blog",
     categories: [
       {
         id: "ocean_water",
@@ -760,8 +760,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Reefline Robotics is the kind of team that could only start here: a dock on Virginia Key, reefs a short boat ride away, and restoration groups desperate for better data after recent marine heatwaves. It is tiny and hands-on, so engineers move between firmware, computer vision and salt-crusted field days. The commitment to a shared data format means its work helps reef projects well beyond Florida. Best suited to engineers who like getting wet.",
       exploreLinks: [
-        "https://ocean-tech-digest.example/2024/reefline-coral-drones",
-        "https://miami-resilience-report.example/2024/reefs-after-the-heatwave",
+        "https://ocean-tech-digest.example.com/2024/reefline-coral-drones",
+        "https://miami-resilience-report.example.com/2024/reefs-after-the-heatwave",
       ],
     },
     paid: false,
@@ -775,7 +775,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Brickell, Miami, FL",
     foundedYear: 2022,
     entityType: "startup",
-    websiteUrl: "https://cuadra-credit.example",
+    websiteUrl: "https://cuadra-credit.example.com",
     linkedinUrl: "https://www.linkedin.com/company/cuadra-credit",
     twitterUrl: "https://x.com/cuadracredit",
     categories: [
@@ -809,7 +809,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Miami is full of people who arrive with a solid financial history that US lenders simply cannot see. Cuadra Credit is building the bridge, using remittance and bill payment records to give newcomers a credit score within months. Engineers work on a ledger, an underwriting engine and fair-lending tests, always in pairs for the riskiest code. It is an early, focused team with a strong sense of why the work matters to the city.",
-      exploreLinks: ["https://bilingual-fintech-guild.example/talks/credit-without-a-file"],
+      exploreLinks: ["https://bilingual-fintech-guild.example.com/talks/credit-without-a-file"],
     },
     paid: false,
   },
@@ -822,10 +822,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Allapattah, Miami, FL",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://vecina-health.example",
+    websiteUrl: "https://vecina-health.example.com",
     linkedinUrl: "https://www.linkedin.com/company/vecina-health",
     twitterUrl: "https://x.com/vecinahealth",
-    blogUrl: "https://vecina-health.example/blog",
+    blogUrl: "https://vecina-health.example.com/blog",
     categories: [
       {
         id: "health_tech",
@@ -863,7 +863,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Vecina Health is building for the health workers who knock on doors in Allapattah, Overtown and Sweetwater, checking blood pressure and helping patients navigate care. The product is deliberately humble: offline-first, big buttons, two languages. Engineers who want to see the direct effect of their code on patient outcomes will find it here, along with a bootstrapped pace and a written, async culture that respects field schedules.",
-      exploreLinks: ["https://south-florida-health-ledger.example/2023/vecina-community-health-workers"],
+      exploreLinks: ["https://south-florida-health-ledger.example.com/2023/vecina-community-health-workers"],
     },
     paid: false,
   },
@@ -876,7 +876,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Little River, Miami, FL",
     foundedYear: 2021,
     entityType: "startup",
-    websiteUrl: "https://saltline-sensors.example",
+    websiteUrl: "https://saltline-sensors.example.com",
     linkedinUrl: "https://www.linkedin.com/company/saltline-sensors",
     twitterUrl: "https://x.com/saltlinesensors",
     categories: [
@@ -917,8 +917,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Saltline Sensors works on Miami's least visible climate threat: salt water creeping into the aquifer the region drinks from. It is a textbook product of the local ecosystem, with prototypes built at Tidewater Commons, a first pilot through the Biscayne Resilience Accelerator and public data from Coastal Futures Lab. Engineers get to touch every layer from sensor boards to forecasts, and the sensor graveyard review sets a generous tone.",
       exploreLinks: [
-        "https://miami-resilience-report.example/2024/saltwater-intrusion-sensors",
-        "https://florida-water-works.example/utilities/saltline-pilot",
+        "https://miami-resilience-report.example.com/2024/saltwater-intrusion-sensors",
+        "https://florida-water-works.example.com/utilities/saltline-pilot",
       ],
     },
     paid: true,
@@ -932,10 +932,10 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Edgewater, Miami, FL",
     foundedYear: 2023,
     entityType: "startup",
-    websiteUrl: "https://stiltwork.example",
+    websiteUrl: "https://stiltwork.example.com",
     linkedinUrl: "https://www.linkedin.com/company/stiltwork",
     twitterUrl: "https://x.com/stiltworkhq",
-    blogUrl: "https://stiltwork.example/blog",
+    blogUrl: "https://stiltwork.example.com/blog",
     categories: [
       {
         id: "housing_cities",
@@ -971,7 +971,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Stricter condo inspection rules and rising insurance premiums have left thousands of Miami buildings with expensive decisions to make. Stiltwork helps volunteer condo boards understand them, plan repairs and add flood protection at the same time. The product problem is half software, half explanation, which is why design leads. A young, fast-shipping remote team that suits engineers curious about housing, finance and climate adaptation at once.",
-      exploreLinks: ["https://miami-real-estate-wire.example/2024/stiltwork-condo-retrofits"],
+      exploreLinks: ["https://miami-real-estate-wire.example.com/2024/stiltwork-condo-retrofits"],
     },
     paid: false,
   },
@@ -984,7 +984,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Hialeah, FL",
     foundedYear: 2024,
     entityType: "startup",
-    websiteUrl: "https://brisa-works.example",
+    websiteUrl: "https://brisa-works.example.com",
     linkedinUrl: "https://www.linkedin.com/company/brisa-works",
     categories: [
       {
@@ -1019,8 +1019,8 @@ export const miamiOrganizations: OrganizationSeed[] = [
       editorNote:
         "Extreme heat is now the deadliest climate hazard in South Florida, and outdoor workers carry most of the risk. Brisa Works is a very young team building sensors and alerts for crews in Hialeah and Doral, and it earns our attention for how it handles the hard part: worker privacy. Engineers joining now would shape both the hardware and the policies around it. Expect early-stage chaos and plenty of time on hot job sites.",
       exploreLinks: [
-        "https://miami-resilience-report.example/2024/heat-and-outdoor-work",
-        "https://worker-safety-notes.example/brisa-works-pilot",
+        "https://miami-resilience-report.example.com/2024/heat-and-outdoor-work",
+        "https://worker-safety-notes.example.com/brisa-works-pilot",
       ],
     },
     paid: false,
@@ -1034,9 +1034,9 @@ export const miamiOrganizations: OrganizationSeed[] = [
     location: "Little Havana, Miami, FL",
     foundedYear: 2023,
     entityType: "startup",
-    websiteUrl: "https://colmado-cloud.example",
+    websiteUrl: "https://colmado-cloud.example.com",
     linkedinUrl: "https://www.linkedin.com/company/colmado-cloud",
-    blogUrl: "https://colmado-cloud.example/blog",
+    blogUrl: "https://colmado-cloud.example.com/blog",
     categories: [
       {
         id: "fintech_inclusion",
@@ -1073,7 +1073,7 @@ export const miamiOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Colmado Cloud is fintech at street level: the customers are the ventanitas and bodegas that keep Little Havana running, often on shoeboxes of receipts. The team works a few blocks from many of them and it shows in the product. Engineers get a mix of practical AI, ledgers and lending, plus unusually close contact with users. It is bootstrapped and small, with a sustainable pace and a clear sense of who it is for.",
-      exploreLinks: ["https://calle-ocho-business-news.example/2024/colmado-cloud-receipts"],
+      exploreLinks: ["https://calle-ocho-business-news.example.com/2024/colmado-cloud-receipts"],
     },
     paid: false,
   },

@@ -15,10 +15,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Austin, TX",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://gridtide.example",
+    websiteUrl: "https://gridtide.example.com",
     linkedinUrl: "https://www.linkedin.com/company/gridtide",
     twitterUrl: "https://x.com/gridtide",
-    blogUrl: "https://gridtide.example/blog",
+    blogUrl: "https://gridtide.example.com/blog",
     categories: [
       {
         id: "clean_energy",
@@ -61,10 +61,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Boston, MA",
     foundedYear: 2018,
     entityType: "startup",
-    websiteUrl: "https://mendwell.example",
+    websiteUrl: "https://mendwell.example.com",
     linkedinUrl: "https://www.linkedin.com/company/mendwell-labs",
     twitterUrl: "https://x.com/mendwelllabs",
-    blogUrl: "https://mendwell.example/blog",
+    blogUrl: "https://mendwell.example.com/blog",
     categories: [
       {
         id: "health_tech",
@@ -111,9 +111,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Seattle, WA",
     foundedYear: 2016,
     entityType: "startup",
-    websiteUrl: "https://quietstack.example",
+    websiteUrl: "https://quietstack.example.com",
     linkedinUrl: "https://www.linkedin.com/company/quietstack",
-    blogUrl: "https://quietstack.example/blog",
+    blogUrl: "https://quietstack.example.com/blog",
     categories: [
       {
         id: "open_source_first",
@@ -155,10 +155,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "New York, NY",
     foundedYear: 2014,
     entityType: "civic",
-    websiteUrl: "https://openhall.example",
+    websiteUrl: "https://openhall.example.com",
     linkedinUrl: "https://www.linkedin.com/company/openhall",
     twitterUrl: "https://x.com/openhallorg",
-    blogUrl: "https://openhall.example/blog",
+    blogUrl: "https://openhall.example.com/blog",
     categories: [
       {
         id: "civic_tech",
@@ -206,7 +206,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Des Moines, IA",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://furrowline.example",
+    websiteUrl: "https://furrowline.example.com",
     linkedinUrl: "https://www.linkedin.com/company/furrowline",
     twitterUrl: "https://x.com/furrowline",
     categories: [
@@ -251,7 +251,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Chicago, IL",
     foundedYear: 2015,
     entityType: "startup",
-    websiteUrl: "https://ladderlight.example",
+    websiteUrl: "https://ladderlight.example.com",
     linkedinUrl: "https://www.linkedin.com/company/ladderlight-learning",
     twitterUrl: "https://x.com/ladderlightlearn",
     categories: [
@@ -300,7 +300,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Pittsburgh, PA",
     foundedYear: 2017,
     entityType: "accelerator",
-    websiteUrl: "https://forgestreet.example",
+    websiteUrl: "https://forgestreet.example.com",
     linkedinUrl: "https://www.linkedin.com/company/forge-street-climate",
     twitterUrl: "https://x.com/forgestreetclimate",
     categories: [
@@ -345,7 +345,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Denver, CO",
     foundedYear: 2021,
     entityType: "startup",
-    websiteUrl: "https://keyhold.example",
+    websiteUrl: "https://keyhold.example.com",
     linkedinUrl: "https://www.linkedin.com/company/keyhold",
     twitterUrl: "https://x.com/keyholdhq",
     categories: [
@@ -391,10 +391,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Portland, OR",
     foundedYear: 2023,
     entityType: "startup",
-    websiteUrl: "https://hushframe.example",
+    websiteUrl: "https://hushframe.example.com",
     linkedinUrl: "https://www.linkedin.com/company/hushframe",
     twitterUrl: "https://x.com/hushframe",
-    blogUrl: "https://hushframe.example/blog",
+    blogUrl: "https://hushframe.example.com/blog",
     categories: [
       {
         id: "privacy_by_design",
@@ -435,7 +435,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Atlanta, GA",
     foundedYear: 2024,
     entityType: "startup",
-    websiteUrl: "https://relaymark.example",
+    websiteUrl: "https://relaymark.example.com",
     linkedinUrl: "https://www.linkedin.com/company/relaymark",
     categories: [
       {
@@ -476,10 +476,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "London, England",
     foundedYear: 2017,
     entityType: "startup",
-    websiteUrl: "https://ledgerline.example",
+    websiteUrl: "https://ledgerline.example.com",
     linkedinUrl: "https://www.linkedin.com/company/ledgerline",
     twitterUrl: "https://x.com/ledgerlinehq",
-    blogUrl: "https://ledgerline.example/blog",
+    blogUrl: "https://ledgerline.example.com/blog",
     categories: [
       {
         id: "fintech_inclusion",
@@ -529,7 +529,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Manchester, England",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://heatloom.example",
+    websiteUrl: "https://heatloom.example.com",
     linkedinUrl: "https://www.linkedin.com/company/heatloom",
     twitterUrl: "https://x.com/heatloom",
     categories: [
@@ -579,9 +579,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Bristol, England",
     foundedYear: 2016,
     entityType: "civic",
-    websiteUrl: "https://parishdigital.example",
+    websiteUrl: "https://parishdigital.example.com",
     linkedinUrl: "https://www.linkedin.com/company/parish-digital",
-    blogUrl: "https://parishdigital.example/blog",
+    blogUrl: "https://parishdigital.example.com/blog",
     categories: [
       {
         id: "civic_tech",
@@ -630,7 +630,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Glasgow, Scotland",
     foundedYear: 2022,
     entityType: "startup",
-    websiteUrl: "https://handwave.example",
+    websiteUrl: "https://handwave.example.com",
     linkedinUrl: "https://www.linkedin.com/company/handwave-labs",
     twitterUrl: "https://x.com/handwavelabs",
     categories: [
@@ -679,9 +679,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Plymouth, England",
     foundedYear: 2013,
     entityType: "startup",
-    websiteUrl: "https://saltmarsh.example",
+    websiteUrl: "https://saltmarsh.example.com",
     linkedinUrl: "https://www.linkedin.com/company/saltmarsh-analytics",
-    blogUrl: "https://saltmarsh.example/blog",
+    blogUrl: "https://saltmarsh.example.com/blog",
     categories: [
       {
         id: "ocean_water",
@@ -725,9 +725,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Cambridge, England",
     foundedYear: 2009,
     entityType: "university",
-    websiteUrl: "https://fenbridge-lab.example",
+    websiteUrl: "https://fenbridge-lab.example.com",
     linkedinUrl: "https://www.linkedin.com/company/fenbridge-lab",
-    blogUrl: "https://fenbridge-lab.example/blog",
+    blogUrl: "https://fenbridge-lab.example.com/blog",
     categories: [
       {
         id: "privacy_by_design",
@@ -771,10 +771,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Leeds, England",
     foundedYear: 2014,
     entityType: "startup",
-    websiteUrl: "https://pipewright.example",
+    websiteUrl: "https://pipewright.example.com",
     linkedinUrl: "https://www.linkedin.com/company/pipewright",
     twitterUrl: "https://x.com/pipewright",
-    blogUrl: "https://pipewright.example/blog",
+    blogUrl: "https://pipewright.example.com/blog",
     categories: [
       {
         id: "continuous_delivery",
@@ -824,7 +824,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Berlin, Germany",
     foundedYear: 2018,
     entityType: "startup",
-    websiteUrl: "https://kesselwerk.example",
+    websiteUrl: "https://kesselwerk.example.com",
     linkedinUrl: "https://www.linkedin.com/company/kesselwerk",
     twitterUrl: "https://x.com/kesselwerk",
     categories: [
@@ -874,7 +874,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Munich, Germany",
     foundedYear: 2015,
     entityType: "startup",
-    websiteUrl: "https://praxisbruecke.example",
+    websiteUrl: "https://praxisbruecke.example.com",
     linkedinUrl: "https://www.linkedin.com/company/praxisbruecke",
     categories: [
       {
@@ -920,10 +920,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Hamburg, Germany",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://spurwechsel.example",
+    websiteUrl: "https://spurwechsel.example.com",
     linkedinUrl: "https://www.linkedin.com/company/spurwechsel",
     twitterUrl: "https://x.com/spurwechsel",
-    blogUrl: "https://spurwechsel.example/blog",
+    blogUrl: "https://spurwechsel.example.com/blog",
     categories: [
       {
         id: "climate_tech",
@@ -971,7 +971,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Leipzig, Germany",
     foundedYear: 2022,
     entityType: "startup",
-    websiteUrl: "https://ackerdaten.example",
+    websiteUrl: "https://ackerdaten.example.com",
     linkedinUrl: "https://www.linkedin.com/company/ackerdaten",
     categories: [
       {
@@ -1019,10 +1019,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Cologne, Germany",
     foundedYear: 2009,
     entityType: "startup",
-    websiteUrl: "https://schaltkreis.example",
+    websiteUrl: "https://schaltkreis.example.com",
     linkedinUrl: "https://www.linkedin.com/company/schaltkreis-eg",
     twitterUrl: "https://x.com/schaltkreis_eg",
-    blogUrl: "https://schaltkreis.example/blog",
+    blogUrl: "https://schaltkreis.example.com/blog",
     categories: [
       {
         id: "employee_owned",
@@ -1071,7 +1071,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Berlin, Germany",
     foundedYear: 2016,
     entityType: "cowork",
-    websiteUrl: "https://werkhalle.example",
+    websiteUrl: "https://werkhalle.example.com",
     linkedinUrl: "https://www.linkedin.com/company/werkhalle-kreuzberg",
     categories: [
       {
@@ -1112,10 +1112,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Lisbon, Portugal",
     foundedYear: 2017,
     entityType: "startup",
-    websiteUrl: "https://marulho.example",
+    websiteUrl: "https://marulho.example.com",
     linkedinUrl: "https://www.linkedin.com/company/marulho-energia",
     twitterUrl: "https://x.com/marulhoenergia",
-    blogUrl: "https://marulho.example/blog",
+    blogUrl: "https://marulho.example.com/blog",
     categories: [
       {
         id: "clean_energy",
@@ -1157,7 +1157,10 @@ export const worldOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Marulho is one of the clearest examples of Lisbon's energy-and-ocean strengths meeting in one product. The forecasters sit next to the engineers who build the pipeline, and several team members still go out on boats to service the company's own buoys. Ask about the four-day week: it survived a full winter of storm season, which says a lot about how on-call is organised. Hiring is mostly senior, but they take one junior data engineer a year.",
-      exploreLinks: ["https://marulho.example/careers", "https://marulho.example/blog/four-day-week-one-year-in"],
+      exploreLinks: [
+        "https://marulho.example.com/careers",
+        "https://marulho.example.com/blog/four-day-week-one-year-in",
+      ],
     },
     paid: false,
   },
@@ -1170,10 +1173,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Lisbon, Portugal",
     foundedYear: 2016,
     entityType: "startup",
-    websiteUrl: "https://cadernovivo.example",
+    websiteUrl: "https://cadernovivo.example.com",
     linkedinUrl: "https://www.linkedin.com/company/caderno-vivo",
     twitterUrl: "https://x.com/cadernovivo",
-    blogUrl: "https://cadernovivo.example/blog",
+    blogUrl: "https://cadernovivo.example.com/blog",
     categories: [
       {
         id: "education",
@@ -1215,7 +1218,7 @@ export const worldOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Caderno Vivo shows how Lisbon works as a bridge to the wider Portuguese-speaking world. Most of its users teach in Mozambique and Brazil, so engineers here solve hard offline-sync and low-bandwidth problems rather than polishing another dashboard. The team is spread over three continents but the Lisbon members meet weekly at a cowork in Arroios. Good fit for engineers who want real user research: everyone joins a school visit at least once a year.",
-      exploreLinks: ["https://cadernovivo.example/jobs"],
+      exploreLinks: ["https://cadernovivo.example.com/jobs"],
     },
     paid: false,
   },
@@ -1228,7 +1231,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Lisbon, Portugal",
     foundedYear: 2022,
     entityType: "startup",
-    websiteUrl: "https://troco.example",
+    websiteUrl: "https://troco.example.com",
     linkedinUrl: "https://www.linkedin.com/company/troco-app",
     twitterUrl: "https://x.com/trocoapp",
     categories: [
@@ -1269,7 +1272,7 @@ export const worldOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Troco is a small team solving a very Lisbon problem: thousands of migrant workers paying too much to send money home. The office in Anjos doubles as a help desk where users walk in, so engineers see the impact of every onboarding change in person. It is early, regulated and occasionally chaotic, which makes it a good place to learn payments and compliance quickly.",
-      exploreLinks: ["https://troco.example/careers", "https://troco.example/about"],
+      exploreLinks: ["https://troco.example.com/careers", "https://troco.example.com/about"],
     },
     paid: false,
   },
@@ -1282,9 +1285,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Lisbon, Portugal",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://redemar.example",
+    websiteUrl: "https://redemar.example.com",
     linkedinUrl: "https://www.linkedin.com/company/redemar",
-    blogUrl: "https://redemar.example/blog",
+    blogUrl: "https://redemar.example.com/blog",
     categories: [
       {
         id: "ocean_water",
@@ -1322,7 +1325,7 @@ export const worldOrganizations: OrganizationSeed[] = [
       claimed: false,
       editorNote:
         "Redemar is a good reminder that Lisbon's blue economy is not only offshore wind and research labs. The team works with small fishing crews along the coast and builds both the hardware and the app, so engineers end up on harbours at dawn testing in real conditions. Salaries are modest because the company is bootstrapped, but the pace is humane and the mission is easy to see on the plate.",
-      exploreLinks: ["https://redemar.example/jobs"],
+      exploreLinks: ["https://redemar.example.com/jobs"],
     },
     paid: false,
   },
@@ -1335,10 +1338,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Porto, Portugal",
     foundedYear: 2018,
     entityType: "startup",
-    websiteUrl: "https://contraste.example",
+    websiteUrl: "https://contraste.example.com",
     linkedinUrl: "https://www.linkedin.com/company/contraste",
     twitterUrl: "https://x.com/contraste_dev",
-    blogUrl: "https://contraste.example/blog",
+    blogUrl: "https://contraste.example.com/blog",
     categories: [
       {
         id: "accessibility_first",
@@ -1381,7 +1384,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Porto, Portugal",
     foundedYear: 2014,
     entityType: "university",
-    websiteUrl: "https://douro-mobility-lab.example",
+    websiteUrl: "https://douro-mobility-lab.example.com",
     linkedinUrl: "https://www.linkedin.com/company/douro-mobility-lab",
     categories: [
       {
@@ -1427,7 +1430,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Rotterdam, Netherlands",
     foundedYear: 2015,
     entityType: "startup",
-    websiteUrl: "https://dijkwacht.example",
+    websiteUrl: "https://dijkwacht.example.com",
     linkedinUrl: "https://www.linkedin.com/company/dijkwacht",
     twitterUrl: "https://x.com/dijkwacht",
     categories: [
@@ -1472,9 +1475,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Utrecht, Netherlands",
     foundedYear: 2013,
     entityType: "startup",
-    websiteUrl: "https://zorgpad.example",
+    websiteUrl: "https://zorgpad.example.com",
     linkedinUrl: "https://www.linkedin.com/company/zorgpad",
-    blogUrl: "https://zorgpad.example/blog",
+    blogUrl: "https://zorgpad.example.com/blog",
     categories: [
       {
         id: "health_tech",
@@ -1515,10 +1518,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Amsterdam, Netherlands",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://havenbase.example",
+    websiteUrl: "https://havenbase.example.com",
     linkedinUrl: "https://www.linkedin.com/company/havenbase",
     twitterUrl: "https://x.com/havenbase",
-    blogUrl: "https://havenbase.example/blog",
+    blogUrl: "https://havenbase.example.com/blog",
     categories: [
       {
         id: "open_source_first",
@@ -1561,7 +1564,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Eindhoven, Netherlands",
     foundedYear: 2024,
     entityType: "startup",
-    websiteUrl: "https://fietsdata.example",
+    websiteUrl: "https://fietsdata.example.com",
     linkedinUrl: "https://www.linkedin.com/company/fietsdata",
     categories: [
       {
@@ -1599,10 +1602,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Paris, France",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://sobrio.example",
+    websiteUrl: "https://sobrio.example.com",
     linkedinUrl: "https://www.linkedin.com/company/sobrio",
     twitterUrl: "https://x.com/sobrio_fr",
-    blogUrl: "https://sobrio.example/blog",
+    blogUrl: "https://sobrio.example.com/blog",
     categories: [
       {
         id: "climate_tech",
@@ -1648,7 +1651,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Bordeaux, France",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://parcelle.example",
+    websiteUrl: "https://parcelle.example.com",
     linkedinUrl: "https://www.linkedin.com/company/parcelle",
     twitterUrl: "https://x.com/parcelle_vigne",
     categories: [
@@ -1697,9 +1700,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Lyon, France",
     foundedYear: 2017,
     entityType: "startup",
-    websiteUrl: "https://posologie.example",
+    websiteUrl: "https://posologie.example.com",
     linkedinUrl: "https://www.linkedin.com/company/posologie",
-    blogUrl: "https://posologie.example/blog",
+    blogUrl: "https://posologie.example.com/blog",
     categories: [
       {
         id: "health_tech",
@@ -1737,7 +1740,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Nantes, France",
     foundedYear: 2015,
     entityType: "accelerator",
-    websiteUrl: "https://quainumerique.example",
+    websiteUrl: "https://quainumerique.example.com",
     linkedinUrl: "https://www.linkedin.com/company/quai-numerique",
     twitterUrl: "https://x.com/quainumerique",
     categories: [
@@ -1782,10 +1785,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Edmonton, AB",
     foundedYear: 2018,
     entityType: "startup",
-    websiteUrl: "https://muskeg.example",
+    websiteUrl: "https://muskeg.example.com",
     linkedinUrl: "https://www.linkedin.com/company/muskeg-analytics",
     twitterUrl: "https://x.com/muskeganalytics",
-    blogUrl: "https://muskeg.example/blog",
+    blogUrl: "https://muskeg.example.com/blog",
     categories: [
       {
         id: "climate_tech",
@@ -1831,7 +1834,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Toronto, ON",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://loonieledger.example",
+    websiteUrl: "https://loonieledger.example.com",
     linkedinUrl: "https://www.linkedin.com/company/loonie-ledger",
     categories: [
       {
@@ -1875,9 +1878,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Montreal, QC",
     foundedYear: 2016,
     entityType: "startup",
-    websiteUrl: "https://tremplin.example",
+    websiteUrl: "https://tremplin.example.com",
     linkedinUrl: "https://www.linkedin.com/company/tremplin-app",
-    blogUrl: "https://tremplin.example/blog",
+    blogUrl: "https://tremplin.example.com/blog",
     categories: [
       {
         id: "education",
@@ -1924,7 +1927,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Vancouver, BC",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://cedarline.example",
+    websiteUrl: "https://cedarline.example.com",
     linkedinUrl: "https://www.linkedin.com/company/cedarline-water",
     categories: [
       {
@@ -1970,7 +1973,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Recife, Brazil",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://rocado.example",
+    websiteUrl: "https://rocado.example.com",
     linkedinUrl: "https://www.linkedin.com/company/rocado",
     twitterUrl: "https://x.com/rocado_agro",
     categories: [
@@ -2012,10 +2015,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "São Paulo, Brazil",
     foundedYear: 2018,
     entityType: "startup",
-    websiteUrl: "https://caixinha.example",
+    websiteUrl: "https://caixinha.example.com",
     linkedinUrl: "https://www.linkedin.com/company/caixinha",
     twitterUrl: "https://x.com/caixinha_app",
-    blogUrl: "https://caixinha.example/blog",
+    blogUrl: "https://caixinha.example.com/blog",
     categories: [
       {
         id: "fintech_inclusion",
@@ -2062,9 +2065,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Belo Horizonte, Brazil",
     foundedYear: 2014,
     entityType: "startup",
-    websiteUrl: "https://portaaberta.example",
+    websiteUrl: "https://portaaberta.example.com",
     linkedinUrl: "https://www.linkedin.com/company/porta-aberta",
-    blogUrl: "https://portaaberta.example/blog",
+    blogUrl: "https://portaaberta.example.com/blog",
     categories: [
       {
         id: "civic_tech",
@@ -2107,7 +2110,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Recife, Brazil",
     foundedYear: 2017,
     entityType: "cowork",
-    websiteUrl: "https://casamangue.example",
+    websiteUrl: "https://casamangue.example.com",
     twitterUrl: "https://x.com/casamangue",
     categories: [
       {
@@ -2143,7 +2146,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Pune, India",
     foundedYear: 2017,
     entityType: "startup",
-    websiteUrl: "https://khetigrid.example",
+    websiteUrl: "https://khetigrid.example.com",
     linkedinUrl: "https://www.linkedin.com/company/kheti-grid",
     twitterUrl: "https://x.com/khetigrid",
     categories: [
@@ -2187,7 +2190,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Bengaluru, India",
     foundedYear: 2016,
     entityType: "startup",
-    websiteUrl: "https://nabzhealth.example",
+    websiteUrl: "https://nabzhealth.example.com",
     linkedinUrl: "https://www.linkedin.com/company/nabz-health",
     twitterUrl: "https://x.com/nabzhealth",
     categories: [
@@ -2236,10 +2239,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Bengaluru, India",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://kernelyard.example",
+    websiteUrl: "https://kernelyard.example.com",
     linkedinUrl: "https://www.linkedin.com/company/kernelyard",
     twitterUrl: "https://x.com/kernelyard",
-    blogUrl: "https://kernelyard.example/blog",
+    blogUrl: "https://kernelyard.example.com/blog",
     categories: [
       {
         id: "open_source_first",
@@ -2287,7 +2290,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Jaipur, India",
     foundedYear: 2024,
     entityType: "startup",
-    websiteUrl: "https://ginti.example",
+    websiteUrl: "https://ginti.example.com",
     categories: [
       {
         id: "fintech_inclusion",
@@ -2321,10 +2324,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Nairobi, Kenya",
     foundedYear: 2015,
     entityType: "startup",
-    websiteUrl: "https://baridisolar.example",
+    websiteUrl: "https://baridisolar.example.com",
     linkedinUrl: "https://www.linkedin.com/company/baridi-solar",
     twitterUrl: "https://x.com/baridisolar",
-    blogUrl: "https://baridisolar.example/blog",
+    blogUrl: "https://baridisolar.example.com/blog",
     categories: [
       {
         id: "clean_energy",
@@ -2371,7 +2374,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Nairobi, Kenya",
     foundedYear: 2014,
     entityType: "startup",
-    websiteUrl: "https://zahanati.example",
+    websiteUrl: "https://zahanati.example.com",
     linkedinUrl: "https://www.linkedin.com/company/zahanati-cloud",
     categories: [
       {
@@ -2418,7 +2421,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Kisumu, Kenya",
     foundedYear: 2018,
     entityType: "accelerator",
-    websiteUrl: "https://ziwabuildlab.example",
+    websiteUrl: "https://ziwabuildlab.example.com",
     twitterUrl: "https://x.com/ziwabuildlab",
     categories: [
       {
@@ -2459,10 +2462,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Lagos, Nigeria",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://danforoute.example",
+    websiteUrl: "https://danforoute.example.com",
     linkedinUrl: "https://www.linkedin.com/company/danfo-route",
     twitterUrl: "https://x.com/danforoute",
-    blogUrl: "https://danforoute.example/blog",
+    blogUrl: "https://danforoute.example.com/blog",
     categories: [
       {
         id: "data_driven",
@@ -2504,7 +2507,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Lagos, Nigeria",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://ajocircle.example",
+    websiteUrl: "https://ajocircle.example.com",
     linkedinUrl: "https://www.linkedin.com/company/ajo-circle",
     twitterUrl: "https://x.com/ajocircle",
     categories: [
@@ -2552,9 +2555,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Abuja, Nigeria",
     foundedYear: 2017,
     entityType: "startup",
-    websiteUrl: "https://lessonrelay.example",
+    websiteUrl: "https://lessonrelay.example.com",
     linkedinUrl: "https://www.linkedin.com/company/lesson-relay",
-    blogUrl: "https://lessonrelay.example/blog",
+    blogUrl: "https://lessonrelay.example.com/blog",
     categories: [
       {
         id: "education",
@@ -2597,7 +2600,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Stockholm, Sweden",
     foundedYear: 2018,
     entityType: "startup",
-    websiteUrl: "https://kollektivkraft.example",
+    websiteUrl: "https://kollektivkraft.example.com",
     linkedinUrl: "https://www.linkedin.com/company/kollektiv-kraft",
     twitterUrl: "https://x.com/kollektivkraft",
     categories: [
@@ -2647,10 +2650,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Malmö, Sweden",
     foundedYear: 2013,
     entityType: "startup",
-    websiteUrl: "https://tyst.example",
+    websiteUrl: "https://tyst.example.com",
     linkedinUrl: "https://www.linkedin.com/company/tyst",
     twitterUrl: "https://x.com/tyst_se",
-    blogUrl: "https://tyst.example/blog",
+    blogUrl: "https://tyst.example.com/blog",
     categories: [
       {
         id: "privacy_by_design",
@@ -2699,7 +2702,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Gothenburg, Sweden",
     foundedYear: 2016,
     entityType: "startup",
-    websiteUrl: "https://kajplats.example",
+    websiteUrl: "https://kajplats.example.com",
     linkedinUrl: "https://www.linkedin.com/company/kajplats",
     categories: [
       {
@@ -2743,7 +2746,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Valencia, Spain",
     foundedYear: 2014,
     entityType: "startup",
-    websiteUrl: "https://regadio.example",
+    websiteUrl: "https://regadio.example.com",
     linkedinUrl: "https://www.linkedin.com/company/regadio",
     twitterUrl: "https://x.com/regadio_agua",
     categories: [
@@ -2788,10 +2791,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Madrid, Spain",
     foundedYear: 2021,
     entityType: "startup",
-    websiteUrl: "https://tramita.example",
+    websiteUrl: "https://tramita.example.com",
     linkedinUrl: "https://www.linkedin.com/company/tramita",
     twitterUrl: "https://x.com/tramita_es",
-    blogUrl: "https://tramita.example/blog",
+    blogUrl: "https://tramita.example.com/blog",
     categories: [
       {
         id: "civic_tech",
@@ -2834,9 +2837,9 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Barcelona, Spain",
     foundedYear: 2015,
     entityType: "cowork",
-    websiteUrl: "https://naucomuna.example",
+    websiteUrl: "https://naucomuna.example.com",
     twitterUrl: "https://x.com/naucomuna",
-    blogUrl: "https://naucomuna.example/blog",
+    blogUrl: "https://naucomuna.example.com/blog",
     categories: [
       {
         id: "community_building",
@@ -2876,10 +2879,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Sydney, NSW",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://emberline.example",
+    websiteUrl: "https://emberline.example.com",
     linkedinUrl: "https://www.linkedin.com/company/emberline",
     twitterUrl: "https://x.com/emberline_au",
-    blogUrl: "https://emberline.example/blog",
+    blogUrl: "https://emberline.example.com/blog",
     categories: [
       {
         id: "climate_tech",
@@ -2921,7 +2924,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Melbourne, VIC",
     foundedYear: 2016,
     entityType: "startup",
-    websiteUrl: "https://plainspeak.example",
+    websiteUrl: "https://plainspeak.example.com",
     linkedinUrl: "https://www.linkedin.com/company/plainspeak-health",
     categories: [
       {
@@ -2969,7 +2972,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Townsville, QLD",
     foundedYear: 2004,
     entityType: "university",
-    websiteUrl: "https://coralsea-lab.example",
+    websiteUrl: "https://coralsea-lab.example.com",
     linkedinUrl: "https://www.linkedin.com/company/coral-sea-sensing-lab",
     categories: [
       {
@@ -3014,10 +3017,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Tanjong Pagar, Singapore",
     foundedYear: 2021,
     entityType: "startup",
-    websiteUrl: "https://mangroveledger.example",
+    websiteUrl: "https://mangroveledger.example.com",
     linkedinUrl: "https://www.linkedin.com/company/mangrove-ledger",
     twitterUrl: "https://x.com/mangroveledger",
-    blogUrl: "https://mangroveledger.example/blog",
+    blogUrl: "https://mangroveledger.example.com/blog",
     categories: [
       {
         id: "climate_tech",
@@ -3064,7 +3067,7 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Paya Lebar, Singapore",
     foundedYear: 2020,
     entityType: "startup",
-    websiteUrl: "https://payalabs.example",
+    websiteUrl: "https://payalabs.example.com",
     linkedinUrl: "https://www.linkedin.com/company/paya-labs",
     twitterUrl: "https://x.com/payalabs",
     categories: [
@@ -3108,10 +3111,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Mexico City, Mexico",
     foundedYear: 2019,
     entityType: "startup",
-    websiteUrl: "https://mercadito.example",
+    websiteUrl: "https://mercadito.example.com",
     linkedinUrl: "https://www.linkedin.com/company/mercadito-app",
     twitterUrl: "https://x.com/mercaditoapp",
-    blogUrl: "https://mercadito.example/blog",
+    blogUrl: "https://mercadito.example.com/blog",
     categories: [
       {
         id: "fintech_inclusion",
@@ -3153,10 +3156,10 @@ export const worldOrganizations: OrganizationSeed[] = [
     location: "Guadalajara, Jalisco",
     foundedYear: 2013,
     entityType: "civic",
-    websiteUrl: "https://observatoriotapatio.example",
+    websiteUrl: "https://observatoriotapatio.example.com",
     linkedinUrl: "https://www.linkedin.com/company/observatorio-urbano-tapatio",
     twitterUrl: "https://x.com/obsurbanogdl",
-    blogUrl: "https://observatoriotapatio.example/blog",
+    blogUrl: "https://observatoriotapatio.example.com/blog",
     categories: [
       {
         id: "housing_cities",

@@ -17,6 +17,7 @@ import {
   refusalOf,
   SIGNED_IN,
   send,
+  unknownId,
   VERIFIED,
 } from "../support/access-matrix";
 import { DIRECTORY_RULES } from "../support/access-rules-directory";
@@ -114,5 +115,60 @@ describe("the access matrix", () => {
         if (response.status >= 400) await expectKnownError(response, where);
       }
     });
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Hidden answers as unknown
+// ---------------------------------------------------------------------------
+
+/** Body fields and query parameters that name an organization or a role. */
+const ID_FIELDS = ["organizationId", "orgId", "orgIds", "roleId"];
+
+/** Whether a route takes an organization's or a role's id: in its path, its query or its body. */
+function takesAnId(pattern: string, request: { path: string; json?: unknown }): boolean {
+  if (/\/:orgId\b|\/organizations\/:id\b|\/jobs\/:id\b/.test(pattern)) return true;
+  if (new URL(request.path, "http://x").searchParams.has("ids")) return true;
+  const body = request.json;
+  return typeof body === "object" && body !== null && ID_FIELDS.some((field) => field in body);
+}
+
+/** What a caller reads of an answer, with the id it was asked about written as <id>. */
+async function answerAbout(response: Response, id: string) {
+  return { status: response.status, body: (await response.text()).replaceAll(id, "<id>") };
+}
+
+describe("an organization or a role the caller may not see answers exactly as an unknown id", () => {
+  it("asks every route that takes an organization's or a role's id about a hidden one", async () => {
+    const unprobed: string[] = [];
+    for (const [route, rule] of Object.entries(RULES)) {
+      const pattern = route.split(" ")[1]!;
+      for (const check of [rule, ...(rule.also ?? [])]) {
+        const request = await check.request(fixturesFor(callers.creator.id!, callers.creator));
+        if (takesAnId(pattern, request) && !rule.unseen) unprobed.push(route);
+      }
+    }
+    expect(unprobed, "routes that take an id without a probe: add `unseen` to their rule").toEqual([]);
+  });
+
+  const probed = Object.entries(RULES).flatMap(([route, rule]) =>
+    rule.unseen ? rule.unseen.kinds.map((kind) => [route, kind, rule.unseen!] as const) : [],
+  );
+
+  it.each(probed)("%s, a hidden %s", async (route, kind, probe) => {
+    const method = route.split(" ")[0]!;
+    for (const actor of ACTORS) {
+      const caller = callers[actor];
+      const fixtures = fixturesFor(callers.creator.id!, caller);
+      const hidden = (await fixtures.hidden(kind)).id;
+      const unknown = unknownId(kind);
+      const asked = await answerAbout(await send(method, await probe.request(hidden, fixtures), caller), hidden);
+      const missing = await answerAbout(await send(method, await probe.request(unknown, fixtures), caller), unknown);
+      const where = `${route} as ${actor}, a hidden ${kind}: ${asked.status} ${asked.body}`;
+      expect(missing.status, `${route} as ${actor}, an unknown id`).toBeLessThan(500);
+      // Admins are shown every organization and role: nothing is hidden from them to compare.
+      if (actor === "admin") continue;
+      expect(asked, where).toEqual(missing);
+    }
   });
 });

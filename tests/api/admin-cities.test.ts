@@ -28,7 +28,7 @@ function cityBody(overrides: Record<string, unknown> = {}) {
     slug: unique("porto"),
     thesis: "Porto is where northern Portugal's engineers build for the ocean economy.",
     plugInGuide: "Start at the Thursday meetup in Bonfim.",
-    receipts: "porto-report.example/2026\nhttps://ocean.example/porto",
+    receipts: "porto-report.example.com/2026\nhttps://ocean.example.com/porto",
     topicIds: ["climate_tech"],
     curatorCredit: "Curated by the editors",
     isIndexable: false,
@@ -75,7 +75,7 @@ describe("creating a city", () => {
     expect(city).toMatchObject({
       countryCode: "BR",
       slug: slug.toLowerCase().replaceAll(" ", "-"),
-      receipts: ["https://porto-report.example/2026", "https://ocean.example/porto"],
+      receipts: ["https://porto-report.example.com/2026", "https://ocean.example.com/porto"],
       topicIds: ["climate_tech"],
       isIndexable: false,
       heroImage: null,

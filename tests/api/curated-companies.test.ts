@@ -54,7 +54,7 @@ async function curatedCompany() {
     name: `Curated ${id}`,
     logoKey,
     isFeatured: true,
-    websiteUrl: `https://${id}.example`,
+    websiteUrl: `https://${id}.example.com`,
     linkedinUrl: `https://www.linkedin.com/company/${id}`,
     categories: ["climate_tech", "remote_first"],
   });

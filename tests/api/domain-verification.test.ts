@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A verified creator and their listed organization on a domain of its own. */
 async function ownedOrganization(website = (domain: string) => `https://www.${domain}/about`) {
   const owner = await newSignedInUser();
-  const domain = `${uniqueId("verify")}.example`;
+  const domain = `${uniqueId("verify")}.example.com`;
   const org = await createPaidOrganization(db(), { createdBy: owner.id, websiteUrl: website(domain) });
   const start = await send("GET", `/api/organizations/${org.id}/domain-verification`, undefined, owner.cookie);
   expect(start.status).toBe(200);
@@ -132,9 +132,23 @@ describe("the website the worker fetches is a public website's", () => {
     "http://192.168.1.1",
     "http://169.254.169.254/latest",
     "http://localhost:8080",
+    "http://localhost",
     "http://app.localhost",
     "http://intranet",
     "http://intranet.",
+    "https://metadata",
+    "http://metadata.google.internal/computeMetadata/v1/",
+    "https://METADATA.GOOGLE.INTERNAL.",
+    "https://printer.local",
+    "https://nas.lan",
+    "https://router.home.arpa",
+    "https://wiki.intranet",
+    "https://build.corp",
+    "https://vault.private",
+    "https://nas.home",
+    "https://staging.test",
+    "https://nothing.invalid",
+    "https://team.example",
     "https://example.com:8443",
     "https://user:secret@example.com",
   ];
@@ -451,18 +465,46 @@ describe("expiry and the hourly re-check", () => {
     expect((await publicProfile(fresh.org.id)).verifiedDomain).toBe(fresh.domain);
   });
 
+  it("asks nothing about a verified website whose name is a local one, and takes its badge away", async () => {
+    const owner = await newSignedInUser();
+    const domain = `${uniqueId("verify")}.internal`;
+    const org = await createPaidOrganization(db(), { createdBy: owner.id, websiteUrl: `https://${domain}/` });
+    const started = await send("GET", `/api/organizations/${org.id}/domain-verification`, undefined, owner.cookie);
+    const { token } = (await json(started)).data;
+    const longAgo = new Date(Date.now() - 400 * DAY_MS);
+    await db().batch([
+      db()
+        .update(domainVerifications)
+        .set({ method: "dns", verifiedAt: longAgo, lastCheckedAt: longAgo })
+        .where(eq(domainVerifications.organizationId, org.id)),
+      db()
+        .update(organizations)
+        .set({ verifiedDomain: domain, domainVerifiedUntil: new Date(Date.now() + 10 * DAY_MS) })
+        .where(eq(organizations.id, org.id)),
+    ]);
+    const asked: string[] = [];
+    outbound((url) => {
+      asked.push(url.href);
+      return txtAnswer(`culture-directory-verification=${token}`);
+    });
+    await recheckDomains(getConfig(env), db());
+    vi.restoreAllMocks();
+    expect(asked.filter((href) => href.includes(domain))).toEqual([]);
+    expect((await badgeOf(org.id)).verifiedDomain).toBeNull();
+  });
+
   it("no longer shows the badge once the website moved to another domain, and gives a new code for it", async () => {
     const { owner, org, domain, token } = await verifiedByDns(0, 100);
     expect((await publicProfile(org.id)).verifiedDomain).toBe(domain);
     await db()
       .update(organizations)
-      .set({ websiteUrl: "https://elsewhere-team.example/" })
+      .set({ websiteUrl: "https://elsewhere-team.example.com/" })
       .where(eq(organizations.id, org.id));
     expect((await publicProfile(org.id)).verifiedDomain).toBeNull();
     const { data } = await json(
       await send("GET", `/api/organizations/${org.id}/domain-verification`, undefined, owner.cookie),
     );
-    expect(data.domain).toBe("elsewhere-team.example");
+    expect(data.domain).toBe("elsewhere-team.example.com");
     expect(data.token).not.toBe(token);
   });
 });

@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPostingInput } from "../../contract/job-board";
 import { createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import worker from "../../worker";
-import { jobPostings, organizations } from "../../worker/db/schema";
+import { analyticsEvents, jobPostings, organizations } from "../../worker/db/schema";
 import { rollUpAnalytics } from "../../worker/services/analytics/analytics-rollups";
 import { consumeQueue } from "../../worker/services/background/queues";
 import { hidePosting, listAdminPostings } from "../../worker/services/job-board/moderation";
@@ -135,6 +135,33 @@ describe("the owner's roles", () => {
     const roles = await rolesOf(db(), viewer);
     expect(roles.find((entry) => entry.id === role.id)).toMatchObject({ views: 1, applyClicks: 1 });
     expect(roles.find((entry) => entry.id === other.id)).toMatchObject({ views: 1, applyClicks: 0 });
+  });
+
+  it("drops the events of a role that does not exist, in the same batch as a real one's", async () => {
+    const { post } = await ownerWithOrganization();
+    const role = await post("Real role");
+    const never = `job-never-${crypto.randomUUID()}`;
+    const messages: unknown[] = [];
+    for (const body of [
+      { eventType: "role_view", roleId: never },
+      { eventType: "role_apply_click", roleId: never },
+      { eventType: "role_view", roleId: role.id },
+    ]) {
+      const { status, sent } = await beacon(body);
+      // Answered alike: the beacon never reads the database.
+      expect(status).toBe(202);
+      messages.push(...sent);
+    }
+    const batch = createMessageBatch(
+      "culture-directory-analytics",
+      messages.map((body, index) => ({ id: `${never}-${index}`, body, timestamp: new Date(), attempts: 1 })),
+    );
+    await consumeQueue(batch, env);
+    const stored = await db()
+      .select({ orgId: analyticsEvents.orgId })
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.orgId, [never, role.id]));
+    expect(stored).toEqual([{ orgId: role.id }]);
   });
 
   it("refuses a role event of an unknown kind or without a role", async () => {

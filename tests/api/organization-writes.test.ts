@@ -36,10 +36,10 @@ function fullUpdate(overrides: Record<string, unknown> = {}) {
     country: "GB",
     location: "London, United Kingdom",
     foundedYear: 2019,
-    websiteUrl: "ledgerline.example",
+    websiteUrl: "ledgerline.example.com",
     linkedinUrl: "",
     twitterUrl: null,
-    blogUrl: "https://ledgerline.example/blog",
+    blogUrl: "https://ledgerline.example.com/blog",
     categoryIds: ["remote_first", "climate_tech", "b_corp"],
     categoriesDetails: { remote_first: "We work from anywhere in Europe.", climate_tech: "Carbon accounting." },
     primaryCity: null,
@@ -110,7 +110,7 @@ describe("PUT /api/organizations/{id}", () => {
       remote_first: "We work from anywhere in Europe.",
       climate_tech: "Carbon accounting.",
     });
-    expect(org).toMatchObject({ websiteUrl: "https://ledgerline.example/", linkedinUrl: null, twitterUrl: null });
+    expect(org).toMatchObject({ websiteUrl: "https://ledgerline.example.com/", linkedinUrl: null, twitterUrl: null });
     const reordered = await send(
       "PUT",
       `/api/organizations/${PAID}`,

@@ -61,6 +61,37 @@ type PageRule = {
   /** What every allowed caller gets, when it is a redirect a guard could also give (signing out goes to /login). */
   answers?: Refusal;
   note?: string;
+  /** The page's forms that name an organization or a role: how each is posted about one the caller may not see. */
+  unseen?: PageProbe[];
+};
+
+/**
+ * What an id may name that a caller may not see (as tests/support/access-matrix.ts's UNSEEN): someone else's unpaid
+ * draft organization, a role of such an organization, a role its owner closed.
+ */
+type Unseen = "organization" | "role" | "closedRole";
+type PageProbe = { what: string; kinds: readonly Unseen[]; post: (id: string) => Post };
+
+/** A form naming the organization in the page's own path (`/claim/<id>`...). */
+const orgInPath = (what: string, path: (id: string) => string, form: Record<string, string>): PageProbe => ({
+  what,
+  kinds: ["organization"],
+  post: (id) => ({ path: path(id), form }),
+});
+const ROLES: readonly Unseen[] = ["role", "closedRole"];
+
+/** A role's fields as the posting form sends them. */
+const roleForm = {
+  title: "Matrix Engineer",
+  description: "A role posted by the access matrix, long enough to pass the description's rule.",
+  employmentType: "full_time",
+  seniority: "mid",
+  workplace: "remote",
+  salaryMin: "50000",
+  salaryMax: "60000",
+  salaryCurrency: "EUR",
+  salaryPeriod: "year",
+  apply: "jobs@example.org",
 };
 
 const ownPaid = async (f: Fixtures) => f.factories.createPaidOrganization({ createdBy: f.creatorId });
@@ -83,11 +114,28 @@ const PAGE_RULES: Record<string, PageRule> = {
     allow: ADMIN,
     refuse: adminGuard,
     post: () => ({ path: "/admin/companies", form: { intent: "company-flag", flag: "isFeatured", value: "true" } }),
+    unseen: [
+      {
+        what: "a flag",
+        kinds: ["organization"],
+        post: (id) => ({
+          path: "/admin/companies",
+          form: { intent: "company-flag", id, flag: "isFeatured", value: "true" },
+        }),
+      },
+    ],
   },
   "POST /admin/jobs": {
     allow: ADMIN,
     refuse: adminGuard,
     post: () => ({ path: "/admin/jobs", form: { intent: "posting-unhide" } }),
+    unseen: [
+      {
+        what: "hiding a role",
+        kinds: ROLES,
+        post: (id) => ({ path: "/admin/jobs", form: { intent: "posting-hide", id, reason: "Matrix check" } }),
+      },
+    ],
   },
   "POST /admin/system": {
     allow: ADMIN,
@@ -101,6 +149,7 @@ const PAGE_RULES: Record<string, PageRule> = {
       const company = await f.factories.createUnclaimedExploreCompany({ primaryCity: QUIET_CITY });
       return { path: `/claim/${company.id}`, form: { intent: "claim", plan: "monthly" } };
     },
+    unseen: [orgInPath("claiming", (id) => `/claim/${id}`, { intent: "claim", plan: "monthly" })],
   },
   "POST /dev/checkout/:sessionId": {
     allow: CREATOR,
@@ -122,6 +171,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     refuse: { ...verifiedGuard("permanent"), verified: { status: 403 }, admin: { status: 403 } },
     note: "the development stand-in for Stripe's billing portal: only the plan's buyer (here the creator)",
     post: async (f) => ({ path: `/dev/billing/${(await ownPaid(f)).id}`, form: { intent: "cancel" } }),
+    unseen: [orgInPath("canceling", (id) => `/dev/billing/${id}`, { intent: "cancel" })],
   },
   "POST /forgot-password": {
     allow: EVERYONE,
@@ -158,6 +208,15 @@ const PAGE_RULES: Record<string, PageRule> = {
         pick: "remote_first",
       },
     }),
+    unseen: [
+      orgInPath("saving", (id) => `/organizations/${id}/edit`, {
+        intent: "save",
+        name: "Matrix Org",
+        description: "Saved by the access matrix.",
+        country: "FR",
+        pick: "remote_first",
+      }),
+    ],
   },
   "POST /organizations/:orgId": {
     allow: CREATOR,
@@ -170,6 +229,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     },
     note: "the owner's Delete button: signed out and guests go to sign in; other accounts are refused in place (403)",
     post: async (f) => ({ path: `/organizations/${(await ownPaid(f)).id}`, form: { intent: "delete" } }),
+    unseen: [orgInPath("deleting", (id) => `/organizations/${id}`, { intent: "delete" })],
   },
   "POST /payments/select/:orgId": {
     allow: CREATOR,
@@ -178,11 +238,34 @@ const PAGE_RULES: Record<string, PageRule> = {
       path: `/payments/select/${(await ownDraft(f)).id}`,
       form: { intent: "checkout", plan: "monthly" },
     }),
+    unseen: [orgInPath("choosing a plan", (id) => `/payments/select/${id}`, { intent: "checkout", plan: "monthly" })],
   },
   "POST /profile": {
     allow: VERIFIED,
     refuse: verifiedGuard("permanent-account"),
     post: () => ({ path: "/profile", form: { intent: "update-profile", name: "Matrix Person", image: "" } }),
+    unseen: [
+      {
+        what: "closing a role",
+        kinds: ROLES,
+        post: (id) => ({ path: "/profile", form: { intent: "close-role", id } }),
+      },
+      {
+        what: "renewing a role",
+        kinds: ROLES,
+        post: (id) => ({ path: "/profile", form: { intent: "renew-role", id, durationDays: "30" } }),
+      },
+      {
+        what: "canceling a plan",
+        kinds: ["organization"],
+        post: (id) => ({ path: "/profile", form: { intent: "cancel-plan", organization: id } }),
+      },
+      {
+        what: "the billing portal",
+        kinds: ["organization"],
+        post: (id) => ({ path: "/profile", form: { intent: "billing-portal", organization: id } }),
+      },
+    ],
   },
   "POST /reset-password": {
     allow: EVERYONE,
@@ -221,6 +304,21 @@ const PAGE_RULES: Record<string, PageRule> = {
         durationDays: "30",
       },
     }),
+    unseen: [
+      {
+        what: "posting a role",
+        kinds: ["organization"],
+        post: (id) => ({
+          path: "/jobs/post",
+          form: { intent: "post", organizationId: id, ...roleForm, durationDays: "30" },
+        }),
+      },
+      {
+        what: "saving a role",
+        kinds: ROLES,
+        post: (id) => ({ path: `/jobs/post?role=${id}`, form: { intent: "save", roleId: id, ...roleForm } }),
+      },
+    ],
   },
   "POST /jobs": {
     allow: VERIFIED,
@@ -265,6 +363,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     refuse: { ...verifiedGuard("permanent-account"), verified: { status: 403 }, admin: { status: 403 } },
     note: "the creator's domain verification (issue #14); others are refused in place. No website here: 400",
     post: async (f) => ({ path: `/verify-domain?org=${(await ownPaid(f)).id}`, form: { intent: "check-dns" } }),
+    unseen: [orgInPath("checking DNS", (id) => `/verify-domain?org=${id}`, { intent: "check-dns" })],
   },
   "POST /verify-email-required": {
     allow: PERMANENT,
@@ -405,6 +504,78 @@ test.describe("page actions, posted as plain forms by each kind of caller", () =
         }
       } finally {
         for (const caller of Object.values(shared ?? { creator })) await caller.context.dispose();
+      }
+    });
+  }
+});
+
+/** A record of someone who is none of the callers, of the kind asked about (see Unseen). */
+async function hiddenRecord(factories: E2EFactories, kind: Unseen): Promise<string> {
+  const owner = await factories.createVerifiedUser({ name: "Matrix Someone Else" });
+  if (kind === "organization") return (await factories.createDraftOrganization({ createdBy: owner.id })).id;
+  const org =
+    kind === "role"
+      ? await factories.createDraftOrganization({ createdBy: owner.id })
+      : await factories.createPaidOrganization({ createdBy: owner.id });
+  const role = await factories.createJobPosting({
+    organizationId: org.id,
+    ...(kind === "closedRole" ? { status: "closed" as const } : {}),
+  });
+  return role.id;
+}
+
+/** An id of the hidden record's shape that names nothing. */
+const unknownId = (kind: Unseen) =>
+  `${kind === "organization" ? "org" : "job"}-${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
+
+/** What a caller reads of a page's answer, with the id it was about written as <id> and the request's nonce left out. */
+async function answerAbout(response: APIResponse, id: string, baseURL: string) {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  const plain = (text: string) => {
+    const without = text.replaceAll(id, "<id>");
+    return nonce ? without.replaceAll(nonce, "<nonce>") : without;
+  };
+  return {
+    status: response.status(),
+    location: plain(locationOf(response, baseURL) ?? ""),
+    body: plain(await response.text()),
+  };
+}
+
+test.describe("a form about an organization or a role the caller may not see is answered as for an unknown id", () => {
+  test("every page whose path names an organization is asked about a hidden one", () => {
+    const unprobed = pagesWithActions().filter((page) => page.includes(":orgId") && !PAGE_RULES[page]?.unseen);
+    expect(unprobed, "pages that name an organization without a probe: add `unseen` to their rule").toEqual([]);
+  });
+
+  const probes = Object.entries(PAGE_RULES).flatMap(([page, rule]) =>
+    (rule.unseen ?? []).map((probe) => [page, probe] as const),
+  );
+  for (const [page, probe] of probes) {
+    test(`${page}, ${probe.what}`, async ({ playwright, factories, baseURL }) => {
+      const base = baseURL!;
+      const newContext = () => playwright.request.newContext({ baseURL: base });
+      // Admins are shown every organization and role: nothing is hidden from them to compare.
+      const actors = ACTORS.filter((actor) => actor !== "admin");
+      const callers = await Promise.all(actors.map((actor) => callerFor(actor, newContext, factories, base)));
+      try {
+        for (const kind of probe.kinds) {
+          for (const [index, actor] of actors.entries()) {
+            const { context } = callers[index]!;
+            const ask = async (id: string) => {
+              const { path: posted, form } = probe.post(id);
+              const response = await context.post(posted, { form, headers: { origin: base }, maxRedirects: 0 });
+              return answerAbout(response, id, base);
+            };
+            const hidden = await ask(await hiddenRecord(factories, kind));
+            const unknown = await ask(unknownId(kind));
+            const where = `${page} (${probe.what}) as ${actor}, a hidden ${kind}: ${hidden.status} ${hidden.location}`;
+            expect(hidden.status, where).toBeLessThan(500);
+            expect(hidden, where).toEqual(unknown);
+          }
+        }
+      } finally {
+        for (const caller of callers) await caller.context.dispose();
       }
     });
   }

@@ -171,12 +171,12 @@ test("an owner sees their organization's views, link clicks and appearances", as
   const org = await factories.createPaidOrganization({
     createdBy: owner.id,
     name,
-    websiteUrl: "https://analytics-owner.example",
+    websiteUrl: "https://analytics-owner.example.com",
   });
 
   // A visitor (another browser) finds it with a search, opens it, then its website link.
   const visitor = await browser.newContext({ baseURL });
-  await visitor.route("https://analytics-owner.example/**", (route) => route.fulfill({ body: "elsewhere" }));
+  await visitor.route("https://analytics-owner.example.com/**", (route) => route.fulfill({ body: "elsewhere" }));
   const visit = await visitor.newPage();
   // Each page sends its events once the sender has loaded after hydration: wait for them before moving on.
   const beacon = () => visit.waitForRequest((request) => request.url().endsWith("/api/analytics/directory"));

@@ -39,8 +39,8 @@ test("a verified user sees the company and the plans, monthly first", async ({ p
   await expect(page.getByRole("heading", { name: "Causeway Labs", level: 1 })).toBeVisible();
   await expect(page.getByText("Status: Unclaimed", { exact: true })).toBeVisible();
   await expect(page.getByText("A downtown cowork and event space near the Metromover line")).toBeVisible();
-  const website = page.getByRole("link", { name: "causeway-labs.example" });
-  await expect(website).toHaveAttribute("href", "https://causeway-labs.example");
+  const website = page.getByRole("link", { name: "causeway-labs.example.com" });
+  await expect(website).toHaveAttribute("href", "https://causeway-labs.example.com");
   await expect(website).toHaveAttribute("rel", "noopener noreferrer");
   await expect(website).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("definition").filter({ hasText: "2014" })).toBeVisible();

@@ -12,8 +12,8 @@ const LEDGERLINE: OrganizationInput = {
   countryCode: "GB",
   location: "London, England",
   foundedYear: 2017,
-  websiteUrl: "https://ledgerline.example",
-  blogUrl: "https://ledgerline.example/blog",
+  websiteUrl: "https://ledgerline.example.com",
+  blogUrl: "https://ledgerline.example.com/blog",
   categories: [
     "fintech_inclusion",
     "regulated_industry",
@@ -189,14 +189,14 @@ test.describe("editing the paid organization", () => {
   test("a link without a scheme is saved with https://", async ({ page }) => {
     await openEdit(page);
     const blog = page.getByLabel("Blog");
-    await blog.fill("ledgerline.example/notes");
+    await blog.fill("ledgerline.example.com/notes");
     await blog.blur();
-    await expect(blog).toHaveValue("https://ledgerline.example/notes");
-    await page.getByLabel("Website").fill("www.ledgerline.example");
+    await expect(blog).toHaveValue("https://ledgerline.example.com/notes");
+    await page.getByLabel("Website").fill("www.ledgerline.example.com");
     await save(page);
     await page.waitForURL(`**/organizations/${PAID}`);
-    await expect(page.locator('a[href="https://www.ledgerline.example/"]').first()).toBeAttached();
-    await expect(page.locator('a[href="https://ledgerline.example/notes"]').first()).toBeAttached();
+    await expect(page.locator('a[href="https://www.ledgerline.example.com/"]').first()).toBeAttached();
+    await expect(page.locator('a[href="https://ledgerline.example.com/notes"]').first()).toBeAttached();
   });
 
   test("a script link shows the URL message", async ({ page }) => {

@@ -170,7 +170,7 @@ test("the job board's pages in Spanish", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Cómo trabaja el equipo" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Postularse", exact: true })).toHaveAttribute(
     "href",
-    "mailto:empleo@tramita.example",
+    "mailto:empleo@tramita.example.com",
   );
   expect((await page.goto("/es/jobs/no-such-role"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "No se encontró el puesto" })).toBeVisible();

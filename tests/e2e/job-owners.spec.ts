@@ -32,12 +32,12 @@ test("an owner sees each role's views and apply clicks on the dashboard, closes 
   const role = await factories.createJobPosting({
     organizationId: org.id,
     title,
-    applyUrl: "https://apply.roles-owner.example/reliability",
+    applyUrl: "https://apply.roles-owner.example.com/reliability",
   });
 
   // A visitor opens the role and its apply link (a new tab).
   const visitor = await browser.newContext({ baseURL });
-  await visitor.route("https://apply.roles-owner.example/**", (route) => route.fulfill({ body: "applied" }));
+  await visitor.route("https://apply.roles-owner.example.com/**", (route) => route.fulfill({ body: "applied" }));
   const visit = await visitor.newPage();
   const beacon = () => visit.waitForRequest((request) => request.url().endsWith("/api/analytics/jobs"));
   let sent = beacon();
@@ -48,7 +48,7 @@ test("an owner sees each role's views and apply clicks on the dashboard, closes 
   const opened = visitor.waitForEvent("page");
   await visit.getByRole("link", { name: "Apply", exact: true }).click();
   await sent;
-  await expect(await opened).toHaveURL("https://apply.roles-owner.example/reliability");
+  await expect(await opened).toHaveURL("https://apply.roles-owner.example.com/reliability");
   expect(await storedEvents(role.id, 2)).toEqual(["role_apply_click", "role_view"]);
   await visitor.close();
   const admin = await runRollup(browser, factories);

@@ -24,7 +24,7 @@ test("the board lists open roles, filters them, and a role shows its pay, its te
   await expect(page.getByText(/€65,000.+€80,000 a year/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "How the team works" })).toBeVisible();
   const apply = page.getByRole("link", { name: "Apply", exact: true });
-  await expect(apply).toHaveAttribute("href", "https://kesselwerk.example/jobs/firmware");
+  await expect(apply).toHaveAttribute("href", "https://kesselwerk.example.com/jobs/firmware");
   await expect(apply).toHaveAttribute("target", "_blank");
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -40,6 +40,27 @@ test("the board lists open roles, filters them, and a role shows its pay, its te
     expect(posting, property).toHaveProperty(property);
   }
   await expectAccessible(page);
+});
+
+test("a role's page links its apply address by mail only when it is bare, whatever an older row holds", async ({
+  page,
+  factories,
+}) => {
+  const org = await factories.createPaidOrganization({ name: `Mail Links ${Date.now()}` });
+  const bare = await factories.createJobPosting({ organizationId: org.id, applyUrl: null, applyEmail: "hr@corp.com" });
+  await page.goto(`/jobs/${bare.id}`);
+  await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveAttribute("href", "mailto:hr@corp.com");
+
+  // Stored before addresses had to be bare: no link that would write to a hidden copy.
+  const smuggled = await factories.createJobPosting({
+    organizationId: org.id,
+    applyUrl: null,
+    applyEmail: "hr@corp.com?bcc=spy%40evil.com",
+  });
+  expect((await page.goto(`/jobs/${smuggled.id}`))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Apply", exact: true })).toHaveCount(0);
 });
 
 test("the board filters by the organization's culture categories, with counts", async ({ page }) => {

@@ -34,10 +34,10 @@ test("a seeded organization shows its profile @phone", async ({ page }) => {
 
   const connect = page.getByRole("region", { name: "Connect" });
   for (const [name, href] of [
-    ["Website", "https://gridtide.example"],
+    ["Website", "https://gridtide.example.com"],
     ["LinkedIn", "https://www.linkedin.com/company/gridtide"],
     ["Twitter", "https://x.com/gridtide"],
-    ["Blog", "https://gridtide.example/blog"],
+    ["Blog", "https://gridtide.example.com/blog"],
   ] as const) {
     const link = connect.getByRole("link", { name, exact: true });
     await expect(link).toHaveAttribute("href", href);
@@ -104,10 +104,10 @@ test("the page describes the organization for search engines", async ({ page }) 
     foundingDate: "2019",
     address: { "@type": "PostalAddress", addressLocality: "Austin, TX", addressCountry: "US" },
     sameAs: [
-      "https://gridtide.example",
+      "https://gridtide.example.com",
       "https://www.linkedin.com/company/gridtide",
       "https://x.com/gridtide",
-      "https://gridtide.example/blog",
+      "https://gridtide.example.com/blog",
     ],
   });
   expect(jsonLd.url).toMatch(/^https?:\/\/[^/]+\/organizations\/us-gridtide$/);

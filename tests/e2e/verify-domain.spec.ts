@@ -59,7 +59,7 @@ test("the email method: a code sent to an address at the domain verifies it; ano
   browser,
 }) => {
   const owner = await signedInUser(page, factories);
-  const domain = `team-${Date.now()}.example`;
+  const domain = `team-${Date.now()}.example.com`;
   const org = await factories.createPaidOrganization({ createdBy: owner.id, websiteUrl: `https://www.${domain}/` });
   await page.goto(`/verify-domain?org=${org.id}`);
   const email = page.getByRole("region", { name: "Get a code by email" });
@@ -95,12 +95,14 @@ test("the email method: a code sent to an address at the domain verifies it; ano
 
 test("the demo data has a verified organization: its profile and its Explore card say so", async ({ page }) => {
   await page.goto("/organizations/mia-tidewater-commons");
-  await expect(page.getByTitle("Its team proved that it controls tidewater-commons.example")).toContainText("Verified");
+  await expect(page.getByTitle("Its team proved that it controls tidewater-commons.example.com")).toContainText(
+    "Verified",
+  );
   await page.goto("/explore/miami");
   await expect(
     page
       .getByRole("listitem")
       .filter({ hasText: "Tidewater Commons" })
-      .getByText("Verified: tidewater-commons.example"),
+      .getByText("Verified: tidewater-commons.example.com"),
   ).toBeVisible();
 });

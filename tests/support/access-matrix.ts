@@ -79,6 +79,26 @@ export type Fixtures = {
   role: () => Promise<{ id: string }>;
   /** The caller's own password (for the routes that ask for it again). */
   password: string | null;
+  /** A record of someone else's (no caller's) that callers other than admins may not see. */
+  hidden: (kind: Unseen) => Promise<{ id: string }>;
+};
+
+/**
+ * What an id may name that a caller may not see: someone's unpaid draft organization (only its creator and admins see
+ * it), a role of such an organization (likewise), and a role its owner closed (the public reads 410 Gone; nobody but
+ * its owner may change it).
+ */
+export const UNSEEN = ["organization", "role", "closedRole"] as const;
+export type Unseen = (typeof UNSEEN)[number];
+
+/**
+ * How a route that takes an organization's or a role's id is asked about one the caller may not see, and about one
+ * that does not exist: the two answers must be the same, word for word, for every kind of caller.
+ */
+export type Probe = {
+  kinds: readonly Unseen[];
+  /** The route's request with `id` wherever it names the organization or role. */
+  request: (id: string, fixtures: Fixtures) => Request | Promise<Request>;
 };
 
 export type Request = {
@@ -105,6 +125,8 @@ export type Rule = Case & {
   consumesCaller?: true;
   /** Why, when the rule is not simply one of permissions.ts's access levels. */
   note?: string;
+  /** The route takes an organization's or a role's id: how it is asked about a hidden one and an unknown one. */
+  unseen?: Probe;
 };
 
 // ---------------------------------------------------------------------------
@@ -150,8 +172,30 @@ export async function makeCaller(actor: Actor): Promise<Caller> {
   }
 }
 
+/** Someone who is none of the callers: the owner of the hidden records. */
+let someoneElse: Promise<string> | undefined;
+const otherOwner = () => {
+  someoneElse ??= createVerifiedUser(db(), { name: "Matrix Someone Else" }).then((person) => person.id);
+  return someoneElse;
+};
+
+async function hiddenRecord(kind: Unseen): Promise<{ id: string }> {
+  const createdBy = await otherOwner();
+  if (kind === "organization") return createDraftOrganization(db(), { createdBy });
+  if (kind === "role") {
+    const draft = await createDraftOrganization(db(), { createdBy });
+    return createJobPosting(db(), { organizationId: draft.id });
+  }
+  const listed = await createPaidOrganization(db(), { createdBy });
+  return createJobPosting(db(), { organizationId: listed.id, status: "closed" });
+}
+
+/** An id of the same shape as the hidden record's that names nothing. */
+export const unknownId = (kind: Unseen) => uniqueId(kind === "organization" ? "org" : "job");
+
 export function fixturesFor(creatorId: string, caller: Caller): Fixtures {
   return {
+    hidden: hiddenRecord,
     org: async ({ paid = true } = {}) => {
       const make = paid ? createPaidOrganization : createDraftOrganization;
       const made = await make(db(), { createdBy: creatorId, categories: ["remote_first", "climate_tech"] });

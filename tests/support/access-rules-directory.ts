@@ -7,6 +7,8 @@ import {
   type Fixtures,
   NOBODY,
   PERMANENT,
+  type Probe,
+  type Request,
   type Rule,
   SIGNED_IN,
   VERIFIED,
@@ -21,6 +23,20 @@ const image = () => {
 const org =
   (suffix = "") =>
   async (f: Fixtures) => ({ path: `/api/organizations/${(await f.org()).id}${suffix}` });
+/** The probe of a route that names the organization in its path (and sends `rest` as it always does). */
+const orgProbe = (suffix = "", rest: Omit<Request, "path"> = {}): Probe => ({
+  kinds: ["organization"],
+  request: (id) => ({ path: `/api/organizations/${id}${suffix}`, ...rest }),
+});
+const fullUpdate = {
+  name: "Matrix Org",
+  description: "Updated by the access matrix.",
+  country: "FR",
+  categoryIds: ["remote_first"],
+  categoriesDetails: {},
+  hasLocalPresence: false,
+  localPresenceCriteria: "",
+};
 const cityBody = () => ({
   countryCode: "PT",
   cityName: "Matrix City",
@@ -94,6 +110,10 @@ export const DIRECTORY_RULES: Record<string, Rule> = {
   "GET /api/organizations/compare": {
     allow: EVERYONE,
     request: () => ({ path: "/api/organizations/compare?ids=mia-causeway-labs,pt-marulho" }),
+    unseen: {
+      kinds: ["organization"],
+      request: (id) => ({ path: `/api/organizations/compare?ids=mia-causeway-labs,pt-marulho,${id}` }),
+    },
   },
   "GET /api/organizations/active-countries": {
     allow: EVERYONE,
@@ -106,6 +126,7 @@ export const DIRECTORY_RULES: Record<string, Rule> = {
   "GET /api/organizations/:id": {
     allow: EVERYONE,
     request: org(),
+    unseen: orgProbe(),
     also: [
       {
         what: "an unpaid draft: its creator and admins only, hidden (404) from everyone else",
@@ -125,18 +146,8 @@ export const DIRECTORY_RULES: Record<string, Rule> = {
   "PUT /api/organizations/:id": {
     allow: CREATOR,
     note: "the creator's full update; an admin's featured/Explore flags are the other case",
-    request: async (f) => ({
-      path: `/api/organizations/${(await f.org()).id}`,
-      json: {
-        name: "Matrix Org",
-        description: "Updated by the access matrix.",
-        country: "FR",
-        categoryIds: ["remote_first"],
-        categoriesDetails: {},
-        hasLocalPresence: false,
-        localPresenceCriteria: "",
-      },
-    }),
+    request: async (f) => ({ path: `/api/organizations/${(await f.org()).id}`, json: fullUpdate }),
+    unseen: orgProbe("", { json: fullUpdate }),
     also: [
       {
         what: "the featured/Explore flags alone: admins only",
@@ -157,6 +168,7 @@ export const DIRECTORY_RULES: Record<string, Rule> = {
   "DELETE /api/organizations/:id": {
     allow: CREATOR,
     request: org(),
+    unseen: orgProbe(),
     also: [
       {
         what: "an unpaid draft: hidden (404) from a verified caller who may not see it",
@@ -169,19 +181,22 @@ export const DIRECTORY_RULES: Record<string, Rule> = {
   "POST /api/organizations/:id/logo": {
     allow: CREATOR,
     request: async (f) => ({ path: `/api/organizations/${(await f.org()).id}/logo`, form: image }),
+    unseen: orgProbe("/logo", { form: image }),
   },
-  "DELETE /api/organizations/:id/logo": { allow: CREATOR, request: org("/logo") },
+  "DELETE /api/organizations/:id/logo": { allow: CREATOR, request: org("/logo"), unseen: orgProbe("/logo") },
   "POST /api/organizations/:id/banner": {
     allow: CREATOR,
     request: async (f) => ({ path: `/api/organizations/${(await f.org()).id}/banner`, form: image }),
+    unseen: orgProbe("/banner", { form: image }),
   },
-  "DELETE /api/organizations/:id/banner": { allow: CREATOR, request: org("/banner") },
+  "DELETE /api/organizations/:id/banner": { allow: CREATOR, request: org("/banner"), unseen: orgProbe("/banner") },
   "POST /api/organizations/:id/category/:categoryId/image": {
     allow: CREATOR,
     request: async (f) => {
       const { id, categoryId } = await f.org();
       return { path: `/api/organizations/${id}/category/${categoryId}/image`, form: image };
     },
+    unseen: orgProbe("/category/climate_tech/image", { form: image }),
   },
   "DELETE /api/organizations/:id/category/:categoryId/image": {
     allow: CREATOR,
@@ -189,12 +204,14 @@ export const DIRECTORY_RULES: Record<string, Rule> = {
       const { id, categoryId } = await f.org();
       return { path: `/api/organizations/${id}/category/${categoryId}/image` };
     },
+    unseen: orgProbe("/category/climate_tech/image"),
   },
   // Domain verification: the creator's alone, like editing. The fixture has no website, so the checks
   // answer the creator 400 (nothing to verify) without any outbound request.
   "GET /api/organizations/:id/domain-verification": {
     allow: CREATOR,
     request: org("/domain-verification"),
+    unseen: orgProbe("/domain-verification"),
     also: [
       {
         what: "an unpaid draft: hidden (404) from a verified caller who may not see it",
@@ -207,14 +224,17 @@ export const DIRECTORY_RULES: Record<string, Rule> = {
   "POST /api/organizations/:id/domain-verification/check": {
     allow: CREATOR,
     request: async (f) => ({ ...(await org("/domain-verification/check")(f)), json: { method: "dns" } }),
+    unseen: orgProbe("/domain-verification/check", { json: { method: "dns" } }),
   },
   "POST /api/organizations/:id/domain-verification/code-request": {
     allow: CREATOR,
     request: async (f) => ({ ...(await org("/domain-verification/code-request")(f)), json: { localPart: "admin" } }),
+    unseen: orgProbe("/domain-verification/code-request", { json: { localPart: "admin" } }),
   },
   "POST /api/organizations/:id/domain-verification/code": {
     allow: CREATOR,
     request: async (f) => ({ ...(await org("/domain-verification/code")(f)), json: { code: "123456" } }),
+    unseen: orgProbe("/domain-verification/code", { json: { code: "123456" } }),
   },
 
   // -- Cities --------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { uniqueId } from "../../seed/factories";
-import { ADMIN, atItsPath, CREATOR, EVERYONE, type Rule, VERIFIED } from "./access-matrix";
+import { ADMIN, atItsPath, CREATOR, EVERYONE, type Probe, type Request, type Rule, VERIFIED } from "./access-matrix";
 
 /** A role's fields, as POST and PUT /api/jobs take them. */
 const roleFields = {
@@ -14,6 +14,17 @@ const roleFields = {
   salaryPeriod: "year",
   apply: "jobs@example.org",
 };
+
+/** The probe of a route that names a role in its path, of a role hidden from the public or closed by its owner. */
+const roleProbe = (suffix = "", rest: Omit<Request, "path"> = {}): Probe => ({
+  kinds: ["role", "closedRole"],
+  request: (id) => ({ path: `/api/jobs/${id}${suffix}`, ...rest }),
+});
+/** The probe of a route that names the organization in its path, between `prefix` and `suffix`. */
+const pathProbe = (prefix: string, suffix = ""): Probe => ({
+  kinds: ["organization"],
+  request: (id) => ({ path: `${prefix}${id}${suffix}` }),
+});
 
 /** The rules of saved searches, jobs, the newsletter, payments, analytics and the admin panel. */
 export const SERVICE_RULES: Record<string, Rule> = {
@@ -34,8 +45,9 @@ export const SERVICE_RULES: Record<string, Rule> = {
   "GET /api/jobs/mine": atItsPath(VERIFIED, "/api/jobs/mine"),
   "GET /api/jobs/:id": {
     allow: EVERYONE,
-    note: "an open role is public",
+    note: "an open role is public; a closed one answers 410 Gone to the public (a product rule: it was public once)",
     request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}` }),
+    unseen: { kinds: ["role"], request: (id) => ({ path: `/api/jobs/${id}` }) },
   },
   "POST /api/jobs": {
     allow: CREATOR,
@@ -48,6 +60,10 @@ export const SERVICE_RULES: Record<string, Rule> = {
         ...roleFields,
       },
     }),
+    unseen: {
+      kinds: ["organization"],
+      request: (id) => ({ path: "/api/jobs", json: { organizationId: id, durationDays: 30, ...roleFields } }),
+    },
   },
   "PUT /api/jobs/:id": {
     allow: CREATOR,
@@ -58,24 +74,29 @@ export const SERVICE_RULES: Record<string, Rule> = {
         title: "Matrix Engineer, edited",
       },
     }),
+    unseen: roleProbe("", { json: roleFields }),
   },
   "POST /api/jobs/:id/close": {
     allow: CREATOR,
     request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}/close` }),
+    unseen: roleProbe("/close"),
   },
   "POST /api/jobs/:id/renew": {
     allow: CREATOR,
     request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}/renew`, json: { durationDays: 60 } }),
+    unseen: roleProbe("/renew", { json: { durationDays: 60 } }),
   },
   "POST /api/jobs/:id/hide": {
     allow: ADMIN,
     note: "editors curate the board",
     request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}/hide`, json: { reason: "Matrix check" } }),
+    unseen: roleProbe("/hide", { json: { reason: "Matrix check" } }),
   },
   "POST /api/jobs/:id/unhide": {
     allow: ADMIN,
     note: "editors curate the board (a role not hidden answers 409)",
     request: async (f) => ({ path: `/api/jobs/${(await f.role()).id}/unhide` }),
+    unseen: roleProbe("/unhide"),
   },
   "PATCH /api/saved-searches/:id": {
     allow: CREATOR,
@@ -124,6 +145,13 @@ export const SERVICE_RULES: Record<string, Rule> = {
       path: "/api/payments/create-checkout-session",
       json: { organizationId: (await f.org({ paid: false })).id, plan: "monthly", intent: "purchase" },
     }),
+    unseen: {
+      kinds: ["organization"],
+      request: (id) => ({
+        path: "/api/payments/create-checkout-session",
+        json: { organizationId: id, plan: "monthly", intent: "purchase" },
+      }),
+    },
     also: [
       {
         what: "claiming an unclaimed Explore company: any verified account",
@@ -156,29 +184,38 @@ export const SERVICE_RULES: Record<string, Rule> = {
       path: "/api/payments/apply-guest-code",
       json: { organizationId: (await f.org()).id, code: "NOT-A-CODE" },
     }),
+    unseen: {
+      kinds: ["organization"],
+      request: (id) => ({ path: "/api/payments/apply-guest-code", json: { organizationId: id, code: "NOT-A-CODE" } }),
+    },
   },
   "GET /api/payments/status/:orgId": {
     allow: CREATOR,
     request: async (f) => ({ path: `/api/payments/status/${(await f.org()).id}` }),
+    unseen: pathProbe("/api/payments/status/"),
   },
   "GET /api/payments/subscription/:orgId": {
     allow: CREATOR,
     request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}` }),
+    unseen: pathProbe("/api/payments/subscription/"),
   },
   "POST /api/payments/subscription/:orgId/cancel": {
     allow: CREATOR,
     note: "only the plan's buyer (the creator) manages it",
     request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}/cancel` }),
+    unseen: pathProbe("/api/payments/subscription/", "/cancel"),
   },
   "POST /api/payments/subscription/:orgId/resume": {
     allow: CREATOR,
     note: "only the plan's buyer (the creator) manages it",
     request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}/resume` }),
+    unseen: pathProbe("/api/payments/subscription/", "/resume"),
   },
   "POST /api/payments/subscription/:orgId/billing-portal": {
     allow: CREATOR,
     note: "only the plan's buyer (the creator) manages it",
     request: async (f) => ({ path: `/api/payments/subscription/${(await f.org()).id}/billing-portal` }),
+    unseen: pathProbe("/api/payments/subscription/", "/billing-portal"),
   },
 
   // -- Analytics -----------------------------------------------------------------------------------------
@@ -197,6 +234,13 @@ export const SERVICE_RULES: Record<string, Rule> = {
       path: "/api/analytics/explore",
       json: { eventType: "explore_page_view", city: "miami", lane: "explore", ev_v: 1 },
     }),
+    unseen: {
+      kinds: ["organization"],
+      request: (id) => ({
+        path: "/api/analytics/explore",
+        json: { eventType: "explore_profile_view", orgId: id, city: "miami", lane: "explore", ev_v: 1 },
+      }),
+    },
   },
   "POST /api/analytics/directory": {
     allow: EVERYONE,
@@ -205,6 +249,10 @@ export const SERVICE_RULES: Record<string, Rule> = {
       path: "/api/analytics/directory",
       json: { eventType: "org_profile_view", orgIds: [(await f.org()).id] },
     }),
+    unseen: {
+      kinds: ["organization"],
+      request: (id) => ({ path: "/api/analytics/directory", json: { eventType: "org_profile_view", orgIds: [id] } }),
+    },
   },
   "POST /api/analytics/jobs": {
     allow: EVERYONE,
@@ -213,11 +261,16 @@ export const SERVICE_RULES: Record<string, Rule> = {
       path: "/api/analytics/jobs",
       json: { eventType: "role_view", roleId: "job-gridtide-backend" },
     }),
+    unseen: {
+      kinds: ["role", "closedRole"],
+      request: (id) => ({ path: "/api/analytics/jobs", json: { eventType: "role_view", roleId: id } }),
+    },
   },
   "GET /api/analytics/organizations/:id": {
     allow: ["creator", "admin"],
     note: "an organization's own figures: its creator and admins only",
     request: async (f) => ({ path: `/api/analytics/organizations/${(await f.org()).id}` }),
+    unseen: pathProbe("/api/analytics/organizations/"),
     also: [
       {
         what: "an unpaid draft: hidden (404) from a verified caller who may not see it",
@@ -249,5 +302,12 @@ export const SERVICE_RULES: Record<string, Rule> = {
       path: `/api/admin/explore/organizations/${(await f.enrolment()).id}/enrollment`,
       json: { action: "reject", reason: "Checked by the access matrix." },
     }),
+    unseen: {
+      kinds: ["organization"],
+      request: (id) => ({
+        path: `/api/admin/explore/organizations/${id}/enrollment`,
+        json: { action: "reject", reason: "Checked by the access matrix." },
+      }),
+    },
   },
 };

@@ -5,6 +5,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
 import { LOCALES, type Locale, localizePath } from "../../../contract/locale";
 import { sitePath } from "../../../contract/site-path";
+import { withoutBidiControls } from "../../../contract/text";
 import { createDb, type Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { oncePer } from "../../lib/memory-cache";
@@ -111,7 +112,10 @@ function buildAuth(env: Env) {
         // ADMIN_EMAILS gets the admin role once its account is verified, at creation (a provider that vouches for
         // the email) or later (the verification link). Every grant is audited.
         create: {
-          before: async (user) => ({ data: { ...user, role: "user" } }),
+          // A name from a sign-up that skipped the form, or from Google or GitHub, obeys the profile form's rule too.
+          before: async (user) => ({
+            data: { ...user, name: withoutBidiControls(user.name ?? "").trim(), role: "user" },
+          }),
           after: async (user) => {
             await grantConfiguredAdmin(db, config.ADMIN_EMAILS, user);
           },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPEARANCES_PER_EVENT } from "../../../contract/analytics";
+import { APPEARANCES_PER_EVENT, ROLE_EVENT_TYPES } from "../../../contract/analytics";
 
 const text = (max: number) => z.string().max(max).nullish();
 
@@ -28,7 +28,8 @@ const vitalsMessage = z.object({
 /**
  * One statement stores a whole batch: its rows travel as one JSON parameter and json_each spreads them (D1 allows
  * 100 bound parameters per statement, so a row per parameter group would take several). `insert or ignore` on the
- * message id makes a redelivery a no-op.
+ * message id makes a redelivery a no-op. A role's event is kept only when the role exists: the beacon is answered
+ * without reading the database, so anyone could otherwise fill the table with ids of roles that never were.
  */
 const INSERT_EVENTS = `
   insert or ignore into analytics_events (id, event_type, city, org_id, topic, lane, context, ev_v, visitor, created_at)
@@ -36,7 +37,9 @@ const INSERT_EVENTS = `
     json_extract(value, '$.orgId'), json_extract(value, '$.topic'), json_extract(value, '$.lane'),
     json_extract(value, '$.context'), json_extract(value, '$.ev_v'), json_extract(value, '$.visitor'),
     json_extract(value, '$.createdAt')
-  from json_each(?1)`;
+  from json_each(?1)
+  where json_extract(value, '$.eventType') not in (${ROLE_EVENT_TYPES.map((type) => `'${type}'`).join(", ")})
+    or exists (select 1 from job_postings where job_postings.id = json_extract(value, '$.orgId'))`;
 
 const INSERT_VITALS = `
   insert or ignore into vitals_samples (id, metric, value, route, lane, city, created_at)

@@ -11,7 +11,7 @@ import {
   organizations,
 } from "../../db/schema";
 import { conflict, gone, invalid, notFound } from "../../platform/errors";
-import { isAdmin, isCreator, requirePoster, type Viewer } from "../access/permissions";
+import { isAdmin, isCreator, requirePoster, requireVisibleOrganization, type Viewer } from "../access/permissions";
 
 /**
  * Postings on the job board (docs/product/jobs.md). A posting is open while its status is open, its expiry is ahead
@@ -52,10 +52,10 @@ const accessColumns = {
   isListed: organizations.isListed,
 };
 
-async function organizationFor(db: Db, id: string): Promise<PostingOrganization> {
+/** The organization a role is posted for: 404 when unknown or hidden from this viewer, exactly alike. */
+async function organizationFor(db: Db, viewer: Viewer, id: string): Promise<PostingOrganization> {
   const [org] = await db.select(accessColumns).from(organizations).where(eq(organizations.id, id));
-  if (!org) throw notFound(message("organization.notFound", id));
-  return org;
+  return requireVisibleOrganization(org, id, viewer);
 }
 
 /** What a role's page shows of its organization beside the role: who it is and its categories, in its order. */
@@ -99,7 +99,7 @@ export async function createPosting(
   now = new Date(),
 ): Promise<JobPosting> {
   const { organizationId, durationDays, locale, ...fields } = input;
-  const org = await organizationFor(db, organizationId);
+  const org = await organizationFor(db, viewer, organizationId);
   requirePoster(org, viewer);
   if ((await openCount(db, org.id, now)) >= OPEN_POSTINGS_PER_ORGANIZATION) throw tooManyOpen();
   const id = crypto.randomUUID();

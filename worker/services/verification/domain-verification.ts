@@ -13,7 +13,7 @@ import {
 import type { DOMAIN_METHODS } from "../../../contract/enums";
 import { englishMessage, type Message, message } from "../../../contract/errors";
 import type { Locale } from "../../../contract/locale";
-import { isPublicWebUrl } from "../../../contract/organization";
+import { isPublicWebUrl } from "../../../contract/public-web";
 import type { Db } from "../../db/client";
 import { type DomainVerification, domainVerifications, type Organization, organizations } from "../../db/schema";
 import { domainCodeEmail, sendEmail } from "../../platform/email";
@@ -204,6 +204,9 @@ async function readVerificationFile(origin: string, httpsOnly: boolean): Promise
 
 /** Runs one outbound check of the code; throws ProofMissing when it is not there. */
 async function proveControl(config: Config, row: DomainVerification, method: "dns" | "file"): Promise<void> {
+  // A row kept from before a name was known to be local (an hourly re-check's) is asked about nowhere: proof gone.
+  const origin = URL.parse(row.origin);
+  if (!origin || !isPublicWebUrl(origin)) throw new ProofMissing(message("domain.ipWebsite"), true);
   if (method === "dns") {
     const records = await lookupTxt(config, row.domain);
     if (!records.includes(`${VERIFICATION_TXT_PREFIX}${row.token}`)) {
