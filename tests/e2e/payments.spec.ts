@@ -6,6 +6,7 @@ import { expectAccessible } from "./support/axe";
 import { explorerD1 } from "./support/explorer-d1";
 import { type E2EFactories, expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 import { holdRequests } from "./support/hold";
+import { hydrated } from "./support/hydration";
 
 const SELECT = /\/payments\/select\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -157,8 +158,12 @@ test("without an organization the canceled page points to the profile", async ({
   await page.goto("/payments/canceled");
   await expect(page.getByText("Payment was canceled. You can try again from your organizations.")).toBeVisible();
   await expect(page.getByText("Redirecting in 10 seconds")).toBeVisible();
-  await page.clock.runFor(11_000);
-  await expect(page).toHaveURL(/\/profile\?reason=payment-canceled$/);
+  // The countdown's timer starts once the page has hydrated; advancing the clock before that would advance nothing.
+  await hydrated(page.getByRole("link", { name: "Go to Profile" }));
+  await expect(async () => {
+    await page.clock.runFor(11_000);
+    await expect(page).toHaveURL(/\/profile\?reason=payment-canceled$/, { timeout: 1_000 });
+  }).toPass();
   await expect(page.getByText("Payment was canceled. You can try again from your organizations.")).toBeVisible();
 });
 
