@@ -236,6 +236,7 @@ const job: Spanish<typeof JOB_MESSAGES> = {
   hideReasonRequired: "Di por qué se oculta el puesto: su propietario lo leerá",
   hideReasonTooLong: `Un motivo puede tener como máximo ${HIDE_REASON_MAX} caracteres`,
   notHidden: "El puesto no está oculto",
+  unhideTooManyOpen: `La organización del puesto ya tiene ${OPEN_POSTINGS_PER_ORGANIZATION} puestos abiertos, todos los que incluye su plan: su propietario debe cerrar uno para que este puesto pueda mostrarse de nuevo.`,
   changeFailed: "No se pudo cambiar el puesto. Inténtalo de nuevo.",
 };
 
