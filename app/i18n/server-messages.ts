@@ -377,6 +377,13 @@ const request: Spanish<typeof REQUEST_MESSAGES> = {
   paymentsNotConfigured: "Los pagos no están configurados",
   signatureMissing: "Falta la firma de Stripe",
   signatureInvalid: "La firma de Stripe no es válida",
+  idempotencyKeyInvalid: "Una Idempotency-Key tiene de 8 a 255 caracteres ASCII visibles, como un UUID",
+  idempotencyKeyReused:
+    "Esta Idempotency-Key ya se usó con otra solicitud. Envía una clave nueva con cada solicitud nueva.",
+  idempotencyKeyBusy:
+    "Una solicitud con esta Idempotency-Key aún se está procesando. Inténtalo de nuevo en un momento.",
+  formSentWithOtherValues: "Este formulario ya se envió con otros valores. Recarga la página para enviarlo de nuevo.",
+  formStillSending: "Este formulario aún se está enviando. Espera un momento y recarga la página.",
 };
 
 /** Every catalog in Spanish, keyed like contract/errors.ts's MESSAGE_CATALOGS. */
