@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   "TOO_MANY_SAVED_SEARCHES",
   // The job board.
   "TOO_MANY_OPEN_ROLES",
+  // A creating request repeated with its Idempotency-Key: with another request, or while the first is processed.
+  "IDEMPOTENCY_KEY_REUSED",
+  "REQUEST_IN_PROGRESS",
   // Answers given before or outside the domain: a body over its limit, a request the framework refused, a bug.
   "BODY_TOO_LARGE",
   "HTTP_ERROR",

@@ -237,6 +237,7 @@ const job: Spanish<typeof JOB_MESSAGES> = {
   hideReasonRequired: "Di por qué se oculta el puesto: su propietario lo leerá",
   hideReasonTooLong: `Un motivo puede tener como máximo ${HIDE_REASON_MAX} caracteres`,
   notHidden: "El puesto no está oculto",
+  unhideTooManyOpen: `La organización del puesto ya tiene ${OPEN_POSTINGS_PER_ORGANIZATION} puestos abiertos, todos los que incluye su plan: su propietario debe cerrar uno para que este puesto pueda mostrarse de nuevo.`,
   changeFailed: "No se pudo cambiar el puesto. Inténtalo de nuevo.",
 };
 
@@ -377,6 +378,13 @@ const request: Spanish<typeof REQUEST_MESSAGES> = {
   paymentsNotConfigured: "Los pagos no están configurados",
   signatureMissing: "Falta la firma de Stripe",
   signatureInvalid: "La firma de Stripe no es válida",
+  idempotencyKeyInvalid: "Una Idempotency-Key tiene de 8 a 255 caracteres ASCII visibles, como un UUID",
+  idempotencyKeyReused:
+    "Esta Idempotency-Key ya se usó con otra solicitud. Envía una clave nueva con cada solicitud nueva.",
+  idempotencyKeyBusy:
+    "Una solicitud con esta Idempotency-Key aún se está procesando. Inténtalo de nuevo en un momento.",
+  formSentWithOtherValues: "Este formulario ya se envió con otros valores. Recarga la página para enviarlo de nuevo.",
+  formStillSending: "Este formulario aún se está enviando. Espera un momento y recarga la página.",
 };
 
 /** Every catalog in Spanish, keyed like contract/errors.ts's MESSAGE_CATALOGS. */

@@ -1,8 +1,11 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
+import type { Db } from "#worker/db/client";
+import { type OnceMessages, once, type Replay } from "#worker/platform/idempotency";
 import { translateFieldIssues, translateMessageId } from "~/i18n/server-messages";
 import type { Message, MessageId } from "../../contract/errors";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
+import { IDEMPOTENCY_FIELD, idempotencyKey } from "../../contract/idempotency";
 import { type Locale, localizePath } from "../../contract/locale";
 import { formError } from "./errors.server";
 import { pageLocale } from "./locale";
@@ -113,7 +116,44 @@ export type IntentHandler =
       fields?: Partial<Record<MessageId, string>>;
       /** The text fields a refusal sends back for the form to fill in again (never a password). */
       echo?: readonly string[];
+      /**
+       * For a form that makes something and then redirects: the person's form sent again with the key it was
+       * rendered with (IdempotencyKeyField) redirects where the first one did and makes nothing new.
+       */
+      once?: OnceBy;
     };
+
+/** Whose forms are made once, and which form it is (with its key, it names the first request). */
+export type OnceBy = { db: Db; userId: string; form: string };
+
+/** A form's result kept for a repeat: the redirect it answered. Anything else is not kept. */
+const redirectReplay: Replay<unknown> = {
+  save: (value) => {
+    const location = value instanceof Response ? value.headers.get("Location") : null;
+    return location && value instanceof Response ? JSON.stringify({ status: value.status, location }) : null;
+  },
+  load: (saved) => {
+    const { status, location } = JSON.parse(saved) as { status: number; location: string };
+    return redirect(location, status);
+  },
+};
+
+const FORM_MESSAGES: OnceMessages = { reused: "request.formSentWithOtherValues", busy: "request.formStillSending" };
+
+/**
+ * Runs a form's handler once for its person and key: the fields it was sent with, the key aside, say whether a repeat
+ * is the same form. A form without its key (a page rendered before it had one) simply runs.
+ */
+async function runOnce(by: OnceBy, form: FormIntent, run: () => Promise<unknown>): Promise<unknown> {
+  const key = form.text(IDEMPOTENCY_FIELD);
+  if (!key) return run();
+  if (!idempotencyKey.safeParse(key).success) form.fail({ id: "general.invalidRequest" });
+  const input = [...form.form.entries()]
+    .filter(([name]) => name !== IDEMPOTENCY_FIELD)
+    .map(([name, value]) => [name, typeof value === "string" ? value : value.name]);
+  const keyed = { userId: by.userId, key, scope: `form ${by.form} ${form.intent}`, input };
+  return (await once(by.db, keyed, run, { replay: redirectReplay, messages: FORM_MESSAGES })).value;
+}
 
 /** What a handler answers when it succeeds. */
 type ResultOf<Handler> = Handler extends (form: FormIntent) => Promise<infer Result>
@@ -158,13 +198,15 @@ export async function dispatchIntent<Handlers extends Record<string, IntentHandl
     target: targetField = options.target,
     fields = {},
     echo,
+    once: onceBy,
   } = typeof handler === "function" ? { run: handler } : handler;
   const target = targetField ? formText(form, targetField) || null : null;
   const locale = pageLocale({ request });
   const values = echo && Object.fromEntries(echo.map((name) => [name, formText(form, name)]));
   try {
     const intentForm = new FormIntent(request, form, intent, target, locale, values);
-    return (await run(intentForm)) as ResultOf<Handlers[keyof Handlers]>;
+    const result = onceBy ? await runOnce(onceBy, intentForm, () => run(intentForm)) : await run(intentForm);
+    return result as ResultOf<Handlers[keyof Handlers]>;
   } catch (error) {
     if (isRouterAnswer(error)) throw error;
     if (error instanceof Refusal) return data<ActionFailure>(error.failure, { status: error.status });

@@ -8,7 +8,7 @@ import { openApiDocument } from "#worker/api/index";
 /** A piece of a type's notation; `ref` names a schema of the Schemas section. */
 export type TypeToken = { text: string; ref?: string };
 export type FieldView = { name: string; required: boolean; type: TypeToken[]; rules: string[] };
-export type ParameterView = FieldView & { location: "path" | "query" };
+export type ParameterView = FieldView & { location: "path" | "query" | "header" };
 export type BodyView = { contentType: string; description?: string; variants: FieldView[][]; type: TypeToken[] };
 export type ResponseView = { status: string; description: string; type: TypeToken[] | null };
 export type EndpointView = {
@@ -134,7 +134,7 @@ type Operation = {
   description: string;
   tags: string[];
   "x-access": string;
-  parameters: { name: string; in: "path" | "query"; required: boolean; schema: Schema }[];
+  parameters: { name: string; in: "path" | "query" | "header"; required: boolean; schema: Schema }[];
   requestBody?: { description?: string; content: Record<string, { schema: Schema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 };

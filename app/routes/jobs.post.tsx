@@ -64,7 +64,13 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
     reference.countries.map(({ code, name }) => ({ code, name })),
     locale,
   );
-  return { organizations, countries, editing: editing ? { id: editing.id, values: postingValues(editing) } : null };
+  return {
+    organizations,
+    countries,
+    editing: editing ? { id: editing.id, values: postingValues(editing) } : null,
+    // A double submit of this render's form posts one role (dispatchIntent's `once`).
+    idempotencyKey: crypto.randomUUID(),
+  };
 });
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -93,15 +99,18 @@ export async function action({ context, request }: Route.ActionArgs) {
       remoteCountries: form.getAll("remoteCountries").map(String),
     }) as PostingValues;
   return dispatchIntent(request, {
-    post: async (form) => {
-      const input = form.parse(createPostingInput, {
-        ...read(form.form),
-        organizationId: form.text("organizationId"),
-        durationDays: form.text("durationDays"),
-        locale: form.locale,
-      });
-      const posting = await createPosting(db, viewer, input);
-      return redirect(form.local(`/jobs/posted?role=${posting.id}`));
+    post: {
+      once: { db, userId: viewer.id, form: "jobs-post" },
+      run: async (form) => {
+        const input = form.parse(createPostingInput, {
+          ...read(form.form),
+          organizationId: form.text("organizationId"),
+          durationDays: form.text("durationDays"),
+          locale: form.locale,
+        });
+        const posting = await createPosting(db, viewer, input);
+        return redirect(form.local(`/jobs/posted?role=${posting.id}`));
+      },
     },
     save: async (form) => {
       const fields = form.parse(postingFields, read(form.form));
@@ -112,7 +121,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function PostJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { organizations, countries, editing } = loaderData;
+  const { organizations, countries, editing, idempotencyKey } = loaderData;
   const t = useMessages(jobs);
   const failure = actionData && "error" in actionData ? actionData : null;
   return (
@@ -134,6 +143,7 @@ export default function PostJob({ loaderData, actionData }: Route.ComponentProps
             }))}
             countries={countries}
             editing={editing}
+            idempotencyKey={idempotencyKey}
             failure={failure}
           />
         )}

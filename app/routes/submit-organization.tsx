@@ -30,7 +30,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     code: country.code,
     name: countryName(country.code, country.name, locale),
   }));
-  return { countries: named.sort((a, b) => a.name.localeCompare(b.name, locale)) };
+  return {
+    countries: named.sort((a, b) => a.name.localeCompare(b.name, locale)),
+    // A double submit of this render's form creates one organization (dispatchIntent's `once`).
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -40,6 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     [CREATE_INTENT]: {
       fallback: { id: "organization.createFailed" },
       echo: CREATE_FIELDS,
+      once: { db, userId: viewer.id, form: "submit-organization" },
       run: async (form) => {
         const input = form.parse(createOrganizationInput, form.values);
         const { id } = await createOrganization({ db, cache: env.CACHE }, viewer, input);
@@ -64,7 +69,11 @@ export default function SubmitOrganization({ loaderData, actionData }: Route.Com
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
           >
             <p className="mt-1 mb-6 text-sm text-slate-600">{t.allRequired}</p>
-            <CreateOrganizationForm countries={loaderData.countries} result={actionData} />
+            <CreateOrganizationForm
+              countries={loaderData.countries}
+              idempotencyKey={loaderData.idempotencyKey}
+              result={actionData}
+            />
           </LabelledSection>
         </div>
       </Container>

@@ -37,5 +37,6 @@ export const JOB_MESSAGES = {
   hideReasonRequired: "Say why the role is hidden: its owner reads it",
   hideReasonTooLong: `A reason must be at most ${HIDE_REASON_MAX} characters`,
   notHidden: "The role is not hidden",
+  unhideTooManyOpen: `The role's organization already has ${OPEN_POSTINGS_PER_ORGANIZATION} open roles, all its plan includes: its owner must close one before this role can be shown again.`,
   changeFailed: "The role could not be changed. Please try again.",
 } as const;

@@ -21,4 +21,10 @@ export const REQUEST_MESSAGES = {
   paymentsNotConfigured: "Payments are not configured",
   signatureMissing: "Missing Stripe signature",
   signatureInvalid: "Invalid Stripe signature",
+  idempotencyKeyInvalid: "An Idempotency-Key is 8 to 255 visible ASCII characters, such as a UUID",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used with a different request. Send a new key with a new request.",
+  idempotencyKeyBusy: "A request with this Idempotency-Key is still being processed. Try again in a moment.",
+  formSentWithOtherValues: "This form was already sent with other values. Reload the page to send it again.",
+  formStillSending: "This form is still being sent. Wait a moment, then reload the page.",
 } as const;

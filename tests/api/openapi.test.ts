@@ -24,13 +24,13 @@ type Document = {
   components: { schemas: Record<string, unknown> };
   tags: { name: string }[];
 };
-type Parameter = { name: string; in: "path" | "query"; required: boolean; schema: unknown };
+type Parameter = { name: string; in: "path" | "query" | "header"; required: boolean; schema: unknown };
 
 /** A route's definition as the routes declare it (their createRoute), from which the document is generated. */
 type Definition = {
   method: Method;
   path: string;
-  request?: { params?: z.ZodObject; query?: z.ZodObject };
+  request?: { params?: z.ZodObject; query?: z.ZodObject; headers?: z.ZodObject };
   responses: Record<string, { content?: Record<string, { schema: z.ZodType }> }>;
 };
 
@@ -124,11 +124,11 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
-  it("lists each route's path and query parameters as its zod schemas define them", () => {
+  it("lists each route's path, query and header parameters as its zod schemas define them", () => {
     for (const definition of definitions()) {
       const documented = document.paths[definition.path]![definition.method]!.parameters ?? [];
       const where = `${definition.method} ${definition.path}`;
-      const { params, query } = definition.request ?? {};
+      const { params, query, headers } = definition.request ?? {};
 
       expect(Object.keys(params?.shape ?? {}).sort(), where).toEqual(pathParams(definition.path).sort());
       expect(documented.filter((parameter) => parameter.in === "path").map((parameter) => parameter.name)).toEqual(
@@ -138,6 +138,7 @@ describe("GET /api/openapi.json", () => {
       for (const [location, object] of [
         ["path", params],
         ["query", query],
+        ["header", headers],
       ] as const) {
         for (const [name, field] of Object.entries(object?.shape ?? {})) {
           const parameter = documented.find((item) => item.in === location && item.name === name);
@@ -149,7 +150,9 @@ describe("GET /api/openapi.json", () => {
           );
         }
       }
-      expect(documented).toHaveLength(Object.keys(params?.shape ?? {}).length + Object.keys(query?.shape ?? {}).length);
+      expect(documented).toHaveLength(
+        [params, query, headers].reduce((sum, object) => sum + Object.keys(object?.shape ?? {}).length, 0),
+      );
     }
   });
 

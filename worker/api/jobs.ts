@@ -20,6 +20,7 @@ import { hidePosting, unhidePosting } from "../services/job-board/moderation";
 import { postingState, rolesOf } from "../services/job-board/owner-roles";
 import { closePosting, createPosting, readPosting, renewPosting, updatePosting } from "../services/job-board/postings";
 import { answers, GUARDED, jsonRequest } from "./describe";
+import { createdOnce, IDEMPOTENT, idempotencyHeaders } from "./idempotency";
 import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
 
@@ -63,9 +64,9 @@ const post = createRoute({
     "/",
     "verified",
     "Post a role",
-    `For an organization the caller created and paid for (403 otherwise), open for 30 or 60 days. Every role states its pay: a salary range with currency and period. Apply by an email address or a public http(s) link. At most ${OPEN_POSTINGS_PER_ORGANIZATION} open roles per organization (409).`,
+    `For an organization the caller created and paid for (403 otherwise), open for 30 or 60 days. Every role states its pay: a salary range with currency and period. Apply by an email address or a public http(s) link. At most ${OPEN_POSTINGS_PER_ORGANIZATION} open roles per organization (409), also for posts sent at once. ${IDEMPOTENT}`,
   ),
-  request: { body: jsonRequest(createPostingInput) },
+  request: { headers: idempotencyHeaders, body: jsonRequest(createPostingInput) },
   responses: answers(201, "The role.", role, [400, ...GUARDED, 404, 409]),
 });
 
@@ -104,7 +105,12 @@ const hide = createRoute({
 });
 
 const unhide = createRoute({
-  ...jobs.post("/{id}/unhide", "admin", "Show a hidden role again", "Audited."),
+  ...jobs.post(
+    "/{id}/unhide",
+    "admin",
+    "Show a hidden role again",
+    `Audited. An open role shown again takes one of its organization's ${OPEN_POSTINGS_PER_ORGANIZATION} open roles: refused (409) when they are all taken.`,
+  ),
   request: { params: postingIdInput },
   responses: answers(200, "The role.", role, [400, ...GUARDED, 404, 409]),
 });
@@ -155,8 +161,12 @@ export const jobsApi = documentedRoutes()
   .openapi(mine, async (c) => c.json({ data: (await rolesOf(c.var.db, c.var.user)) satisfies OwnerRoleDto[] }, 200))
   .openapi(read, async (c) => c.json(await answered(c.var.db, c.var.user, c.req.valid("param").id), 200))
   .openapi(post, async (c) => {
-    const posting = await createPosting(c.var.db, c.var.user, c.req.valid("json"));
-    return c.json(await answered(c.var.db, c.var.user, posting.id), 201);
+    const input = c.req.valid("json");
+    const body = await createdOnce(c, input, async () => {
+      const posting = await createPosting(c.var.db, c.var.user, input);
+      return answered(c.var.db, c.var.user, posting.id);
+    });
+    return c.json(body, 201);
   })
   .openapi(edit, async (c) => {
     const posting = await updatePosting(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json"));

@@ -53,6 +53,7 @@ import {
   sendDomainCode,
 } from "../services/verification/domain-verification";
 import { about, answers, documentedBody, GUARDED, jsonRequest, READ } from "./describe";
+import { createdOnce, IDEMPOTENT, idempotencyHeaders } from "./idempotency";
 import { siteWrite } from "./policy";
 import { tagged } from "./routes";
 import { documentedRoutes, multipartBody, validate } from "./validation";
@@ -149,9 +150,9 @@ const create = createRoute({
     "/",
     "verified",
     "Create an organization",
-    "Created unpaid with the default category; it is listed once paid.",
+    `Created unpaid with the default category; it is listed once paid. ${IDEMPOTENT}`,
   ),
-  request: { body: jsonRequest(createOrganizationInput) },
+  request: { headers: idempotencyHeaders, body: jsonRequest(createOrganizationInput) },
   responses: answers(201, "The new organization.", dataOf(dataOf(organizationDto)), [400, ...GUARDED]),
 });
 
@@ -288,7 +289,8 @@ export const organizationsApi = $(
       c.json({ data: await getOrganization(c.var.db, c.req.valid("param").id, c.var.user) }, 200),
     )
     .openapi(create, async (c) => {
-      const organization = await createOrganization(stores(c), c.var.user, c.req.valid("json"));
+      const input = c.req.valid("json");
+      const organization = await createdOnce(c, input, () => createOrganization(stores(c), c.var.user, input));
       return c.json({ data: { data: organization } }, 201);
     })
     .openapi(update, async (c) => {

@@ -28,6 +28,7 @@ import {
 import { openBillingPortal, setPlanRenewal } from "../services/payments/plans";
 import { handleWebhook } from "../services/payments/stripe-events";
 import { about, answers, documentedBody, GUARDED, jsonRequest } from "./describe";
+import { createdOnce, IDEMPOTENT, idempotencyHeaders } from "./idempotency";
 import { stripeDelivery } from "./policy";
 import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
@@ -43,9 +44,9 @@ const checkout = createRoute({
     "/create-checkout-session",
     "verified",
     "Start a checkout",
-    "For one's own organization (purchase) or an unclaimed Explore company (claim); the server sets the price.",
+    `For one's own organization (purchase) or an unclaimed Explore company (claim); the server sets the price. ${IDEMPOTENT}`,
   ),
-  request: { body: jsonRequest(checkoutInput) },
+  request: { headers: idempotencyHeaders, body: jsonRequest(checkoutInput) },
   responses: answers(200, "Where to send the buyer.", dataOf(checkoutSessionDto), [
     400,
     ...GUARDED,
@@ -144,9 +145,11 @@ const billingPortal = createRoute({
 });
 
 export const paymentsApi = documentedRoutes()
-  .openapi(checkout, async (c) =>
-    c.json({ data: await startCheckout(getConfig(c.env), c.var.db, c.var.user, c.req.valid("json")) }, 200),
-  )
+  .openapi(checkout, async (c) => {
+    const input = c.req.valid("json");
+    const session = await createdOnce(c, input, () => startCheckout(getConfig(c.env), c.var.db, c.var.user, input));
+    return c.json({ data: session }, 200);
+  })
   .openapi(webhook, async (c) => {
     const signature = c.req.header("stripe-signature") ?? null;
     return c.json({ data: await handleWebhook(getConfig(c.env), c.var.db, await c.req.text(), signature) }, 200);

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { inputClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
+import { IDEMPOTENCY_FIELD } from "../../../contract/idempotency";
 import { Notice } from "./notice";
 
 /**
@@ -57,6 +58,14 @@ function Hint({ id, hint }: { id?: string; hint?: React.ReactNode }) {
  * A failure of the whole form (not of one field), or nothing. Messages reach the form kit in the page's language
  * already: an action translates by message id, and so does `useFormState` in the browser.
  */
+/**
+ * The key a form that makes something was rendered with (its loader makes one per render): sent twice, by a double
+ * click or a retry, the form makes one thing (dispatchIntent's `once`).
+ */
+export function IdempotencyKeyField({ value }: { value: string }) {
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} value={value} />;
+}
+
 export function FormError({ message, className }: { message: string | null | undefined; className?: string }) {
   return message ? (
     <Notice tone="error" className={className}>

@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { CountryOptions, FormError, SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import {
+  CountryOptions,
+  FormError,
+  IdempotencyKeyField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/form/fields";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -45,11 +52,14 @@ export function PostingForm({
   organizations,
   countries,
   editing,
+  idempotencyKey,
   failure,
 }: {
   organizations: PostingOrganization[];
   countries: { code: string; name: string }[];
   editing: { id: string; values: PostingValues } | null;
+  /** The key a new role's form is sent with, so that sending it twice posts one role. */
+  idempotencyKey: string;
   failure: Failure | null;
 }) {
   const t = useMessages(jobs);
@@ -70,7 +80,11 @@ export function PostingForm({
       noValidate
     >
       <input type="hidden" name="intent" value={editing ? "save" : "post"} />
-      {editing ? <input type="hidden" name="roleId" value={editing.id} /> : null}
+      {editing ? (
+        <input type="hidden" name="roleId" value={editing.id} />
+      ) : (
+        <IdempotencyKeyField value={idempotencyKey} />
+      )}
       <FormError message={failure && Object.keys(errors).length === 0 ? failure.error : null} />
       {editing ? null : (
         <SelectField

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { CountryOptions, SelectField, TextAreaField, TextField } from "~/components/form/fields";
+import { CountryOptions, IdempotencyKeyField, SelectField, TextAreaField, TextField } from "~/components/form/fields";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
@@ -28,9 +28,11 @@ export type CountryOption = { code: string; name: string };
 /** Name, country and description: all a new organization needs before its plan is chosen. */
 export function CreateOrganizationForm({
   countries,
+  idempotencyKey,
   result,
 }: {
   countries: CountryOption[];
+  idempotencyKey: string;
   result: CreateFailure | undefined;
 }) {
   const { busy, fieldErrors, onSubmit } = useFormState(createOrganizationInput, result?.fieldErrors);
@@ -48,6 +50,7 @@ export function CreateOrganizationForm({
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="intent" value={CREATE_INTENT} />
+      <IdempotencyKeyField value={idempotencyKey} />
       <TextField
         label={t.name}
         name="name"

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JOB_STATUSES } from "../../../contract/enums";
 import { CURRENCIES, EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, WORKPLACES } from "../../../contract/job-board";
 import { LOCALES } from "../../../contract/locale";
@@ -6,7 +6,10 @@ import { SAVED_SEARCH_KINDS } from "../../../contract/saved-searches";
 import { user } from "./auth";
 import { bool, createdAt, jsonList, requiredText, textId, timestamp } from "./columns";
 
-/** Jobs, the admin audit log, saved searches, the newsletter and the development mailbox. */
+/**
+ * Jobs, the admin audit log, saved searches, the newsletter, the development mailbox and the creating requests already
+ * answered.
+ */
 
 export const jobRuns = sqliteTable(
   "job_runs",
@@ -124,4 +127,28 @@ export const devEmails = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("dev_emails_to_time_idx").on(t.to, t.createdAt)],
+);
+
+/**
+ * Creating requests by person and Idempotency-Key (worker/platform/idempotency.ts): the key is claimed before the work,
+ * so a repeat (a double submit, a client's retry) within the window answers the first result instead of creating
+ * again. Times in ms; the hourly guest-cleanup job deletes the rows whose window is over.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** This claim of the key: a claim its request left unfinished may be taken over, and then is no longer its own. */
+    claim: text("claim").notNull(),
+    /** What was asked: a hash of the route and its input. The same key with another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    /** The first answer, to give again; null while its request is being processed. */
+    result: text("result"),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_expires_idx").on(t.expiresAt)],
 );

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt } from "drizzle-orm";
 import { createDb, type Db } from "../../db/client";
 import { cities, jobRuns, organizations } from "../../db/schema";
 import { getConfig } from "../../platform/env";
+import { pruneIdempotencyKeys } from "../../platform/idempotency";
 import { pruneLimitCounters } from "../../platform/rate-limit";
 import { type AuditActor, auditAfterChange } from "../access/audit";
 import { deleteInactiveGuests } from "../accounts/accounts";
@@ -86,18 +87,21 @@ const searchIndex: Job = {
 
 /**
  * Guests inactive for 30 days who own nothing are removed, so anonymous sign-ins do not pile up; so are the limit
- * counters whose window is over (one per person or address and kind of request).
+ * counters whose window is over (one per person or address and kind of request) and the idempotency keys past their
+ * day (one per creating request that sent one).
  */
 const guestCleanup: Job = {
   name: "guest-cleanup",
-  description: "Deletes guests inactive for 30 days who own nothing, and limit counters past their window",
+  description:
+    "Deletes guests inactive for 30 days who own nothing, limit counters past their window and idempotency keys past their day",
   schedule: HOURLY,
   async run(db, _env, now) {
     const deleted = await deleteInactiveGuests(db, now);
     const counters = await pruneLimitCounters(db, now.getTime());
+    const keys = await pruneIdempotencyKeys(db, now.getTime());
     return {
       status: "success",
-      message: `${deleted} inactive guests deleted, ${counters} expired limit counters removed`,
+      message: `${deleted} inactive guests deleted, ${counters} expired limit counters removed, ${keys} expired idempotency keys removed`,
     };
   },
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, type SQL } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import type { AdminPostingDto, AdminPostingFilter } from "../../../contract/job-board";
 import type { Db } from "../../db/client";
@@ -6,6 +6,7 @@ import { type JobPosting, jobPostings, organizations } from "../../db/schema";
 import { conflict, invalid, notFound } from "../../platform/errors";
 import { auditAfterChange } from "../access/audit";
 import { requireAdmin, type Viewer } from "../access/permissions";
+import { roomFor } from "./open-roles";
 import { postingState, roleListColumns } from "./owner-roles";
 
 /**
@@ -31,12 +32,22 @@ async function setHiddenReason(
   now: Date,
 ) {
   const hiding = reason !== null;
+  // Shown again, an open role takes a slot of its organization's plan: only into a free one (open-roles.ts). A
+  // closed or expired one stays shut.
+  const showable = or(
+    ne(jobPostings.status, "open"),
+    lte(jobPostings.expiresAt, now),
+    roomFor(db, posting.organizationId, now, posting.id),
+  );
   const [[changed]] = await db.batch([
     db
       .update(jobPostings)
       .set({ hiddenAt: hiding ? now : null, hiddenReason: reason })
       .where(
-        and(eq(jobPostings.id, posting.id), hiding ? isNull(jobPostings.hiddenAt) : isNotNull(jobPostings.hiddenAt)),
+        and(
+          eq(jobPostings.id, posting.id),
+          hiding ? isNull(jobPostings.hiddenAt) : and(isNotNull(jobPostings.hiddenAt), showable),
+        ),
       )
       .returning(),
     auditAfterChange(db, admin, {
@@ -62,9 +73,12 @@ export async function hidePosting(db: Db, viewer: Viewer, id: string, reason: st
 export async function unhidePosting(db: Db, viewer: Viewer, id: string) {
   const admin = requireAdmin(viewer);
   const posting = await postingFor(db, id);
-  const shown = await setHiddenReason(db, admin, posting, null, new Date());
-  if (!shown) throw conflict(message("job.notHidden"));
-  return shown;
+  const now = new Date();
+  const shown = await setHiddenReason(db, admin, posting, null, now);
+  if (shown) return shown;
+  // Not written: it was not hidden, or showing it would open one role more than its organization's plan holds.
+  if (!(await postingFor(db, id)).hiddenAt) throw conflict(message("job.notHidden"));
+  throw conflict(message("job.unhideTooManyOpen"), "TOO_MANY_OPEN_ROLES");
 }
 
 /** Where the admin's list goes on: after the last role shown, newest first ("<posted at ms>.<id>"). */

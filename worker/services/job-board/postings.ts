@@ -1,7 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import type { CreatePostingInput, PostingFields } from "../../../contract/job-board";
-import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../../contract/limits";
 import type { Db } from "../../db/client";
 import {
   type JobPosting,
@@ -12,6 +11,7 @@ import {
 } from "../../db/schema";
 import { conflict, gone, invalid, notFound } from "../../platform/errors";
 import { isAdmin, isCreator, requirePoster, requireVisibleOrganization, type Viewer } from "../access/permissions";
+import { insertWithinLimit, openAt, roomFor } from "./open-roles";
 
 /**
  * Postings on the job board (docs/product/jobs.md). A posting is open while its status is open, its expiry is ahead
@@ -26,10 +26,6 @@ type PostingOrganization = Pick<Organization, "id" | "name" | "createdBy" | "pay
 export function isOpen(posting: Pick<JobPosting, "status" | "expiresAt" | "hiddenAt">, now: Date): boolean {
   return posting.status === "open" && posting.hiddenAt === null && posting.expiresAt > now;
 }
-
-/** The where clause of "open at `now`", for queries. */
-const openAt = (now: Date) =>
-  and(eq(jobPostings.status, "open"), gt(jobPostings.expiresAt, now), isNull(jobPostings.hiddenAt));
 
 function columnsOf(fields: PostingFields) {
   const { apply, ...rest } = fields;
@@ -78,19 +74,11 @@ async function postingWithOrganization(db: Db, id: string) {
   return { posting, org };
 }
 
-async function openCount(db: Db, organizationId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ open: count() })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.organizationId, organizationId), openAt(now)));
-  return row?.open ?? 0;
-}
-
 const tooManyOpen = () => conflict(message("job.tooManyOpen"), "TOO_MANY_OPEN_ROLES");
 
 /**
- * Posts a role for the viewer's paid organization. The plan's limit holds under concurrent posts: the row is written
- * first and taken back if it made one too many.
+ * Posts a role for the viewer's paid organization, within the plan's open roles: the insert itself carries the limit
+ * (open-roles.ts), so posts sent at once take the free slots and no more.
  */
 export async function createPosting(
   db: Db,
@@ -101,27 +89,23 @@ export async function createPosting(
   const { organizationId, durationDays, locale, ...fields } = input;
   const org = await organizationFor(db, viewer, organizationId);
   requirePoster(org, viewer);
-  if ((await openCount(db, org.id, now)) >= OPEN_POSTINGS_PER_ORGANIZATION) throw tooManyOpen();
-  const id = crypto.randomUUID();
-  const [[posting]] = await db.batch([
-    db
-      .insert(jobPostings)
-      .values({
-        id,
-        organizationId: org.id,
-        createdBy: viewer.id,
-        locale,
-        ...columnsOf(fields),
-        postedAt: now,
-        expiresAt: new Date(now.getTime() + durationDays * DAY_MS),
-      })
-      .returning(),
-  ]);
-  if ((await openCount(db, org.id, now)) > OPEN_POSTINGS_PER_ORGANIZATION) {
-    await db.delete(jobPostings).where(eq(jobPostings.id, id));
-    throw tooManyOpen();
-  }
-  return posting!;
+  const posting = await insertWithinLimit(
+    db,
+    {
+      id: crypto.randomUUID(),
+      organizationId: org.id,
+      createdBy: viewer.id,
+      locale,
+      ...columnsOf(fields),
+      postedAt: now,
+      expiresAt: new Date(now.getTime() + durationDays * DAY_MS),
+    },
+    now,
+  );
+  if (posting) return posting;
+  // Not written: its plan ended meanwhile (refused as such), or every slot is taken.
+  requirePoster(await organizationFor(db, viewer, org.id), viewer);
+  throw tooManyOpen();
 }
 
 /** A posting and its organization, for its owner's changes. */
@@ -159,23 +143,25 @@ export async function renewPosting(
   durationDays: number,
   now = new Date(),
 ): Promise<JobPosting> {
-  const { posting, org } = await ownPosting(db, viewer, id);
+  const { posting } = await ownPosting(db, viewer, id);
   if (posting.hiddenAt) throw invalid(message("job.hidden", posting.hiddenReason ?? ""));
-  const reopening = !isOpen(posting, now);
-  if (reopening && (await openCount(db, org.id, now)) >= OPEN_POSTINGS_PER_ORGANIZATION) throw tooManyOpen();
+  // An open role is extended whatever its organization holds; a closed or expired one reopens into a free slot only.
   const [renewed] = await db
     .update(jobPostings)
     .set({ status: "open", expiresAt: new Date(now.getTime() + durationDays * DAY_MS), expiryNoticeAt: null })
-    .where(eq(jobPostings.id, id))
+    .where(
+      and(
+        eq(jobPostings.id, id),
+        isNull(jobPostings.hiddenAt),
+        or(openAt(now), roomFor(db, posting.organizationId, now, id)),
+      ),
+    )
     .returning();
-  if (reopening && (await openCount(db, org.id, now)) > OPEN_POSTINGS_PER_ORGANIZATION) {
-    await db
-      .update(jobPostings)
-      .set({ status: posting.status, expiresAt: posting.expiresAt })
-      .where(eq(jobPostings.id, id));
-    throw tooManyOpen();
-  }
-  return renewed!;
+  if (renewed) return renewed;
+  // Not written: an editor hid it meanwhile, or every slot is taken.
+  const [current] = await db.select().from(jobPostings).where(eq(jobPostings.id, id));
+  if (current?.hiddenAt) throw invalid(message("job.hidden", current.hiddenReason ?? ""));
+  throw tooManyOpen();
 }
 
 /**

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { says } from "./issues";
+
+/**
+ * A creating request sent again (a double submit, a client's retry) makes nothing new when it carries the key of the
+ * first: the API takes it as the Idempotency-Key header, the pages' forms as a hidden field made when the form is
+ * rendered (worker/platform/idempotency.ts).
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+
+/** How long a key answers its first result: a day. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+export const idempotencyKey = z.string().regex(/^[\x21-\x7e]{8,255}$/, says("request.idempotencyKeyInvalid"));
