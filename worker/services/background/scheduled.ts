@@ -233,7 +233,12 @@ const imageSweep: Job = {
   description: "Deletes stored images no organization or city names, uploaded more than a day ago",
   schedule: HOURLY,
   async run(db, env, now) {
-    const { listed, removed, recent, complete } = await sweepOrphanedImages(db, env.IMAGES, env.CACHE, sweepCutoff(now));
+    const { listed, removed, recent, complete } = await sweepOrphanedImages(
+      db,
+      env.IMAGES,
+      env.CACHE,
+      sweepCutoff(now),
+    );
     return {
       status: "success",
       message: `${listed} images checked, ${removed} unreferenced removed, ${recent} newer than a day left; ${complete ? "bucket pass complete" : "goes on next run"}`,
