@@ -386,6 +386,7 @@ test.describe("as the admin", () => {
       "domain-verification",
       "saved-search-digests",
       "posting-expiry",
+      "image-sweep",
       "newsletter-weekly",
     ];
     await expect(jobs).toHaveCount(names.length);

@@ -87,6 +87,9 @@ export const organizations = sqliteTable(
     index("organizations_listed_at_idx").on(t.listedAt),
     index("organizations_created_by_idx").on(t.createdBy),
     index("organizations_claimed_by_idx").on(t.claimedByUserId),
+    // The image sweep asks whether any row names a stored object (worker/platform/image-store.ts).
+    index("organizations_logo_key_idx").on(t.logoKey).where(sql`logo_key is not null`),
+    index("organizations_banner_key_idx").on(t.bannerKey).where(sql`banner_key is not null`),
   ],
 );
 
@@ -131,6 +134,7 @@ export const organizationCategories = sqliteTable(
       t.organizationId,
       t.categorySet,
     ),
+    index("organization_categories_image_key_idx").on(t.imageKey).where(sql`image_key is not null`),
   ],
 );
 

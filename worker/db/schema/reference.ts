@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, jsonList, requiredText, textId, timestamp, updatedAt } from "./columns";
 
@@ -51,7 +52,10 @@ export const cities = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("cities_indexable_idx").on(t.isIndexable, t.cityName)],
+  (t) => [
+    index("cities_indexable_idx").on(t.isIndexable, t.cityName),
+    index("cities_hero_image_key_idx").on(t.heroImageKey).where(sql`hero_image_key is not null`),
+  ],
 );
 
 // ---------------------------------------------------------------------------

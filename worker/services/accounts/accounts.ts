@@ -15,6 +15,7 @@ import {
   user,
 } from "../../db/schema";
 import { notFound } from "../../platform/errors";
+import { discardImages } from "../../platform/image-store";
 import { effectiveRole, holdsAdminRole, isClaimedCompany } from "../access/permissions";
 import { releaseClaimStatements } from "../organizations/organization-writes";
 import { fromOwnRow, organizationWithCategories } from "../organizations/organizations";
@@ -64,8 +65,6 @@ export async function deleteAccountData(db: Db, images: R2Bucket, person: Pick<V
     .select({
       id: organizations.id,
       name: organizations.name,
-      logoKey: organizations.logoKey,
-      bannerKey: organizations.bannerKey,
       claimedByUserId: organizations.claimedByUserId,
       paymentStatus: organizations.paymentStatus,
       subscriptionType: organizations.subscriptionType,
@@ -74,31 +73,31 @@ export async function deleteAccountData(db: Db, images: R2Bucket, person: Pick<V
     .where(or(eq(organizations.createdBy, person.id), eq(organizations.claimedByUserId, person.id)));
   const claimed = owned.filter(isClaimedCompany);
   const created = owned.filter((org) => !isClaimedCompany(org));
-  const toDelete = created.map((org) => org.id);
-
-  const categoryImages = (
-    await Promise.all(
-      chunks(toDelete).map((ids) =>
-        db
-          .select({ key: organizationCategories.imageKey })
-          .from(organizationCategories)
-          .where(inArray(organizationCategories.organizationId, ids)),
-      ),
-    )
-  ).flat();
-  const keys = [
-    ...created.flatMap((org) => [org.logoKey, org.bannerKey]),
-    ...categoryImages.map((row) => row.key),
-  ].filter((key): key is string => Boolean(key));
-
-  const [first, ...rest] = [
-    ...claimed.flatMap((org) => releaseClaimStatements(db, person, org)),
-    ...chunks(toDelete).map((ids) =>
-      db.delete(organizations).where(and(inArray(organizations.id, ids), isNull(organizations.claimedByUserId))),
-    ),
-  ];
-  if (first) await db.batch([first, ...rest]);
-  for (const batch of chunks(keys, 1000)) await images.delete(batch);
+  const releases = claimed.flatMap((org) => releaseClaimStatements(db, person, org));
+  // Each chunk's image keys are read in the batch that deletes it, just before: the keys deleted below are exactly
+  // those the deleted rows named, an image stored meanwhile included.
+  const deletions = chunks(created.map((org) => org.id)).flatMap((ids) => [
+    db
+      .select({ organizationId: organizationCategories.organizationId, key: organizationCategories.imageKey })
+      .from(organizationCategories)
+      .where(inArray(organizationCategories.organizationId, ids)),
+    db
+      .delete(organizations)
+      .where(and(inArray(organizations.id, ids), isNull(organizations.claimedByUserId)))
+      .returning({ id: organizations.id, logoKey: organizations.logoKey, bannerKey: organizations.bannerKey }),
+  ]);
+  const [first, ...rest] = [...releases, ...deletions];
+  if (!first) return;
+  const results = (await db.batch([first, ...rest])).slice(releases.length) as unknown[];
+  const keys: (string | null)[] = [];
+  for (let at = 0; at < results.length; at += 2) {
+    const categoryRows = results[at] as { organizationId: string; key: string | null }[];
+    const deleted = results[at + 1] as { id: string; logoKey: string | null; bannerKey: string | null }[];
+    const ids = new Set(deleted.map((org) => org.id));
+    keys.push(...deleted.flatMap((org) => [org.logoKey, org.bannerKey]));
+    keys.push(...categoryRows.filter((row) => ids.has(row.organizationId)).map((row) => row.key));
+  }
+  await discardImages(images, keys);
 }
 
 /** Guests inactive for 30 days who own nothing are deleted (their sessions go with them). */

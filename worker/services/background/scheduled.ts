@@ -3,6 +3,7 @@ import { createDb, type Db } from "../../db/client";
 import { cities, jobRuns, organizations } from "../../db/schema";
 import { getConfig } from "../../platform/env";
 import { pruneIdempotencyKeys } from "../../platform/idempotency";
+import { sweepCutoff, sweepOrphanedImages } from "../../platform/image-store";
 import { pruneLimitCounters } from "../../platform/rate-limit";
 import { type AuditActor, auditAfterChange } from "../access/audit";
 import { deleteInactiveGuests } from "../accounts/accounts";
@@ -229,6 +230,28 @@ const postingExpiry: Job = {
   },
 };
 
+/**
+ * Images no record names (left by a crash between storing an object and naming it, or between replacing one and
+ * deleting it) are removed once a day old: a bounded part of the bucket each run, going on where the last stopped.
+ */
+const imageSweep: Job = {
+  name: "image-sweep",
+  description: "Deletes stored images no organization or city names, uploaded more than a day ago",
+  schedule: HOURLY,
+  async run(db, env, now) {
+    const { listed, removed, recent, complete } = await sweepOrphanedImages(
+      db,
+      env.IMAGES,
+      env.CACHE,
+      sweepCutoff(now),
+    );
+    return {
+      status: "success",
+      message: `${listed} images checked, ${removed} unreferenced removed, ${recent} newer than a day left; ${complete ? "bucket pass complete" : "goes on next run"}`,
+    };
+  },
+};
+
 /** The newsletter: each confirmed subscriber gets the week's new organizations and roles, in their language. */
 const newsletterWeekly: Job = {
   name: "newsletter-weekly",
@@ -250,6 +273,7 @@ export const jobs: Job[] = [
   domainVerification,
   savedSearchDigests,
   postingExpiry,
+  imageSweep,
   newsletterWeekly,
 ];
 

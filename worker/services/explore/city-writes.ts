@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/results";
 import { type City, categories, cities, organizations } from "../../db/schema";
 import { AppError, conflict, invalid, notFound } from "../../platform/errors";
+import { discardImages, putImage } from "../../platform/image-store";
 import { readSource, type UploadSource } from "../../platform/image-upload";
 import { imageUrl } from "../../platform/image-urls";
 import { requireWithinLimits, UPLOADS_PER_PERSON } from "../../platform/rate-limit";
@@ -246,7 +247,9 @@ export async function deleteCity(db: Db, images: R2Bucket, viewer: Viewer | null
           eq(cities.id, id),
           sql`not exists (select 1 from ${organizations} where ${organizations.primaryCity} = ${current.slug})`,
         ),
-      ),
+      )
+      // The key the deleted row named, not the one read before: a hero image stored meanwhile goes too.
+      .returning({ heroImageKey: cities.heroImageKey }),
     auditAfterChange(db, admin, {
       action: "city.delete",
       targetType: "city",
@@ -255,11 +258,15 @@ export async function deleteCity(db: Db, images: R2Bucket, viewer: Viewer | null
       before: { cityName: current.cityName, slug: current.slug, countryCode: current.countryCode },
     }),
   ]);
-  if (deleted.meta.changes === 0) throw conflict(message("city.inUse", 1), "CITY_IN_USE");
-  if (current.heroImageKey) await images.delete(current.heroImageKey);
+  const [row] = deleted;
+  if (!row) throw conflict(message("city.inUse", 1), "CITY_IN_USE");
+  await discardImages(images, [row.heroImageKey]);
 }
 
-/** Stores a new hero image (bytes already checked like organization images) and deletes the one it replaces. */
+/**
+ * Stores a new hero image (bytes already checked like organization images) and deletes the one it replaces: the one
+ * the row named when the new key was written (read in the same batch), so of uploads sent at once only the last stays.
+ */
 export async function setCityHeroImage(
   { db, images }: { db: Db; images: R2Bucket },
   viewer: Viewer | null,
@@ -274,14 +281,17 @@ export async function setCityHeroImage(
 
   const key = `cities/${id}/hero-${crypto.randomUUID()}.${upload.type.extension}`;
   try {
-    await images.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.contentType } });
+    await putImage(images, key, upload);
   } catch (error) {
     console.error("Hero image upload failed", error);
     throw new AppError("unavailable", message("city.heroUploadFailed"));
   }
   const now = new Date();
+  let replaced: { key: string | null }[];
+  let changes: number;
   try {
-    await db.batch([
+    const [before, written] = await db.batch([
+      db.select({ key: cities.heroImageKey }).from(cities).where(eq(cities.id, id)),
       db.update(cities).set({ heroImageKey: key, lastUpdated: now, updatedAt: now }).where(eq(cities.id, id)),
       auditAfterChange(db, admin, {
         action: "city.hero_image",
@@ -292,10 +302,19 @@ export async function setCityHeroImage(
         after: { heroImage: imageUrl(key) },
       }),
     ]);
+    [replaced, changes] = [before, written.meta.changes];
   } catch (error) {
-    await images.delete(key);
+    await discardImages(images, [key]);
     throw error;
   }
-  if (current.heroImageKey) await images.delete(current.heroImageKey);
+  // The city was deleted meanwhile: nothing names the new object.
+  if (changes === 0) {
+    await discardImages(images, [key]);
+    throw notFound(message("city.notFound", id));
+  }
+  await discardImages(
+    images,
+    replaced.map((row) => row.key),
+  );
   return imageUrl(key)!;
 }

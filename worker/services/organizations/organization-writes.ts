@@ -21,6 +21,7 @@ import {
 } from "../../db/schema";
 import type { Config } from "../../platform/env";
 import { invalid, notFound } from "../../platform/errors";
+import { discardImages, putImage } from "../../platform/image-store";
 import { readSource, type UploadSource } from "../../platform/image-upload";
 import { imageUrl } from "../../platform/image-urls";
 import { ORGANIZATIONS_PER_PERSON, requireWithinLimits, UPLOADS_PER_PERSON } from "../../platform/rate-limit";
@@ -260,7 +261,18 @@ export async function updateOrganization(
     exploreEnrollmentRequestedAt: enrollment.requestedAt,
     updatedAt: new Date(),
   };
-  await db.batch([
+  // The category rows this save removes answer their image keys from the delete itself, so an image uploaded to one
+  // of them meanwhile is deleted with it too.
+  const [removedCategories] = await db.batch([
+    db
+      .delete(organizationCategories)
+      .where(
+        and(
+          eq(organizationCategories.organizationId, id),
+          notInArray(organizationCategories.categoryId, input.categoryIds),
+        ),
+      )
+      .returning({ imageKey: organizationCategories.imageKey }),
     db.update(organizations).set(changes).where(eq(organizations.id, id)),
     ...(backToReview
       ? [
@@ -274,14 +286,6 @@ export async function updateOrganization(
           }),
         ]
       : []),
-    db
-      .delete(organizationCategories)
-      .where(
-        and(
-          eq(organizationCategories.organizationId, id),
-          notInArray(organizationCategories.categoryId, input.categoryIds),
-        ),
-      ),
     ...rows.map(({ categoryId, position, detail }) =>
       db
         .insert(organizationCategories)
@@ -293,10 +297,10 @@ export async function updateOrganization(
     ),
   ]);
   // Images of categories the organization no longer has go with them.
-  const orphaned = previous.flatMap((row) =>
-    row.imageKey && !input.categoryIds.includes(row.categoryId) ? [row.imageKey] : [],
+  await discardImages(
+    images,
+    removedCategories.map((row) => row.imageKey),
   );
-  if (orphaned.length > 0) await images.delete(orphaned);
   await refreshActiveCountries(db, cache);
   return {
     ...toOrganizationDto({ ...org, ...changes }, rows),
@@ -386,7 +390,7 @@ export async function deleteOrganization(
   viewer: Viewer | null,
   id: string,
 ): Promise<void> {
-  const { org, categoryRows } = await loadOrganization(db, id, viewer);
+  const { org } = await loadOrganization(db, id, viewer);
   requireEditor(org, viewer);
   if (isClaimedCompany(org)) {
     // "Deleting" a claimed company gives it up, as deleting the account does; its subscription is then orphaned and
@@ -397,13 +401,22 @@ export async function deleteOrganization(
     return;
   }
   // Category rows go with the organization (foreign key cascade); its subscriptions stay for accounting, unlinked.
-  await db.delete(organizations).where(and(eq(organizations.id, id), isNull(organizations.claimedByUserId)));
+  // Its image keys are read in the same batch as the delete, so an image stored meanwhile is deleted with the rest.
+  const [categoryImages, [deleted]] = await db.batch([
+    db
+      .select({ key: organizationCategories.imageKey })
+      .from(organizationCategories)
+      .where(eq(organizationCategories.organizationId, id)),
+    db
+      .delete(organizations)
+      .where(and(eq(organizations.id, id), isNull(organizations.claimedByUserId)))
+      .returning({ logoKey: organizations.logoKey, bannerKey: organizations.bannerKey }),
+  ]);
   // Nothing is billed for an organization that no longer exists.
   await cancelOrphanedSubscriptions(config, db);
-  const keys = [org.logoKey, org.bannerKey, ...categoryRows.map((row) => row.imageKey)].filter((key): key is string =>
-    Boolean(key),
-  );
-  if (keys.length > 0) await images.delete(keys);
+  if (deleted) {
+    await discardImages(images, [deleted.logoKey, deleted.bannerKey, ...categoryImages.map((row) => row.key)]);
+  }
   await refreshActiveCountries(db, cache);
 }
 
@@ -411,7 +424,8 @@ export type ImageSlot = { kind: "logo" } | { kind: "banner" } | { kind: "categor
 
 /**
  * Stores an uploaded image under a key the server makes and points the organization (or its category) at it; the
- * object it replaces is deleted. `upload: null` removes the image.
+ * object it replaces is deleted. `upload: null` removes the image. The row is written in the same batch that reads
+ * the key it replaces, so of uploads sent at once each deletes the one it replaced and only the last stays.
  */
 export async function setOrganizationImage(
   { db, images }: Pick<Stores, "db" | "images">,
@@ -424,35 +438,54 @@ export async function setOrganizationImage(
   requireEditor(org, viewer);
   requirePaid(org);
   if (source) await requireWithinLimits(db, [[`upload:${viewer.id}`, UPLOADS_PER_PERSON]]);
-
-  let previous: string | null;
-  if (slot.kind === "category") {
-    const row = categoryRows.find((candidate) => candidate.categoryId === slot.categoryId);
-    if (!row) throw notFound(message("request.categoryNotOwned", slot.categoryId));
-    previous = row.imageKey;
-  } else {
-    previous = slot.kind === "logo" ? org.logoKey : org.bannerKey;
-  }
+  const gone =
+    slot.kind === "category"
+      ? notFound(message("request.categoryNotOwned", slot.categoryId))
+      : notFound(message("organization.notFound", id));
+  if (slot.kind === "category" && !categoryRows.some((row) => row.categoryId === slot.categoryId)) throw gone;
 
   // Read only now: authorized, within the limits, and the slot exists.
   const upload = source ? await readSource(source) : null;
   const name = slot.kind === "category" ? `category-${slot.categoryId}` : slot.kind;
   const key = upload ? `organizations/${id}/${name}-${crypto.randomUUID()}.${upload.type.extension}` : null;
-  if (upload && key) await images.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.contentType } });
+  if (upload && key) await putImage(images, key, upload);
 
-  if (slot.kind === "category") {
-    await db
-      .update(organizationCategories)
-      .set({ imageKey: key })
-      .where(
-        and(eq(organizationCategories.organizationId, id), eq(organizationCategories.categoryId, slot.categoryId)),
+  let replaced: { key: string | null }[];
+  let changes: number;
+  try {
+    if (slot.kind === "category") {
+      const where = and(
+        eq(organizationCategories.organizationId, id),
+        eq(organizationCategories.categoryId, slot.categoryId),
       );
-  } else {
-    await db
-      .update(organizations)
-      .set({ [slot.kind === "logo" ? "logoKey" : "bannerKey"]: key, updatedAt: new Date() })
-      .where(eq(organizations.id, id));
+      const [before, written] = await db.batch([
+        db.select({ key: organizationCategories.imageKey }).from(organizationCategories).where(where),
+        db.update(organizationCategories).set({ imageKey: key }).where(where),
+      ]);
+      [replaced, changes] = [before, written.meta.changes];
+    } else {
+      const column = slot.kind === "logo" ? organizations.logoKey : organizations.bannerKey;
+      const [before, written] = await db.batch([
+        db.select({ key: column }).from(organizations).where(eq(organizations.id, id)),
+        db
+          .update(organizations)
+          .set({ [slot.kind === "logo" ? "logoKey" : "bannerKey"]: key, updatedAt: new Date() })
+          .where(eq(organizations.id, id)),
+      ]);
+      [replaced, changes] = [before, written.meta.changes];
+    }
+  } catch (error) {
+    await discardImages(images, [key]);
+    throw error;
   }
-  if (previous) await images.delete(previous);
+  // The organization or the category went away meanwhile: nothing names the new object.
+  if (changes === 0) {
+    await discardImages(images, [key]);
+    throw gone;
+  }
+  await discardImages(
+    images,
+    replaced.flatMap((row) => (row.key && row.key !== key ? [row.key] : [])),
+  );
   return imageUrl(key);
 }
