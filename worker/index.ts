@@ -35,9 +35,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   }
   if (pathname.startsWith("/images/")) return serveImage(request, env);
 
-  return withPageCache(request, env, ctx, (rendered) => {
+  return withPageCache(request, env, ctx, (rendered, privacy) => {
     const context = new RouterContextProvider();
-    context.set(appContext, createAppContext(env, ctx, rendered));
+    context.set(appContext, createAppContext(env, ctx, rendered, privacy));
     return renderPage(rendered, context);
   });
 }

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "#worker/app-context";
-import { hasSessionCookie } from "#worker/platform/page-cache";
+import { hasSessionCookie } from "#worker/platform/request-cookies";
 import { type Access, checkAccess, type Viewer } from "#worker/services/access/permissions";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import type { RedirectReason } from "./flash";
@@ -28,7 +28,7 @@ export async function requirePageAccess(
     case "signed-out":
       // A session cookie that no longer opens a session: it expired or was revoked.
       throw to(
-        `/login?${new URLSearchParams(hasSessionCookie(request) ? { redirectTo: origin, reason: "expired" } : { redirectTo: origin })}`,
+        `/login?${new URLSearchParams(hasSessionCookie(request.headers.get("cookie")) ? { redirectTo: origin, reason: "expired" } : { redirectTo: origin })}`,
       );
     case "guest":
       throw to(`/login?${new URLSearchParams({ redirectTo: origin, reason: guestReason })}`);

@@ -2,7 +2,6 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { appContext } from "#worker/app-context";
 import { safeRedirectPath } from "#worker/services/access/permissions";
-import { getSession } from "#worker/services/accounts/auth";
 import type { AuthActionData } from "~/components/auth/auth-form";
 import { translateFieldIssues } from "~/i18n/server-messages";
 import { formText, parseForm } from "../../contract/forms";
@@ -16,8 +15,7 @@ import { pageLocale } from "./locale";
  * to go back to afterwards and why they were sent here.
  */
 export async function signInPageBasics(context: Readonly<RouterContextProvider>, request: Request) {
-  const { env } = context.get(appContext);
-  const session = await getSession(env, request.headers);
+  const session = await context.get(appContext).session();
   const url = new URL(request.url);
   if (session && !session.user.isAnonymous) throw redirect(localizePath("/", pageLocale({ location: url })));
   return {

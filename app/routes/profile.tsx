@@ -94,7 +94,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         });
         // The change replaces the session, and this request still carries the old one: redirect, so that the page is
         // rendered again with the new cookie (also without JavaScript).
-        const cookies = await changePassword(env, { db, viewer }, request, input);
+        const cookies = await changePassword(env, request, input);
         return redirect(form.local(updatedUrl("password")), { headers: cookieHeaders(cookies) });
       },
     },

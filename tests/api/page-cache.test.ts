@@ -1,9 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createAppContext } from "../../worker/app-context";
 import { BOOKMARK_COOKIE, createDb, requestBookmark, withDbSession } from "../../worker/db/client";
 import { GUEST_PASS_COOKIE, isGuestRequest } from "../../worker/platform/guest-pass";
-import { PAGE_CACHE_HEADER, withPageCache } from "../../worker/platform/page-cache";
+import { PAGE_CACHE_HEADER, type PageRender, withPageCache } from "../../worker/platform/page-cache";
 import { call, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 /**
@@ -40,12 +41,16 @@ async function newGuest(): Promise<string> {
 
 const PUBLIC = { "Cache-Control": "public, max-age=0, s-maxage=60" };
 
-/** A stand-in for the page renderer: public or private, and a record of the cookies each render was given. */
+/**
+ * A stand-in for the page renderer: public or private, and a record of the cookies each render was given. It asks the
+ * app context who is signed in, as every page's root loader does, so a session it resolves marks the render personal.
+ */
 function renderer(kind: "public" | "private" = "public", shared = PUBLIC) {
   const seen: (string | null)[] = [];
-  const render = async (request: Request) => {
+  const render: PageRender = async (request, privacy) => {
     seen.push(request.headers.get("cookie"));
-    const who = request.headers.get("cookie") ? "someone" : "visitor";
+    const viewer = await createAppContext(env, createExecutionContext(), request, privacy).viewer();
+    const who = viewer ? "someone" : "visitor";
     if (kind === "private") {
       return who === "visitor"
         ? new Response(null, { status: 302, headers: { Location: "/login" } })
@@ -59,7 +64,7 @@ function renderer(kind: "public" | "private" = "public", shared = PUBLIC) {
 let pathCounter = 0;
 const freshUrl = (path = "/page") => `http://localhost${path}?n=${Date.now()}-${pathCounter++}`;
 
-async function get(url: string, render: (request: Request) => Promise<Response>, cookie?: string) {
+async function get(url: string, render: PageRender, cookie?: string) {
   const ctx = createExecutionContext();
   const response = await withPageCache(new Request(url, { headers: cookie ? { cookie } : {} }), env, ctx, render);
   await waitOnExecutionContext(ctx);

@@ -67,3 +67,54 @@ test("a signed-in person's pages are never served from the cache", async ({ page
   await expect(header(page).getByText("Browsing as Guest")).toHaveCount(0);
   await expect(header(page).getByRole("button", { name: "Sam Signedin" })).toBeVisible();
 });
+
+test("a signed-in owner's render is never shared, however the session cookie is spelled", async ({
+  page,
+  playwright,
+  baseURL,
+  factories,
+}) => {
+  const owner = await signedInUser(page, factories, { name: "Uma Unpaid" });
+  const org = await factories.createDraftOrganization({ name: `Unpaid Secret ${Date.now()}`, createdBy: owner.id });
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "better-auth.session_token")!.value;
+  const name = "better-auth.session_token";
+  // Spellings better-auth reads as the owner's session: the cache's old pattern missed the first three.
+  const spellings = [
+    `${name} =${token}`,
+    `${name}= ${token}`,
+    `theme=dark;${name} = ${token}`,
+    `${name}=${token}; ${name}=junk`,
+    `BETTER-AUTH.SESSION_TOKEN=junk; ${name} =${token}`,
+  ];
+  const paths = [
+    `/organizations/${org.id}`,
+    `/es/organizations/${org.id}`,
+    "/jobs",
+    "/compare?ids=mia-causeway-labs,pt-marulho",
+  ];
+  // Fresh clients without a cookie jar: only the header below says who is asking.
+  const owners = await playwright.request.newContext({ baseURL });
+  const visitors = await playwright.request.newContext({ baseURL });
+  for (const spelling of spellings) {
+    for (const path of paths) {
+      const url = freshUrl(path).replace(/\?(.*)\?/, "?$1&");
+      const mine = await owners.get(url, { headers: { cookie: spelling } });
+      expect(mine.status(), `${spelling} ${url}`).toBe(200);
+      expect(await mine.text()).toContain("Uma Unpaid");
+      expect(mine.headers()["x-page-cache"]).toBe("bypass");
+      expect(mine.headers()["cache-control"]).toBe("private, no-store");
+      for (let i = 0; i < 2; i++) {
+        const visitor = await visitors.get(url);
+        const body = await visitor.text();
+        expect(body, `${spelling} ${url}`).not.toContain("Uma Unpaid");
+        expect(body).not.toContain(owner.email);
+        expect(body).not.toContain(org.name);
+        if (path.includes("/organizations/")) expect(visitor.status()).toBe(404);
+        // The owner's render was not stored: the first visitor's page is rendered for them, then shared.
+        else expect(visitor.headers()["x-page-cache"]).toBe(i === 0 ? "miss" : "hit");
+      }
+    }
+  }
+  await owners.dispose();
+  await visitors.dispose();
+});

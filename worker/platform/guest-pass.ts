@@ -1,6 +1,7 @@
 import { GUEST_PASS_COOKIE } from "../../contract/cookies";
 import { MemoryCache } from "../lib/memory-cache";
 import { getConfig } from "./env";
+import { parseRequestCookies, sessionTokenCookieName } from "./request-cookies";
 import { base64url, fromBase64url, hmac, verifyHmac } from "./signing";
 
 /**
@@ -12,8 +13,6 @@ import { base64url, fromBase64url, hmac, verifyHmac } from "./signing";
  */
 export { GUEST_PASS_COOKIE };
 
-const SESSION_TOKEN = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token)=([^;]*)/;
-const GUEST_PASS = new RegExp(`(?:^|;\\s*)${GUEST_PASS_COOKIE}=([^;]*)`);
 const ANONYMOUS_SIGN_IN = "/api/auth/sign-in/anonymous";
 
 const PURPOSE = "guest-pass";
@@ -27,9 +26,16 @@ async function passVerifies(secret: string, sessionToken: string, pass: string):
   return signature !== null && verifyHmac(PURPOSE, secret, sessionToken, signature);
 }
 
-/** The session token cookie's value as the request carries it, or null. */
-export function sessionTokenOf(cookieHeader: string | null): string | null {
-  return cookieHeader?.match(SESSION_TOKEN)?.[2] || null;
+/**
+ * The session token cookie better-auth reads from a request (the first of its name, however spaced) as the header
+ * spells it, and the guest pass next to it; null for either that is missing or empty.
+ */
+function passAndToken(env: Env, cookieHeader: string | null): { token: string | null; pass: string | null } {
+  const cookies = parseRequestCookies(cookieHeader);
+  return {
+    token: cookies.get(sessionTokenCookieName(getConfig(env).APP_URL))?.raw || null,
+    pass: cookies.get(GUEST_PASS_COOKIE)?.raw || null,
+  };
 }
 
 /** Passes checked lately in this isolate (a guest browsing sends the same pair again and again). */
@@ -37,9 +43,7 @@ const checked = new MemoryCache<string, boolean>({ maxEntries: 1000 });
 
 /** True when the request's session is a guest's, by its guest pass (an HMAC check, no database). */
 export async function isGuestRequest(env: Env, request: Request): Promise<boolean> {
-  const cookies = request.headers.get("cookie");
-  const token = sessionTokenOf(cookies);
-  const pass = cookies?.match(GUEST_PASS)?.[1];
+  const { token, pass } = passAndToken(env, request.headers.get("cookie"));
   if (!token || !pass) return false;
   const secret = getConfig(env).BETTER_AUTH_SECRET;
   const pair = `${secret}\n${token}\n${pass}`;
@@ -87,9 +91,9 @@ export async function withGuestPass(env: Env, request: Request, response: Respon
   const renewed =
     !issued &&
     session.value !== "" &&
-    session.value === sessionTokenOf(request.headers.get("cookie")) &&
+    session.value === passAndToken(env, request.headers.get("cookie")).token &&
     (await isGuestRequest(env, request));
-  const hadPass = GUEST_PASS.test(request.headers.get("cookie") ?? "");
+  const hadPass = parseRequestCookies(request.headers.get("cookie")).has(GUEST_PASS_COOKIE);
   if (!issued && !renewed && !hadPass) return response;
   const cookie =
     (issued || renewed) && session.maxAge !== "0"
@@ -112,9 +116,7 @@ export async function reissuedGuestPass(
   maxAge: number | null,
   secure: boolean,
 ): Promise<string | null> {
-  const cookies = request.headers.get("cookie");
-  const token = sessionTokenOf(cookies);
-  const pass = cookies?.match(GUEST_PASS)?.[1];
+  const { token, pass } = passAndToken(env, request.headers.get("cookie"));
   if (!token || !pass || !(await passVerifies(previousSecret, token, pass))) return null;
   return passCookie(await sign(env, sessionValue), maxAge === null ? null : String(maxAge), secure);
 }

@@ -1,24 +1,31 @@
 import { MemoryCache } from "../lib/memory-cache";
 import { isGuestRequest } from "./guest-pass";
+import { hasSessionCookie } from "./request-cookies";
 import { nonceAttributes, type StoredPage, withFreshNonce, withHeaders } from "./security-headers";
 
 /**
- * Edge cache for public pages (docs/decisions/0004, 0018). A route opts in by answering
- * `Cache-Control: public, s-maxage=N` (see app/lib/cache.ts). Shared copies are always renders for a visitor without a
- * session, keyed by URL. Visitors and guests (a session with a valid guest pass, worker/platform/guest-pass.ts) are served
- * them; a guest's miss is rendered as a visitor's page, and only when that page is not a public one is it rendered
- * again with the guest's identity. Signed-in people (owners, admins) always get a fresh render, marked private.
- * Every answer says how it was made in `x-page-cache`: hit, miss (rendered, shareable) or bypass (rendered privately).
+ * Edge cache for public pages (docs/decisions/0004, 0018, 0043). A route opts in by answering
+ * `Cache-Control: public, s-maxage=N` (see app/lib/cache.ts). What may be stored is decided by what the render
+ * actually resolved, not by how the request spelled its cookies: a render that resolved a session (the app context
+ * marks it, worker/app-context.ts) is that person's alone, marked private and never stored, whatever the route said.
+ * Shared copies are therefore always renders that resolved no session, keyed by URL. Visitors and guests (a session
+ * with a valid guest pass, worker/platform/guest-pass.ts) are served them; a guest's miss is rendered as a visitor's
+ * page, and only when that page is not a public one is it rendered again with the guest's identity. A request with
+ * anything better-auth might read as a session cookie (worker/platform/request-cookies.ts) and no guest pass is never
+ * served a stored copy: it is rendered, privately when its session resolved. Every answer says how it was made in
+ * `x-page-cache`: hit, miss (rendered, shareable) or bypass (rendered, not shared).
  */
-const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_(token|data)=/;
-
 export const PAGE_CACHE_HEADER = "x-page-cache";
 
 export type PageCacheState = "hit" | "miss" | "bypass";
 
-export function hasSessionCookie(request: Request): boolean {
-  return SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
-}
+/**
+ * What one render read that belongs to one person. The render's app context sets `personal` when a session resolved;
+ * such a render is never stored or served to anyone else.
+ */
+export type RenderPrivacy = { personal: boolean };
+
+export type PageRender = (request: Request, privacy: RenderPrivacy) => Promise<Response>;
 
 /** The seconds a shared cache may keep the answer (its `s-maxage`), or undefined when it may not. */
 function sharedMaxAge(headers: Headers): number | undefined {
@@ -87,30 +94,44 @@ async function toKept(stored: Response): Promise<Kept> {
   };
 }
 
+/** Renders once with a fresh privacy record; answers the response and whether the render was personal. */
+async function renderOnce(render: PageRender, request: Request) {
+  const privacy: RenderPrivacy = { personal: false };
+  let response = await render(request, privacy);
+  // A page that could be shared is read whole before deciding, so a session read while its body streamed counts too.
+  if (!privacy.personal && isSharedCacheable(response)) response = new Response(await response.arrayBuffer(), response);
+  return { response, personal: privacy.personal };
+}
+
 export async function withPageCache(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
-  render: (request: Request) => Promise<Response>,
+  render: PageRender,
 ): Promise<Response> {
-  const session = hasSessionCookie(request);
-  if (request.method !== "GET") return session ? personal(await render(request)) : render(request);
+  const session = hasSessionCookie(request.headers.get("cookie"));
+  if (request.method !== "GET") {
+    const rendered = await renderOnce(render, request);
+    return session || rendered.personal ? personal(rendered.response) : rendered.response;
+  }
   const guest = session && (await isGuestRequest(env, request));
-  if (session && !guest) return personal(await render(request));
 
   const url = new URL(request.url).toString();
-  // A stored page carries the nonce it was rendered with: every hit gets its own (worker/platform/security-headers.ts).
-  const inMemory = memory.get(url);
-  if (inMemory) return withFreshNonce(inMemory);
-  const cache = await caches.open("pages");
   const key = new Request(url, { method: "GET" });
-  const cached = await cache.match(key);
-  if (cached) {
-    const page = await toKept(cached);
-    remember(url, page);
-    return withFreshNonce(page);
+  const cache = await caches.open("pages");
+  if (!session || guest) {
+    // A stored page carries the nonce it was rendered with: every hit gets its own (worker/platform/security-headers.ts).
+    const inMemory = memory.get(url);
+    if (inMemory) return withFreshNonce(inMemory);
+    const cached = await cache.match(key);
+    if (cached) {
+      const page = await toKept(cached);
+      remember(url, page);
+      return withFreshNonce(page);
+    }
   }
-  const response = await render(guest ? asVisitor(request) : request);
+  const { response, personal: resolved } = await renderOnce(render, guest ? asVisitor(request) : request);
+  if (resolved) return personal(response);
   if (isSharedCacheable(response)) {
     // The stored copy answers "hit" from then on; this one was rendered.
     const stored = marked(response.clone(), "hit");
@@ -118,8 +139,8 @@ export async function withPageCache(
     ctx.waitUntil(Promise.all([cache.put(key, stored.clone()), toKept(stored).then((page) => remember(url, page))]));
     return marked(response, "miss");
   }
-  if (!guest) return marked(response, "bypass");
+  if (!guest) return session ? personal(response) : marked(response, "bypass");
   // Not a public page (an account page, a redirect, an error): the guest's own render.
   await response.body?.cancel();
-  return personal(await render(request));
+  return personal((await renderOnce(render, request)).response);
 }

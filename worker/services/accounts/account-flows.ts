@@ -4,7 +4,7 @@ import { localeOf } from "../../../contract/locale";
 import { AUTH_MESSAGES } from "../../../contract/messages";
 import type { Db } from "../../db/client";
 import { AppError, invalid, notFound } from "../../platform/errors";
-import { ACCOUNT_CHANGES_PER_PERSON, requireWithinLimits } from "../../platform/rate-limit";
+import { ACCOUNT_CHANGES_PER_PERSON, rateLimited, requireWithinLimits } from "../../platform/rate-limit";
 import type { Viewer } from "../access/permissions";
 import { getUserProfile } from "./accounts";
 import { handleAuth, PAGE_LOCALE_HEADER } from "./auth";
@@ -75,20 +75,21 @@ export async function updateProfile(env: Env, request: Request, input: { name: s
 
 /**
  * A new password for a password account (other sessions are ended). Answers the cookies of the new session; a
- * wrong current password has its own message.
+ * wrong current password has its own message. Each attempt counts against the account once, in handleAuth
+ * (worker/services/accounts/auth.ts), which a direct request to better-auth's route passes too; over the limit its
+ * 429 carries how long to wait.
  */
 export async function changePassword(
   env: Env,
-  { db, viewer }: { db: Db; viewer: Viewer },
   request: Request,
   input: { currentPassword: string; newPassword: string },
 ) {
-  // better-auth limits the route per address; this limits guessing the current password per account too.
-  await requireWithinLimits(db, [[`change-password:${viewer.id}`, ACCOUNT_CHANGES_PER_PERSON]]);
   const response = await callAuth(env, request, "/change-password", {
     body: { ...input, revokeOtherSessions: true },
   });
   if (response.ok) return authCookies(response);
+  const wait = Number(response.headers.get("retry-after"));
+  if (response.status === 429 && wait > 0) throw rateLimited(wait);
   const failure = await authFailure(response, AUTH_MESSAGES.passwordUpdateFailed);
   if (failure.code === "INVALID_PASSWORD") {
     throw new AppError("invalid", message("auth.wrongPassword"), { code: "INVALID_PASSWORD" });

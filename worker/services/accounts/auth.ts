@@ -12,7 +12,15 @@ import { oncePer } from "../../lib/memory-cache";
 import { passwordResetEmail, sendEmail, verificationEmail } from "../../platform/email";
 import { getConfig } from "../../platform/env";
 import { describeError } from "../../platform/http-errors";
-import { clearAttempts, clientAddress, rateLimited, reserveAttempt, SIGN_IN_BACKOFF } from "../../platform/rate-limit";
+import {
+  ACCOUNT_CHANGES_PER_PERSON,
+  clearAttempts,
+  clientAddress,
+  count,
+  rateLimited,
+  reserveAttempt,
+  SIGN_IN_BACKOFF,
+} from "../../platform/rate-limit";
 import { toViewer, type Viewer } from "../access/permissions";
 import { cancelOrphanedSubscriptions } from "../payments/subscription-cleanup";
 import { deleteAccountData, moveGuestData } from "./accounts";
@@ -243,8 +251,8 @@ async function keepingSignedInPerson(env: Env, before: Session | null, response:
 /**
  * Every request to better-auth goes through here (its /api/auth mount and the app's own calls, account-flows.ts):
  * redirect targets are made this site's, the client address is the app's one source of it (better-auth reads no
- * header a client could forge), wrong passwords back off per account, and a verification link keeps whoever is signed
- * in.
+ * header a client could forge), wrong passwords back off per account, password changes count per account, and a
+ * verification link keeps whoever is signed in.
  */
 export async function handleAuth(env: Env, request: Request): Promise<Response> {
   const config = getConfig(env);
@@ -273,6 +281,10 @@ export async function handleAuth(env: Env, request: Request): Promise<Response> 
     const before = await getSession(env, own.headers);
     return keepingSignedInPerson(env, before, await auth.handler(own));
   }
+  if (own.method === "POST" && url.pathname === "/api/auth/change-password") {
+    const refused = await countPasswordChange(env, own.headers);
+    if (refused) return refused;
+  }
   const email = url.pathname === "/api/auth/sign-in/email" && typeof fields?.email === "string" ? fields.email : null;
   if (email) return withSignInBackoff(env, email, () => auth.handler(own));
   return auth.handler(own);
@@ -293,6 +305,22 @@ async function withSignInBackoff(env: Env, email: string, signIn: () => Promise<
   const response = await signIn();
   if (response.ok) await clearAttempts(db, key);
   return response;
+}
+
+/**
+ * A password change is a guess at the current password: each one counts against the signed-in account, here where
+ * both the profile form (callAuth) and a direct request to /api/auth/change-password pass, so each attempt counts
+ * once whatever its path, and rotating addresses gains nothing. Answers the 429 to send, or null to go on (without a
+ * session better-auth refuses the request itself).
+ */
+async function countPasswordChange(env: Env, headers: Headers): Promise<Response | null> {
+  const session = await getSession(env, headers);
+  if (!session) return null;
+  const rule = ACCOUNT_CHANGES_PER_PERSON;
+  const { count: seen, retryAfter } = await count(createDb(env.DB), `change-password:${session.user.id}`, rule);
+  if (seen <= rule.limit) return null;
+  const { status, body } = describeError(rateLimited(retryAfter));
+  return Response.json(body, { status, headers: { "Retry-After": String(retryAfter) } });
 }
 
 /** The signed-in user and session for a request, or null. */
