@@ -1,8 +1,8 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { appContext, createAppContext } from "./app-context";
-import { withBackground } from "./platform/background";
 import { createDb, withDbSession } from "./db/client";
+import { withBackground } from "./platform/background";
 import { getConfig } from "./platform/env";
 import { AppError } from "./platform/errors";
 import { withGuestPass } from "./platform/guest-pass";
