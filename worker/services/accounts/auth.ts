@@ -75,7 +75,8 @@ function buildAuth(env: Env) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // The link opens this app's page, which shows the form and posts the token back. Sent after the answer, so
-      // an address with an account is answered as fast as one without (better-auth does the same reads for both).
+      // an address with an account is answered as fast as one without (better-auth makes as many database round
+      // trips for both).
       sendResetPassword: async ({ user, token }, request) => {
         const locale = pageLocale(request);
         const url = `${appUrl}${localizePath("/reset-password", locale)}?token=${token}`;
