@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { appContext, createAppContext } from "./app-context";
 import { createDb, withDbSession } from "./db/client";
+import { withBackground } from "./platform/background";
 import { getConfig } from "./platform/env";
 import { AppError } from "./platform/errors";
 import { withGuestPass } from "./platform/guest-pass";
@@ -65,11 +66,13 @@ export default {
     // names its own policy (worker/api/policy.ts), the D1 session, the guest pass and the write limit among its
     // steps: the analytics beacons, for one, go without them. A page gets one D1 session per request (read
     // replication with the bookmark cookie) and the guest pass kept in step with the session cookie whatever
-    // answered (better-auth, a page's action).
-    const response = await withCurrentAuthSignatures(env, request, async (request) =>
-      isApi
-        ? api.fetch(request, env, ctx)
-        : withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx))),
+    // answered (better-auth, a page's action). Emails someone asked for go out after the answer (platform/background.ts).
+    const response = await withBackground(ctx, () =>
+      withCurrentAuthSignatures(env, request, async (request) =>
+        isApi
+          ? api.fetch(request, env, ctx)
+          : withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx))),
+      ),
     );
     return withSecurityHeaders(request, response);
   },

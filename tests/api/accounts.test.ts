@@ -11,7 +11,17 @@ import {
 import { account, devEmails, organizations, session, subscriptions, user } from "../../worker/db/schema";
 import { safeRedirectPath } from "../../worker/services/access/permissions";
 import { deleteInactiveGuests } from "../../worker/services/accounts/accounts";
-import { call, db, json, newSignedInAdmin, newSignedInUser, seedDemoData, signedIn, signIn } from "../support/helpers";
+import {
+  call,
+  callSettled,
+  db,
+  json,
+  newSignedInAdmin,
+  newSignedInUser,
+  seedDemoData,
+  signedIn,
+  signIn,
+} from "../support/helpers";
 
 beforeAll(seedDemoData);
 
@@ -20,8 +30,9 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${counter++}@exam
 /** Every test gets its own client address so the sign-in rate limits never interfere. */
 const ip = () => `10.0.${counter % 250}.${(counter++ % 250) + 1}`;
 
+/** A JSON POST, answered once the emails it asked for are in the mailbox. */
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return call(path, {
+  return callSettled(path, {
     method: "POST",
     headers: { "content-type": "application/json", "cf-connecting-ip": ip(), ...headers },
     body: JSON.stringify(body),

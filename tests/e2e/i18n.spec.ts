@@ -217,8 +217,14 @@ test("signing up in Spanish: the verification email and the pages its link opens
   await expect(page.getByRole("heading", { level: 1, name: "Verifica tu correo" })).toBeVisible();
   await expect(page.getByText("Enviamos un enlace de verificación a")).toBeVisible();
 
-  const mailbox = await (await page.request.get(`/dev/mailbox?${new URLSearchParams({ to: email })}`)).text();
-  expect(mailbox).toContain("Verifica tu correo en Culture Directory");
+  // The email goes out after the answer: read the mailbox until it is there.
+  let mailbox = "";
+  await expect
+    .poll(async () => {
+      mailbox = await (await page.request.get(`/dev/mailbox?${new URLSearchParams({ to: email })}`)).text();
+      return mailbox;
+    })
+    .toContain("Verifica tu correo en Culture Directory");
   const link = mailbox.match(/https?:\/\/[^\s"<]+\/es\/verify-email\?token=[^\s"<]+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!.replaceAll("&amp;", "&"));
@@ -232,8 +238,14 @@ test("a forgotten password in Spanish: the form, the email and the reset page", 
   await page.getByRole("main").getByLabel("Correo electrónico").fill("owner@example.com");
   await page.getByRole("main").getByRole("button", { name: "Restablecer contraseña" }).click();
   await expect(page.getByText("Revisa tu correo: te enviamos las instrucciones")).toBeVisible();
-  const mailbox = await (await page.request.get("/dev/mailbox?to=owner%40example.com")).text();
-  expect(mailbox).toContain("Restablece tu contraseña de Culture Directory");
+  // The email goes out after the answer: read the mailbox until it is there.
+  let mailbox = "";
+  await expect
+    .poll(async () => {
+      mailbox = await (await page.request.get("/dev/mailbox?to=owner%40example.com")).text();
+      return mailbox;
+    })
+    .toContain("Restablece tu contraseña de Culture Directory");
   expect(mailbox).toMatch(/\/es\/reset-password\?token=/);
   await page.goto("/es/reset-password?token=not-a-real-one");
   await page.getByLabel("Contraseña nueva", { exact: true }).fill("nueva-clave1");

@@ -25,7 +25,7 @@ const subscribeRoute = createRoute({
     TAG,
     "public",
     "Subscribe to the weekly newsletter",
-    "Emails a confirmation link to the address (double opt-in); the subscription starts once it is opened, within 7 days. The answer is the same whether or not the address is subscribed already (then nothing is sent). At most 20 requests an hour per client address (429).",
+    "Emails a confirmation link to the address (double opt-in); the subscription starts once it is opened, within 7 days. The answer is the same, and as fast, whether or not the address is subscribed already (then nothing is sent): the email goes out after it, at most 3 a day and one a minute to one mailbox (+tags folded). At most 20 requests an hour per client address (429).",
   ),
   middleware: publicWrite,
   request: { body: jsonRequest(newsletterInput) },

@@ -4,8 +4,10 @@ import { DEV_MAILBOX_LIMIT } from "../../contract/limits";
 import type { Locale } from "../../contract/locale";
 import type { Db } from "../db/client";
 import { devEmails } from "../db/schema";
+import { afterAnswer } from "./background";
 import type { Config } from "./env";
 import { notFound } from "./errors";
+import { type Allowance, claimAllowance } from "./rate-limit";
 
 export type Email = {
   to: string;
@@ -33,6 +35,62 @@ export async function sendEmail(config: Config, db: Db, email: Email): Promise<v
     body: JSON.stringify({ from: config.EMAIL_FROM, ...email }),
   });
   if (!response.ok) throw new Error(`Email provider answered ${response.status}`);
+}
+
+/** The emails anyone may have sent by asking, to an address they type: each is capped per mailbox. */
+export type RequestedKind = "password-reset" | "email-verification" | "newsletter-confirmation" | "domain-code";
+
+/** Emails of one kind a mailbox gets in any 24 hours, however many people ask from however many addresses. */
+export const REQUESTED_EMAILS_PER_MAILBOX = 3;
+const DAY_MS = 24 * 60 * 60_000;
+
+const MAILBOX_ALLOWANCE: Record<RequestedKind, Allowance> = {
+  "password-reset": { limit: REQUESTED_EMAILS_PER_MAILBOX, windowMs: DAY_MS, gapMs: 0 },
+  "email-verification": { limit: REQUESTED_EMAILS_PER_MAILBOX, windowMs: DAY_MS, gapMs: 0 },
+  // A double submit of the footer's form sends one confirmation: any of its links confirms the same subscription.
+  "newsletter-confirmation": { limit: REQUESTED_EMAILS_PER_MAILBOX, windowMs: DAY_MS, gapMs: 60_000 },
+  "domain-code": { limit: REQUESTED_EMAILS_PER_MAILBOX, windowMs: DAY_MS, gapMs: 0 },
+};
+
+/**
+ * The mailbox an address delivers to, as far as it can be told from the address: case and a trailing dot of the
+ * domain do not matter, a `+tag` (subaddress) is dropped, and Gmail ignores dots and also answers at googlemail.com.
+ * Other providers' rules (a `-tag` at some, dots at none) are not guessed at.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 0) return lower;
+  let local = lower.slice(0, at).split("+")[0]!;
+  let domain = lower.slice(at + 1).replace(/\.+$/, "");
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
+}
+
+/**
+ * Sends an email someone asked for (a reset link, a verification link, a newsletter confirmation, a domain code),
+ * after the answer: `compose` and the send run in the background (afterAnswer), so neither the answer nor its timing
+ * depends on the address's state, and a mailbox gets at most REQUESTED_EMAILS_PER_MAILBOX of a kind a rolling day
+ * (newsletter confirmations also one a minute). Past that nothing is sent, the answer is the same, and the log
+ * says so. `compose` answers null when there is nothing to send (an address subscribed already).
+ */
+export function sendRequestedEmail(
+  config: Config,
+  db: Db,
+  kind: RequestedKind,
+  compose: () => Promise<Email | null>,
+  now = Date.now(),
+): Promise<void> {
+  return afterAnswer(`A requested ${kind} email`, async () => {
+    const email = await compose();
+    if (!email) return;
+    if (!(await claimAllowance(db, `mail:${kind}:${mailboxOf(email.to)}`, MAILBOX_ALLOWANCE[kind], now))) {
+      console.warn(`A requested ${kind} email was not sent: its mailbox had its share`);
+      return;
+    }
+    await sendEmail(config, db, email);
+  });
 }
 
 /** Text made safe to place in HTML. */

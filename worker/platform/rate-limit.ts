@@ -120,6 +120,42 @@ export async function reserveAttempt(db: Db, key: string, rule: Backoff, now = D
   return Math.max(1, Math.ceil(((row?.until ?? now) - now) / 1000));
 }
 
+/**
+ * A rolling allowance: at most `limit` uses in any `windowMs`, each at least `gapMs` after the one before. Unlike a
+ * fixed window it never lets twice the limit through around a window's end.
+ */
+export type Allowance = { limit: number; windowMs: number; gapMs: number };
+
+/**
+ * Takes one use of the key's allowance, or answers false when none is left. Each use holds one of `limit` slots
+ * (`<key>#<n>`) until `windowMs` after it; one statement finds a free slot, checks the gap and takes it, so uses
+ * asked for at the same moment cannot share a slot or all pass the gap.
+ */
+export async function claimAllowance(db: Db, key: string, rule: Allowance, now = Date.now()): Promise<boolean> {
+  const slots = Array.from({ length: rule.limit }, (_, n) => `${key}#${n}`);
+  const candidates = sql.join(
+    slots.map((slot, n) => sql`select ${slot} as key, ${n} as n`),
+    sql` union all `,
+  );
+  const list = sql.join(
+    slots.map((slot) => sql`${slot}`),
+    sql`, `,
+  );
+  const claimed = await db.all<{ key: string }>(sql`
+    insert into app_rate_limit (key, count, started_at, expires_at)
+    select candidate.key, 1, ${now}, ${now + rule.windowMs} from (${candidates}) as candidate
+    where not exists (
+        select 1 from app_rate_limit where app_rate_limit.key = candidate.key and app_rate_limit.expires_at > ${now})
+      and not exists (
+        select 1 from app_rate_limit
+        where app_rate_limit.key in (${list}) and app_rate_limit.expires_at > ${now}
+          and app_rate_limit.started_at > ${now - rule.gapMs})
+    order by candidate.n limit 1
+    on conflict (key) do update set count = 1, started_at = excluded.started_at, expires_at = excluded.expires_at
+    returning key`);
+  return claimed.length > 0;
+}
+
 /** Forgets the tries counted for a key (the guess was right). */
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.run(sql`delete from app_rate_limit where key = ${key}`);

@@ -9,7 +9,7 @@ import { withoutBidiControls } from "../../../contract/text";
 import { createDb, type Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { oncePer } from "../../lib/memory-cache";
-import { passwordResetEmail, sendEmail, verificationEmail } from "../../platform/email";
+import { passwordResetEmail, sendRequestedEmail, verificationEmail } from "../../platform/email";
 import { getConfig } from "../../platform/env";
 import { describeError } from "../../platform/http-errors";
 import {
@@ -83,11 +83,13 @@ function buildAuth(env: Env) {
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // The link opens this app's page, which shows the form and posts the token back.
+      // The link opens this app's page, which shows the form and posts the token back. Sent after the answer, so
+      // an address with an account is answered as fast as one without (better-auth makes as many database round
+      // trips for both).
       sendResetPassword: async ({ user, token }, request) => {
         const locale = pageLocale(request);
         const url = `${appUrl}${localizePath("/reset-password", locale)}?token=${token}`;
-        await sendEmail(config, db, passwordResetEmail(user.email, url, locale));
+        await sendRequestedEmail(config, db, "password-reset", async () => passwordResetEmail(user.email, url, locale));
       },
     },
     emailVerification: {
@@ -97,7 +99,9 @@ function buildAuth(env: Env) {
       sendVerificationEmail: async ({ user, token }, request) => {
         const locale = pageLocale(request);
         const url = `${appUrl}${localizePath("/verify-email", locale)}?token=${token}&userId=${encodeURIComponent(user.id)}`;
-        await sendEmail(config, db, verificationEmail(user.email, url, locale));
+        await sendRequestedEmail(config, db, "email-verification", async () =>
+          verificationEmail(user.email, url, locale),
+        );
       },
     },
     session: {

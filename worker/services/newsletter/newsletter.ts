@@ -5,10 +5,10 @@ import { type Locale, localizePath } from "../../../contract/locale";
 import type { NewsletterInput } from "../../../contract/newsletter";
 import type { Db } from "../../db/client";
 import { jobPostings, newsletterSubscriptions, organizations } from "../../db/schema";
-import { sendEmail } from "../../platform/email";
+import { sendEmail, sendRequestedEmail } from "../../platform/email";
 import type { Config } from "../../platform/env";
 import { invalid } from "../../platform/errors";
-import { count as countLimit, type Rule, requireWithinLimits } from "../../platform/rate-limit";
+import { type Rule, requireWithinLimits } from "../../platform/rate-limit";
 import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
 import { matching } from "../job-board/board-queries";
 import { newsletterConfirmationEmail, type SummaryItem, weeklySummaryEmail } from "./newsletter-emails";
@@ -26,8 +26,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const CONFIRMATION_DAYS = 7;
 /** Subscription requests per client address: a public write that sends mail. */
 export const SUBSCRIBES_PER_ADDRESS: Rule = { limit: 20, windowMs: HOUR_MS };
-/** Confirmation emails per address a day, whoever asks: more requests are answered the same and send nothing. */
-const CONFIRMATIONS_PER_EMAIL: Rule = { limit: 3, windowMs: DAY_MS };
 /** Organizations and roles a summary lists of each (its totals say how many there are). */
 export const SUMMARY_ITEMS = 10;
 /** Subscribers read per database round trip by the weekly job. */
@@ -39,34 +37,43 @@ const UNSUBSCRIBE = "newsletter-unsubscribe";
 const originOf = (config: Config) => config.APP_URL.replace(/\/$/, "");
 
 /**
- * Records the request and emails a confirmation link, unless the address is confirmed already (then nothing is sent)
- * or got its share of confirmation emails today. An unsubscribed address is pending again. A failed email is logged,
- * not answered: the answer is the same in every case.
+ * Records the request and emails a confirmation link, unless the address is confirmed already (then nothing is sent).
+ * An unsubscribed address is pending again. The request itself only counts against the client's limit: recording and
+ * sending happen after the answer (sendRequestedEmail, which also caps the confirmations a mailbox gets), so the answer
+ * and its timing are the same whatever the address's state, and a failure is logged, not answered.
  */
 export async function subscribe(config: Config, db: Db, input: NewsletterInput, client: string, now = new Date()) {
   await requireWithinLimits(db, [[`newsletter:${client}`, SUBSCRIBES_PER_ADDRESS]], now.getTime());
-  const [row] = await db
-    .insert(newsletterSubscriptions)
-    .values({ id: crypto.randomUUID(), email: input.email, locale: input.locale, status: "pending", createdAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscriptions.email,
-      set: {
-        status: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then 'confirmed' else 'pending' end`,
-        locale: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then ${newsletterSubscriptions.locale} else excluded.locale end`,
-      },
-    })
-    .returning();
-  if (!row || row.status === "confirmed") return;
-  const { count: sent } = await countLimit(db, `newsletter-mail:${row.email}`, CONFIRMATIONS_PER_EMAIL, now.getTime());
-  if (sent > CONFIRMATIONS_PER_EMAIL.limit) return;
-  const expires = now.getTime() + CONFIRMATION_DAYS * DAY_MS;
-  const token = await signedToken(CONFIRM, config.BETTER_AUTH_SECRET, `${row.id}~${expires.toString(36)}`);
-  const url = `${originOf(config)}${localizePath("/newsletter/confirm", row.locale)}?token=${encodeURIComponent(token)}`;
-  try {
-    await sendEmail(config, db, newsletterConfirmationEmail(row.email, row.locale, url));
-  } catch (error) {
-    console.error("Newsletter confirmation email failed", error);
-  }
+  await sendRequestedEmail(
+    config,
+    db,
+    "newsletter-confirmation",
+    async () => {
+      const [row] = await db
+        .insert(newsletterSubscriptions)
+        .values({
+          id: crypto.randomUUID(),
+          email: input.email,
+          locale: input.locale,
+          status: "pending",
+          createdAt: now,
+        })
+        .onConflictDoUpdate({
+          target: newsletterSubscriptions.email,
+          set: {
+            status: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+            locale: sql`case when ${newsletterSubscriptions.status} = 'confirmed' then ${newsletterSubscriptions.locale} else excluded.locale end`,
+          },
+        })
+        .returning();
+      if (!row || row.status === "confirmed") return null;
+      const expires = now.getTime() + CONFIRMATION_DAYS * DAY_MS;
+      const token = await signedToken(CONFIRM, config.BETTER_AUTH_SECRET, `${row.id}~${expires.toString(36)}`);
+      const url = `${originOf(config)}${localizePath("/newsletter/confirm", row.locale)}?token=${encodeURIComponent(token)}`;
+      return newsletterConfirmationEmail(row.email, row.locale, url);
+    },
+    now.getTime(),
+  );
 }
 
 const invalidLink = () => invalid(message("newsletter.invalidLink"));

@@ -16,7 +16,7 @@ import type { Locale } from "../../../contract/locale";
 import { isPublicWebUrl } from "../../../contract/public-web";
 import type { Db } from "../../db/client";
 import { type DomainVerification, domainVerifications, type Organization, organizations } from "../../db/schema";
-import { domainCodeEmail, sendEmail } from "../../platform/email";
+import { domainCodeEmail, sendRequestedEmail } from "../../platform/email";
 import type { Config } from "../../platform/env";
 import { invalid } from "../../platform/errors";
 import { requireWithinLimits } from "../../platform/rate-limit";
@@ -351,7 +351,9 @@ async function isStoredCode(config: Config, organizationId: string, code: string
 
 /**
  * Emails a 6-digit code to <localPart>@<domain> (5 an hour per organization), in the page's language; a new code
- * replaces the last. Only a role address (ROLE_MAILBOXES) is ever written to.
+ * replaces the last. Only a role address (ROLE_MAILBOXES) is ever written to, and it gets at most
+ * REQUESTED_EMAILS_PER_MAILBOX codes a day whichever organizations ask (past that the code is replaced but not sent,
+ * and the answer is the same).
  */
 export async function sendDomainCode(
   config: Config,
@@ -375,7 +377,13 @@ export async function sendDomainCode(
       codeAttempts: 0,
     })
     .where(eq(domainVerifications.organizationId, org.id));
-  await sendEmail(config, db, domainCodeEmail(email, code, org.name, row.domain, locale));
+  await sendRequestedEmail(
+    config,
+    db,
+    "domain-code",
+    async () => domainCodeEmail(email, code, org.name, row.domain, locale),
+    now.getTime(),
+  );
   return getDomainVerification(db, viewer, organizationId, now);
 }
 
