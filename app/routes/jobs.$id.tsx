@@ -19,7 +19,7 @@ import { withPageErrors } from "~/lib/errors.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { COMPANY_PROPERTIES_GROUP } from "../../contract/enums";
-import { descriptionBlocks } from "../../contract/job-board";
+import { descriptionBlocks } from "../../contract/job-vocabulary";
 import type { Route } from "./+types/jobs.$id";
 
 export const headers = publicPageHeaders;

@@ -3,15 +3,15 @@ import { Form } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobs } from "~/i18n/pages/jobs";
+import type { BoardQuery } from "../../../contract/job-board";
 import {
   type BoardFacets,
-  type BoardQuery,
   CURRENCIES,
   EMPLOYMENT_TYPES,
   SALARY_PERIODS,
   SENIORITIES,
   WORKPLACES,
-} from "../../../contract/job-board";
+} from "../../../contract/job-vocabulary";
 
 type Category = { id: string; name: string; emoji: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
