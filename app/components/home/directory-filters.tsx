@@ -16,7 +16,7 @@ import {
 } from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 import { localizePath, withoutLocale } from "../../../contract/locale";
-import { REFERENCE_MESSAGES } from "../../../contract/messages";
+import { REFERENCE_MESSAGES } from "../../../contract/messages/reference";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };

@@ -2,7 +2,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
-import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
+import { ORGANIZATION_MESSAGES } from "../../../contract/messages/organization";
 
 /** The error page of the organization routes: the organization's not-found message, or the fetch error. */
 export function OrganizationErrorBoundary({ back }: { back: { to: string; label: string } }) {
