@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** Posting a role on the job board: the form and its confirmation (the board's own words are in jobs.ts). */
+/** Posting a role on the job board: the form and its confirmation (a role's facets and pay are named in jobs.ts). */
 export const jobPosting = defineMessages({
   en: {
     post: {
