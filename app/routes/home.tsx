@@ -27,7 +27,7 @@ import { directorySearch, formatCount, readDirectoryFilters } from "../../contra
 import { parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
 import { localizePath, withoutLocale } from "../../contract/locale";
-import { ORGANIZATION_MESSAGES } from "../../contract/messages/organization";
+import { ORGANIZATION_READ_MESSAGES } from "../../contract/messages/organization-reads";
 import { REFERENCE_MESSAGES } from "../../contract/messages/reference";
 import { savedSearchInput } from "../../contract/saved-searches";
 import type { loader as rootLoader } from "../root";
@@ -226,7 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
           {failed.directory ? (
             <Notice tone="error" className="mt-6">
-              {ORGANIZATION_MESSAGES.listFailed}
+              {ORGANIZATION_READ_MESSAGES.listFailed}
             </Notice>
           ) : organizations.length === 0 ? (
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
