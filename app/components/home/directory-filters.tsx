@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
-import { CountryOptions } from "~/components/form/fields";
+import { CountryOptions } from "~/components/form/country-options";
 import { Notice } from "~/components/form/notice";
 import { LabelledSection } from "~/components/labelled-section";
 import { Link, useNavigate } from "~/components/localized";
