@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { readApplyTarget } from "./apply-target";
 import { isCountryCode } from "./countries";
 import { categoriesFilter, countryFilter, searchFilter } from "./directory";
 import { customIssue, says } from "./issues";
+import { CURRENCIES, EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, WORKPLACES } from "./job-vocabulary";
 import {
   HIDE_REASON_MAX,
   JOB_DESCRIPTION_MAX,
@@ -11,139 +13,31 @@ import {
   POSTING_DURATIONS_DAYS,
   REMOTE_COUNTRIES_MAX,
   SALARY_MAX,
-  URL_MAX,
 } from "./limits";
-import { LOCALES, type Locale } from "./locale";
-import { isPublicHostname, isPublicWebUrl } from "./public-web";
+import { LOCALES } from "./locale";
 import { decimal, shortText } from "./text";
 
 /**
- * The job board's vocabulary and the posting form's rules, shared by the form and the API (docs/product/jobs.md).
- * Values follow schema.org's JobPosting where it has one (employment types, salary periods).
+ * The job board's rules: the posting form's and the API's schemas (docs/product/jobs.md). Its vocabulary, their
+ * names and a description's blocks (contract/job-vocabulary.ts) and where people apply (contract/apply-target.ts) are
+ * zod-free modules of their own, for the pages that show roles; both are re-exported here.
  */
-export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
-export const SENIORITIES = ["junior", "mid", "senior", "staff", "principal", "manager", "director"] as const;
-export const WORKPLACES = ["remote", "hybrid", "on_site"] as const;
-export const SALARY_PERIODS = ["hour", "month", "year"] as const;
-/** ISO 4217 codes a salary may be stated in. */
-export const CURRENCIES = [
-  "USD",
-  "EUR",
-  "GBP",
-  "CHF",
-  "CAD",
-  "AUD",
-  "NZD",
-  "SEK",
-  "NOK",
-  "DKK",
-  "PLN",
-  "CZK",
-  "JPY",
-  "SGD",
-  "INR",
-  "BRL",
-  "MXN",
-  "ZAR",
-] as const;
-/** Open, closed by its owner, or expired (marked by the hourly job once its time is up). */
-export const POSTING_STATUSES = ["open", "closed", "expired"] as const;
-
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export type Workplace = (typeof WORKPLACES)[number];
-export type Seniority = (typeof SENIORITIES)[number];
-
-/** A role's workplace, employment type and seniority by name, the same on the board, its pages and its emails. */
-export const JOB_FACET_NAMES: Record<
-  Locale,
-  {
-    workplaces: Record<Workplace, string>;
-    employmentTypes: Record<EmploymentType, string>;
-    seniorities: Record<Seniority, string>;
-  }
-> = {
-  en: {
-    workplaces: { remote: "Remote", hybrid: "Hybrid", on_site: "On-site" },
-    employmentTypes: {
-      full_time: "Full-time",
-      part_time: "Part-time",
-      contract: "Contract",
-      temporary: "Temporary",
-      internship: "Internship",
-    },
-    seniorities: {
-      junior: "Junior",
-      mid: "Mid-level",
-      senior: "Senior",
-      staff: "Staff",
-      principal: "Principal",
-      manager: "Manager",
-      director: "Director",
-    },
-  },
-  es: {
-    workplaces: { remote: "Remoto", hybrid: "Híbrido", on_site: "Presencial" },
-    employmentTypes: {
-      full_time: "Jornada completa",
-      part_time: "Media jornada",
-      contract: "Contrato por proyecto",
-      temporary: "Temporal",
-      internship: "Prácticas",
-    },
-    seniorities: {
-      junior: "Junior",
-      mid: "Intermedio",
-      senior: "Sénior",
-      staff: "Staff",
-      principal: "Principal",
-      manager: "Responsable de equipo",
-      director: "Dirección",
-    },
-  },
-};
-
-/**
- * An address people write to, bare: no `?`, `#`, `%` or `&` (in a mailto: link they would start headers, such as a
- * hidden bcc, a subject or a body, or encode them) and no other character mail addresses in links stumble on; its
- * domain a public one (isPublicHostname: no IP address, no local name).
- */
-const EMAIL = /^[^\s@<>()",;:?#%&/\\[\]]+@([^\s@<>()",;:?#%&/\\[\]]+\.[^\s@<>()",;:?#%&/\\[\].]{2,})$/u;
-
-/** Whether a text is one bare email address at a public domain (see EMAIL). */
-export function isBareEmail(value: string): boolean {
-  const domain = EMAIL.exec(value)?.[1];
-  const host = domain ? URL.parse(`https://${domain}`)?.hostname : undefined;
-  return host !== undefined && isPublicHostname(host);
-}
-
-/**
- * Where people apply: an email address, or a public website's address (http or https, no IP address, port or local
- * name: the same rule as an organization's links). A link without a scheme gets https://.
- */
-export function readApplyTarget(value: string): { url: string } | { email: string } | null {
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > URL_MAX) return null;
-  // Something before an @ with no slash or colon in it is meant as an address, never read as a link instead.
-  if (/^[^/:]+@/.test(trimmed)) {
-    return isBareEmail(trimmed) ? { email: trimmed.toLowerCase() } : null;
-  }
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  const url = URL.parse(withScheme);
-  return url && isPublicWebUrl(url) ? { url: url.href } : null;
-}
-
-/**
- * The apply button's address for a stored role, held to the rules of today whatever was stored before them: a public
- * website's link as it is, an email address as a mailto: link only when it is bare (never with headers of its own).
- * Null when neither qualifies: no button is better than one that writes to someone else.
- */
-export function applyHref(role: { applyUrl: string | null; applyEmail: string | null }): string | null {
-  if (role.applyUrl) {
-    const url = URL.parse(role.applyUrl);
-    return url && isPublicWebUrl(url) ? url.href : null;
-  }
-  return role.applyEmail && isBareEmail(role.applyEmail) ? `mailto:${role.applyEmail}` : null;
-}
+export { applyHref, isBareEmail, readApplyTarget } from "./apply-target";
+export {
+  type BoardFacets,
+  CURRENCIES,
+  type DescriptionBlock,
+  descriptionBlocks,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  JOB_FACET_NAMES,
+  POSTING_STATUSES,
+  SALARY_PERIODS,
+  SENIORITIES,
+  type Seniority,
+  WORKPLACES,
+  type Workplace,
+} from "./job-vocabulary";
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, said: ReturnType<typeof says>) =>
   z.enum(values, said);
@@ -272,38 +166,6 @@ export const boardQuery = z.object({
 
 export type BoardQuery = z.output<typeof boardQuery>;
 
-/** A description's blocks: paragraphs (blank lines between) and lists (lines starting with "- " or "* "). */
-export type DescriptionBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
-
-export function descriptionBlocks(description: string): DescriptionBlock[] {
-  const blocks: DescriptionBlock[] = [];
-  for (const chunk of description.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
-    let paragraph: string[] = [];
-    let list: string[] | null = null;
-    const flush = () => {
-      if (paragraph.length) blocks.push({ kind: "paragraph", text: paragraph.join("\n") });
-      paragraph = [];
-    };
-    for (const line of chunk.split("\n").map((text) => text.trim())) {
-      if (!line) continue;
-      const item = line.match(/^[-*•]\s+(.*)$/)?.[1];
-      if (item === undefined) {
-        paragraph.push(line);
-        list = null;
-        continue;
-      }
-      flush();
-      if (list) list.push(item);
-      else {
-        list = [item];
-        blocks.push({ kind: "list", items: list });
-      }
-    }
-    flush();
-  }
-  return blocks;
-}
-
 /** A role as the board lists it. */
 export const boardCardDto = z.object({
   id: z.string(),
@@ -323,14 +185,6 @@ export const boardCardDto = z.object({
 });
 
 export type BoardCardDto = z.infer<typeof boardCardDto>;
-
-/** How many of the matching roles each category, workplace, employment type and seniority holds. */
-export type BoardFacets = {
-  categories: Record<string, number>;
-  workplace: Record<string, number>;
-  type: Record<string, number>;
-  seniority: Record<string, number>;
-};
 
 /** Where a role stands, for its owner: open, closed by them, past its expiry, or hidden by an editor. */
 export const POSTING_STATES = ["open", "closed", "expired", "hidden"] as const;

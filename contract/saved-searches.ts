@@ -8,6 +8,8 @@ import { LOCALES } from "./locale";
 import { SAVED_SEARCH_MESSAGES } from "./messages";
 import { shortText } from "./text";
 
+// The board's query string is zod-free, for the board's first load (contract/job-vocabulary.ts).
+export { jobBoardSearch } from "./job-vocabulary";
 export { SAVED_SEARCH_MESSAGES };
 
 const name = shortText(says("savedSearch.nameRequired"))
@@ -59,27 +61,6 @@ export type JobSearchFilters = Pick<
   SavedSearchInput,
   "country" | "categories" | "q" | "workplace" | "type" | "seniority" | "salary" | "currency" | "period"
 >;
-
-/**
- * The job board's query string for these filters, as /jobs reads it ("?categories=a,b&workplace=remote"): one
- * spelling per set of filters (a currency and period only with a salary).
- */
-export function jobBoardSearch(filters: Partial<JobSearchFilters>): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.country) params.set("country", filters.country);
-  if (filters.categories?.length) params.set("categories", [...filters.categories].sort().join(","));
-  if (filters.workplace) params.set("workplace", filters.workplace);
-  if (filters.type) params.set("type", filters.type);
-  if (filters.seniority) params.set("seniority", filters.seniority);
-  if (filters.salary !== undefined) {
-    params.set("salary", String(filters.salary));
-    params.set("currency", filters.currency ?? "USD");
-    params.set("period", filters.period ?? "year");
-  }
-  const search = params.toString();
-  return search ? `?${search.replaceAll("%2C", ",")}` : "";
-}
 
 /** A saved search's id, in a path or a form. */
 export const savedSearchId = z.object({ id: z.string().min(1, says("savedSearch.notFound")).max(64) });

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { buttonClass } from "~/components/ui";
 import { common } from "~/i18n/common";
 import { useMessages } from "~/i18n/messages";
-import { GENERAL_MESSAGES } from "../../contract/messages";
+import { GENERAL_MESSAGES } from "../../contract/messages/general";
 
 /** What an error page says: a heading, a message and what the person can do next. */
 export type ErrorView = { title: string; message: string; actions?: React.ReactNode };

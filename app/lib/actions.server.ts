@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { Db } from "#worker/db/client";
-import { type OnceMessages, once, type Replay } from "#worker/platform/idempotency";
+import { idempotencyKey, type OnceMessages, once, type Replay } from "#worker/platform/idempotency";
 import { translateFieldIssues, translateMessageId } from "~/i18n/server-messages";
 import type { Message, MessageId } from "../../contract/errors";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
-import { IDEMPOTENCY_FIELD, idempotencyKey } from "../../contract/idempotency";
+import { IDEMPOTENCY_FIELD } from "../../contract/idempotency";
 import { type Locale, localizePath } from "../../contract/locale";
 import { formError } from "./errors.server";
 import { pageLocale } from "./locale";

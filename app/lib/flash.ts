@@ -35,6 +35,16 @@ export function reasonsIn(locale: Locale): Record<RedirectReason, Flash> {
 
 export const REASONS = reasonsIn("en");
 
+/**
+ * The one `?reason=` message of a request, for a loader to send with its page: the page's first load then carries
+ * that message's words, not every reason's in both languages. Empty when the URL names none (or an unknown code).
+ */
+export function requestReason(request: Request, locale: Locale): Record<string, Flash> {
+  const code = new URL(request.url).searchParams.get("reason");
+  if (!code || !Object.hasOwn(REASON_TONES, code)) return {};
+  return { [code]: reasonsIn(locale)[code as RedirectReason] };
+}
+
 /** The reasons in the page's language. */
 export function useReasons(): Record<RedirectReason, Flash> {
   return reasonsIn(useLocale());

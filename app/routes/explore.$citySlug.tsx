@@ -8,12 +8,12 @@ import { cityThesis, curatorName, excerpt, formatLongDate } from "~/components/e
 import { TopicFilter } from "~/components/explore/topic-filter";
 import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
-import { displayUrl } from "~/components/organization/external-link";
 import { ButtonLink, Container } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { explore } from "~/i18n/pages/explore";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
+import { displayUrl } from "~/lib/display-url";
 import { withPageErrors } from "~/lib/errors.server";
 import { localizeGuide } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";

@@ -14,7 +14,7 @@ import { localizeCities } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo, siteOrigin } from "~/lib/seo";
 import { localizePath } from "../../contract/locale";
-import { REFERENCE_MESSAGES } from "../../contract/messages";
+import { REFERENCE_MESSAGES } from "../../contract/messages/reference";
 import type { Route } from "./+types/explore";
 
 export const headers = publicPageHeaders;

@@ -17,7 +17,7 @@ import { dispatchIntent } from "~/lib/actions.server";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { formError } from "~/lib/errors.server";
-import { useReasons } from "~/lib/flash";
+import { requestReason } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { localizeCountries } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
@@ -27,7 +27,8 @@ import { directorySearch, formatCount, readDirectoryFilters } from "../../contra
 import { parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
 import { localizePath, withoutLocale } from "../../contract/locale";
-import { ORGANIZATION_MESSAGES, REFERENCE_MESSAGES } from "../../contract/messages";
+import { ORGANIZATION_READ_MESSAGES } from "../../contract/messages/organization-reads";
+import { REFERENCE_MESSAGES } from "../../contract/messages/reference";
 import { savedSearchInput } from "../../contract/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
@@ -110,7 +111,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, locale));
   }
   const countries = localizeCountries(home.countries, locale);
-  return publicData({ filters, ...home, countries }, isCompleteHome(home));
+  const reasons = requestReason(request, locale);
+  return publicData({ filters, ...home, countries, reasons }, isCompleteHome(home));
 }
 
 /**
@@ -168,7 +170,8 @@ const ScrollToTopButton = lazy(() =>
 );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed } = loaderData;
+  const { filters, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed, reasons } =
+    loaderData;
   const catalogue = useCatalogue();
   const { categories, groups } = catalogue;
   // With categories or a search, counting stops at COUNT_CAP: the total reads "1,000+", facet counts are lower bounds.
@@ -179,7 +182,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
   const t = useMessages(home);
   const hydrated = useHydrated();
-  const reasons = useReasons();
 
   return (
     <main>
@@ -224,7 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
           {failed.directory ? (
             <Notice tone="error" className="mt-6">
-              {ORGANIZATION_MESSAGES.listFailed}
+              {ORGANIZATION_READ_MESSAGES.listFailed}
             </Notice>
           ) : organizations.length === 0 ? (
             <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">

@@ -12,14 +12,16 @@ import { Link } from "~/components/localized";
 import { ProfileSection } from "~/components/organization/section";
 import { ButtonLink, buttonClass, Container } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
+import { jobRole } from "~/i18n/pages/job-role";
 import { jobs } from "~/i18n/pages/jobs";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
+import { applyHref } from "../../contract/apply-target";
 import { COMPANY_PROPERTIES_GROUP } from "../../contract/enums";
-import { applyHref, descriptionBlocks } from "../../contract/job-board";
+import { descriptionBlocks } from "../../contract/job-vocabulary";
 import type { Route } from "./+types/jobs.$id";
 
 export const headers = publicPageHeaders;
@@ -73,7 +75,7 @@ export const handle: AnalyticsHandle = {
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
-  const t = jobs[pageLocale(args)].posting;
+  const t = jobRole[pageLocale(args)];
   if (!data) return seo(args, { title: t.goneTitle, noindex: true });
   return seo(args, {
     title: `${data.role.title} · ${data.org.name}`,
@@ -96,6 +98,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
   const { role, open, org, culture } = loaderData;
   const t = useMessages(jobs);
+  const r = useMessages(jobRole);
   const locale = useLocale();
   const where = useWhere(role);
   const apply = applyHref(role);
@@ -107,7 +110,7 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
         {open ? null : (
           <Notice tone="warning" className="mt-4">
-            {role.hiddenReason ? t.posting.hiddenBecause(role.hiddenReason) : t.posting.notOpen}
+            {role.hiddenReason ? r.hiddenBecause(role.hiddenReason) : r.notOpen}
           </Notice>
         )}
         <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -135,22 +138,22 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
                     data-analytics="role_apply_click"
                     data-analytics-role={role.id}
                   >
-                    {t.posting.apply}
+                    {r.apply}
                   </a>
                   {role.applyEmail ? (
-                    <span className="text-sm text-slate-700">{t.posting.applyByEmail(role.applyEmail)}</span>
+                    <span className="text-sm text-slate-700">{r.applyByEmail(role.applyEmail)}</span>
                   ) : null}
                 </>
               ) : null}
-              <span className="text-sm text-slate-600">{t.posting.closes(formatDate(role.expiresAt, locale))}</span>
+              <span className="text-sm text-slate-600">{r.closes(formatDate(role.expiresAt, locale))}</span>
             </div>
-            <ProfileSection id="role" title={t.posting.details}>
+            <ProfileSection id="role" title={r.details}>
               <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-                <Fact label={t.posting.type}>{t.employmentTypes[role.employmentType]}</Fact>
-                <Fact label={t.posting.seniority}>{t.seniorities[role.seniority]}</Fact>
-                <Fact label={t.posting.workplace}>{t.workplaces[role.workplace]}</Fact>
+                <Fact label={r.type}>{t.employmentTypes[role.employmentType]}</Fact>
+                <Fact label={r.seniority}>{t.seniorities[role.seniority]}</Fact>
+                <Fact label={r.workplace}>{t.workplaces[role.workplace]}</Fact>
                 {role.timeZoneMin !== null && role.timeZoneMax !== null ? (
-                  <Fact label={t.posting.hours}>
+                  <Fact label={r.hours}>
                     {t.timeZones(formatOffset(role.timeZoneMin), formatOffset(role.timeZoneMax))}
                   </Fact>
                 ) : null}
@@ -174,11 +177,11 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
             </ProfileSection>
           </article>
           <aside className="space-y-6">
-            <ProfileSection id="organization" title={t.posting.about(org.name)}>
+            <ProfileSection id="organization" title={r.about(org.name)}>
               <p className="mt-3 line-clamp-6 text-sm leading-relaxed text-slate-800">{org.description}</p>
               {culture.length > 0 ? (
                 <>
-                  <h3 className="mt-5 text-sm font-semibold text-slate-900">{t.posting.culture}</h3>
+                  <h3 className="mt-5 text-sm font-semibold text-slate-900">{r.culture}</h3>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {culture.map((category) => (
                       <li
@@ -192,7 +195,7 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
                 </>
               ) : null}
               <ButtonLink to={`/organizations/${org.id}`} look="secondary" className="mt-5">
-                {t.posting.profile}
+                {r.profile}
               </ButtonLink>
             </ProfileSection>
           </aside>
@@ -205,12 +208,13 @@ export default function JobPostingPage({ loaderData }: Route.ComponentProps) {
 /** A role that never was (404), or one no longer open (410): said as such, with the way back to the board. */
 export function ErrorBoundary() {
   const t = useMessages(jobs);
+  const r = useMessages(jobRole);
   const actions = <ButtonLink to="/jobs">{t.backToJobs}</ButtonLink>;
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => ({ title: t.posting.notFoundTitle, message: "", actions }),
-        410: () => ({ title: t.posting.goneTitle, message: t.posting.goneText, actions }),
+        404: () => ({ title: r.notFoundTitle, message: "", actions }),
+        410: () => ({ title: r.goneTitle, message: r.goneText, actions }),
       }}
     />
   );

@@ -11,6 +11,7 @@ import { getReferenceData } from "#worker/services/reference/reference";
 import { PostingForm, type PostingValues } from "~/components/jobs/posting-form";
 import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
+import { jobPosting } from "~/i18n/pages/job-posting";
 import { jobs } from "~/i18n/pages/jobs";
 import { dispatchIntent } from "~/lib/actions.server";
 import { withPageErrors } from "~/lib/errors.server";
@@ -45,7 +46,7 @@ function postingValues(posting: JobPosting): PostingValues {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = jobs[pageLocale(args)].post;
+  const t = jobPosting[pageLocale(args)].post;
   return seo(args, { title: t.title, noindex: true });
 }
 
@@ -123,14 +124,15 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function PostJob({ loaderData, actionData }: Route.ComponentProps) {
   const { organizations, countries, editing, idempotencyKey } = loaderData;
   const t = useMessages(jobs);
+  const p = useMessages(jobPosting).post;
   const failure = actionData && "error" in actionData ? actionData : null;
   return (
     <main className="py-10 sm:py-12">
       <Container className="max-w-4xl">
-        <PageHeading title={editing ? t.post.editTitle : t.post.heading} lead={t.post.intro} />
+        <PageHeading title={editing ? p.editTitle : p.heading} lead={p.intro} />
         {organizations.length === 0 ? (
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-slate-800">{t.post.noOrganizations}</p>
+            <p className="text-slate-800">{p.noOrganizations}</p>
             <ButtonLink to="/submit-organization" className="mt-4">
               {t.browse}
             </ButtonLink>
@@ -139,7 +141,7 @@ export default function PostJob({ loaderData, actionData }: Route.ComponentProps
           <PostingForm
             organizations={organizations.map((org) => ({
               ...org,
-              note: org.paid ? t.post.limit(org.open, OPEN_POSTINGS_PER_ORGANIZATION) : t.post.unpaid,
+              note: org.paid ? p.limit(org.open, OPEN_POSTINGS_PER_ORGANIZATION) : p.unpaid,
             }))}
             countries={countries}
             editing={editing}

@@ -4,7 +4,7 @@ import { SuccessNotice } from "~/components/form/notice";
 import { formatDate } from "~/components/jobs/format";
 import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
-import { jobs } from "~/i18n/pages/jobs";
+import { jobPosting } from "~/i18n/pages/job-posting";
 import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
@@ -12,7 +12,7 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/jobs.posted";
 
 export function meta(args: Route.MetaArgs) {
-  return seo(args, { title: jobs[pageLocale(args)].posted.title, noindex: true });
+  return seo(args, { title: jobPosting[pageLocale(args)].posted.title, noindex: true });
 }
 
 /** The confirmation after posting: which role, until when it is listed, and where to go next. */
@@ -28,7 +28,7 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
 
 export default function JobPosted({ loaderData }: Route.ComponentProps) {
   const { role } = loaderData;
-  const t = useMessages(jobs);
+  const t = useMessages(jobPosting);
   const locale = useLocale();
   return (
     <main className="py-10 sm:py-12">

@@ -8,7 +8,7 @@ import { JobCard } from "~/components/jobs/job-card";
 import { SaveJobSearch } from "~/components/jobs/save-job-search";
 import { ButtonLink, buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
-import { jobs } from "~/i18n/pages/jobs";
+import { jobBoard } from "~/i18n/pages/job-board";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { localizeCountries } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/jobs";
 export const headers = publicPageHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  const t = jobs[pageLocale(args)].board;
+  const t = jobBoard[pageLocale(args)];
   return seo(args, { title: t.title, description: t.description, canonicalPath: "/jobs" });
 }
 
@@ -64,7 +64,7 @@ export const action = ({ context, request }: Route.ActionArgs) => saveJobSearch(
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { filters, board, groups, categories, countries } = loaderData;
-  const t = useMessages(jobs);
+  const t = useMessages(jobBoard);
   const next = new URLSearchParams();
   if (board.nextCursor) {
     for (const [key, value] of Object.entries(filters)) {
@@ -79,8 +79,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     <main>
       <section className="border-b border-slate-200 bg-white">
         <Container className="flex flex-wrap items-end justify-between gap-4 py-10">
-          <PageHeading title={t.board.heading} lead={t.board.intro} />
-          <ButtonLink to="/jobs/post">{t.board.post}</ButtonLink>
+          <PageHeading title={t.heading} lead={t.intro} />
+          <ButtonLink to="/jobs/post">{t.post}</ButtonLink>
         </Container>
       </section>
       <Container className="grid gap-8 py-8 lg:grid-cols-[20rem_1fr]">
@@ -99,19 +99,19 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           <div className="flex items-baseline justify-between gap-4">
             <h2 id="roles-heading" className="text-lg font-semibold text-slate-900">
               {board.total === null
-                ? t.board.heading
+                ? t.heading
                 : board.totalCapped
-                  ? t.board.countAtLeast(board.total)
-                  : t.board.count(board.total)}
+                  ? t.countAtLeast(board.total)
+                  : t.count(board.total)}
             </h2>
             <a href="#filters" className={`${buttonClass.ghost} lg:hidden`}>
-              {t.board.filters}
+              {t.filters}
             </a>
           </div>
           <SaveJobSearch key={JSON.stringify(filters)} filters={filters} />
           {board.postings.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              {board.nextCursor ? t.board.emptySoFar : t.board.empty}
+              {board.nextCursor ? t.emptySoFar : t.empty}
             </p>
           ) : (
             <ul className="space-y-3">
@@ -124,7 +124,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           )}
           {board.nextCursor ? (
             <ButtonLink to={`/jobs?${next}`} look="secondary">
-              {t.board.more}
+              {t.more}
             </ButtonLink>
           ) : null}
         </section>

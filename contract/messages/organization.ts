@@ -5,6 +5,7 @@ import {
   FOUNDED_YEAR_MIN,
   MAX_CATEGORIES_PER_ORGANIZATION,
 } from "../limits";
+import { ORGANIZATION_READ_MESSAGES } from "./organization-reads";
 
 /** What an Explore review request still lacks, by the names its message takes. */
 export const EXPLORE_REQUEST_PARTS = {
@@ -20,7 +21,7 @@ export const ORGANIZATION_MESSAGES = {
     `To request Explore review, please ${parts.map((part) => EXPLORE_REQUEST_PARTS[part as ExploreRequestPart] ?? part).join(", ")}.`,
   idMissing: "Organization ID is missing",
   notFound: (id: string) => `Organization with ID "${id}" not found`,
-  fetchFailed: "An error occurred while fetching the organization data. Please try again later.",
+  ...ORGANIZATION_READ_MESSAGES,
   loadFailed: "Failed to load organization data. Please try again later.",
   nameRequired: "Please provide an organization name",
   countryRequired: "Please select a country",
@@ -49,7 +50,6 @@ export const ORGANIZATION_MESSAGES = {
   invalidUrl: (example: string) => `Please enter a valid URL (e.g., ${example})`,
   primaryCity: "Please select a primary Explore city",
   publicWebsite: "Enter the address of a public website: a domain name, without an IP address or a port",
-  listFailed: "Failed to load organizations",
   myOrganizationsFailed: "Failed to load your organizations. Please try again later.",
   mySubscriptionsFailed: "Failed to load your subscriptions. Please try again later.",
   noSubscriptions: "You don't have any active subscriptions.",

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS, idempotencyKey } from "../../contract/idempotency";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from "../../contract/idempotency";
 import type { Db } from "../db/client";
-import { once } from "../platform/idempotency";
+import { idempotencyKey, once } from "../platform/idempotency";
 import type { Viewer } from "../services/access/permissions";
 
 /** What a creating route's description adds about its key. */

@@ -1,6 +1,8 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { z } from "zod";
 import type { MessageId } from "../../contract/errors";
-import { IDEMPOTENCY_WINDOW_HOURS } from "../../contract/idempotency";
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_WINDOW_HOURS } from "../../contract/idempotency";
+import { says } from "../../contract/issues";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { conflict } from "./errors";
@@ -12,6 +14,9 @@ import { conflict } from "./errors";
  * nothing; the same key with another request is refused. A request that fails releases its claim, so the same
  * request may be sent again.
  */
+
+/** A key as the API's header and the forms' field carry it. */
+export const idempotencyKey = z.string().regex(IDEMPOTENCY_KEY_PATTERN, says("request.idempotencyKeyInvalid"));
 
 const WINDOW_MS = IDEMPOTENCY_WINDOW_HOURS * 60 * 60_000;
 /** A claim without a result this old was left by a request that died: the same request may take it over. */

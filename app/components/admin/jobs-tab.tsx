@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
-import { jobs } from "~/i18n/pages/jobs";
+import { admin } from "~/i18n/pages/admin";
 import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
 import {
   ADMIN_POSTING_FILTERS,
@@ -38,7 +38,7 @@ function HideForm({ posting, failure }: { posting: AdminPostingDto; failure?: Ad
   const navigation = useNavigation();
   const hiding =
     navigation.formData?.get("intent") === INTENTS.hidePosting && navigation.formData?.get("id") === posting.id;
-  const t = useMessages(jobs).admin;
+  const t = useMessages(admin).roles;
   return (
     <details className="mt-3">
       <summary className="cursor-pointer text-sm font-semibold text-rose-700">{t.hideSummary}</summary>
@@ -70,7 +70,7 @@ function HideForm({ posting, failure }: { posting: AdminPostingDto; failure?: Ad
 }
 
 function PostingRow({ posting, failure }: { posting: AdminPostingDto; failure?: AdminActionFailure }) {
-  const t = useMessages(jobs).admin;
+  const t = useMessages(admin).roles;
   const mine = failureFor(failure, posting.id);
   return (
     <li className="py-4">
@@ -116,7 +116,7 @@ function PostingRow({ posting, failure }: { posting: AdminPostingDto; failure?: 
 
 /** The admin's roles: newest first, filtered to the open or hidden ones, each hidden with a reason or shown again. */
 export function JobsTab({ view, failure }: { view: JobsView; failure?: AdminActionFailure }) {
-  const t = useMessages(jobs).admin;
+  const t = useMessages(admin).roles;
   const chips = [null, ...ADMIN_POSTING_FILTERS].map((filter) => ({
     label: t.filters[filter ?? "all"],
     to: adminHref({ tab: "jobs", filter }),

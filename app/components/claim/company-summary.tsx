@@ -1,10 +1,11 @@
 import { LabelledSection } from "~/components/labelled-section";
 import { Link } from "~/components/localized";
-import { displayUrl, ExternalIcon, ExternalLink } from "~/components/organization/external-link";
+import { ExternalIcon, ExternalLink } from "~/components/organization/external-link";
 import { OrganizationLogo } from "~/components/organization/profile-header";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { cx } from "~/lib/cx";
+import { displayUrl } from "~/lib/display-url";
 
 export type ClaimCompany = {
   id: string;

@@ -9,6 +9,8 @@ import { Notice } from "./notice";
  * hint and error are the control's description; an error marks it invalid and is announced when it appears).
  */
 
+// Forms take every field from here; the directory's filters import the options alone (a first load).
+export { CountryOptions } from "./country-options";
 // The class of text inputs lives with the buttons' (ui.tsx), so a page that needs only the look loads no form kit.
 export { inputClass };
 
@@ -200,19 +202,4 @@ export function EmailField(props: FixedInput<"name" | "type" | "autoComplete">) 
 /** A password field; `kind` tells the browser to fill in the current password or offer a new one. */
 export function PasswordField({ kind, ...props }: FixedInput<"type" | "autoComplete"> & { kind: "current" | "new" }) {
   return <TextField type="password" autoComplete={`${kind}-password`} {...props} />;
-}
-
-/** A country select's options, by name, each led by its flag with `flags` (one text, so the page carries no separators). */
-export function CountryOptions({
-  countries,
-  flags = false,
-}: {
-  countries: { code: string; name: string; flagEmoji?: string }[];
-  flags?: boolean;
-}) {
-  return countries.map((country) => (
-    <option key={country.code} value={country.code}>
-      {flags ? `${country.flagEmoji} ${country.name}` : country.name}
-    </option>
-  ));
 }

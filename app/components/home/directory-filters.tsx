@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
-import { CountryOptions } from "~/components/form/fields";
+import { CountryOptions } from "~/components/form/country-options";
 import { Notice } from "~/components/form/notice";
 import { LabelledSection } from "~/components/labelled-section";
 import { Link, useNavigate } from "~/components/localized";
@@ -16,7 +16,7 @@ import {
 } from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 import { localizePath, withoutLocale } from "../../../contract/locale";
-import { REFERENCE_MESSAGES } from "../../../contract/messages";
+import { REFERENCE_MESSAGES } from "../../../contract/messages/reference";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };

@@ -2,16 +2,17 @@ import { CountryOptions, SelectField, TextField } from "~/components/form/fields
 import { Form } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
+import { jobBoard } from "~/i18n/pages/job-board";
 import { jobs } from "~/i18n/pages/jobs";
+import type { BoardQuery } from "../../../contract/job-board";
 import {
   type BoardFacets,
-  type BoardQuery,
   CURRENCIES,
   EMPLOYMENT_TYPES,
   SALARY_PERIODS,
   SENIORITIES,
   WORKPLACES,
-} from "../../../contract/job-board";
+} from "../../../contract/job-vocabulary";
 
 type Category = { id: string; name: string; emoji: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
@@ -44,35 +45,36 @@ export function BoardFilters({
   facetsCapped?: boolean;
 }) {
   const t = useMessages(jobs);
+  const b = useMessages(jobBoard);
   const count = (value: number | undefined) => (facets ? ` (${value ?? 0}${facetsCapped ? "+" : ""})` : "");
   /** The one-of filters that the board counts by value. */
   const choices: ChoiceFilter[] = [
-    { name: "workplace", label: t.board.workplace, values: WORKPLACES, names: t.workplaces },
-    { name: "type", label: t.board.type, values: EMPLOYMENT_TYPES, names: t.employmentTypes },
-    { name: "seniority", label: t.board.seniority, values: SENIORITIES, names: t.seniorities },
+    { name: "workplace", label: b.workplace, values: WORKPLACES, names: t.workplaces },
+    { name: "type", label: b.type, values: EMPLOYMENT_TYPES, names: t.employmentTypes },
+    { name: "seniority", label: b.seniority, values: SENIORITIES, names: t.seniorities },
   ];
   return (
     <Form
       method="get"
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      aria-label={t.board.filters}
+      aria-label={b.filters}
     >
-      <h2 className="text-lg font-semibold text-slate-900">{t.board.filters}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{b.filters}</h2>
       <TextField
-        label={t.board.search}
+        label={b.search}
         name="q"
         type="search"
         defaultValue={filters.q ?? ""}
-        placeholder={t.board.searchPlaceholder}
+        placeholder={b.searchPlaceholder}
       />
-      <SelectField label={t.board.country} name="country" defaultValue={filters.country ?? ""}>
-        <option value="">{t.board.anyCountry}</option>
+      <SelectField label={b.country} name="country" defaultValue={filters.country ?? ""}>
+        <option value="">{b.anyCountry}</option>
         <CountryOptions countries={countries} flags />
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
         {choices.map(({ name, label, values, names }) => (
           <SelectField key={name} label={label} name={name} defaultValue={filters[name] ?? ""}>
-            <option value="">{t.board.any}</option>
+            <option value="">{b.any}</option>
             {values.map((value) => (
               <option key={value} value={value}>
                 {names[value]}
@@ -83,10 +85,10 @@ export function BoardFilters({
         ))}
       </div>
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="col-span-2 mb-1 text-sm font-medium text-slate-800">{t.board.salary}</legend>
+        <legend className="col-span-2 mb-1 text-sm font-medium text-slate-800">{b.salary}</legend>
         <TextField
           className="col-span-2"
-          label={<span className="sr-only">{t.board.salary}</span>}
+          label={<span className="sr-only">{b.salary}</span>}
           name="salary"
           type="number"
           min={1}
@@ -94,7 +96,7 @@ export function BoardFilters({
           defaultValue={filters.salary ?? ""}
         />
         <SelectField
-          label={<span className="sr-only">{t.board.currency}</span>}
+          label={<span className="sr-only">{b.currency}</span>}
           name="currency"
           defaultValue={filters.currency}
         >
@@ -104,11 +106,7 @@ export function BoardFilters({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={<span className="sr-only">{t.board.period}</span>}
-          name="period"
-          defaultValue={filters.period}
-        >
+        <SelectField label={<span className="sr-only">{b.period}</span>} name="period" defaultValue={filters.period}>
           {SALARY_PERIODS.map((period) => (
             <option key={period} value={period}>
               {t.periodOptions[period]}
@@ -154,10 +152,10 @@ export function BoardFilters({
       })}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary}>
-          {t.board.apply}
+          {b.apply}
         </button>
         <ButtonLink to="/jobs" look="secondary">
-          {t.board.clear}
+          {b.clear}
         </ButtonLink>
       </div>
     </Form>

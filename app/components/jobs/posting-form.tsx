@@ -10,6 +10,7 @@ import {
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
+import { jobPosting } from "~/i18n/pages/job-posting";
 import { jobs } from "~/i18n/pages/jobs";
 import type { FieldErrors } from "../../../contract/forms";
 import {
@@ -63,6 +64,7 @@ export function PostingForm({
   failure: Failure | null;
 }) {
   const t = useMessages(jobs);
+  const p = useMessages(jobPosting).post;
   const values = editing?.values;
   const [workplace, setWorkplace] = useState<Workplace | "">((values?.workplace as Workplace) ?? "");
   const errors = failure?.fieldErrors ?? {};
@@ -88,7 +90,7 @@ export function PostingForm({
       <FormError message={failure && Object.keys(errors).length === 0 ? failure.error : null} />
       {editing ? null : (
         <SelectField
-          label={t.post.organization}
+          label={p.organization}
           name="organizationId"
           required
           error={errors.organizationId}
@@ -102,35 +104,35 @@ export function PostingForm({
           ))}
         </SelectField>
       )}
-      <TextField label={t.post.titleLabel} {...field("title")} required maxLength={JOB_TITLE_MAX} />
+      <TextField label={p.titleLabel} {...field("title")} required maxLength={JOB_TITLE_MAX} />
       <TextAreaField
-        label={t.post.description}
+        label={p.description}
         {...field("description")}
         required
         rows={10}
         maxLength={JOB_DESCRIPTION_MAX}
-        hint={t.post.descriptionHint}
+        hint={p.descriptionHint}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <Choice
-          label={t.post.employmentType}
+          label={p.employmentType}
           {...field("employmentType")}
           options={EMPLOYMENT_TYPES.map((value) => [value, t.employmentTypes[value]])}
         />
         <Choice
-          label={t.post.seniority}
+          label={p.seniority}
           {...field("seniority")}
           options={SENIORITIES.map((value) => [value, t.seniorities[value]])}
         />
         <SelectField
-          label={t.post.workplace}
+          label={p.workplace}
           name="workplace"
           required
           value={workplace}
           onChange={(event) => setWorkplace(event.target.value as Workplace)}
           error={errors.workplace}
         >
-          <option value="">{t.post.chooseOne}</option>
+          <option value="">{p.chooseOne}</option>
           {WORKPLACES.map((value) => (
             <option key={value} value={value}>
               {t.workplaces[value]}
@@ -140,17 +142,17 @@ export function PostingForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t.post.locationCity}
+          label={p.locationCity}
           {...field("locationCity")}
-          hint={t.post.locationHint}
+          hint={p.locationHint}
           required={workplace === "hybrid" || workplace === "on_site"}
         />
         <SelectField
-          label={t.post.locationCountry}
+          label={p.locationCountry}
           {...field("locationCountry")}
           defaultValue={values?.locationCountry ?? ""}
         >
-          <option value="">{t.post.chooseOne}</option>
+          <option value="">{p.chooseOne}</option>
           <CountryOptions countries={countries} />
         </SelectField>
       </div>
@@ -158,71 +160,59 @@ export function PostingForm({
         <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">{t.workplaces.remote}</legend>
           <SelectField
-            label={t.post.remoteCountries}
+            label={p.remoteCountries}
             {...field("remoteCountries")}
             multiple
             size={6}
-            hint={t.post.remoteCountriesHint}
+            hint={p.remoteCountriesHint}
             defaultValue={values?.remoteCountries ?? []}
           >
             <CountryOptions countries={countries} />
           </SelectField>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label={t.post.timeZoneMin}
+              label={p.timeZoneMin}
               {...field("timeZoneMin")}
               type="number"
               min={-12}
               max={14}
-              hint={t.post.timeZonesHint}
+              hint={p.timeZonesHint}
             />
-            <TextField label={t.post.timeZoneMax} {...field("timeZoneMax")} type="number" min={-12} max={14} />
+            <TextField label={p.timeZoneMax} {...field("timeZoneMax")} type="number" min={-12} max={14} />
           </div>
         </fieldset>
       ) : null}
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">{t.post.salaryHint}</legend>
+        <legend className="text-sm font-medium text-slate-800">{p.salaryHint}</legend>
         <div className="grid gap-4 sm:grid-cols-4">
           {(["salaryMin", "salaryMax"] as const).map((name) => (
-            <TextField
-              key={name}
-              label={t.post[name]}
-              {...field(name)}
-              type="number"
-              min={1}
-              inputMode="numeric"
-              required
-            />
+            <TextField key={name} label={p[name]} {...field(name)} type="number" min={1} inputMode="numeric" required />
           ))}
+          <Choice label={p.currency} {...field("salaryCurrency")} options={CURRENCIES.map((value) => [value, value])} />
           <Choice
-            label={t.post.currency}
-            {...field("salaryCurrency")}
-            options={CURRENCIES.map((value) => [value, value])}
-          />
-          <Choice
-            label={t.post.period}
+            label={p.period}
             {...field("salaryPeriod")}
             options={SALARY_PERIODS.map((value) => [value, t.periodOptions[value]])}
             defaultValue={values?.salaryPeriod ?? "year"}
           />
         </div>
       </fieldset>
-      <TextField label={t.post.apply} {...field("apply")} required hint={t.post.applyHint} />
+      <TextField label={p.apply} {...field("apply")} required hint={p.applyHint} />
       {editing ? null : (
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{t.post.duration}</legend>
+          <legend className="text-sm font-medium text-slate-800">{p.duration}</legend>
           <div className="mt-2 flex gap-6">
             {POSTING_DURATIONS_DAYS.map((days, index) => (
               <label key={days} className="flex items-center gap-2 text-sm text-slate-800">
                 <input type="radio" name="durationDays" value={days} defaultChecked={index === 0} className="size-4" />
-                {t.post.days(days)}
+                {p.days(days)}
               </label>
             ))}
           </div>
         </fieldset>
       )}
       <button type="submit" className={buttonClass.primary}>
-        {editing ? t.post.save : t.post.submit}
+        {editing ? p.save : p.submit}
       </button>
     </Form>
   );
@@ -241,10 +231,10 @@ function Choice({
   defaultValue: string | undefined;
   error: string | undefined;
 }) {
-  const t = useMessages(jobs);
+  const p = useMessages(jobPosting).post;
   return (
     <SelectField label={label} name={name} required defaultValue={defaultValue ?? ""} error={error}>
-      <option value="">{t.post.chooseOne}</option>
+      <option value="">{p.chooseOne}</option>
       {options.map(([option, text]) => (
         <option key={option} value={option}>
           {text}

@@ -4,8 +4,8 @@ import { useMessages } from "~/i18n/messages";
 import { jobAlerts } from "~/i18n/pages/job-alerts";
 import { jobs } from "~/i18n/pages/jobs";
 import type { BoardQuery } from "../../../contract/job-board";
+import { jobBoardSearch } from "../../../contract/job-vocabulary";
 import { SAVED_SEARCH_NAME_MAX } from "../../../contract/limits";
-import { jobBoardSearch } from "../../../contract/saved-searches";
 import type { loader as rootLoader } from "../../root";
 
 /** What the job board's action answers to the save form. */

@@ -1,7 +1,8 @@
 import { Link } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
-import { displayUrl, ExternalIcon, ExternalLink } from "./external-link";
+import { displayUrl } from "~/lib/display-url";
+import { ExternalIcon, ExternalLink } from "./external-link";
 import { ProfileSection } from "./section";
 
 export type ExploreCity = { slug: string; name: string };

@@ -56,13 +56,3 @@ export function ExternalIcon({ className }: { className?: string }) {
     </svg>
   );
 }
-
-/** "example.org/path" for showing a URL as text. */
-export function displayUrl(url: string): string {
-  try {
-    const { hostname, pathname } = new URL(url);
-    return `${hostname.replace(/^www\./, "")}${pathname === "/" ? "" : pathname}`;
-  } catch {
-    return url;
-  }
-}

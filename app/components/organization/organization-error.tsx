@@ -2,7 +2,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
-import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
+import { ORGANIZATION_READ_MESSAGES } from "../../../contract/messages/organization-reads";
 
 /** The error page of the organization routes: the organization's not-found message, or the fetch error. */
 export function OrganizationErrorBoundary({ back }: { back: { to: string; label: string } }) {
@@ -11,7 +11,7 @@ export function OrganizationErrorBoundary({ back }: { back: { to: string; label:
   return (
     <GeneralErrorBoundary
       statusHandlers={{ 404: ({ message }) => ({ title: t.notFound, message: message ?? "", actions }) }}
-      defaultStatusHandler={() => ({ message: ORGANIZATION_MESSAGES.fetchFailed, actions })}
+      defaultStatusHandler={() => ({ message: ORGANIZATION_READ_MESSAGES.fetchFailed, actions })}
     />
   );
 }

@@ -1,0 +1,61 @@
+import { defineMessages } from "../messages";
+
+/** The job board's page: its heading, filters and counts. */
+export const jobBoard = defineMessages({
+  en: {
+    title: "Jobs at teams that work the way you do",
+    description:
+      "Open roles at the startups in the Culture Directory, filtered by how each team works: remote-first, four-day weeks, open salaries and more.",
+    heading: "Jobs",
+    intro: "Open roles at the organizations in the directory, next to how each team works. Every role states its pay.",
+    filters: "Filter roles",
+    country: "Where you work from",
+    anyCountry: "Any country",
+    workplace: "Workplace",
+    type: "Employment type",
+    seniority: "Seniority",
+    any: "Any",
+    salary: "Lowest salary",
+    currency: "Currency",
+    period: "Period",
+    search: "Search roles",
+    searchPlaceholder: "Title or words in the description",
+    apply: "Show roles",
+    clear: "Clear filters",
+    count: (count: number) => (count === 1 ? "1 open role" : `${count.toLocaleString("en-US")} open roles`),
+    /** A lower bound: the board stopped counting (shown as "1,000+"). */
+    countAtLeast: (count: number) => `${count.toLocaleString("en-US")}+ open roles`,
+    empty: "No open roles match these filters. Try fewer categories or another country.",
+    emptySoFar: "No matching roles among the most recent ones. More roles looks further back.",
+    more: "More roles",
+    post: "Post a role",
+  },
+  es: {
+    title: "Empleos en equipos que trabajan como tú",
+    description:
+      "Vacantes en las startups de Culture Directory, filtradas por cómo trabaja cada equipo: remoto primero, semana de cuatro días, salarios abiertos y más.",
+    heading: "Empleos",
+    intro:
+      "Vacantes de las organizaciones del directorio, junto a cómo trabaja cada equipo. Cada puesto indica su sueldo.",
+    filters: "Filtrar puestos",
+    country: "Desde dónde trabajas",
+    anyCountry: "Cualquier país",
+    workplace: "Lugar de trabajo",
+    type: "Tipo de contrato",
+    seniority: "Experiencia",
+    any: "Cualquiera",
+    salary: "Sueldo mínimo",
+    currency: "Moneda",
+    period: "Periodo",
+    search: "Buscar puestos",
+    searchPlaceholder: "Título o palabras de la descripción",
+    apply: "Ver puestos",
+    clear: "Quitar filtros",
+    count: (count) => (count === 1 ? "1 puesto abierto" : `${count.toLocaleString("es-ES")} puestos abiertos`),
+    countAtLeast: (count) => `${count.toLocaleString("es-ES")}+ puestos abiertos`,
+    empty: "Ningún puesto abierto coincide con estos filtros. Prueba con menos categorías u otro país.",
+    emptySoFar: "Ningún puesto coincide entre los más recientes. Más puestos busca más atrás.",
+    more: "Más puestos",
+    post: "Publicar un puesto",
+  },
+});
