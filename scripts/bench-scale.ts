@@ -16,7 +16,19 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { seed } from "../seed/seed";
-import { workerdCpuNs } from "./lib/cpu";
+import { SQLITE_CALIBRATION_PATH } from "../worker/platform/sqlite-calibration";
+import {
+  API_BUDGET,
+  type Budget,
+  loadAverage,
+  measureShape,
+  medianOfRounds,
+  PAGE_BUDGET,
+  printFigures,
+  type ShapeFigures,
+  SIGNED_IN_PAGE_BUDGET,
+  timedGet,
+} from "./lib/edge-figures";
 import { localPlatform, scriptArgs } from "./lib/platform";
 import { assertPortFree, startScaleServer } from "./lib/server";
 
@@ -136,6 +148,8 @@ type Shape = {
 };
 const shapes: Shape[] = [
   { group: "baseline", label: "/api/health", path: "/api/health" },
+  // Its only work is one slow SQLite statement: its own CPU must stay near /api/health's while its process CPU rises.
+  { group: "baseline", label: "calibration: SQLite only", path: `${SQLITE_CALIBRATION_PATH}?rows=300000` },
   ...Object.entries(directoryShapes("/api/organizations")).map(
     ([label, path]): Shape => ({
       group: "api",
@@ -218,33 +232,17 @@ async function signIn() {
     .join("; ");
 }
 
-async function timeOne(shape: Shape) {
-  const started = performance.now();
+/** One request of the shape, rendered (pages skip the page cache: see above). */
+function requestOf(shape: Shape) {
   const cookie = shape.signedIn ? signedInCookie : shape.group === "page" ? uncachedCookie : "";
-  const response = await fetch(`${base}${shape.path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
-  const body = await response.arrayBuffer();
-  const elapsed = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${shape.path}: HTTP ${response.status}`);
-  return { elapsed, bytes: body.byteLength };
+  return () => timedGet(`${base}${shape.path}`, cookie ? { cookie } : {});
 }
 
-/** `requests` sequential requests after 5 warm-up ones: p50, p95 and the worker's CPU per request (ms). */
-async function measure(shape: Shape) {
-  for (let i = 0; i < 5; i++) await timeOne(shape);
-  const before = workerdCpuNs(server.pid!).worker;
-  const times: number[] = [];
-  for (let i = 0; i < requests; i++) times.push((await timeOne(shape)).elapsed);
-  const cpu = (workerdCpuNs(server.pid!).worker - before) / requests / 1e6;
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95), cpu };
+function budgetOf(shape: Shape): Budget | null {
+  if (shape.group === "baseline") return null;
+  if (shape.group === "api") return { ...API_BUDGET, ...(shape.p50 ? { p50: shape.p50 } : {}) };
+  return shape.signedIn ? SIGNED_IN_PAGE_BUDGET : PAGE_BUDGET;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-/** The worker's CPU per request: an API answer within 5 ms, a page within its render budget (15 ms) and 3 for queries. */
-const CPU_BUDGET = { api: 5, page: 18 } as const;
-/** What the Workers Free plan allows per request. */
-const FREE_PLAN_CPU = 10;
 
 try {
   signedInCookie = await signIn();
@@ -255,54 +253,27 @@ try {
   );
   console.log(
     `${requests} sequential requests per shape after 5 warm-up requests, ${rounds} rounds taking the shapes in turn; ` +
-      "each figure is the median of its rounds. CPU: the worker's workerd process (its D1 database included, as " +
-      "locally it runs there), not wrangler's proxy. Pages rendered uncached (a cookie naming no session bypasses " +
-      "the page cache).\n",
+      "each figure is the median of its rounds. Pages rendered uncached (a cookie naming no session bypasses the " +
+      "page cache).",
   );
-  const results = new Map<Shape, { p50: number[]; p95: number[]; cpu: number[] }>();
+  const loadBefore = await loadAverage();
+  const byShape = new Map<Shape, ShapeFigures[]>();
   for (let round = 0; round < rounds; round++) {
     for (const shape of round % 2 === 0 ? selected : [...selected].reverse()) {
-      const { p50, p95, cpu } = await measure(shape);
-      const result = results.get(shape) ?? { p50: [], p95: [], cpu: [] };
-      result.p50.push(p50);
-      result.p95.push(p95);
-      result.cpu.push(cpu);
-      results.set(shape, result);
+      const figures = await measureShape(server.pid, requestOf(shape), { requests });
+      byShape.set(shape, [...(byShape.get(shape) ?? []), figures]);
     }
   }
-  const header = `${"shape".padEnd(42)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"CPU ms".padStart(7)}  budget (wall p50/p95, CPU)`;
-  console.log(header);
-  console.log("-".repeat(header.length + 8));
-  const failures: string[] = [];
-  const freePlan: string[] = [];
-  let group = "";
-  for (const shape of selected) {
-    if (shape.group !== group) {
-      group = shape.group;
-      console.log(`[${group}]`);
-    }
-    const result = results.get(shape)!;
-    const [p50, p95, cpu] = [median(result.p50), median(result.p95), median(result.cpu)];
-    let verdict = "";
-    if (shape.group !== "baseline") {
-      const budget = { p50: shape.p50 ?? 50, p95: 100, cpu: CPU_BUDGET[shape.group] };
-      const over = [
-        p50 >= budget.p50 ? "p50" : "",
-        p95 >= budget.p95 ? "p95" : "",
-        cpu > budget.cpu ? "CPU" : "",
-      ].filter(Boolean);
-      if (over.length > 0) failures.push(`${shape.label} (${over.join(", ")})`);
-      if (cpu <= FREE_PLAN_CPU) freePlan.push(shape.label);
-      verdict = `< ${budget.p50}/${budget.p95}, <= ${budget.cpu}  ${over.length === 0 ? "ok" : `OVER: ${over.join(", ")}`}`;
-    }
-    console.log(
-      `  ${shape.label.padEnd(40)} ${p50.toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${cpu.toFixed(2).padStart(7)}  ${verdict}`,
-    );
-  }
-  console.log(
-    `\nWithin the Workers Free plan's ${FREE_PLAN_CPU} ms of CPU: ${freePlan.length} of ${selected.length - 1} shapes.`,
+  const failures = printFigures(
+    selected.map((shape) => ({
+      group: shape.group,
+      label: shape.label,
+      figures: medianOfRounds(byShape.get(shape)!),
+      budget: budgetOf(shape),
+    })),
+    `${loadBefore} / ${await loadAverage()}`,
   );
-  console.log(failures.length === 0 ? "Every shape within budget." : `Over budget: ${failures.join("; ")}`);
+  console.log(failures.length === 0 ? "\nEvery shape within budget." : `\nOver budget: ${failures.join("; ")}`);
   process.exitCode = failures.length === 0 ? 0 : 1;
 } finally {
   server.stop();

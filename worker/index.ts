@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { appContext, createAppContext } from "./app-context";
 import { createDb, withDbSession } from "./db/client";
-import { getConfig } from "./platform/env";
+import { getConfig, metersD1 } from "./platform/env";
 import { AppError } from "./platform/errors";
 import { withGuestPass } from "./platform/guest-pass";
 import { describeError } from "./platform/http-errors";
@@ -11,6 +11,7 @@ import { withPageCache } from "./platform/page-cache";
 import { requireWriteAllowance } from "./platform/rate-limit";
 import { withCurrentAuthSignatures } from "./platform/secret-rotation";
 import { withSecurityHeaders } from "./platform/security-headers";
+import { SQLITE_CALIBRATION_PATH, sqliteCalibration } from "./platform/sqlite-calibration";
 import { consumeQueue } from "./services/background/queues";
 import { runScheduledJobs } from "./services/background/scheduled";
 
@@ -34,6 +35,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     if (refused) return refused;
   }
   if (pathname.startsWith("/images/")) return serveImage(request, env);
+  if (pathname === SQLITE_CALIBRATION_PATH && metersD1(env)) return sqliteCalibration(request, env);
 
   return withPageCache(request, env, ctx, (rendered) => {
     const context = new RouterContextProvider();
@@ -69,7 +71,9 @@ export default {
     const response = await withCurrentAuthSignatures(env, request, async (request) =>
       isApi
         ? api.fetch(request, env, ctx)
-        : withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx))),
+        : withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx)), {
+            meter: metersD1(env),
+          }),
     );
     return withSecurityHeaders(request, response);
   },
