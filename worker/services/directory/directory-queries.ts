@@ -35,7 +35,8 @@ export function decodeCursor(value: string): Cursor {
     if (Array.isArray(parsed) && typeof parsed[0] === "string" && typeof parsed[1] === "string") {
       const [name, id, total, capped, broad] = parsed;
       if (parsed.length === 2) return { name, id };
-      if (parsed.length === 5 && Number.isInteger(total) && total >= 0 && total <= COUNT_CAP) {
+      // An exact total (from the kept counts) may be any size; only a counted one stops at COUNT_CAP.
+      if (parsed.length === 5 && Number.isSafeInteger(total) && total >= 0) {
         return { name, id, count: { total, totalCapped: capped === 1 }, broad: broad === 1 };
       }
     }
