@@ -30,6 +30,12 @@ export type ShapeFigures = {
   bytes: number;
 };
 
+/**
+ * What a benchmark's page request carries so that the page is rendered, not served from the page cache: in development
+ * the worker renders a request that asks for no cached copy (worker/index.ts).
+ */
+export const RENDERED: Record<string, string> = { "cache-control": "no-cache" };
+
 /** GET `url` as a visitor would (redirects not followed), with its `Server-Timing` figures. */
 export async function timedGet(url: string, headers: Record<string, string> = {}): Promise<Sample> {
   const started = performance.now();
@@ -167,4 +173,22 @@ export async function loadAverage(): Promise<string> {
   return loadavg()
     .map((value) => value.toFixed(2))
     .join(" ");
+}
+
+/**
+ * How many requests an API client makes following `meta.nextCursor` from `url` to the end (at most `most`), how many
+ * items it got, and whether it reached the end.
+ */
+export async function pagesToEnd(url: string, most = 300) {
+  let requests = 0;
+  let items = 0;
+  let cursor: string | null = null;
+  do {
+    const response = await fetch(`${url}${url.includes("?") ? "&" : "?"}${cursor ? `cursor=${cursor}` : ""}`);
+    const body = (await response.json()) as { data: unknown[]; meta: { nextCursor: string | null } };
+    requests += 1;
+    items += body.data.length;
+    cursor = body.meta.nextCursor;
+  } while (cursor && requests < most);
+  return { requests, items, done: cursor === null };
 }
