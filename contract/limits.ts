@@ -91,7 +91,7 @@ export const COUNT_CAP = 1000;
  * The most entries of one index range a count reads: the smallest selected category's (for several categories) or
  * the full-text matches (for a search). A count that stops there without reaching COUNT_CAP is a lower bound.
  */
-export const COUNT_SCAN = 20_000;
+export const COUNT_SCAN = 10_000;
 /**
  * A search first reads at most this many full-text matches: when there are no more, its results, total and facets
  * come from them, exactly. A broader search walks the directory in list order instead (see SEARCH_CHECKS).
@@ -107,7 +107,7 @@ export const SEARCH_CHECKS = 100;
  * The most entries of the smallest selected category's range one page of a several-category list reads. A page whose
  * walk stops there holds the matches found so far (possibly none) and a cursor that goes on from where it stopped.
  */
-export const PAGE_SCAN = 5_000;
+export const PAGE_SCAN = 3_000;
 /**
  * The job board's bounds (docs/product/jobs.md): a page walks at most BOARD_PAGE_SCAN roles of the board in its order
  * (a sparse page holds the matches found and goes on from where it stopped); a first page's total and facet counts

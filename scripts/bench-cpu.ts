@@ -2,7 +2,8 @@
  * The worker's CPU per rendered page:
  *   npm run bench:cpu [-- --requests 200 --rounds 5 --connections 1 --checkout . --against ../other-checkout]
  * Serves the built worker on a fresh seeded database (as bench:pages does; run `npm run build` first) and loads each
- * page one request at a time with a session cookie that bypasses the page cache, so every request renders. For each
+ * page one request at a time asking for no cached copy, so every request renders (a development server renders
+ * those; scripts/lib/edge-figures.ts). For each
  * page (and for the home page served from the page cache to a visitor) it prints the CPU the dev server's workerd processes spent per request (the worker's own and wrangler's proxy
  * worker; not wrangler's Node process) and the median wall time of a request (with --connections N, N at a time:
  * autocannon, and the mean latency instead). Wall times move with whatever else the
@@ -11,6 +12,7 @@
  */
 import autocannon from "autocannon";
 import { workerdCpuNs } from "./lib/cpu";
+import { RENDERED, type Sample, timedGet } from "./lib/edge-figures";
 import { scriptArgs } from "./lib/platform";
 import { startTestServer } from "./lib/server";
 
@@ -25,21 +27,20 @@ const args = scriptArgs({
 const CONNECTIONS = Number(args.connections);
 const REQUESTS = Number(args.requests);
 
-/** Both workerd processes of the dev server, as this script has always reported them. */
-const cpuNs = (group: number) => {
-  const { worker, proxy } = workerdCpuNs(group);
-  return worker + proxy;
-};
-
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-type Target = { label: string; path: string; cookie: string };
+type Target = { label: string; path: string; headers: Record<string, string> };
 
-/** REQUESTS requests, CONNECTIONS at a time: CPU ms per request and the wall ms of one. */
-async function measure(server: Server, { path, cookie }: Target) {
+/**
+ * REQUESTS requests, CONNECTIONS at a time: CPU ms per request (both workerd processes, the worker's alone, and the
+ * worker's own: less SQLite's time as D1 reports it), the wall ms of one, and the D1 figures of a request.
+ */
+async function measure(server: Server, { path, headers }: Target) {
   const url = `${server.base}${path}`;
-  const headers = { cookie };
-  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const before = cpuNs(server.pid);
+  const samples: Sample[] = [];
+  for (let i = 0; i < 10; i++) samples.push(await timedGet(url, headers));
+  const figures = samples.map((sample) => sample.figures);
+  const sqlMs = figures.reduce((sum, figure) => sum + (figure?.sqlMs ?? 0), 0) / figures.length;
+  const before = workerdCpuNs(server.pid);
   let wall: number;
   if (CONNECTIONS > 1) {
     const result = await autocannon({ url, headers, connections: CONNECTIONS, amount: REQUESTS });
@@ -56,7 +57,16 @@ async function measure(server: Server, { path, cookie }: Target) {
     }
     wall = median(walls);
   }
-  return { cpu: (cpuNs(server.pid) - before) / REQUESTS / 1e6, wall };
+  const after = workerdCpuNs(server.pid);
+  const perRequest = (ns: number) => ns / REQUESTS / 1e6;
+  const worker = perRequest(after.worker - before.worker);
+  return {
+    cpu: perRequest(after.worker + after.proxy - before.worker - before.proxy),
+    own: Math.max(worker - sqlMs, 0),
+    wall,
+    chain: Math.max(...figures.map((figure) => figure?.chain ?? 0)),
+    rowsRead: Math.max(...figures.map((figure) => figure?.rowsRead ?? 0)),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -69,42 +79,38 @@ if (args.against) {
   servers.push({ name: args.against, server: await startTestServer(port, args.against) });
 }
 try {
-  // A session that is not a guest's: the page cache is bypassed and every request renders.
-  const session = "better-auth.session_token=bench";
   const targets: Target[] = [
-    { label: "GET /api/health", path: "/api/health", cookie: session },
-    // No session: the edge page cache answers (after the first request), with a fresh nonce.
-    { label: "home, visitor (page cache)", path: "/", cookie: "" },
-    { label: "home", path: "/", cookie: session },
-    { label: "organization", path: "/organizations/mia-causeway-labs", cookie: session },
-    { label: "city", path: "/explore/miami", cookie: session },
-    { label: "job board", path: "/jobs", cookie: session },
+    { label: "GET /api/health", path: "/api/health", headers: {} },
+    // The edge page cache answers (after the first request), with a fresh nonce.
+    { label: "home, visitor (page cache)", path: "/", headers: {} },
+    { label: "home", path: "/", headers: RENDERED },
+    { label: "organization", path: "/organizations/mia-causeway-labs", headers: RENDERED },
+    { label: "city", path: "/explore/miami", headers: RENDERED },
+    { label: "job board", path: "/jobs", headers: RENDERED },
   ];
-  const results = new Map<string, { cpu: number[]; wall: number[] }>();
+  type Figures = Awaited<ReturnType<typeof measure>>;
+  const results = new Map<string, Figures[]>();
   for (let round = 0; round < Number(args.rounds); round++) {
     for (const target of targets) {
       for (const { name, server } of round % 2 === 0 ? servers : [...servers].reverse()) {
         const key = `${name}\t${target.label}`;
-        const { cpu, wall } = await measure(server, target);
-        const result = results.get(key) ?? { cpu: [], wall: [] };
-        result.cpu.push(cpu);
-        result.wall.push(wall);
-        results.set(key, result);
+        results.set(key, [...(results.get(key) ?? []), await measure(server, target)]);
       }
     }
   }
   console.log(
-    `\nWorker CPU per request (workerd processes), ${REQUESTS} requests, ${CONNECTIONS} at a time, median of ` +
-      `${args.rounds} rounds` +
-      " (budget: a rendered page at most 15 ms)",
+    `\nCPU per request, ${REQUESTS} requests, ${CONNECTIONS} at a time, median of ${args.rounds} rounds. ` +
+      "workerd: both processes of the dev server (wrangler's proxy included, as this script has always reported); " +
+      "own: the worker's process less SQLite's time as D1 reports it, the worker's CPU as the edge bills it " +
+      "(budget: a rendered page at most 10 ms). chain: D1 round trips that waited on each other; rows: rows read.",
   );
   for (const { name } of servers) {
     if (servers.length > 1) console.log(`  ${name}`);
     for (const { label } of targets) {
-      const { cpu, wall } = results.get(`${name}\t${label}`)!;
-      const rounds = cpu.map((value) => value.toFixed(2)).join(" ");
+      const rounds = results.get(`${name}\t${label}`)!;
+      const of = (key: keyof Figures) => median(rounds.map((round) => round[key]));
       console.log(
-        `    ${label.padEnd(32)} ${median(cpu).toFixed(2).padStart(6)} ms CPU  ${median(wall).toFixed(2).padStart(6)} ms wall  (rounds ${rounds})`,
+        `    ${label.padEnd(32)} ${of("cpu").toFixed(2).padStart(6)} ms workerd  ${of("own").toFixed(2).padStart(6)} ms own  ${of("wall").toFixed(2).padStart(6)} ms wall  chain ${of("chain")}  rows ${of("rowsRead")}`,
       );
     }
   }

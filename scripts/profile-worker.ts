@@ -1,20 +1,23 @@
 /**
  * Where the worker's CPU goes under load:
- *   npm run profile:worker [-- --path / --cookie "better-auth.session_token=x" --seconds 5 --top 30 --persist-to DIR]
+ *   npm run profile:worker [-- --path / --cached --cookie "name=value" --seconds 5 --top 30 --persist-to DIR]
  * Serves the built worker on a fresh seeded database (as bench:pages does; run `npm run build` first), or with
  * `--persist-to` on a database that stays (`.wrangler/bench-scale-state`, bench:scale's and bench:jobs'), starts V8's
  * sampling profiler through the inspector wrangler opens (on --inspector), loads --path with autocannon at 10 connections
- * and prints the functions with the most samples, by self time and by inclusive time. The default cookie is a session
- * that is not a guest's, so the page cache is bypassed and every request renders; `--cookie ""` profiles cache hits.
+ * and prints the functions with the most samples, by self time and by inclusive time. Requests ask for no cached copy,
+ * so every page renders (a development server renders those); `--cached` profiles what the page cache serves, and
+ * `--cookie` sends a session.
  */
 import autocannon from "autocannon";
 import WebSocket from "ws";
+import { RENDERED } from "./lib/edge-figures";
 import { scriptArgs } from "./lib/platform";
 import { assertPortFree, startScaleServer, startTestServer } from "./lib/server";
 
 const args = scriptArgs({
   path: { type: "string", default: "/" },
-  cookie: { type: "string", default: "better-auth.session_token=profile" },
+  cookie: { type: "string", default: "" },
+  cached: { type: "boolean", default: false },
   seconds: { type: "string", default: "5" },
   top: { type: "string", default: "30" },
   port: { type: "string", default: "8795" },
@@ -69,7 +72,10 @@ const server = persistTo
   : await startTestServer(args.port as string);
 try {
   const url = `${server.base}${args.path}`;
-  const headers: Record<string, string> = args.cookie ? { cookie: args.cookie as string } : {};
+  const headers: Record<string, string> = {
+    ...(args.cached ? {} : RENDERED),
+    ...(args.cookie ? { cookie: args.cookie as string } : {}),
+  };
   for (let i = 0; i < 20; i++) await fetch(url, { headers }); // warm the isolate (and the cache, for hits)
   const devtools = await inspector(`ws://127.0.0.1:${args.inspector}/ws`);
   await devtools.send("Profiler.enable");

@@ -3,15 +3,16 @@ import { api } from "./api";
 import { appContext, createAppContext } from "./app-context";
 import { createDb, withDbSession } from "./db/client";
 import { withBackground } from "./platform/background";
-import { getConfig } from "./platform/env";
+import { getConfig, metersD1 } from "./platform/env";
 import { AppError } from "./platform/errors";
 import { withGuestPass } from "./platform/guest-pass";
 import { describeError } from "./platform/http-errors";
 import { serveImage } from "./platform/image-serving";
-import { withPageCache } from "./platform/page-cache";
+import { type PageRender, renderUncached, withPageCache } from "./platform/page-cache";
 import { requireWriteAllowance } from "./platform/rate-limit";
 import { withCurrentAuthSignatures } from "./platform/secret-rotation";
 import { withSecurityHeaders } from "./platform/security-headers";
+import { SQLITE_CALIBRATION_PATH, sqliteCalibration } from "./platform/sqlite-calibration";
 import { consumeQueue } from "./services/background/queues";
 import { runScheduledJobs } from "./services/background/scheduled";
 
@@ -35,12 +36,19 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
     if (refused) return refused;
   }
   if (pathname.startsWith("/images/")) return serveImage(request, env);
+  if (pathname === SQLITE_CALIBRATION_PATH && metersD1(env)) return sqliteCalibration(request, env);
 
-  return withPageCache(request, env, ctx, (rendered, privacy) => {
+  const render: PageRender = (rendered, privacy) => {
     const context = new RouterContextProvider();
     context.set(appContext, createAppContext(env, ctx, rendered, privacy));
     return renderPage(rendered, context);
-  });
+  };
+  // In development a request that asks for no cached copy (devtools' "Disable cache", the benchmarks) is rendered, so
+  // that its D1 figures are the render's. In production anyone could force renders that way: the cache decides.
+  if (metersD1(env) && /\bno-cache\b/.test(request.headers.get("cache-control") ?? "")) {
+    return renderUncached(request, render);
+  }
+  return withPageCache(request, env, ctx, render);
 }
 
 /**
@@ -71,7 +79,9 @@ export default {
       withCurrentAuthSignatures(env, request, async (request) =>
         isApi
           ? api.fetch(request, env, ctx)
-          : withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx))),
+          : withDbSession(env.DB, request, async () => withGuestPass(env, request, await route(request, env, ctx)), {
+              meter: metersD1(env),
+            }),
       ),
     );
     return withSecurityHeaders(request, response);

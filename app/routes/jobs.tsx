@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { appContext } from "#worker/app-context";
+import { AppError } from "#worker/platform/errors";
 import { listBoard } from "#worker/services/job-board/board";
 import { getCatalogue } from "#worker/services/reference/catalogue";
 import { getReferenceData } from "#worker/services/reference/reference";
@@ -40,16 +41,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = pageLocale({ request });
   const url = new URL(request.url);
   const values = filledParams(url.searchParams);
-  const parsed = boardQuery.safeParse(values);
-  if (!parsed.success) {
-    // A hand-edited link: the board without the values it cannot read.
-    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  // A hand-edited link: the board without the values it cannot read.
+  const without = (bad: Set<string>) => {
     const kept = new URLSearchParams();
     for (const [key, value] of url.searchParams) if (!bad.has(key) && value !== "") kept.append(key, value);
-    throw redirect(localizePath(`/jobs${kept.size ? `?${kept}` : ""}`, locale));
-  }
+    return redirect(localizePath(`/jobs${kept.size ? `?${kept}` : ""}`, locale));
+  };
+  const parsed = boardQuery.safeParse(values);
+  if (!parsed.success) throw without(new Set(parsed.error.issues.map((issue) => String(issue.path[0]))));
   const [board, catalogue, reference] = await Promise.all([
-    listBoard(db, parsed.data),
+    listBoard(db, parsed.data).catch((error: unknown) => {
+      // A cursor the board never handed out: its first page, as for any value it cannot read.
+      throw error instanceof AppError && error.messageId === "request.invalidCursor"
+        ? without(new Set(["cursor"]))
+        : error;
+    }),
     getCatalogue(db, locale),
     getReferenceData(db),
   ]);

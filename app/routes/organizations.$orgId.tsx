@@ -68,11 +68,13 @@ export const handle: AnalyticsHandle = {
 
 export const loader = withPageErrors(async ({ context, params, request }: Route.LoaderArgs) => {
   const { db, viewer } = context.get(appContext);
-  const profile = await getOrganizationProfile(db, await viewer(), params.orgId);
-  const [page, roles] = await Promise.all([
-    localizeProfile(db, pageLocale({ request }), profile, profile.org.country),
-    openPostingsOf(db, profile.org.id),
+  // The open roles are read beside the profile (by the id asked for): an organization this viewer may not see fails
+  // with the profile's 404, and its roles are never shown.
+  const [profile, roles] = await Promise.all([
+    viewer().then((who) => getOrganizationProfile(db, who, params.orgId)),
+    openPostingsOf(db, params.orgId),
   ]);
+  const page = await localizeProfile(db, pageLocale({ request }), profile, profile.org.country);
   return { ...page, roles };
 });
 

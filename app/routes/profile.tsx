@@ -43,15 +43,17 @@ export function meta(args: Route.MetaArgs) {
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
   const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
   const { db } = context.get(appContext);
-  const dashboard = await getDashboard(db, viewer);
-  // Each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
-  const ids = dashboard.organizations?.map((org) => org.id) ?? [];
   const locale = pageLocale({ request });
-  const [stats, roles, savedSearches] = await Promise.all([
-    orNull("organization analytics", async () => Object.fromEntries(await ownerStats(db, viewer, ids))),
+  const [dashboard, roles, savedSearches] = await Promise.all([
+    getDashboard(db, viewer),
     orNull("roles", () => rolesOf(db, viewer)),
     orNull("saved searches", () => listSavedSearchViews(db, viewer, locale)),
   ]);
+  // Each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
+  const ids = dashboard.organizations?.map((org) => org.id) ?? [];
+  const stats = await orNull("organization analytics", async () =>
+    Object.fromEntries(await ownerStats(db, viewer, ids)),
+  );
   const organizations = dashboard.organizations?.map((org) => ({
     ...org,
     country: { ...org.country, name: countryName(org.country.code, org.country.name, locale) },

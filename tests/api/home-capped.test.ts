@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { renderToReadableStream } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUNT_CAP } from "../../contract/limits";
-import { seedDemoData } from "../support/helpers";
+import { call, json, seedDemoData } from "../support/helpers";
 import { homePage } from "../support/home-page";
 
 /**
@@ -47,5 +47,32 @@ describe("home page counts", () => {
     const html = await renderHome("?categories=employee_owned");
     expect(html).toMatch(/Organizations \([\d,]+\)/);
     expect(html).not.toContain("1,000+");
+  });
+});
+
+describe("every cursor the API hands out is accepted", () => {
+  /** Follows nextCursor from the first page to the last: every page answers 200, and the pages joined are the list. */
+  async function everyPage(query: string) {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let total = 0;
+    do {
+      const response = await call(`/api/organizations?${query}&limit=60${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.status).toBe(200);
+      const body = await json(response);
+      total = body.meta.total;
+      ids.push(...body.data.map((organization: { id: string }) => organization.id));
+      cursor = body.meta.nextCursor;
+    } while (cursor);
+    return { ids, total };
+  }
+
+  it("pages an exact total above the count cap to its end (a country; the whole directory)", async () => {
+    for (const query of ["country=SE", "country="]) {
+      const { ids, total } = await everyPage(query);
+      expect(total).toBeGreaterThan(COUNT_CAP);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBe(total);
+    }
   });
 });

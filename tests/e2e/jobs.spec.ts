@@ -119,3 +119,11 @@ test("an unpaid organization's creator is told to choose a plan first", async ({
   await page.goto("/jobs/post");
   await expect(page.getByText(`${draft.name}: Only paid organizations can post roles.`)).toBeVisible();
 });
+
+test("a cursor the board never handed out leads to the board's first page with the other filters kept", async ({
+  request,
+}) => {
+  const response = await request.get("/jobs?workplace=remote&cursor=not-a-cursor", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/jobs?workplace=remote");
+});

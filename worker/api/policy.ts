@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { ANALYTICS_BODY_MAX } from "../../contract/analytics";
 import { message } from "../../contract/errors";
 import { createDb, withDbSession } from "../db/client";
-import { getConfig } from "../platform/env";
+import { getConfig, metersD1 } from "../platform/env";
 import { forbidden } from "../platform/errors";
 import { withGuestPass } from "../platform/guest-pass";
 import { errorBody } from "../platform/http-errors";
@@ -26,14 +26,19 @@ import { errorAnswer } from "./errors";
  * those steps run inside this one). The answer is replaced, not merged, so the cookies both add are kept.
  */
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
-  const answered = await withDbSession(c.env.DB, c.req.raw, async () => {
-    try {
-      await next();
-    } catch (error) {
-      c.res = errorAnswer(error, c);
-    }
-    return withGuestPass(c.env, c.req.raw, c.res);
-  });
+  const answered = await withDbSession(
+    c.env.DB,
+    c.req.raw,
+    async () => {
+      try {
+        await next();
+      } catch (error) {
+        c.res = errorAnswer(error, c);
+      }
+      return withGuestPass(c.env, c.req.raw, c.res);
+    },
+    { meter: metersD1(c.env) },
+  );
   c.res = undefined;
   c.res = answered;
 });

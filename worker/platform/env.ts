@@ -98,3 +98,9 @@ export const getConfig: (env: Env) => Config = oncePer((env: Env) => {
   }
   return result.data;
 });
+
+/**
+ * Whether requests count what they ask of D1 and say it in `Server-Timing` (worker/db/meter.ts): in development, where
+ * a developer reads it in the browser's devtools and the benchmarks read it back.
+ */
+export const metersD1 = (env: Env): boolean => getConfig(env).APP_ENV === "development";

@@ -94,6 +94,15 @@ async function toKept(stored: Response): Promise<Kept> {
   };
 }
 
+/**
+ * The page rendered, never from nor into the cache: what a development request asking for no cached copy gets, so
+ * that the figures it reports are the render's. A render that resolved a session is answered as personal.
+ */
+export async function renderUncached(request: Request, render: PageRender): Promise<Response> {
+  const { response, personal: resolved } = await renderOnce(render, request);
+  return resolved ? personal(response) : marked(response, "bypass");
+}
+
 /** Renders once with a fresh privacy record; answers the response and whether the render was personal. */
 async function renderOnce(render: PageRender, request: Request) {
   const privacy: RenderPrivacy = { personal: false };

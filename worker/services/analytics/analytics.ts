@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import {
   ANALYTICS_RANGES,
@@ -160,7 +160,7 @@ const startOfDay = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
  * Distinct visitors a day, summed per id (an organization's, or a role's) and event type over the last
  * OWNER_STATS_DAYS days, today included, from the daily rollups.
  */
-function ownersVisitors(db: Db, ids: string[], now: Date, ...also: SQL[]) {
+function ownersVisitors(db: Db, ids: string[] | SQLWrapper, now: Date, ...also: SQL[]) {
   const since = new Date(startOfDay(now.getTime()) - (OWNER_STATS_DAYS - 1) * DAY_MS);
   return db
     .select({
@@ -193,13 +193,25 @@ export async function ownerStats(
 ): Promise<Map<string, OrganizationStatsDto>> {
   const stats = new Map<string, OrganizationStatsDto>();
   if (!viewer || orgIds.length === 0) return stats;
-  const owned = await db
-    .select({ id: organizations.id, createdBy: organizations.createdBy })
-    .from(organizations)
-    .where(inArray(organizations.id, orgIds));
+  // One round trip: the figures are read only for organizations the viewer created (any, for an admin), checked in
+  // the same statement, so they need not wait for the ownership read.
+  const mine = isAdmin(viewer)
+    ? []
+    : [
+        inArray(
+          analyticsRollups.orgId,
+          db.select({ id: organizations.id }).from(organizations).where(eq(organizations.createdBy, viewer.id)),
+        ),
+      ];
+  const [owned, rows, [lastRun]] = await db.batch([
+    db
+      .select({ id: organizations.id, createdBy: organizations.createdBy })
+      .from(organizations)
+      .where(inArray(organizations.id, orgIds)),
+    ownersVisitors(db, orgIds, now, ...mine),
+    lastRollupRun(db),
+  ]);
   const allowed = owned.filter((org) => isCreator(org, viewer) || isAdmin(viewer)).map((org) => org.id);
-  if (allowed.length === 0) return stats;
-  const [rows, [lastRun]] = await db.batch([ownersVisitors(db, allowed, now), lastRollupRun(db)]);
   const updatedAt = lastRun?.startedAt.toISOString() ?? null;
   for (const id of allowed) {
     stats.set(id, { orgId: id, days: OWNER_STATS_DAYS, profileViews: 0, linkClicks: 0, appearances: 0, updatedAt });
@@ -215,13 +227,20 @@ export async function ownerStats(
 }
 
 /**
- * Roles' figures over the last OWNER_STATS_DAYS days, as ownerStats counts them. The caller answers for who may read
- * them (the dashboard lists only a person's own roles).
+ * Roles' figures over the last OWNER_STATS_DAYS days, as ownerStats counts them, as a query for a batch: the roles by
+ * their ids, or by a query of them (read in the same statement). The caller answers for who may read them (the
+ * dashboard lists only a person's own roles).
  */
-export async function roleStats(db: Db, roleIds: string[], now = new Date()): Promise<Map<string, RoleStats>> {
+export function roleStatsQuery(db: Db, roles: string[] | SQLWrapper, now = new Date()) {
+  return ownersVisitors(db, roles, now, inArray(analyticsRollups.eventType, ROLE_EVENT_TYPES));
+}
+
+/** The figures of these roles from roleStatsQuery's rows (none read: zero). */
+export function readRoleStats(
+  roleIds: string[],
+  rows: Awaited<ReturnType<typeof roleStatsQuery>>,
+): Map<string, RoleStats> {
   const stats = new Map<string, RoleStats>(roleIds.map((id) => [id, { views: 0, applyClicks: 0 }]));
-  if (roleIds.length === 0) return stats;
-  const rows = await ownersVisitors(db, roleIds, now, inArray(analyticsRollups.eventType, ROLE_EVENT_TYPES));
   for (const row of rows) {
     const entry = stats.get(row.id);
     if (!entry) continue;

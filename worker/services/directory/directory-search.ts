@@ -23,6 +23,7 @@ import {
   decodeCursor,
   hasCategory,
   type PageRow,
+  tallyCategories,
   walkBound,
 } from "./directory-queries";
 
@@ -110,20 +111,18 @@ export function searchMatchesQuery(db: Db, query: DirectoryFilterQuery, fts: str
  * What the full-text matches gave: the ids that pass the filters (in list order), and whether there were more than one
  * read holds.
  */
-export type SearchMatches = { ids: string[]; broad: boolean };
+type SearchMatches = { ids: string[]; broad: boolean };
 
-export async function readSearchMatches(
-  db: Db,
-  query: DirectoryFilterQuery,
-  fts: string,
-  scan = SEARCH_SCAN,
-): Promise<SearchMatches> {
-  const [row] = await searchMatchesQuery(db, query, fts, scan);
+/** What searchMatchesQuery's row says. */
+function toSearchMatches(row: { seen: number; ids: string } | undefined, scan: number): SearchMatches {
   return { ids: JSON.parse(row?.ids ?? "[]") as string[], broad: (row?.seen ?? 0) > scan };
 }
 
 /** Ids read already, as one bound parameter (D1 binds at most 100), read with json_each. */
-export const idList = (ids: string[]) => sql`(select value from json_each(${JSON.stringify(ids)}))`;
+export const idList = (ids: string[]) => {
+  const json = JSON.stringify(ids);
+  return Object.assign(sql`(select value from json_each(${json}))`, { json });
+};
 type IdSet = ReturnType<typeof idList>;
 
 /**
@@ -145,14 +144,25 @@ export function searchPageQuery(db: Db, ids: IdSet, query: Pick<DirectoryQuery, 
     .orderBy(asc(picked.name), asc(picked.id));
 }
 
-/** Facet counts of a search: the categories of the organizations of a set. */
-export function searchFacetQuery(db: Db, ids: IdSet) {
-  const facet = alias(organizationCategories, "facet");
-  return db
-    .select({ categoryId: facet.categoryId, total: count() })
-    .from(facet)
-    .where(sql`${facet.organizationId} in ${ids}`)
-    .groupBy(facet.categoryId);
+/**
+ * Facet counts of a search: the categories of the organizations of a set, tallied from one filter-index entry of each
+ * (every entry carries its organization's whole category set).
+ */
+export function searchFacetQuery(db: Db, ids: IdSet, catalogue: readonly string[]) {
+  const oc = organizationCategories;
+  // One entry per organization: its first category's, found on the primary key's index alone, then read by it.
+  const sets = db
+    .select({ categorySet: oc.categorySet })
+    .from(sql`json_each(${ids.json}) as member`)
+    .innerJoin(
+      oc,
+      and(
+        sql`${oc.organizationId} = member.value`,
+        sql`${oc.categoryId} = (select first.category_id from ${oc} as first where first.organization_id = member.value limit 1)`,
+      ),
+    )
+    .as("sets");
+  return tallyCategories(db, sets, sets.categorySet, catalogue);
 }
 
 // ---------------------------------------------------------------------------
@@ -227,21 +237,31 @@ const exactly = (total: number): Count => ({ total: Math.min(total, COUNT_CAP), 
  * total is exact. A broad one walks the list in order (searchWalkQueries) and pages through what the walk found,
  * going on where it stopped: its total is what the first page found or the full-text matches read gave, whichever is
  * more, a lower bound unless the walk reached the end of the list. The cursor carries the total and the breadth, so
- * that a further page neither counts again nor reads the full-text matches.
+ * that a further page neither counts again nor reads the full-text matches. Two round trips: the full-text matches
+ * and the walk are read in one (the walk's answer is only used when the search turns out broad), then the page and
+ * the facets, counted over `options.facets` (the catalogue's category ids) when asked for.
  */
 export async function searchDirectory(
   db: Db,
   query: DirectoryQuery,
   sizes: CategorySizes,
-  options: { bounds?: SearchBounds; facets?: boolean } = {},
+  options: { bounds?: SearchBounds; facets?: readonly string[] } = {},
 ): Promise<SearchPage> {
   const bounds = options.bounds ?? SEARCH_BOUNDS;
   const fts = query.q ? toFtsQuery(query.q) : null;
   if (!fts) return { rows: [], count: exactly(0), broad: false, facets: options.facets ? [] : undefined };
   const cursor: Cursor | undefined = query.cursor ? decodeCursor(query.cursor) : undefined;
   const known = cursor?.count;
+  const walk = searchWalkQueries(db, query, fts, sizes, bounds);
+  // Facets nobody asked for are read over an empty set: one batch either way.
+  const facetsOf = (ids: string[]) => searchFacetQuery(db, idList(options.facets ? ids : []), options.facets ?? []);
   // A further page of a broad search needs nothing from the full-text matches: its cursor carries the total.
-  const matches = cursor?.broad && known ? undefined : await readSearchMatches(db, query, fts, bounds.scan);
+  const [matches, checked, [end]] =
+    cursor?.broad && known
+      ? [undefined, ...(await db.batch([walk.checked, walk.walkEnd]))]
+      : await db
+          .batch([searchMatchesQuery(db, query, fts, bounds.scan), walk.checked, walk.walkEnd])
+          .then(([[row], ...walked]) => [toSearchMatches(row, bounds.scan), ...walked] as const);
   if (matches && !matches.broad) {
     // The page is the slice after the cursor's organization; keyset paging in SQL if it is no longer a match.
     const start = cursor ? matches.ids.indexOf(cursor.id) + 1 : 0;
@@ -249,8 +269,7 @@ export async function searchDirectory(
       cursor && start === 0
         ? searchPageQuery(db, idList(matches.ids), query)
         : searchPageQuery(db, idList(matches.ids.slice(start, start + query.limit + 1)), { limit: query.limit });
-    // Facets nobody asked for are read over an empty set: one batch either way.
-    const [rows, facets] = await db.batch([page, searchFacetQuery(db, idList(options.facets ? matches.ids : []))]);
+    const [rows, facets] = await db.batch([page, facetsOf(matches.ids)]);
     return {
       rows,
       count: known ?? exactly(matches.ids.length),
@@ -258,14 +277,12 @@ export async function searchDirectory(
       facets: options.facets ? facets : undefined,
     };
   }
-  const walk = searchWalkQueries(db, query, fts, sizes, bounds);
-  const [checked, [end]] = await db.batch([walk.checked, walk.walkEnd]);
   // The walk stopped at its last check, or at its last entry; without either it went to the end of the list.
   const stop = checked.length === bounds.checks ? checked.at(-1) : end;
   const hits = checked.filter((row) => Boolean(row.hit)).map((row) => row.id);
   const [rows, facets] = await db.batch([
     searchPageQuery(db, idList(hits), { limit: query.limit }),
-    searchFacetQuery(db, idList(options.facets ? [...new Set([...hits, ...(matches?.ids ?? [])])] : [])),
+    facetsOf([...new Set([...hits, ...(matches?.ids ?? [])])]),
   ]);
   const count =
     known ??

@@ -95,20 +95,24 @@ export async function listOrganizations(db: Db, query: DirectoryQuery) {
 
 /** Facet counts for the filters, and whether they are lower bounds (the total is capped). */
 export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
-  const sizes = await getCategorySizes(db);
+  const [sizes, { categories }] = await Promise.all([getCategorySizes(db), getReferenceData(db)]);
+  const catalogue = categories.map((category) => category.id);
   if (query.q) {
-    const { facets = [], count } = await searchDirectory(db, { ...query, limit: 1 }, sizes, { facets: true });
+    const { facets = [], count } = await searchDirectory(db, { ...query, limit: 1 }, sizes, { facets: catalogue });
     return { counts: new Map(facets.map((row) => [row.categoryId, row.total])), capped: count.totalCapped };
   }
   if (query.categories.length >= 2) {
-    const [rows, [rangeRow]] = await db.batch([facetQuery(db, query, sizes), rangeSizeQuery(db, query, sizes)]);
+    const [rows, [rangeRow]] = await db.batch([
+      facetQuery(db, query, catalogue, sizes),
+      rangeSizeQuery(db, query, sizes),
+    ]);
     return {
       counts: new Map(rows.map((row) => [row.categoryId, row.total])),
       capped: toTotal(totalFromFacets(rows, query, rangeRow), "capped").totalCapped,
     };
   }
   const { total, counting } = totalQuery(db, query, sizes);
-  const [rows, [totalRow]] = await db.batch([facetQuery(db, query, sizes), total]);
+  const [rows, [totalRow]] = await db.batch([facetQuery(db, query, catalogue, sizes), total]);
   return {
     counts: new Map(rows.map((row) => [row.categoryId, row.total])),
     capped: toTotal(totalRow, counting).totalCapped,
@@ -116,9 +120,9 @@ export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
 }
 
 /** Facet counts, total and first page of a list without a search: one round trip. */
-async function loadFiltered(db: Db, query: Query, limit: number, sizes: CategorySizes) {
+async function loadFiltered(db: Db, query: Query, limit: number, sizes: CategorySizes, catalogue: string[]) {
   const list = listQueries(db, { ...query, limit }, sizes);
-  const facets = facetQuery(db, query, sizes);
+  const facets = facetQuery(db, query, catalogue, sizes);
   if ("walkEnd" in list) {
     // Two or more categories: the total comes from the facet counts (rangeSizeQuery), not a second walk.
     const [facetRows, [rangeRow], rows, [end]] = await db.batch([
@@ -135,8 +139,8 @@ async function loadFiltered(db: Db, query: Query, limit: number, sizes: Category
 }
 
 /** Facet counts, total and first page of a search (searchDirectory), the facets of the matches it read. */
-async function loadSearch(db: Db, query: Query, limit: number, sizes: CategorySizes) {
-  const search = await searchDirectory(db, { ...query, limit }, sizes, { facets: true });
+async function loadSearch(db: Db, query: Query, limit: number, sizes: CategorySizes, catalogue: string[]) {
+  const search = await searchDirectory(db, { ...query, limit }, sizes, { facets: catalogue });
   const { rows, count, walkEnd, broad, facets = [] } = search;
   return { facetRows: facets, firstPage: toPage(rows, count, limit, walkEnd, broad) };
 }
@@ -158,9 +162,10 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
   // The placeholder a new organization starts with is no filter: a link asking for it gets the list without it.
   const known = new Set(categories.flatMap((category) => (category.id === DEFAULT_CATEGORY_ID ? [] : [category.id])));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
+  const catalogue = categories.map((category) => category.id);
   const { facetRows, firstPage } = query.q
-    ? await loadSearch(db, query, limit, sizes)
-    : await loadFiltered(db, query, limit, sizes);
+    ? await loadSearch(db, query, limit, sizes, catalogue)
+    : await loadFiltered(db, query, limit, sizes, catalogue);
   // "Load more" grows `shown`; a shared link re-creates the same list, one keyset page at a time.
   const organizations = [...firstPage.data];
   // A total that found no match in the part it counted reads no further pages (see hasMore below).

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { COMPANY_PROPERTIES_GROUP } from "../../../contract/enums";
 import type { Db } from "../../db/client";
-import { cities, countries } from "../../db/schema";
+import { cities, organizations } from "../../db/schema";
 import { isClaimable, type Viewer } from "../access/permissions";
-import { listCategories } from "../reference/reference";
-import { getOrganizationWithFacts } from "./organizations";
+import { getReferenceData } from "../reference/reference";
+import { organizationRow, withFacts } from "./organizations";
 
 const GLOBAL = { name: "Global", flag: "🌍" };
 
@@ -23,16 +23,24 @@ type ProfileCategory = {
  * it), its categories split into sections and Company Properties, its country and, for Explore companies, its city.
  */
 export async function getOrganizationProfile(db: Db, viewer: Viewer | null, id: string) {
-  const { org, facts } = await getOrganizationWithFacts(db, id, viewer);
-  const [catalogue, [country], [city]] = await db.batch([
-    listCategories(db),
-    db.select().from(countries).where(eq(countries.code, org.country)).limit(1),
-    db
-      .select({ slug: cities.slug, name: cities.cityName })
-      .from(cities)
-      .where(eq(cities.slug, org.isExploreCompany ? (org.primaryCity ?? "") : ""))
-      .limit(1),
+  // One round trip: the row, and the city its primary city names (read by the id, so it need not wait for the row);
+  // the catalogue and the countries come from the isolate's memory.
+  const [reference, [[row], [city]]] = await Promise.all([
+    getReferenceData(db),
+    db.batch([
+      organizationRow(db, id),
+      db
+        .select({ slug: cities.slug, name: cities.cityName })
+        .from(cities)
+        .where(
+          sql`${cities.slug} = (select ${organizations.primaryCity} from ${organizations} where ${organizations.id} = ${id} and ${organizations.isExploreCompany} = 1)`,
+        )
+        .limit(1),
+    ]),
   ]);
+  const { org, facts } = withFacts(row, id, viewer);
+  const country = reference.countries.find((candidate) => candidate.code === org.country);
+  const catalogue = reference.categories;
   const byId = new Map(catalogue.map((category) => [category.id, category]));
   const sections: ProfileCategory[] = [];
   const properties: ProfileCategory[] = [];

@@ -123,11 +123,21 @@ export async function getOrganizationWithFacts(
   id: string,
   viewer: Viewer | null,
 ): Promise<{ org: OrganizationDto; facts: OrganizationFacts }> {
-  const [row] = await db
-    .select(organizationWithCategories)
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
+  const [row] = await organizationRow(db, id);
+  return withFacts(row, id, viewer);
+}
+
+/** The query of one organization's row with its categories, for a batch (see withFacts). */
+export function organizationRow(db: Db, id: string) {
+  return db.select(organizationWithCategories).from(organizations).where(eq(organizations.id, id)).limit(1);
+}
+
+/** The organization of a row (organizationRow) as this viewer may see it, with the facts access rules read; 404 else. */
+export function withFacts(
+  row: Awaited<ReturnType<typeof organizationRow>>[number] | undefined,
+  id: string,
+  viewer: Viewer | null,
+): { org: OrganizationDto; facts: OrganizationFacts } {
   if (!row || !canSeeOrganization(row, viewer)) throw notFound(message("organization.notFound", id));
   const { categoryRows: _rows, ...org } = row;
   const facts = {
