@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import { IDEMPOTENCY_FIELD } from "../../contract/idempotency";
 import { type E2EFactories, expect, QUIET_CITY, test } from "./support/factories";
 
 /**
@@ -528,17 +529,26 @@ async function hiddenRecord(factories: E2EFactories, kind: Unseen): Promise<stri
 const unknownId = (kind: Unseen) =>
   `${kind === "organization" ? "org" : "job"}-${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
 
-/** What a caller reads of a page's answer, with the id it was about written as <id> and the request's nonce left out. */
+/**
+ * What a caller reads of a page's answer, with the id it was about written as <id>, and the request's nonce and the
+ * form's key (made anew for every render) left out.
+ */
 async function answerAbout(response: APIResponse, id: string, baseURL: string) {
+  const text = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
-  const plain = (text: string) => {
-    const without = text.replaceAll(id, "<id>");
-    return nonce ? without.replaceAll(nonce, "<nonce>") : without;
+  // The key as the hidden field or the page's loader data carries it, whichever comes first.
+  const formKey = new RegExp(`${IDEMPOTENCY_FIELD}[^0-9a-f]{1,24}([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})`).exec(
+    text,
+  )?.[1];
+  const plain = (answer: string) => {
+    let without = answer.replaceAll(id, "<id>");
+    if (nonce) without = without.replaceAll(nonce, "<nonce>");
+    return formKey ? without.replaceAll(formKey, "<key>") : without;
   };
   return {
     status: response.status(),
     location: plain(locationOf(response, baseURL) ?? ""),
-    body: plain(await response.text()),
+    body: plain(text),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { worldOrganizations } from "../../seed/data/organizations-world";
 import { expectAccessible } from "./support/axe";
-import { expect, test } from "./support/factories";
+import { expect, signedInUser, test } from "./support/factories";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -227,6 +227,8 @@ test("an unknown path shows the 404 page with status 404", async ({ page }) => {
 test.describe("edge page cache", () => {
   test("shares public pages between visitors without a session, never between signed-in people", async ({
     request,
+    page,
+    factories,
   }) => {
     const path = `/?q=cache${Date.now()}`;
     await request.get(path);
@@ -236,7 +238,9 @@ test.describe("edge page cache", () => {
     expect(second.headers()["cache-control"]).toContain("s-maxage=60");
     expect(second.headers()["x-page-cached-at"]).toBeUndefined();
 
-    const signedIn = await request.get(path, { headers: { cookie: "better-auth.session_token=someone" } });
+    // A signed-in person's request (a session cookie alone decides nothing: what the render resolved does).
+    await signedInUser(page, factories);
+    const signedIn = await page.request.get(path);
     expect(signedIn.headers()["x-page-cache"]).toBe("bypass");
     expect(signedIn.headers()["cf-cache-status"]).toBeUndefined();
     expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
