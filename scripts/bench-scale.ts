@@ -16,6 +16,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { seed } from "../seed/seed";
 import { SQLITE_CALIBRATION_PATH } from "../worker/platform/sqlite-calibration";
+import { localD1File, printDatabaseSize } from "./lib/db-size";
 import {
   API_BUDGET,
   type Budget,
@@ -85,6 +86,7 @@ if (args.fresh || marker?.orgs !== orgs) {
   sh("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 }
 
+printDatabaseSize(localD1File(persistTo));
 if (args["db-only"]) process.exit(0);
 if (!args["skip-build"] || !existsSync("build/server/index.js")) sh("react-router", ["build"]);
 
