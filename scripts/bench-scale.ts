@@ -21,6 +21,7 @@ import {
   API_BUDGET,
   type Budget,
   loadAverage,
+  measureFloor,
   measureShape,
   medianOfRounds,
   PAGE_BUDGET,
@@ -277,6 +278,7 @@ try {
       budget: budgetOf(shape),
     })),
     `${loadBefore} / ${await loadAverage()}`,
+    await measureFloor(String(Number(port) + 1), requests, rounds),
   );
   // A sparse broad search, as an API client pages it: its matches in a handful of requests.
   for (const path of SPARSE_SEARCHES) {
