@@ -112,6 +112,14 @@ export function boardWalk(db: Db, from: Position | null, size: number) {
   };
 }
 
+/** A walk's end that reads nothing, for a batch that needs none (same shape as `boardWalk(...).walkEnd`). */
+export const noPosition = (db: Db) =>
+  db
+    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+    .from(jobPostings)
+    .where(sql`0`)
+    .limit(1);
+
 /** The roles of a walk that pass the filters, in board order, at most `limit`. */
 export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number) {
   return db
