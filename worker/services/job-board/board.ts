@@ -29,7 +29,6 @@ import {
   countWalk,
   emptyTally,
   ftsMatches,
-  noPosition,
   type Position,
   passes,
   readTally,
@@ -224,24 +223,23 @@ async function walkBoard(
   }
   const count = countWalk(db, where, bounds.count, bounds.cap);
   // The whole board's counts need no walk, unless too many roles wait for the hourly job (read then, below).
-  const [rows, [end], counts, staleRows, walkedRows, [countEnd]] = await db.batch([
+  const [rows, [end], counts, staleRows, walkedRows] = await db.batch([
     page,
     walk.walkEnd,
     boardCounts(db),
     staleRoles(db, now, bounds.stale + 1),
-    wholeBoard ? emptyTally(db) : count.tally,
-    wholeBoard ? noPosition(db) : count.walkEnd,
+    wholeBoard ? emptyTally(db) : count,
   ]);
   const stale = readTally(staleRows);
   const next = nextOf(rows, limit, end);
   const ids = rows.map((row) => row.id);
-  // Exact when the walk read the whole board and found no more than the cap.
-  const walked = (tallied: TallyRow[], walkEnd: Position | undefined) =>
-    fromTally(tallied, !walkEnd && passed(tallied) <= bounds.cap, bounds.cap);
+  // Exact when the walk read the whole board (it holds fewer roles than the walk's length: the precomputed total,
+  // read in the same transaction, counts its entries) and found no more than the cap.
+  const boardSize = counts.find((row) => row.facet === "")?.total ?? 0;
+  const walked = (tallied: TallyRow[]) =>
+    fromTally(tallied, boardSize < bounds.count && passed(tallied) <= bounds.cap, bounds.cap);
   if (!counted || seenOf(stale) > bounds.stale) {
-    if (!wholeBoard) return { ids, next, counted: walked(readTally(walkedRows), countEnd) };
-    const [tallied, [wholeEnd]] = await db.batch([count.tally, count.walkEnd]);
-    return { ids, next, counted: walked(readTally(tallied), wholeEnd) };
+    return { ids, next, counted: walked(readTally(wholeBoard ? await count : walkedRows)) };
   }
   // The precomputed counts, less the roles they hold whose time is up (not yet marked expired).
   const all = emptyFacets();
@@ -259,7 +257,7 @@ async function walkBoard(
     ids,
     next,
     counted: {
-      ...walked(readTally(walkedRows), countEnd),
+      ...walked(readTally(walkedRows)),
       total: all[counted.facet][counted.value] ?? 0,
       totalCapped: false,
     },
