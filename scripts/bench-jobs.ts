@@ -13,6 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import {
   API_BUDGET,
   loadAverage,
+  measureFloor,
   measureShape,
   medianOfRounds,
   PAGE_BUDGET,
@@ -164,6 +165,7 @@ try {
       budget: baseline(shape) ? null : shape.api ? API_BUDGET : PAGE_BUDGET,
     })),
     `${loadBefore} / ${await loadAverage()}`,
+    await measureFloor(String(Number(port) + 1), requests, rounds),
   );
   console.log("\nWhat the first pages say they hold:");
   for (const shape of selected.filter((shape) => !shape.api && !shape.next && !baseline(shape))) {

@@ -16,10 +16,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { seed } from "../seed/seed";
 import { SQLITE_CALIBRATION_PATH } from "../worker/platform/sqlite-calibration";
+import { localD1File, printDatabaseSize } from "./lib/db-size";
 import {
   API_BUDGET,
   type Budget,
   loadAverage,
+  measureFloor,
   measureShape,
   medianOfRounds,
   PAGE_BUDGET,
@@ -85,6 +87,7 @@ if (args.fresh || marker?.orgs !== orgs) {
   sh("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 }
 
+printDatabaseSize(localD1File(persistTo));
 if (args["db-only"]) process.exit(0);
 if (!args["skip-build"] || !existsSync("build/server/index.js")) sh("react-router", ["build"]);
 
@@ -275,6 +278,7 @@ try {
       budget: budgetOf(shape),
     })),
     `${loadBefore} / ${await loadAverage()}`,
+    await measureFloor(String(Number(port) + 1), requests, rounds),
   );
   // A sparse broad search, as an API client pages it: its matches in a handful of requests.
   for (const path of SPARSE_SEARCHES) {

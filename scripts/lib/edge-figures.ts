@@ -7,6 +7,7 @@
  */
 import { type D1Figures, readServerTiming } from "../../worker/db/meter";
 import { workerdCpuNs } from "./cpu";
+import { startFloorServer } from "./server";
 
 /** One request: its wall time and what the worker said it asked of D1 (null: it opened no D1 session). */
 export type Sample = { elapsed: number; bytes: number; figures: D1Figures | null };
@@ -121,7 +122,7 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
  * Prints one line per shape (its figures and what it is over), then one line per budget: the worst shape's figure
  * against the budget, ok or over. Answers the shapes over budget.
  */
-export function printFigures(measured: Measured[], loadAverage: string): string[] {
+export function printFigures(measured: Measured[], loadAverage: string, floor?: ShapeFigures): string[] {
   const columns = `${"shape".padEnd(44)} ${"p50".padStart(6)} ${"p95".padStart(6)} ${"chain".padStart(5)} ${"trips".padStart(5)} ${"rows".padStart(7)} ${"proc".padStart(6)} ${"sql".padStart(6)} ${"own".padStart(6)} ${"KB".padStart(5)}  verdict`;
   console.log(`Load average before and after the runs: ${loadAverage}`);
   console.log(
@@ -129,6 +130,17 @@ export function printFigures(measured: Measured[], loadAverage: string): string[
       "request; proc: the worker's workerd process CPU per request (ms, local SQLite included); sql: SQLite's own time " +
       "per request as D1 reports it; own = proc - sql, the worker's CPU as the edge bills it.\n",
   );
+  if (floor) {
+    console.log(
+      `The floor, a worker that does nothing but answer under the same development runtime (scripts/bench-floor): ` +
+        `${fixed(floor.processCpu, 2)} ms of process CPU per request, p50 ${fixed(floor.p50)} ms. It is the local ` +
+        "runtime's own work for a request (wrangler's entry worker, HTTP), not the worker's: own is net of it.\n",
+    );
+    measured = measured.map((shape) => ({
+      ...shape,
+      figures: { ...shape.figures, ownCpu: Math.max(shape.figures.ownCpu - floor.processCpu, 0) },
+    }));
+  }
   console.log(columns);
   console.log("-".repeat(columns.length));
   const failures: string[] = [];
@@ -165,6 +177,23 @@ export function printFigures(measured: Measured[], loadAverage: string): string[
     );
   }
   return failures;
+}
+
+/**
+ * The floor worker's process CPU and wall time per request (`requests` health checks, median of `rounds`): what the
+ * development runtime spends on a request that does nothing.
+ */
+export async function measureFloor(port: string, requests: number, rounds: number): Promise<ShapeFigures> {
+  const floor = await startFloorServer(port);
+  try {
+    const runs: ShapeFigures[] = [];
+    for (let round = 0; round < rounds; round++) {
+      runs.push(await measureShape(floor.pid, () => timedGet(`${floor.base}/api/health`), { requests }));
+    }
+    return medianOfRounds(runs);
+  } finally {
+    floor.stop();
+  }
 }
 
 /** The machine's load average, for the record beside the figures. */

@@ -158,9 +158,9 @@ export function readTally(rows: { facet: string; total: number }[]): TallyRow[] 
 }
 
 /**
- * A count over the first `size` entries of the board (newest first): `tally` counts the first `cap` + 1 of them that
- * pass the filters (how many, and per facet value: a count that reaches `cap` + 1 stops there), and `walkEnd` is the
- * walk's last entry when the board goes that far (else the walk read the whole board). Only the roles that pass are
+ * A count over the first `size` entries of the board (newest first): the first `cap` + 1 of them that pass the
+ * filters (how many, and per facet value: a count that reaches `cap` + 1 stops there). The walk read the whole board
+ * when the board holds fewer than `size` entries (the precomputed counts' total says). Only the roles that pass are
  * read whole, so a broad filter reads few entries past its `cap`-th match.
  */
 export function countWalk(db: Db, where: SQL, size: number, cap: number) {
@@ -171,7 +171,7 @@ export function countWalk(db: Db, where: SQL, size: number, cap: number) {
     .where(and(walk.within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(cap + 1);
-  return { tally: tally(db, sql`${passing}`), walkEnd: walk.walkEnd };
+  return tally(db, sql`${passing}`);
 }
 
 /** A tally of nothing, for a batch that needs no count. */

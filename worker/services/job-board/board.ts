@@ -210,31 +210,36 @@ async function walkBoard(
   limit: number,
   bounds: BoardBounds,
 ): Promise<Found> {
-  const walk = boardWalk(db, from, bounds.page);
+  const counted = countedFilter(filters);
+  // The whole board is dense: a role on it fails only when its time is up and the hourly job has not marked it yet
+  // (at most `bounds.stale` of them, or the counts below are read by a walk). A walk that much longer than the page
+  // fills it.
+  const wholeBoard = counted?.facet === "";
+  const walk = boardWalk(db, from, wholeBoard ? limit + 1 + bounds.stale : bounds.page);
   const page = walkPage(db, walk.within, where, limit + 1);
   if (from) {
     const [rows, [end]] = await db.batch([page, walk.walkEnd]);
     return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
   }
-  const counted = countedFilter(filters);
   const count = countWalk(db, where, bounds.count, bounds.cap);
-  // The whole board's counts need no walk, unless too many roles wait for the hourly job (read again below).
-  const wholeBoard = counted?.facet === "";
-  const [rows, [end], counts, staleRows, walkedRows, [countEnd]] = await db.batch([
+  // The whole board's counts need no walk, unless too many roles wait for the hourly job (read then, below).
+  const [rows, [end], counts, staleRows, walkedRows] = await db.batch([
     page,
     walk.walkEnd,
     boardCounts(db),
     staleRoles(db, now, bounds.stale + 1),
-    wholeBoard ? emptyTally(db) : count.tally,
-    count.walkEnd,
+    wholeBoard ? emptyTally(db) : count,
   ]);
   const stale = readTally(staleRows);
   const next = nextOf(rows, limit, end);
   const ids = rows.map((row) => row.id);
-  // Exact when the walk read the whole board and found no more than the cap.
-  const walked = (tallied: TallyRow[]) => fromTally(tallied, !countEnd && passed(tallied) <= bounds.cap, bounds.cap);
+  // Exact when the walk read the whole board (it holds fewer roles than the walk's length: the precomputed total,
+  // read in the same transaction, counts its entries) and found no more than the cap.
+  const boardSize = counts.find((row) => row.facet === "")?.total ?? 0;
+  const walked = (tallied: TallyRow[]) =>
+    fromTally(tallied, boardSize < bounds.count && passed(tallied) <= bounds.cap, bounds.cap);
   if (!counted || seenOf(stale) > bounds.stale) {
-    return { ids, next, counted: walked(readTally(wholeBoard ? await count.tally : walkedRows)) };
+    return { ids, next, counted: walked(readTally(wholeBoard ? await count : walkedRows)) };
   }
   // The precomputed counts, less the roles they hold whose time is up (not yet marked expired).
   const all = emptyFacets();
@@ -251,7 +256,11 @@ async function walkBoard(
   return {
     ids,
     next,
-    counted: { ...walked(readTally(walkedRows)), total: all[counted.facet][counted.value] ?? 0, totalCapped: false },
+    counted: {
+      ...walked(readTally(walkedRows)),
+      total: all[counted.facet][counted.value] ?? 0,
+      totalCapped: false,
+    },
   };
 }
 
