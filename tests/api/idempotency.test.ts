@@ -5,7 +5,7 @@ import { REQUEST_MESSAGES } from "../../contract/messages";
 import { createPaidOrganization } from "../../seed/factories";
 import { idempotencyKeys, jobPostings, organizations } from "../../worker/db/schema";
 import { once, pruneIdempotencyKeys } from "../../worker/platform/idempotency";
-import { call, db, json, newSignedInUser, seedDemoData } from "../support/helpers";
+import { call, db, json, newSignedInUser, roleBody, seedDemoData } from "../support/helpers";
 import { draftOf } from "../support/payments";
 
 /**
@@ -24,21 +24,6 @@ function post(path: string, body: unknown, cookie: string, key?: string) {
 }
 
 const organization = (name: string) => ({ name, country: "PT", description: "Small teams, written decisions." });
-
-const role = (organizationId: string, title = "Reliability Engineer") => ({
-  organizationId,
-  durationDays: 30,
-  title,
-  description: "Keep the ledger's reconciliation fast and boring, with the team that runs it every day.",
-  employmentType: "full_time",
-  seniority: "senior",
-  workplace: "remote",
-  salaryMin: 60000,
-  salaryMax: 80000,
-  salaryCurrency: "EUR",
-  salaryPeriod: "year",
-  apply: "jobs@example.org",
-});
 
 async function organizationsOf(userId: string) {
   const [row] = await db().select({ n: count() }).from(organizations).where(eq(organizations.createdBy, userId));
@@ -120,16 +105,16 @@ describe("POST /api/jobs with an Idempotency-Key", () => {
     const owner = await newSignedInUser();
     const org = await createPaidOrganization(db(), { createdBy: owner.id });
     for (let i = 0; i < OPEN_POSTINGS_PER_ORGANIZATION - 2; i += 1) {
-      expect((await post("/api/jobs", role(org.id, `Role ${i}`), owner.cookie)).status).toBe(201);
+      expect((await post("/api/jobs", roleBody(org.id, `Role ${i}`), owner.cookie)).status).toBe(201);
     }
     const key = crypto.randomUUID();
-    const answers = await Promise.all([0, 1].map(() => post("/api/jobs", role(org.id), owner.cookie, key)));
+    const answers = await Promise.all([0, 1].map(() => post("/api/jobs", roleBody(org.id), owner.cookie, key)));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     const [first, second] = await Promise.all(answers.map((answer) => json(answer)));
     expect(second.data.id).toBe(first.data.id);
     expect(await rolesOf(org.id)).toBe(OPEN_POSTINGS_PER_ORGANIZATION - 1);
     // The repeat took no slot: one more role still fits.
-    expect((await post("/api/jobs", role(org.id, "The last slot"), owner.cookie, crypto.randomUUID())).status).toBe(
+    expect((await post("/api/jobs", roleBody(org.id, "The last slot"), owner.cookie, crypto.randomUUID())).status).toBe(
       201,
     );
   });
@@ -139,14 +124,14 @@ describe("POST /api/jobs with an Idempotency-Key", () => {
     const org = await createPaidOrganization(db(), { createdBy: owner.id });
     const ids: string[] = [];
     for (let i = 0; i < OPEN_POSTINGS_PER_ORGANIZATION; i += 1) {
-      ids.push((await json(await post("/api/jobs", role(org.id, `Role ${i}`), owner.cookie))).data.id);
+      ids.push((await json(await post("/api/jobs", roleBody(org.id, `Role ${i}`), owner.cookie))).data.id);
     }
     const key = crypto.randomUUID();
-    const refused = await post("/api/jobs", role(org.id, "One too many"), owner.cookie, key);
+    const refused = await post("/api/jobs", roleBody(org.id, "One too many"), owner.cookie, key);
     expect(refused.status).toBe(409);
     expect((await json(refused)).code).toBe("TOO_MANY_OPEN_ROLES");
     await call(`/api/jobs/${ids[0]}/close`, { method: "POST", headers: { cookie: owner.cookie } });
-    const posted = await post("/api/jobs", role(org.id, "One too many"), owner.cookie, key);
+    const posted = await post("/api/jobs", roleBody(org.id, "One too many"), owner.cookie, key);
     expect(posted.status).toBe(201);
     expect(posted.headers.get("idempotent-replayed")).toBeNull();
   });

@@ -4,7 +4,7 @@ import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../contract/limits";
 import { JOB_MESSAGES } from "../../contract/messages";
 import { createPaidOrganization } from "../../seed/factories";
 import { adminAuditLog, jobPostings } from "../../worker/db/schema";
-import { db, json, newSignedInAdmin, newSignedInUser, seedDemoData, send } from "../support/helpers";
+import { db, json, newSignedInAdmin, newSignedInUser, roleBody, seedDemoData, send } from "../support/helpers";
 
 /**
  * The plan's open roles hold on every path that opens a role (docs/product/jobs.md): posts, renewals and an editor
@@ -15,28 +15,13 @@ beforeAll(seedDemoData);
 
 const LIMIT = OPEN_POSTINGS_PER_ORGANIZATION;
 
-const role = (organizationId: string, title: string) => ({
-  organizationId,
-  durationDays: 30,
-  title,
-  description: "Keep the ledger's reconciliation fast and boring, with the team that runs it every day.",
-  employmentType: "full_time",
-  seniority: "senior",
-  workplace: "remote",
-  salaryMin: 60000,
-  salaryMax: 80000,
-  salaryCurrency: "EUR",
-  salaryPeriod: "year",
-  apply: "jobs@example.org",
-});
-
 /** A paid organization's owner, signed in, with `open` roles posted through the API. */
 async function ownerWithRoles(open: number) {
   const owner = await newSignedInUser();
   const org = await createPaidOrganization(db(), { createdBy: owner.id });
   const ids: string[] = [];
   for (let i = 0; i < open; i += 1) {
-    const posted = await send("POST", "/api/jobs", role(org.id, `Role ${i}`), owner.cookie);
+    const posted = await send("POST", "/api/jobs", roleBody(org.id, `Role ${i}`), owner.cookie);
     expect(posted.status).toBe(201);
     ids.push((await json(posted)).data.id);
   }
@@ -64,7 +49,7 @@ describe("the plan's open roles", () => {
     for (const already of [0, 1, 3]) {
       const { owner, org } = await ownerWithRoles(already);
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => send("POST", "/api/jobs", role(org.id, `At once ${i}`), owner.cookie)),
+        Array.from({ length: 10 }, (_, i) => send("POST", "/api/jobs", roleBody(org.id, `At once ${i}`), owner.cookie)),
       );
       const statuses = answers.map((answer) => answer.status);
       expect(
@@ -95,7 +80,7 @@ describe("the plan's open roles", () => {
       200,
     );
     // A hidden role holds no slot: its owner posts another.
-    const another = await send("POST", "/api/jobs", role(org.id, "Another"), owner.cookie);
+    const another = await send("POST", "/api/jobs", roleBody(org.id, "Another"), owner.cookie);
     expect(another.status).toBe(201);
 
     const refused = await send("POST", `/api/jobs/${hidden}/unhide`, undefined, admin.cookie);
@@ -121,7 +106,7 @@ describe("the plan's open roles", () => {
     const { owner, org, ids } = await ownerWithRoles(LIMIT);
     await send("POST", `/api/jobs/${ids[0]}/close`, undefined, owner.cookie);
     await send("POST", `/api/jobs/${ids[0]}/hide`, { reason: "Spam" }, admin.cookie);
-    expect((await send("POST", "/api/jobs", role(org.id, "Fifth again"), owner.cookie)).status).toBe(201);
+    expect((await send("POST", "/api/jobs", roleBody(org.id, "Fifth again"), owner.cookie)).status).toBe(201);
     const shown = await send("POST", `/api/jobs/${ids[0]}/unhide`, undefined, admin.cookie);
     expect(shown.status).toBe(200);
     expect((await json(shown)).data.state).toBe("closed");
@@ -131,7 +116,7 @@ describe("the plan's open roles", () => {
   it("renewals reopen closed roles into the free slots only, also at the same moment; an open role is extended", async () => {
     const { owner, org, ids } = await ownerWithRoles(LIMIT);
     for (const id of ids.slice(0, 3)) await send("POST", `/api/jobs/${id}/close`, undefined, owner.cookie);
-    expect((await send("POST", "/api/jobs", role(org.id, "Takes a slot"), owner.cookie)).status).toBe(201);
+    expect((await send("POST", "/api/jobs", roleBody(org.id, "Takes a slot"), owner.cookie)).status).toBe(201);
     // Three open: two slots free for the three closed roles renewed at once.
     const renewals = await Promise.all(
       ids.slice(0, 3).map((id) => send("POST", `/api/jobs/${id}/renew`, { durationDays: 60 }, owner.cookie)),
@@ -147,7 +132,7 @@ describe("the plan's open roles", () => {
     const { owner, org, ids } = await ownerWithRoles(LIMIT);
     await send("POST", `/api/jobs/${ids[0]}/hide`, { reason: "Duplicate" }, admin.cookie);
     const [post, unhide] = await Promise.all([
-      send("POST", "/api/jobs", role(org.id, "Racing the editor"), owner.cookie),
+      send("POST", "/api/jobs", roleBody(org.id, "Racing the editor"), owner.cookie),
       send("POST", `/api/jobs/${ids[0]}/unhide`, undefined, admin.cookie),
     ]);
     // Exactly one of them got the slot; the other was refused for it.

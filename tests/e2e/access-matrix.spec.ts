@@ -362,7 +362,7 @@ const PAGE_RULES: Record<string, PageRule> = {
   "POST /verify-domain": {
     allow: CREATOR,
     refuse: { ...verifiedGuard("permanent-account"), verified: { status: 403 }, admin: { status: 403 } },
-    note: "the creator's domain verification (issue #14); others are refused in place. No website here: 400",
+    note: "the creator's domain verification; others are refused in place. No website here: 400",
     post: async (f) => ({ path: `/verify-domain?org=${(await ownPaid(f)).id}`, form: { intent: "check-dns" } }),
     unseen: [orgInPath("checking DNS", (id) => `/verify-domain?org=${id}`, { intent: "check-dns" })],
   },

@@ -192,3 +192,19 @@ export async function storedOrganization(id: string) {
     .orderBy(organizationCategories.position);
   return { org, categories };
 }
+
+/** A valid POST /api/jobs body for an organization: a remote senior role paid in euros, applied for by email. */
+export const roleBody = (organizationId: string, title = "Reliability Engineer") => ({
+  organizationId,
+  durationDays: 30,
+  title,
+  description: "Keep the ledger's reconciliation fast and boring, with the team that runs it every day.",
+  employmentType: "full_time",
+  seniority: "senior",
+  workplace: "remote",
+  salaryMin: 60000,
+  salaryMax: 80000,
+  salaryCurrency: "EUR",
+  salaryPeriod: "year",
+  apply: "jobs@example.org",
+});

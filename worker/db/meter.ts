@@ -18,16 +18,18 @@ export type D1Figures = {
 
 type Meta = { rows_read?: number; rows_written?: number; duration?: number } | undefined;
 
+const noFigures = (): D1Figures => ({
+  roundTrips: 0,
+  chain: 0,
+  statements: 0,
+  rowsRead: 0,
+  rowsWritten: 0,
+  sqlMs: 0,
+  unmetered: 0,
+});
+
 export class D1Meter {
-  readonly figures: D1Figures = {
-    roundTrips: 0,
-    chain: 0,
-    statements: 0,
-    rowsRead: 0,
-    rowsWritten: 0,
-    sqlMs: 0,
-    unmetered: 0,
-  };
+  readonly figures: D1Figures = noFigures();
   /** The deepest chain among the round trips that have finished so far. */
   #settled = 0;
 
@@ -80,15 +82,7 @@ const METRICS: Record<string, keyof D1Figures> = {
 /** The figures a `Server-Timing` header carries, or null when it carries none. */
 export function readServerTiming(header: string | null): D1Figures | null {
   if (!header?.includes("d1-round-trips")) return null;
-  const figures: D1Figures = {
-    roundTrips: 0,
-    chain: 0,
-    statements: 0,
-    rowsRead: 0,
-    rowsWritten: 0,
-    sqlMs: 0,
-    unmetered: 0,
-  };
+  const figures = noFigures();
   for (const metric of header.split(",")) {
     const [name = "", ...params] = metric.trim().split(";");
     const key = METRICS[name];
