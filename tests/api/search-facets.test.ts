@@ -158,9 +158,7 @@ describe("search", () => {
   });
 
   it("matches a category's name only in the page's language, and combines it with the other words", async () => {
-    const spanishOnly = await json(
-      await call(`/api/organizations?q=${encodeURIComponent("energía limpia")}&limit=60`),
-    );
+    const spanishOnly = await json(await call(`/api/organizations?q=${encodeURIComponent("energía limpia")}&limit=60`));
     const expected = listed.filter((org) => matchesSearch(org, "energía limpia", "en")).map((org) => org.key);
     expect(spanishOnly.data.map((org: { id: string }) => org.id).sort()).toEqual([...expected].sort());
     const miami = listed.filter((org) => matchesSearch(org, "remote miami", "en")).map((org) => org.key);
