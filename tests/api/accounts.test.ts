@@ -419,7 +419,7 @@ describe("account deletion", () => {
     ];
     await createPaidOrganization(db(), { createdBy: (await createVerifiedUser(db())).id });
     const body = await json(await call("/api/users/organizations", { headers: { cookie: owner.cookie } }));
-    expect(body.data.data.map((org: { id: string }) => org.id).sort()).toEqual(own.map((org) => org.id).sort());
-    expect(body.data.data.some((org: { paymentStatus: string }) => org.paymentStatus === "pending")).toBe(true);
+    expect(body.data.map((org: { id: string }) => org.id).sort()).toEqual(own.map((org) => org.id).sort());
+    expect(body.data.some((org: { paymentStatus: string }) => org.paymentStatus === "pending")).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ async function requestedOrganization(
     headers,
   });
   expect(created.status()).toBe(201);
-  const id: string = (await created.json()).data.data.id;
+  const id: string = (await created.json()).data.id;
 
   const checkout = await page.request.post("/api/payments/create-checkout-session", {
     data: { organizationId: id, plan: "monthly" },
