@@ -493,11 +493,16 @@ function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
       </dl>
       <h3 className="mt-6 text-base font-semibold text-slate-900">{t.thresholds}</h3>
       <p className="mt-1 text-sm text-slate-700">{t.thresholdsLead(stats.thresholds[0]?.minCompanies ?? 3)}</p>
+      {/* On a phone the five columns do not fit: say so, and shade the edge while columns are hidden there. */}
+      <p id="thresholds-scroll-hint" className="mt-3 text-sm text-slate-600 md:hidden">
+        {t.thresholdsScrollHint}
+      </p>
       <section
-        className="mt-3 overflow-x-auto rounded-md border border-slate-200"
+        className="scroll-shadow mt-3 overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
         tabIndex={0}
         aria-label={t.thresholdsLabel}
+        aria-describedby="thresholds-scroll-hint"
       >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">

@@ -248,6 +248,7 @@ export const admin = defineMessages({
       thresholds: "Indexing thresholds",
       thresholdsLead: (min: number) => `A city with at least ${min} Explore companies should be indexable.`,
       thresholdsLabel: "Indexing thresholds by city",
+      thresholdsScrollHint: "Scroll sideways to see every column.",
       city: "City",
       companiesColumn: "Companies",
       now: "Now",
@@ -268,6 +269,8 @@ export const admin = defineMessages({
       listLabel: "Admin users",
       admin: "Admin",
       email: "Email",
+      signsInWith: (provider: string) => `Signs in with ${provider}`,
+      password: "password",
       displayName: "Display name",
       verified: "Email Verified",
       yes: "Yes",
@@ -309,6 +312,8 @@ export const admin = defineMessages({
       funnel: "Explore funnel by city",
       noSamples: (metric: string) => `${metric}: no samples in this range.`,
       noSamplesYet: "No samples in this range yet",
+      notEnoughData: (period: "hour" | "day") =>
+        `Only one ${period} with samples so far: each point is labelled, lines start from the second ${period}.`,
       outsideGuides: "Outside a city guide",
       summary: (metric: string, worst: string, good: string, poor: string) =>
         `${metric} p75 by route; latest worst ${worst} (good up to ${good}, poor over ${poor}).`,
@@ -594,6 +599,7 @@ export const admin = defineMessages({
       thresholds: "Umbrales de indexación",
       thresholdsLead: (min: number) => `Una ciudad con al menos ${min} empresas de Explore debería ser indexable.`,
       thresholdsLabel: "Umbrales de indexación por ciudad",
+      thresholdsScrollHint: "Desplázate hacia los lados para ver todas las columnas.",
       city: "Ciudad",
       companiesColumn: "Empresas",
       now: "Ahora",
@@ -614,6 +620,8 @@ export const admin = defineMessages({
       listLabel: "Administradores",
       admin: "Admin",
       email: "Correo",
+      signsInWith: (provider: string) => `Entra con ${provider}`,
+      password: "contraseña",
       displayName: "Nombre visible",
       verified: "Correo verificado",
       yes: "Sí",
@@ -656,6 +664,10 @@ export const admin = defineMessages({
       funnel: "Embudo de Explore por ciudad",
       noSamples: (metric: string) => `${metric}: sin muestras en este periodo.`,
       noSamplesYet: "Todavía no hay muestras en este periodo",
+      notEnoughData: (period: "hour" | "day") =>
+        period === "hour"
+          ? "Por ahora solo hay una hora con muestras: cada punto lleva su valor y las líneas empiezan con la segunda hora."
+          : "Por ahora solo hay un día con muestras: cada punto lleva su valor y las líneas empiezan con el segundo día.",
       outsideGuides: "Fuera de una guía de ciudad",
       summary: (metric: string, worst: string, good: string, poor: string) =>
         `${metric} p75 por ruta; el peor valor reciente es ${worst} (bueno hasta ${good}, malo por encima de ${poor}).`,
