@@ -64,7 +64,7 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
 const renewRoleForm = postingIdInput.extend(renewPostingInput.shape);
 
 // Edit mode and message codes change only what the page shows: toggling them needs no new data.
-export const shouldRevalidate = viewOnlyParams("edit", "updated", "reason");
+export const shouldRevalidate = viewOnlyParams("edit", "updated", "reason", "confirm", "organization");
 
 function cookieHeaders(cookies: string[]): Headers {
   const headers = new Headers();

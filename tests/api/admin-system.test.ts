@@ -143,9 +143,9 @@ describe("the audit log and the Overview", () => {
 });
 
 describe("admin users and admin powers", () => {
-  it("lists verified admins with their provider badge (data.data)", async () => {
+  it("lists verified admins with their provider badge", async () => {
     const { data } = await json(await call("/api/admin/users", { headers: { cookie: admin } }));
-    const avery = data.data.find((entry: { email: string }) => entry.email === DEMO_ACCOUNTS.admin.email);
+    const avery = data.find((entry: { email: string }) => entry.email === DEMO_ACCOUNTS.admin.email);
     expect(avery).toMatchObject({
       id: DEMO_ACCOUNTS.admin.id,
       displayName: DEMO_ACCOUNTS.admin.name,
@@ -182,7 +182,7 @@ describe("admin users and admin powers", () => {
     const profile = await json(await call("/api/users/profile", { headers: { cookie: person.cookie } }));
     expect(profile.data.role).toBe("user");
     const { data } = await json(await call("/api/admin/users", { headers: { cookie: admin } }));
-    expect(data.data.some((entry: { email: string }) => entry.email === person.email)).toBe(false);
+    expect(data.some((entry: { email: string }) => entry.email === person.email)).toBe(false);
   });
 
   it("refuses better-auth's admin endpoints, even to an admin", async () => {

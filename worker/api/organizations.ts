@@ -153,7 +153,7 @@ const create = createRoute({
     `Created unpaid with the default category; it is listed once paid. ${IDEMPOTENT}`,
   ),
   request: { headers: idempotencyHeaders, body: jsonRequest(createOrganizationInput) },
-  responses: answers(201, "The new organization.", dataOf(dataOf(organizationDto)), [400, ...GUARDED]),
+  responses: answers(201, "The new organization.", dataOf(organizationDto), [400, ...GUARDED]),
 });
 
 // The body is judged by the handler, after who may make the change is settled: it is only described here.
@@ -291,7 +291,7 @@ export const organizationsApi = $(
     .openapi(create, async (c) => {
       const input = c.req.valid("json");
       const organization = await createdOnce(c, input, () => createOrganization(stores(c), c.var.user, input));
-      return c.json({ data: { data: organization } }, 201);
+      return c.json({ data: organization }, 201);
     })
     .openapi(update, async (c) => {
       const { id } = c.req.valid("param");

@@ -94,6 +94,14 @@ export const dashboard = defineMessages({
         `Canceled: the plan stays active until ${date}, then the profile is no longer listed. Resume it before then to keep it.`,
       cancel: "Cancel plan",
       canceling: "Canceling...",
+      confirmCancelTitle: (name: string) => `Cancel the plan for ${name}?`,
+      confirmCancelUntil: (date: string) =>
+        `Your listing stays public until ${date}, the end of the period you have paid for. Nothing more is charged.`,
+      confirmCancelNow: "The plan ends at the end of the period you have paid for. Nothing more is charged.",
+      confirmCancelAfter:
+        "After that the profile is no longer listed until you choose a plan again. Until then you can resume the plan from this page.",
+      confirmCancel: "Yes, cancel the plan",
+      keepPlan: "Keep the plan",
       resume: "Resume plan",
       resuming: "Resuming...",
       billing: "Invoices and payment method",
@@ -302,6 +310,14 @@ export const dashboard = defineMessages({
         `Cancelado: el plan sigue activo hasta el ${date}; después el perfil deja de publicarse. Reanúdalo antes para conservarlo.`,
       cancel: "Cancelar plan",
       canceling: "Cancelando...",
+      confirmCancelTitle: (name: string) => `¿Cancelar el plan de ${name}?`,
+      confirmCancelUntil: (date: string) =>
+        `Tu perfil sigue publicado hasta el ${date}, el final del periodo que has pagado. No se cobra nada más.`,
+      confirmCancelNow: "El plan termina al final del periodo que has pagado. No se cobra nada más.",
+      confirmCancelAfter:
+        "Después, el perfil deja de publicarse hasta que vuelvas a elegir un plan. Hasta entonces puedes reanudar el plan desde esta página.",
+      confirmCancel: "Sí, cancelar el plan",
+      keepPlan: "Mantener el plan",
       resume: "Reanudar plan",
       resuming: "Reanudando...",
       billing: "Facturas y método de pago",
