@@ -7,7 +7,8 @@ import { getDashboard } from "#worker/services/accounts/accounts";
 import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "#worker/services/alerts/saved-searches";
 import { ownerStats } from "#worker/services/analytics/analytics";
 import { rolesOf } from "#worker/services/job-board/owner-roles";
-import { closePosting, renewPosting } from "#worker/services/job-board/postings";
+import { forgetPages } from "#worker/platform/page-cache";
+import { closePosting, renewPosting, rolePages } from "#worker/services/job-board/postings";
 import { openBillingPortal, setPlanRenewal } from "#worker/services/payments/plans";
 import { orNull } from "#worker/services/reference/sections";
 import { countryName } from "#worker/services/reference/translations";
@@ -134,7 +135,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       fallback: { id: "job.changeFailed" },
       run: async (form) => {
         const { id } = form.parse(postingIdInput, { id: form.text("id") });
-        await closePosting(db, viewer, id);
+        await forgetPages(env, request, rolePages(await closePosting(db, viewer, id)));
         return redirect(form.local(`${updatedUrl("role-closed")}#my-roles`));
       },
     },
