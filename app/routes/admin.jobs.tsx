@@ -16,7 +16,7 @@ import type { Route } from "./+types/admin.jobs";
 /** The admin panel's roles: newest first, `?filter=open|hidden`, "load more" by `?pages=`. */
 export const loader = withPageErrors(async ({ context, request }: Route.LoaderArgs) => {
   const viewer = await requireAdmin(context, request);
-  const { db, env } = context.get(appContext);
+  const { db } = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const filter = oneOf(ADMIN_POSTING_FILTERS, params.get("filter"));
   const pages = parsePages(params.get("pages"));

@@ -1,13 +1,13 @@
 import { data, redirect, redirectDocument, useSearchParams } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
+import { forgetPages } from "#worker/platform/page-cache";
 import type { Viewer } from "#worker/services/access/permissions";
 import { changePassword, deleteAccount, updateProfile } from "#worker/services/accounts/account-flows";
 import { getDashboard } from "#worker/services/accounts/accounts";
 import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "#worker/services/alerts/saved-searches";
 import { ownerStats } from "#worker/services/analytics/analytics";
 import { rolesOf } from "#worker/services/job-board/owner-roles";
-import { forgetPages } from "#worker/platform/page-cache";
 import { closePosting, renewPosting, rolePages } from "#worker/services/job-board/postings";
 import { openBillingPortal, setPlanRenewal } from "#worker/services/payments/plans";
 import { orNull } from "#worker/services/reference/sections";

@@ -8,6 +8,11 @@ export const dashboard = defineMessages({
     lead: "Your profile, your account, your organizations and subscriptions.",
     adminPanel: "Admin Panel",
     dateLocale: "en-US",
+    /** When the owners' figures were last counted (the hourly rollup), or that they have not been yet. */
+    figuresUpdated: (at: string | null) =>
+      at
+        ? `Updated ${at}; figures refresh every hour.`
+        : "Figures are counted every hour; the first count is still to come.",
     profile: {
       title: "Profile Information",
       noDisplayName: "No display name",
@@ -215,6 +220,10 @@ export const dashboard = defineMessages({
     lead: "Tu perfil, tu cuenta, tus organizaciones y tus suscripciones.",
     adminPanel: "Panel de administración",
     dateLocale: "es-ES",
+    figuresUpdated: (at: string | null) =>
+      at
+        ? `Actualizado: ${at}. Las cifras se actualizan cada hora.`
+        : "Las cifras se cuentan cada hora; el primer recuento aún no se ha hecho.",
     profile: {
       title: "Información del perfil",
       noDisplayName: "Sin nombre visible",

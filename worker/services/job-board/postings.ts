@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { message } from "../../../contract/errors";
-import { LOCALES, localizePath } from "../../../contract/locale";
 import type { CreatePostingInput, PostingFields } from "../../../contract/job-board";
+import { LOCALES, localizePath } from "../../../contract/locale";
 import type { Db } from "../../db/client";
 import {
   type JobPosting,
@@ -131,7 +131,11 @@ export async function updatePosting(db: Db, viewer: Viewer, id: string, fields: 
  * change that takes a role off the board takes these out of the page cache at once (platform/page-cache.ts).
  */
 export function rolePages(posting: Pick<JobPosting, "id" | "organizationId">): string[] {
-  const paths = [`/jobs/${encodeURIComponent(posting.id)}`, "/jobs", `/organizations/${encodeURIComponent(posting.organizationId)}`];
+  const paths = [
+    `/jobs/${encodeURIComponent(posting.id)}`,
+    "/jobs",
+    `/organizations/${encodeURIComponent(posting.organizationId)}`,
+  ];
   return LOCALES.flatMap((locale) => paths.map((path) => localizePath(path, locale)));
 }
 
