@@ -67,7 +67,11 @@ describe("subscribing", () => {
     const known = await subscribeSettled(email);
     expect(known.status).toBe(fresh.status);
     expect(await json(known)).toEqual(await json(fresh));
-    expect(await mailTo(email)).toHaveLength(1);
+    // The confirmation and the welcome its confirming sent; no second confirmation.
+    expect((await mailTo(email)).map((mail) => mail.subject).sort()).toEqual([
+      "Confirm your Culture Directory newsletter subscription",
+      "Welcome to the Culture Directory newsletter",
+    ]);
     expect((await stored(email))!.status).toBe("confirmed");
   });
 
@@ -122,6 +126,38 @@ describe("confirming", () => {
     expect(row).toMatchObject({ status: "confirmed" });
     expect(row!.confirmedAt).not.toBeNull();
     expect((await confirm(token)).status).toBe(200);
+  });
+
+  it("the confirmation email carries an unsubscribe link: used, the subscription ends and its link no longer confirms", async () => {
+    const email = address();
+    await ask(email);
+    const [mail] = await mailTo(email);
+    expect(mail!.html).toContain("Unsubscribe");
+    const unsubscribe = mail!.text.match(/Unsubscribe: (http:\/\/localhost\/newsletter\/unsubscribe\?token=\S+)/)![1]!;
+    const token = tokenOf(unsubscribe);
+    const response = await call(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
+    expect(response.status).toBe(200);
+    expect((await stored(email))!.status).toBe("unsubscribed");
+    const late = await confirm(tokenOf(confirmLink(mail!.text)));
+    expect(late.status).toBe(400);
+    expect((await stored(email))!.status).toBe("unsubscribed");
+  });
+
+  it("confirming sends one welcome, in the subscription's language, with its unsubscribe link; two clicks at once send one", async () => {
+    const email = address();
+    await ask(email, "es");
+    const token = tokenOf(confirmLink((await mailTo(email))[0]!.text));
+    await Promise.all([confirmSubscription(config(), db(), token), confirmSubscription(config(), db(), token)]);
+    await confirmSubscription(config(), db(), token);
+    const welcomes = (await mailTo(email)).filter((mail) => mail.subject.includes("bienvenida"));
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]!.subject).toBe("Te damos la bienvenida al boletín de Culture Directory");
+    const link = welcomes[0]!.text.match(/Darte de baja: (http:\/\/localhost\/es\/newsletter\/unsubscribe\?token=\S+)/)![1]!;
+    const response = await call(`/api/newsletter/unsubscribe?token=${encodeURIComponent(tokenOf(link))}`, {
+      method: "POST",
+    });
+    expect(response.status).toBe(200);
+    expect((await stored(email))!.status).toBe("unsubscribed");
   });
 
   it("reading a link, as its page does when opened, names the address and confirms nothing", async () => {

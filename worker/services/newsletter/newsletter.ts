@@ -11,7 +11,13 @@ import { invalid } from "../../platform/errors";
 import { type Rule, requireWithinLimits } from "../../platform/rate-limit";
 import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
 import { matching } from "../job-board/board-queries";
-import { newsletterConfirmationEmail, type SummaryItem, weeklySummaryEmail } from "./newsletter-emails";
+import {
+  newsletterConfirmationEmail,
+  newsletterWelcomeEmail,
+  type SummaryItem,
+  type UnsubscribeLinks,
+  weeklySummaryEmail,
+} from "./newsletter-emails";
 
 /**
  * The newsletter: double opt-in (an address is pending until the link emailed to it is opened), a weekly summary of
@@ -35,6 +41,26 @@ const CONFIRM = "newsletter-confirm";
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 
 const originOf = (config: Config) => config.APP_URL.replace(/\/$/, "");
+
+/** The links that end a subscription: a page with one button, and the RFC 8058 one-click POST for mail clients. */
+async function unsubscribeLinks(config: Config, id: string, locale: Locale): Promise<UnsubscribeLinks> {
+  const origin = originOf(config);
+  const token = encodeURIComponent(await signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, id));
+  return {
+    unsubscribeUrl: `${origin}${localizePath("/newsletter/unsubscribe", locale)}?token=${token}`,
+    oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${token}`,
+  };
+}
+
+/** Welcomes a subscriber once confirmed: what they will get, when, and how to stop (a mailbox's share a day at most). */
+function sendWelcome(config: Config, db: Db, subscription: { id: string; email: string; locale: Locale }) {
+  return sendRequestedEmail(config, db, "newsletter-welcome", async () =>
+    newsletterWelcomeEmail(subscription.email, subscription.locale, {
+      ...(await unsubscribeLinks(config, subscription.id, subscription.locale)),
+      directoryUrl: `${originOf(config)}${localizePath("/", subscription.locale)}`,
+    }),
+  );
+}
 
 /**
  * Records the request and emails a confirmation link, unless the address is confirmed already (then nothing is sent).
@@ -70,7 +96,13 @@ export async function subscribe(config: Config, db: Db, input: NewsletterInput, 
       const expires = now.getTime() + CONFIRMATION_DAYS * DAY_MS;
       const token = await signedToken(CONFIRM, config.BETTER_AUTH_SECRET, `${row.id}~${expires.toString(36)}`);
       const url = `${originOf(config)}${localizePath("/newsletter/confirm", row.locale)}?token=${encodeURIComponent(token)}`;
-      return newsletterConfirmationEmail(row.email, row.locale, url);
+      // A person who did not ask, or changed their mind, can say no from the first email.
+      return newsletterConfirmationEmail(
+        row.email,
+        row.locale,
+        url,
+        await unsubscribeLinks(config, row.id, row.locale),
+      );
     },
     now.getTime(),
   );
@@ -105,10 +137,13 @@ export async function readConfirmation(config: Config, db: Db, token: string, no
 export async function confirmSubscription(config: Config, db: Db, token: string, now = new Date()) {
   const row = await readConfirmation(config, db, token, now);
   if (!row.confirmed) {
-    await db
+    const [confirmed] = await db
       .update(newsletterSubscriptions)
       .set({ status: "confirmed", confirmedAt: now, sentUntil: now })
-      .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")));
+      .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")))
+      .returning({ id: newsletterSubscriptions.id });
+    // Only the request that confirmed it welcomes: a second click (or two at once) sends nothing more.
+    if (confirmed) await sendWelcome(config, db, row);
   }
   return { email: row.email, locale: row.locale };
 }
@@ -235,7 +270,6 @@ export async function sendWeeklySummaries(config: Config, db: Db, now = new Date
         done.push(subscriber.id);
         continue;
       }
-      const token = encodeURIComponent(await signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, subscriber.id));
       try {
         await sendEmail(
           config,
@@ -246,8 +280,7 @@ export async function sendWeeklySummaries(config: Config, db: Db, now = new Date
             ...itemsOf(news, origin, subscriber.locale),
             organizationCount: news.orgTotal,
             roleCount: news.roleTotal,
-            unsubscribeUrl: `${origin}${localizePath("/newsletter/unsubscribe", subscriber.locale)}?token=${token}`,
-            oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${token}`,
+            ...(await unsubscribeLinks(config, subscriber.id, subscriber.locale)),
           }),
         );
         run.emailed += 1;
