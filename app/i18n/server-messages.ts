@@ -260,6 +260,7 @@ const newsletter: Spanish<typeof NEWSLETTER_MESSAGES> = {
   emailInvalid: "Escribe un correo electrónico válido",
   invalidLink: "Este enlace del boletín no es válido. Abre el enlace de tu último correo o vuelve a suscribirte.",
   expiredLink: "Este enlace de confirmación ha caducado. Vuelve a suscribirte para recibir uno nuevo.",
+  changeFailed: "No se pudo cambiar tu suscripción al boletín. Inténtalo de nuevo.",
 };
 
 const domain: Spanish<typeof DOMAIN_MESSAGES> = {

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import type { BoardQuery } from "../../../contract/job-board";
 import { type Locale, localizePath } from "../../../contract/locale";
-import type { NewsletterInput } from "../../../contract/newsletter";
+import type { AccountNewsletter, NewsletterInput } from "../../../contract/newsletter";
 import type { Db } from "../../db/client";
 import { jobPostings, newsletterSubscriptions, organizations } from "../../db/schema";
 import { sendEmail, sendRequestedEmail } from "../../platform/email";
 import type { Config } from "../../platform/env";
-import { invalid } from "../../platform/errors";
+import { forbidden, invalid } from "../../platform/errors";
 import { type Rule, requireWithinLimits } from "../../platform/rate-limit";
 import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
+import type { Viewer } from "../access/permissions";
 import { matching } from "../job-board/board-queries";
 import {
   newsletterConfirmationEmail,
@@ -175,6 +176,63 @@ export async function unsubscribeNewsletter(config: Config, db: Db, token: strin
     .returning({ email: newsletterSubscriptions.email });
   if (!row) throw invalidLink();
   return { email: row.email, subscribed: false };
+}
+
+// ---------------------------------------------------------------------------
+// From the dashboard
+// ---------------------------------------------------------------------------
+
+/** Only a verified address is subscribed without the emailed confirmation: proving it is what the double opt-in does. */
+function verifiedAddress(viewer: Viewer): string {
+  if (!viewer.emailVerified || viewer.isAnonymous) throw forbidden(message("access.unverified"), "UNVERIFIED");
+  return viewer.email.toLowerCase();
+}
+
+export async function accountNewsletter(db: Db, viewer: Viewer): Promise<AccountNewsletter> {
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status, locale: newsletterSubscriptions.locale })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, viewer.email.toLowerCase()));
+  return row ?? { status: "none", locale: null };
+}
+
+/**
+ * Subscribes the account's own, verified address from the dashboard, confirmed at once (its verification proved the
+ * mailbox) and in the page's language, and welcomes it. Subscribing an address already confirmed changes nothing and
+ * sends nothing (the conditional write says whether this request confirmed it).
+ */
+export async function subscribeAccount(config: Config, db: Db, viewer: Viewer, locale: Locale, now = new Date()) {
+  const email = verifiedAddress(viewer);
+  const [row] = await db
+    .insert(newsletterSubscriptions)
+    .values({
+      id: crypto.randomUUID(),
+      email,
+      locale,
+      status: "confirmed",
+      createdAt: now,
+      confirmedAt: now,
+      sentUntil: now,
+    })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { status: "confirmed", locale, confirmedAt: now, sentUntil: now },
+      setWhere: ne(newsletterSubscriptions.status, "confirmed"),
+    })
+    .returning({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      locale: newsletterSubscriptions.locale,
+    });
+  if (row) await sendWelcome(config, db, row);
+}
+
+/** Ends the subscription of the account's address, pending or confirmed; nothing when there is none. */
+export async function unsubscribeAccount(db: Db, viewer: Viewer) {
+  await db
+    .update(newsletterSubscriptions)
+    .set({ status: "unsubscribed" })
+    .where(eq(newsletterSubscriptions.email, viewer.email.toLowerCase()));
 }
 
 // ---------------------------------------------------------------------------
