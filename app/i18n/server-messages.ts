@@ -310,7 +310,10 @@ const adminMessages: Spanish<typeof ADMIN_MESSAGES> = {
   unknownJob: (name) => `Tarea desconocida: ${name}`,
   allOperational: "Todos los sistemas funcionan",
   jobsNeedAttention: (count) => `${count} ${Number(count) === 1 ? "tarea requiere" : "tareas requieren"} atención`,
-  jobsNotRun: (count) => `${count} ${Number(count) === 1 ? "tarea no se ha" : "tareas no se han"} ejecutado todavía`,
+  jobsLate: (count) =>
+    `${count} ${Number(count) === 1 ? "tarea va con retraso: no se ejecutó" : "tareas van con retraso: no se ejecutaron"} a su hora`,
+  jobsFirstRunAhead: (count) =>
+    `Todos los sistemas funcionan; ${count} ${Number(count) === 1 ? "tarea tiene pendiente su" : "tareas tienen pendiente su"} primera ejecución`,
   systemStatusFailed: "No se pudo cargar el estado del sistema",
 };
 
