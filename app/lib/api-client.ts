@@ -11,7 +11,7 @@ import { retryingNetworkErrors } from "./network-retry";
  * from worker/ (`import type`), so no server code enters the client bundle.
  *
  * Hono inserts path parameters as given: pass them through `encodeURIComponent`.
- * Same-origin requests carry the session cookie; the API refuses cross-site writes (worker/api/context.ts).
+ * Same-origin requests carry the session cookie; the API refuses cross-site writes (`sameOriginOnly` in worker/api/policy.ts).
  */
 export const api = hc<ApiRoutes>("/", { fetch: expiringSession(retryingNetworkErrors(fetch)) }).api;
 
