@@ -180,7 +180,9 @@ test("picks from the directory's cards, keeps them in a tray on every page, and 
   await expect(tray).toBeInViewport();
   await tray.getByRole("link", { name: "Compare (2)" }).click();
   await expect(page).toHaveURL(/\/compare\?ids=[\w-]+,[\w-]+$/);
-  await expect(page.getByRole("link", { name: firstName, exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: firstName, exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
 
   await page.goto("/about");
   await tray.getByRole("button", { name: `Remove ${firstName} from the picks` }).click();
