@@ -16,7 +16,7 @@ async function expectInFirstScreen(page: Page, what: ReturnType<Page["locator"]>
   const box = await what.boundingBox();
   const height = page.viewportSize()!.height;
   expect(box, "the element is laid out").not.toBeNull();
-  expect(box!.y + 48, "at least its top part is in the first screen").toBeLessThanOrEqual(height);
+  expect(box!.y + 24, "at least its top part is in the first screen").toBeLessThanOrEqual(height);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
