@@ -11,13 +11,13 @@ import { dangerButton, smallButton } from "./admin-ui";
 
 /** The questions the Companies tab asks before a flag changes or a company leaves Explore. */
 
-export type Flag = "isFeatured" | "isExploreCompany";
+type Flag = "isFeatured" | "isExploreCompany";
 
 /**
  * The confirmation steps of this page (docs/decisions/0053): `?confirm=flag&company=<id>&flag=&value=` before a flag
  * changes, `?confirm=remove&company=<id>&why=<reason>` before a company leaves Explore. The list's own parameters stay.
  */
-export const STEP_PARAMS = ["confirm", "company", "flag", "value", "why"] as const;
+const STEP_PARAMS = ["confirm", "company", "flag", "value", "why"] as const;
 
 export function useStep() {
   const [params] = useSearchParams();
