@@ -5,6 +5,7 @@ import { getConfig } from "#worker/platform/env";
 import { isAdmin } from "#worker/services/access/permissions";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { useComparePicks } from "./components/compare/picks";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useHydrated } from "./components/form/use-hydrated";
 import { GuestSession } from "./components/guest-session";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </div>
         <SiteFooter />
+        <CompareTraySlot />
         <GuestSession />
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
@@ -72,6 +74,21 @@ function NavigationProgress() {
       <div className="h-1 w-full animate-pulse bg-brand-600" />
       <span className="sr-only">Loading...</span>
     </div>
+  );
+}
+
+// The tray's code loads only for a browser that has picked something to compare.
+const CompareTray = lazy(() =>
+  import("./components/compare/compare-tray").then((module) => ({ default: module.CompareTray })),
+);
+
+function CompareTraySlot() {
+  const picks = useComparePicks();
+  if (picks.length === 0) return null;
+  return (
+    <Suspense>
+      <CompareTray picks={picks} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "#worker/app-context";
 import { invalidInput } from "#worker/platform/errors";
 import { compareOrganizations } from "#worker/services/directory/compare";
@@ -6,11 +6,20 @@ import { Comparison } from "~/components/compare/comparison";
 import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { compare } from "~/i18n/pages/compare";
+import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
 import { publicPageHeaders } from "~/lib/cache";
 import { localizeComparison } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { COMPARE_MESSAGES, compareQuery } from "../../contract/compare";
+import {
+  COMPARE_MESSAGES,
+  COMPARE_PICKS_COOKIE,
+  comparePickInput,
+  comparePicksCookie,
+  compareQuery,
+  parseComparePicks,
+} from "../../contract/compare";
+import { COMPARE_MAX } from "../../contract/limits";
 import type { Route } from "./+types/compare";
 
 export const headers = publicPageHeaders;
@@ -34,6 +43,50 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const comparison = await compareOrganizations(db, parsed.data.ids);
   return { comparison: await localizeComparison(db, pageLocale({ request }), comparison), error: null };
+}
+
+/** The picks the request's cookie names. */
+function picksOf(request: Request): string[] {
+  const prefix = `${COMPARE_PICKS_COOKIE}=`;
+  const part = request.headers
+    .get("Cookie")
+    ?.split(/;\s*/)
+    .find((cookie) => cookie.startsWith(prefix));
+  return parseComparePicks(part?.slice(prefix.length));
+}
+
+/** To a comparison (by default of the picks), keeping the picks in the cookie. */
+function showPicks(form: FormIntent, picks: string[], shown = picks) {
+  const secure = new URL(form.request.url).protocol === "https:";
+  return redirect(form.local(shown.length > 0 ? `/compare?ids=${shown.join(",")}` : "/compare"), {
+    headers: { "Set-Cookie": comparePicksCookie(picks, secure) },
+  });
+}
+
+/**
+ * The pick forms of cards and profiles when the browser did not handle them itself (sent before the page was
+ * interactive, or without JavaScript): the picks live in a cookie, and the answer is the comparison of them. A pick
+ * beyond COMPARE_MAX is not added: the comparison shown has its Remove links.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const picks = picksOf(request);
+  return dispatchIntent(request, {
+    add: async (form) => {
+      const { id } = form.parse(comparePickInput, { id: form.text("id") });
+      return showPicks(form, picks.includes(id) || picks.length >= COMPARE_MAX ? picks : [...picks, id]);
+    },
+    // From a comparison's Remove: that comparison without it (a shared link may name more than the picks).
+    remove: async (form) => {
+      const { id } = form.parse(comparePickInput, { id: form.text("id") });
+      const shown = compareQuery.safeParse({ ids: form.text("shown") });
+      const rest = (shown.success ? shown.data.ids : picks).filter((other) => other !== id);
+      return showPicks(
+        form,
+        picks.filter((pick) => pick !== id),
+        rest,
+      );
+    },
+  });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -105,7 +105,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
     throw redirect(localizePath(`/${canonical}`, locale));
   // The catalogue (categories, groups) is the directory layout's (routes/directory.tsx), loaded once.
-  const home = await getDirectoryHome(db, env.CACHE, filters, locale);
+  const home = await getDirectoryHome(db, env.CACHE, filters);
   if (home.unknownCategories.length > 0) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
     throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, locale));
@@ -182,83 +182,98 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
   const t = useMessages(home);
   const hydrated = useHydrated();
+  const narrowed = Boolean(filters.country) || filters.categories.length > 0;
+  const filtered = narrowed || Boolean(filters.q);
   // What an empty list asks to change: the words, the filters, or both, as the person used them.
-  const filtered = Boolean(filters.country) || filters.categories.length > 0;
-  const used = filters.q ? (filtered ? "both" : "words") : filtered ? "filters" : "none";
+  const used = filters.q ? (narrowed ? "both" : "words") : narrowed ? "filters" : "none";
 
   return (
     <main>
       <section className="border-b border-slate-200 bg-white">
-        <Container className="py-10 sm:py-14">
+        <Container className="py-6 sm:py-10">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t.lead}</p>
+          <p className="mt-3 max-w-2xl text-base text-slate-700 sm:mt-4 sm:text-lg">{t.lead}</p>
         </Container>
       </section>
 
-      <Container className="space-y-8 py-8">
+      <Container className="space-y-8 py-4 sm:py-6">
         <FlashNotice param="reason" messages={reasons} />
-        <DirectoryFilterPanel
-          filters={filters}
-          groups={groups}
-          categories={categories}
-          countries={countries}
-          facets={facets}
-          facetsAtLeast={totalCapped}
-          failed={{ ...failed, directory: failed.directory || catalogue.failed }}
-        />
-
-        <ActiveFilters filters={filters} categories={categories} countries={countries} />
-        {filters.country || filters.categories.length > 0 || filters.q ? (
-          <SaveSearch
-            key={directorySearch(filters)}
+        {/* Phone: search, the categories behind a toggle, the list. Wide screens: the search across the page, the
+            categories in a column beside the list, so the first organizations are in the first screen. */}
+        <div className="flex flex-col gap-4 sm:gap-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-x-8">
+          <DirectoryFilterPanel
             filters={filters}
-            suggestedName={describeFilters(filters, categories, countries)}
-            signedIn={signedIn}
+            groups={groups}
+            categories={categories}
+            countries={countries}
+            facets={facets}
+            facetsAtLeast={totalCapped}
+            failed={{ ...failed, directory: failed.directory || catalogue.failed }}
+            results={{ headingId: "organizations-heading", count: shownTotal, one: total === 1 && !totalCapped }}
           />
-        ) : null}
 
-        <section aria-labelledby="organizations-heading" aria-busy={loading}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="organizations-heading" className="text-2xl font-bold text-slate-900">
-              {t.organizations(shownTotal)}
-            </h2>
-            <p className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800" aria-live="polite">
-              {filters.categories.length === 0 ? t.selectCategories : t.matching(shownTotal)}
-            </p>
+          <div className="space-y-4 sm:space-y-6 lg:col-start-2 lg:row-start-2">
+            <ActiveFilters filters={filters} categories={categories} countries={countries} />
+            {filtered ? (
+              <SaveSearch
+                key={directorySearch(filters)}
+                filters={filters}
+                suggestedName={describeFilters(filters, categories, countries)}
+                signedIn={signedIn}
+              />
+            ) : null}
+
+            <section aria-labelledby="organizations-heading" aria-busy={loading}>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2
+                  id="organizations-heading"
+                  tabIndex={-1}
+                  className="scroll-mt-20 text-2xl font-bold text-slate-900 focus:outline-none"
+                >
+                  {t.organizations(shownTotal)}
+                </h2>
+                <p
+                  className="rounded-full bg-slate-200 px-3 py-1 text-sm font-medium text-slate-800"
+                  aria-live="polite"
+                >
+                  {filtered ? t.matching(shownTotal, total === 1 && !totalCapped) : t.allShown}
+                </p>
+              </div>
+
+              {failed.directory ? (
+                <Notice tone="error" className="mt-6">
+                  {ORGANIZATION_READ_MESSAGES.listFailed}
+                </Notice>
+              ) : organizations.length === 0 ? (
+                <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
+                  <p className="text-lg font-semibold text-slate-900">{t.noneFound}</p>
+                  <p className="mt-2 text-slate-700">
+                    {/* A sparse intersection: the list reads a bounded part of the directory per "Load more", and
+                        asks for narrower filters when the part its total counted held no match. */}
+                    {hasMore ? t.noneYet : totalCapped && used !== "none" ? t.narrow[used] : t.tryOther[used]}
+                  </p>
+                </div>
+              ) : null}
+
+              <ul className={`mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+                <DirectoryCards organizations={organizations} categories={categories} signedIn={signedIn} />
+              </ul>
+
+              {hasMore && filters.shown < MAX_SHOWN ? (
+                <div className="mt-8 flex justify-center">
+                  <ButtonLink
+                    to={`/${directorySearch({ ...filters, shown: filters.shown + DEFAULT_PAGE_SIZE })}`}
+                    preventScrollReset
+                    replace
+                    look="secondary"
+                  >
+                    {t.loadMore}
+                  </ButtonLink>
+                </div>
+              ) : null}
+            </section>
           </div>
-
-          {failed.directory ? (
-            <Notice tone="error" className="mt-6">
-              {ORGANIZATION_READ_MESSAGES.listFailed}
-            </Notice>
-          ) : organizations.length === 0 ? (
-            <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
-              <p className="text-lg font-semibold text-slate-900">{t.noneFound}</p>
-              <p className="mt-2 text-slate-700">
-                {/* A sparse intersection: the list reads a bounded part of the directory per "Load more", and
-                    asks for narrower filters when the part its total counted held no match. */}
-                {hasMore ? t.noneYet : totalCapped && used !== "none" ? t.narrow[used] : t.tryOther[used]}
-              </p>
-            </div>
-          ) : null}
-
-          <ul className={`mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
-            <DirectoryCards organizations={organizations} categories={categories} signedIn={signedIn} />
-          </ul>
-
-          {hasMore && filters.shown < MAX_SHOWN ? (
-            <div className="mt-8 flex justify-center">
-              <ButtonLink
-                to={`/${directorySearch({ ...filters, shown: filters.shown + DEFAULT_PAGE_SIZE })}`}
-                preventScrollReset
-                replace
-                look="secondary"
-              >
-                {t.loadMore}
-              </ButtonLink>
-            </div>
-          ) : null}
-        </section>
+        </div>
 
         <MiamiTeaser teaser={teaser} />
       </Container>

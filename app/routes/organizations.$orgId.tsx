@@ -4,10 +4,10 @@ import { getConfig } from "#worker/platform/env";
 import { openPostingsOf } from "#worker/services/job-board/postings";
 import { getOrganizationProfile } from "#worker/services/organizations/organization-profile";
 import { deleteOrganization } from "#worker/services/organizations/organization-writes";
+import { CompareButton } from "~/components/compare/compare-button";
 import { OrganizationRoles } from "~/components/jobs/organization-roles";
 import { CategorySection, categoryAnchor, JumpLinks } from "~/components/organization/category-sections";
 import { CompanyProperties } from "~/components/organization/company-properties";
-import { CompareToggle } from "~/components/organization/compare-toggle";
 import { ConnectLinks, connectLinks } from "~/components/organization/connect-links";
 import { EditorsNote, ExploreResources } from "~/components/organization/explore-sections";
 import { NewTabHint } from "~/components/organization/external-link";
@@ -183,7 +183,7 @@ export default function OrganizationPage({ loaderData, actionData }: Route.Compo
                   {claimable ? <ClaimProfileLink orgId={org.id} /> : null}
                 </>
               )}
-              {listed ? <CompareToggle orgId={org.id} /> : null}
+              {listed ? <CompareButton org={org} /> : null}
             </>
           }
         />

@@ -152,6 +152,12 @@ const PAGE_RULES: Record<string, PageRule> = {
     },
     unseen: [orgInPath("claiming", (id) => `/claim/${id}`, { intent: "claim", plan: "monthly" })],
   },
+  "POST /compare": {
+    allow: EVERYONE,
+    refuse: {},
+    note: "Add to compare from a card or profile before the page is interactive: anyone, the picks are a cookie of theirs",
+    post: () => ({ path: "/compare", form: { intent: "add", id: "mia-causeway-labs" } }),
+  },
   "POST /dev/checkout/:sessionId": {
     allow: CREATOR,
     refuse: { ...verifiedGuard("permanent"), verified: { status: 404 }, admin: { status: 404 } },

@@ -1,5 +1,6 @@
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/factories";
+import { hydrated } from "./support/hydration";
 
 // Compare: pick organizations on their profiles, see them side by side at a link anyone can open.
 
@@ -17,7 +18,8 @@ test("picks two organizations on their profiles and compares them side by side, 
   const add = page.getByRole("button", { name: "Add to compare" });
   await add.click();
   await expect(page.getByRole("button", { name: "Added to compare" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("Pick another organization to compare.")).toBeVisible();
+  // Said by the button, and by the tray at the foot of the page.
+  await expect(page.getByText("Pick another organization to compare.").first()).toBeVisible();
 
   await page.goto(`/organizations/${SECOND}`);
   await page.getByRole("button", { name: "Add to compare" }).click();
@@ -53,7 +55,7 @@ test("picks two organizations on their profiles and compares them side by side, 
   await other.close();
 
   // Removing one leaves too few to compare.
-  await page.getByRole("link", { name: "Remove Causeway Labs from the comparison" }).click();
+  await page.getByRole("button", { name: "Remove Causeway Labs from the comparison" }).click();
   await expect(page).toHaveURL(`/compare?ids=${SECOND}`);
   await expect(page.getByRole("heading", { name: "Pick organizations to compare" })).toBeVisible();
 });
@@ -120,22 +122,112 @@ test("where four columns do not fit, the table scrolls in a labelled region the 
   await expect(last).toBeInViewport({ ratio: 1 });
 });
 
-test("refuses a fifth organization with a message, and undoes a pick", async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => localStorage.setItem("compare:ids", JSON.stringify(["a-1", "a-2", "a-3", "a-4"])));
+test("refuses a fifth organization with a message, and undoes a pick", async ({ page, baseURL }) => {
+  const picks = (ids: string[]) =>
+    page.context().addCookies([{ name: "compare_picks", value: ids.join("."), url: baseURL! }]);
+  await picks(["a-1", "a-2", "a-3", "a-4"]);
   await page.goto(`/organizations/${FIRST}`);
   await expect(page.getByRole("link", { name: "Compare (4)" })).toBeVisible();
-  await page.getByRole("button", { name: "Add to compare" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Add to compare" }))).click();
   await expect(page.getByText("You can compare at most 4 organizations. Remove one first.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to compare" })).toHaveAttribute("aria-pressed", "false");
 
-  await page.evaluate(() => localStorage.setItem("compare:ids", JSON.stringify(["a-1"])));
+  await picks(["a-1"]);
   await page.reload();
-  await page.getByRole("button", { name: "Add to compare" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Add to compare" }))).click();
   await expect(page.getByRole("link", { name: "Compare (2)" })).toBeVisible();
   await page.getByRole("button", { name: "Added to compare" }).click();
   await expect(page.getByRole("link", { name: /^Compare \(/ })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem("compare:ids"))).toBe(JSON.stringify(["a-1"]));
+  const cookie = (await page.context().cookies()).find((c) => c.name === "compare_picks");
+  expect(cookie?.value).toBe("a-1");
+});
+
+/** A tray chip's text: the name, then its remove button's ×. */
+const startsWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+test("picks from the directory's cards, keeps them in a tray on every page, and removes them there @phone", async ({
+  page,
+}) => {
+  await page.goto("/?country=DE");
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /Add to compare/ }) });
+  const firstName = (await cards.nth(0).locator("h3").textContent())!;
+  const secondName = (await cards.nth(1).locator("h3").textContent())!;
+  const card = (name: string) =>
+    page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const first = card(firstName);
+  const second = card(secondName);
+  await (await hydrated(first.getByRole("button", { name: `Add to compare ${firstName}` }))).click();
+  await expect(first.getByRole("button", { name: `Added to compare ${firstName}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const tray = page.getByRole("complementary", { name: "Picked to compare" });
+  await expect(tray.getByRole("listitem")).toHaveText([startsWith(firstName)]);
+  await expect(tray.getByText("Pick another organization to compare.")).toBeVisible();
+  await second.getByRole("button", { name: `Add to compare ${secondName}` }).click();
+  await expect(tray.getByRole("listitem")).toHaveText([startsWith(firstName), startsWith(secondName)]);
+  await expect(tray).toBeInViewport();
+
+  // The tray follows the person to any page.
+  await page.goto("/about");
+  await expect(tray.getByRole("listitem")).toHaveText([startsWith(firstName), startsWith(secondName)]);
+  await expect(tray).toBeInViewport();
+  await tray.getByRole("link", { name: "Compare (2)" }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=[\w-]+,[\w-]+$/);
+  await expect(
+    page.getByRole("link", { name: firstName, exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
+
+  await page.goto("/about");
+  await tray.getByRole("button", { name: `Remove ${firstName} from the picks` }).click();
+  await expect(tray.getByRole("listitem")).toHaveText([startsWith(secondName)]);
+  await tray.getByRole("button", { name: "Clear picks" }).click();
+  await expect(tray).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("complementary", { name: "Picked to compare" })).toHaveCount(0);
+});
+
+test("without JavaScript a card's Add to compare still picks, and the comparison removes @phone", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/?country=DE");
+  const button = (name: string) => page.getByRole("main").getByRole("button", { name: `Add to compare ${name}` });
+  const names = await page.getByRole("main").locator("li h3").allTextContents();
+  await button(names[0]!).click();
+  // The server kept the pick and shows where the comparison stands.
+  await expect(page).toHaveURL(/\/compare\?ids=[\w-]+$/);
+  await expect(page.getByRole("heading", { name: "Pick organizations to compare" })).toBeVisible();
+  await page.goto("/?country=DE");
+  await button(names[1]!).click();
+  await expect(page).toHaveURL(/\/compare\?ids=[\w-]+,[\w-]+$/);
+  await expect(page.getByRole("link", { name: names[1], exact: true }).first()).toBeAttached();
+  await page
+    .getByRole("button", { name: `Remove ${names[0]} from the comparison` })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/compare\?ids=[\w-]+$/);
+  const cookie = (await context.cookies()).find((c) => c.name === "compare_picks");
+  expect(cookie?.value.split(".")).toHaveLength(1);
+  await context.close();
+});
+
+test("on a long comparison the organizations' row stays in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/compare?ids=${FIRST},${SECOND},${THIRD},${FOURTH}`);
+  const name = page.getByRole("columnheader").getByRole("link", { name: "Marulho Energia", exact: true });
+  await page.getByRole("table").getByRole("row").last().scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await expect(name).toBeInViewport({ ratio: 1 });
+  // Below the site's header, not under it.
+  expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(64);
 });
 
 test("a link that names too many or too few organizations answers 400 and says why", async ({ page }) => {

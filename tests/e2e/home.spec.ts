@@ -29,6 +29,12 @@ async function expectCount(page: Page, query = "") {
     await expect(heading(page)).toHaveText(expected, { timeout: 2_000 });
   }).toPass({ timeout: 80_000, intervals: [1_000, 5_000] });
 }
+/** Opens every closed category group of the filters (each is a disclosure, closed unless one of its is chosen). */
+async function openCategoryGroups(page: Page) {
+  const closed = page.locator("#category-filter details:not([open]) > summary");
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 const cards = (page: Page) => page.locator('a[href^="/organizations/"]').filter({ hasText: "View profile" });
 
 test.describe("home directory", () => {
@@ -39,7 +45,7 @@ test.describe("home directory", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Culture Directory");
     await expectCount(page);
-    await expect(page.getByText("select categories", { exact: true })).toBeVisible();
+    await expect(page.getByText("All organizations", { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(24);
     await expect(page.getByRole("link", { name: /Add Your Organization/ })).toHaveAttribute("href", "/signup");
     const teaser = page.getByRole("region", { name: "Miami's impact ecosystem" });
@@ -57,6 +63,7 @@ test.describe("home directory", () => {
     await expect(page).toHaveURL(/\?country=US$/);
     const inUs = await total(page.request, "country=US");
     await expect(heading(page)).toHaveText(`Organizations (${inUs})`);
+    await openCategoryGroups(page);
 
     // A click navigates; the checkbox shows the new state as soon as that navigation starts.
     await page.getByRole("checkbox", { name: /Remote First/ }).click();
@@ -93,6 +100,7 @@ test.describe("home directory", () => {
     page,
   }) => {
     await page.goto("/");
+    await openCategoryGroups(page);
     const description = await page
       .getByRole("checkbox", { name: /Climate Tech/ })
       .locator("xpath=..")
@@ -112,11 +120,14 @@ test.describe("home directory", () => {
 
     await page.getByRole("banner").getByRole("link", { name: "Español" }).click();
     await expect(page).toHaveURL("/es?categories=climate_tech");
+    // A client navigation keeps the groups as they were; the Spanish page's are its own.
+    await openCategoryGroups(page);
     await expect(page.getByRole("checkbox", { name: /Tecnología climática/ })).toBeChecked();
   });
 
   test("facet counts say what each category would give, and zero-result categories are disabled", async ({ page }) => {
     await page.goto("/?country=US");
+    await openCategoryGroups(page);
     const remote = page.getByRole("checkbox", { name: /Remote First/ });
     await expect(remote.locator("xpath=..")).toContainText(
       String(await total(page.request, "country=US&categories=remote_first")),
@@ -221,6 +232,7 @@ test.describe("home directory", () => {
 
   test("the filter panel works from the keyboard", async ({ page }) => {
     await page.goto("/");
+    await openCategoryGroups(page);
     await page.getByRole("checkbox", { name: /Climate Tech/ }).focus();
     await page.keyboard.press("Space");
     await expect(page).toHaveURL(/categories=climate_tech/);
@@ -245,6 +257,7 @@ test.describe("without JavaScript", () => {
 
   test("the filter form still filters, through a canonical URL", async ({ page }) => {
     await page.goto("/");
+    await openCategoryGroups(page);
     await page.getByRole("checkbox", { name: /Remote First/ }).check();
     await page.getByRole("checkbox", { name: /Climate Tech/ }).check();
     await page.getByRole("button", { name: "Apply filters" }).click();

@@ -1,13 +1,55 @@
-import { Link } from "~/components/localized";
-import { useMessages } from "~/i18n/messages";
+import { useEffect } from "react";
+import { Link, useNavigate } from "~/components/localized";
+import { useLocale, useMessages } from "~/i18n/messages";
 import { compare } from "~/i18n/pages/compare";
 import type { ComparisonDto } from "../../../contract/compare";
+import { localizePath } from "../../../contract/locale";
+import { rememberNames, removePick } from "./picks";
 
 /** The link to this comparison without one of its organizations. */
 function without(comparison: ComparisonDto, id: string): string {
   const ids = comparison.organizations.map((org) => org.id).filter((other) => other !== id);
   return ids.length > 0 ? `/compare?ids=${ids.join(",")}` : "/compare";
 }
+
+/**
+ * Remove: this comparison without the organization, which also leaves the browser's picks. A form the server answers
+ * before the page is interactive or without JavaScript (the cookie of picks is the server's to change then).
+ */
+function RemoveButton({
+  comparison,
+  org,
+  className,
+}: {
+  comparison: ComparisonDto;
+  org: { id: string; name: string };
+  className: string;
+}) {
+  const t = useMessages(compare);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  return (
+    <form
+      method="post"
+      action={localizePath("/compare", locale)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        removePick(org.id);
+        navigate(without(comparison, org.id));
+      }}
+    >
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="id" value={org.id} />
+      <input type="hidden" name="shown" value={comparison.organizations.map((other) => other.id).join(",")} />
+      <button type="submit" aria-label={t.remove(org.name)} className={className}>
+        {t.removeShort}
+      </button>
+    </form>
+  );
+}
+
+/** The header row's cells: stuck at the top of the box, or below the site's header where the page scrolls. */
+const STUCK = "sticky top-0 bg-white shadow-[inset_0_-1px_0_var(--color-slate-200)] lg:top-16";
 
 const nameLink = "text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 const removeLink =
@@ -18,6 +60,8 @@ const removeLink =
  * not fit; the table with a column per organization from tablet width up.
  */
 export function Comparison({ comparison }: { comparison: ComparisonDto }) {
+  // The tray names the picks by what a comparison showed of them.
+  useEffect(() => rememberNames(comparison.organizations), [comparison]);
   return (
     <>
       <ComparisonCards comparison={comparison} />
@@ -66,13 +110,11 @@ function ComparisonCards({ comparison }: { comparison: ComparisonDto }) {
                   </h2>
                   {org.location ? <p className="text-xs text-slate-600">{org.location}</p> : null}
                 </div>
-                <Link
-                  to={without(comparison, org.id)}
-                  aria-label={t.remove(org.name)}
+                <RemoveButton
+                  comparison={comparison}
+                  org={org}
                   className={`-my-1 rounded-md border border-slate-300 px-2.5 py-1 ${removeLink}`}
-                >
-                  {t.removeShort}
-                </Link>
+                />
               </header>
               {groups.length === 0 ? (
                 <p className="p-4 text-sm text-slate-700">{t.noCategories}</p>
@@ -141,17 +183,19 @@ function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
         aria-describedby={organizations.length > 3 ? "compare-scroll-hint" : undefined}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
         tabIndex={0}
-        className="scroll-shadow overflow-x-auto rounded-xl border border-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        // Where every column fits (wide screens) nothing scrolls inside the box, so the organizations' row can stay
+        // below the site's header while the page scrolls; narrower, the box scrolls both ways and keeps it at its top.
+        className="scroll-shadow overflow-x-auto rounded-xl border border-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 max-lg:max-h-[80vh] lg:overflow-visible"
       >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">{t.title}</caption>
           <thead>
             <tr className="border-b border-slate-200 align-bottom">
-              <th scope="col" className="sticky left-0 z-10 w-48 bg-white p-4 font-semibold text-slate-700">
+              <th scope="col" className={`left-0 z-30 w-48 p-4 font-semibold text-slate-700 ${STUCK}`}>
                 {t.category}
               </th>
               {organizations.map((org) => (
-                <th key={org.id} scope="col" className="min-w-44 p-4 font-semibold text-slate-900">
+                <th key={org.id} scope="col" className={`z-20 min-w-44 p-4 font-semibold text-slate-900 ${STUCK}`}>
                   <div className="flex items-center gap-3">
                     {org.logo ? (
                       <img src={org.logo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg" />
@@ -163,13 +207,7 @@ function ComparisonTable({ comparison }: { comparison: ComparisonDto }) {
                       {org.location ? <p className="text-xs font-normal text-slate-600">{org.location}</p> : null}
                     </div>
                   </div>
-                  <Link
-                    to={without(comparison, org.id)}
-                    aria-label={t.remove(org.name)}
-                    className={`mt-2 inline-block ${removeLink}`}
-                  >
-                    {t.removeShort}
-                  </Link>
+                  <RemoveButton comparison={comparison} org={org} className={`mt-2 inline-block ${removeLink}`} />
                 </th>
               ))}
             </tr>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigation } from "react-router";
 import { CountryOptions } from "~/components/form/country-options";
 import { Notice } from "~/components/form/notice";
@@ -32,6 +33,8 @@ export type FilterPanelProps = {
   facetsAtLeast?: boolean;
   /** Sections whose query failed: the panel says so instead of showing empty lists. */
   failed?: { directory: boolean; countries: boolean };
+  /** The list the filters give: its heading's id and count, for the phone's "Show N results". */
+  results?: { headingId: string; count: string; one: boolean };
 };
 
 /**
@@ -60,6 +63,7 @@ export function DirectoryFilterPanel({
   facets,
   facetsAtLeast = false,
   failed,
+  results,
 }: FilterPanelProps) {
   // While the next page loads, the controls already show what was asked for.
   const navigation = useNavigation();
@@ -81,18 +85,19 @@ export function DirectoryFilterPanel({
     });
 
   return (
-    // A plain form: with JavaScript its submission becomes a client navigation here, not React Router's.
+    // A plain form: with JavaScript its submission becomes a client navigation here, not React Router's. It takes no
+    // box of its own, so that on a wide screen its search row spans the page and its categories sit beside the list.
     <form
       method="get"
       action={localizePath("/", locale)}
-      className="space-y-6"
+      className="contents"
       onSubmit={(event) => {
         event.preventDefault();
         const q = new FormData(event.currentTarget).get("q");
         apply({ q: typeof q === "string" ? q.trim() || undefined : undefined });
       }}
     >
-      <div className="grid gap-4 md:grid-cols-[1fr_minmax(0,18rem)]">
+      <div className="grid gap-4 md:grid-cols-[1fr_minmax(0,18rem)] lg:col-span-2">
         <div>
           <label htmlFor="directory-search" className="block text-sm font-semibold text-slate-900">
             {t.searchLabel}
@@ -148,8 +153,12 @@ export function DirectoryFilterPanel({
       <LabelledSection
         id="category-filter"
         title={t.categoriesHeading}
-        className={cx("rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6", !expanded && "max-lg:hidden")}
+        className={cx(
+          "rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-2",
+          !expanded && "max-lg:hidden",
+        )}
         heading="panel"
+        headingClassName="text-base font-semibold text-slate-900"
         beside={
           filters.categories.length > 0 ? (
             <ButtonLink
@@ -180,6 +189,7 @@ export function DirectoryFilterPanel({
           selectedIds={filters.categories}
           atCap={atCap}
           countSuffix={t.organizationsCount(facetsAtLeast)}
+          chosenInGroup={t.chosenInGroup}
           onToggle={toggle}
         />
         {/* Without JavaScript the filters apply with this button; with it, each change applies at once. In a
@@ -189,6 +199,23 @@ export function DirectoryFilterPanel({
             {t.apply}
           </button>
         </noscript>
+        {/* On a phone the open panel covers the list: this closes it and goes to the first result. */}
+        {results ? (
+          <div className="sticky bottom-0 -mx-4 -mb-4 mt-4 border-t border-slate-200 bg-white/95 p-4 lg:hidden">
+            <button
+              type="button"
+              className={cx(buttonClass.primary, "w-full")}
+              onClick={() => {
+                flushSync(() => setExpanded(false));
+                const heading = document.getElementById(results.headingId);
+                heading?.scrollIntoView({ block: "start" });
+                heading?.focus({ preventScroll: true });
+              }}
+            >
+              {navigation.state === "loading" ? t.showResultsPending : t.showResults(results.count, results.one)}
+            </button>
+          </div>
+        ) : null}
       </LabelledSection>
     </form>
   );
@@ -233,10 +260,16 @@ type CategoryOptionsProps = Pick<FilterPanelProps, "groups" | "categories" | "fa
   atCap: boolean;
   /** Read after each count by screen readers: " organizations". */
   countSuffix: string;
+  /** After a group's name: how many of its categories are chosen. */
+  chosenInGroup: (count: number) => string;
   onToggle: (id: string) => void;
 };
 
-/** The categories as checkboxes, grouped, each with its count. */
+/**
+ * The categories as checkboxes, one disclosure per group, each category with its count. A group opens by itself when
+ * the page loads with one of its categories chosen; after that each stays as the person leaves it (the browser keeps
+ * a details element's state, so the disclosures work before and without JavaScript).
+ */
 function CategoryOptions({
   groups,
   categories,
@@ -245,47 +278,70 @@ function CategoryOptions({
   selectedIds,
   atCap,
   countSuffix,
+  chosenInGroup,
   onToggle,
 }: CategoryOptionsProps) {
+  // Read once: a prop that changed with the filters would close a group under the pointer that just unchecked its last.
+  const [initiallyOpen] = useState(
+    () => new Set(categories.filter((category) => selectedIds.includes(category.id)).map((c) => c.groupId)),
+  );
   return (
-    <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="mt-3 space-y-2">
       {groups.map((group) => {
         const inGroup = categories.filter((category) => category.groupId === group.id);
         if (inGroup.length === 0) return null;
+        const chosen = inGroup.filter((category) => selectedIds.includes(category.id)).length;
         return (
-          <fieldset key={group.id}>
-            <legend className="text-sm font-semibold text-slate-900">
-              <span aria-hidden="true">{group.emoji}</span> {group.name}
-            </legend>
-            <ul className="mt-2 space-y-1">
-              {inGroup.map((category) => {
-                const selected = selectedIds.includes(category.id);
-                const count = facets[category.id] ?? 0;
-                // A lower bound of zero proves nothing: only an exact zero disables a category.
-                const disabled = !selected && (atCap || (count === 0 && !facetsAtLeast));
-                return (
-                  <li key={category.id}>
-                    <label title={category.description} className="category-option">
-                      <input
-                        type="checkbox"
-                        name="categories"
-                        value={category.id}
-                        checked={selected}
-                        disabled={disabled}
-                        onChange={() => onToggle(category.id)}
-                      />
-                      <span aria-hidden="true">{category.emoji}</span>
-                      <span className="flex-1">{category.name}</span>
-                      <span className="category-count">
-                        {formatCount(count, facetsAtLeast)}
-                        <span className="sr-only">{countSuffix}</span>
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
+          <details
+            key={group.id}
+            open={initiallyOpen.has(group.id)}
+            className="group rounded-md border border-slate-200"
+          >
+            <summary className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+              <span aria-hidden="true">{group.emoji}</span>
+              <span className="flex-1">{group.name}</span>
+              {chosen > 0 ? (
+                <span className="rounded-full bg-brand-100 px-2 text-xs font-medium text-brand-900">
+                  {chosen}
+                  <span className="sr-only">{chosenInGroup(chosen)}</span>
+                </span>
+              ) : null}
+              <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-90">
+                ›
+              </span>
+            </summary>
+            <fieldset className="px-1 pb-2">
+              <legend className="sr-only">{group.name}</legend>
+              <ul className="space-y-0.5">
+                {inGroup.map((category) => {
+                  const selected = selectedIds.includes(category.id);
+                  const count = facets[category.id] ?? 0;
+                  // A lower bound of zero proves nothing: only an exact zero disables a category.
+                  const disabled = !selected && (atCap || (count === 0 && !facetsAtLeast));
+                  return (
+                    <li key={category.id}>
+                      <label title={category.description} className="category-option">
+                        <input
+                          type="checkbox"
+                          name="categories"
+                          value={category.id}
+                          checked={selected}
+                          disabled={disabled}
+                          onChange={() => onToggle(category.id)}
+                        />
+                        <span aria-hidden="true">{category.emoji}</span>
+                        <span className="flex-1">{category.name}</span>
+                        <span className="category-count">
+                          {formatCount(count, facetsAtLeast)}
+                          <span className="sr-only">{countSuffix}</span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          </details>
         );
       })}
     </div>

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { CompareButton } from "~/components/compare/compare-button";
 import { Link } from "~/components/localized";
 import { VerifiedLine } from "~/components/ui";
 import { type Translation, useMessages } from "~/i18n/messages";
@@ -32,8 +33,10 @@ export function DirectoryCards({ organizations, categories, signedIn }: Director
   return (
     <>
       {organizations.map((org) => (
-        <li key={org.id}>
+        <li key={org.id} className="flex flex-col gap-2">
           <OrganizationCard org={org} names={names} t={t} />
+          {/* Beside the card, not inside it: the card is one link, and a form cannot sit in a link. */}
+          <CompareButton org={org} size="small" />
         </li>
       ))}
       <li>

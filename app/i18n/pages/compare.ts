@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** Compare: the comparison page (the toggle on profiles is in ./organization.ts). */
+/** Compare: the comparison page, the pick buttons on cards and profiles, and the tray of picks. */
 export const compare = defineMessages({
   en: {
     title: "Compare organizations",
@@ -14,15 +14,15 @@ export const compare = defineMessages({
     removeShort: "Remove",
     tooFewTitle: "Pick organizations to compare",
     tooFew:
-      "A comparison needs at least two public organizations. Open a profile and choose Add to compare, then pick another.",
+      "A comparison needs at least two public organizations. Choose Add to compare on a card or a profile, then pick another.",
     missing: (count: number) =>
       count === 1
         ? "One organization in this link is not public any more, so it is left out."
         : `${count} organizations in this link are not public any more, so they are left out.`,
     refusals: {
-      tooFew: "A comparison needs at least two organizations: open a profile and choose Add to compare.",
+      tooFew: "A comparison needs at least two organizations: choose Add to compare on a card or a profile.",
       tooMany: "You can compare at most 4 organizations at a time. Remove one from the link.",
-      invalidId: "This link does not name organizations. Open a profile and choose Add to compare.",
+      invalidId: "This link does not name organizations. Choose Add to compare on a card or a profile.",
     },
     browse: "Browse the directory",
     noCategories: "None of these organizations has chosen culture categories yet.",
@@ -30,6 +30,18 @@ export const compare = defineMessages({
     comparing: (count: number) => `Comparing ${count} organizations`,
     notListedHere: (_count: number) => "Not listed",
     scrollHint: "Scroll sideways to see every organization.",
+    pick: {
+      add: "Add to compare",
+      added: "Added to compare",
+      /** On a card, where several sit side by side: which organization the button is about. */
+      about: (name: string) => ` ${name}`,
+      full: (max: number) => `You can compare at most ${max} organizations. Remove one first.`,
+      pickAnother: "Pick another organization to compare.",
+      compareNow: (count: number) => `Compare (${count})`,
+      tray: "Picked to compare",
+      remove: (name: string) => `Remove ${name} from the picks`,
+      clear: "Clear picks",
+    },
   },
   es: {
     title: "Comparar organizaciones",
@@ -43,15 +55,16 @@ export const compare = defineMessages({
     removeShort: "Quitar",
     tooFewTitle: "Elige organizaciones para comparar",
     tooFew:
-      "Una comparación necesita al menos dos organizaciones públicas. Abre un perfil, elige Añadir a la comparación y después elige otra.",
+      "Una comparación necesita al menos dos organizaciones públicas. Elige Añadir a la comparación en una tarjeta o un perfil y después elige otra.",
     missing: (count: number) =>
       count === 1
         ? "Una organización de este enlace ya no es pública, así que no aparece."
         : `${count} organizaciones de este enlace ya no son públicas, así que no aparecen.`,
     refusals: {
-      tooFew: "Una comparación necesita al menos dos organizaciones: abre un perfil y elige Añadir a la comparación.",
+      tooFew:
+        "Una comparación necesita al menos dos organizaciones: elige Añadir a la comparación en una tarjeta o un perfil.",
       tooMany: "Puedes comparar como máximo 4 organizaciones a la vez. Quita una del enlace.",
-      invalidId: "Este enlace no nombra organizaciones. Abre un perfil y elige Añadir a la comparación.",
+      invalidId: "Este enlace no nombra organizaciones. Elige Añadir a la comparación en una tarjeta o un perfil.",
     },
     browse: "Explorar el directorio",
     noCategories: "Ninguna de estas organizaciones ha elegido todavía categorías de cultura.",
@@ -59,5 +72,16 @@ export const compare = defineMessages({
     comparing: (count: number) => `Comparando ${count} organizaciones`,
     notListedHere: (count: number) => (count === 1 ? "No la tiene" : "No las tiene"),
     scrollHint: "Desplázate hacia los lados para ver todas las organizaciones.",
+    pick: {
+      add: "Añadir a la comparación",
+      added: "Añadida a la comparación",
+      about: (name: string) => ` ${name}`,
+      full: (max: number) => `Puedes comparar como máximo ${max} organizaciones. Quita una primero.`,
+      pickAnother: "Elige otra organización para comparar.",
+      compareNow: (count: number) => `Comparar (${count})`,
+      tray: "Elegidas para comparar",
+      remove: (name: string) => `Quitar ${name} de las elegidas`,
+      clear: "Vaciar la selección",
+    },
   },
 });

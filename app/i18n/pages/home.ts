@@ -1,3 +1,4 @@
+import { plural } from "../grammar";
 import { defineMessages } from "../messages";
 
 /** The directory's home page: the hero, the filters, the cards and the Miami teaser. */
@@ -9,8 +10,9 @@ export const home = defineMessages({
     heading: "Find a team that works the way you do",
     lead: "Startups and teams described by their culture: how they work, what they value and the change they build for. Filter by country and by what matters to you.",
     organizations: (total: string) => `Organizations (${total})`,
-    selectCategories: "select categories",
-    matching: (total: string) => `${total} matching organizations`,
+    allShown: "All organizations",
+    matching: (total: string, one: boolean) =>
+      one ? `${total} matching organization` : `${total} matching organizations`,
     noneFound: "No organizations found",
     noneYet: "None among the organizations checked so far. Load more to keep looking.",
     /** What to change when nothing matched, by what the person used: words, filters (country, categories), both. */
@@ -65,6 +67,9 @@ export const home = defineMessages({
       atCap: (max: number) => `You've reached the maximum of ${max} categories. Remove one to choose another.`,
       organizationsCount: (atLeast: boolean) => (atLeast ? " or more organizations" : " organizations"),
       apply: "Apply filters",
+      chosenInGroup: (count: number) => ` ${plural(count, "category", "categories")} chosen`,
+      showResults: (total: string, one: boolean) => (one ? `Show ${total} result` : `Show ${total} results`),
+      showResultsPending: "Show results",
       active: "Active Filters",
       remove: (label: string) => `Remove filter ${label}`,
       clearAll: "Clear All",
@@ -77,8 +82,9 @@ export const home = defineMessages({
     heading: "Encuentra un equipo que trabaje como tú",
     lead: "Startups y equipos descritos por su cultura: cómo trabajan, qué valoran y el cambio que construyen. Filtra por país y por lo que te importa.",
     organizations: (total: string) => `Organizaciones (${total})`,
-    selectCategories: "selecciona categorías",
-    matching: (total: string) => `${total} organizaciones coinciden`,
+    allShown: "Todas las organizaciones",
+    matching: (total: string, one: boolean) =>
+      one ? `${total} organización coincide` : `${total} organizaciones coinciden`,
     noneFound: "No se encontraron organizaciones",
     noneYet: "Ninguna entre las organizaciones revisadas hasta ahora. Carga más para seguir buscando.",
     tryOther: {
@@ -132,6 +138,9 @@ export const home = defineMessages({
       atCap: (max: number) => `Has alcanzado el máximo de ${max} categorías. Quita una para elegir otra.`,
       organizationsCount: (atLeast: boolean) => (atLeast ? " o más organizaciones" : " organizaciones"),
       apply: "Aplicar filtros",
+      chosenInGroup: (count: number) => ` ${plural(count, "categoría elegida", "categorías elegidas")}`,
+      showResults: (total: string, one: boolean) => (one ? `Ver ${total} resultado` : `Ver ${total} resultados`),
+      showResultsPending: "Ver resultados",
       active: "Filtros activos",
       remove: (label: string) => `Quitar el filtro ${label}`,
       clearAll: "Quitar todo",

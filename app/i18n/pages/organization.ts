@@ -32,13 +32,6 @@ export const organization = defineMessages({
     logo: (name: string) => `${name} logo`,
     categoryImage: (category: string, org: string) => `${category} at ${org}`,
     claimProfile: "Claim Profile",
-    compare: {
-      add: "Add to compare",
-      added: "Added to compare",
-      compareNow: (count: number) => `Compare (${count})`,
-      full: (max: number) => `You can compare at most ${max} organizations. Remove one first.`,
-      pickAnother: "Pick another organization to compare.",
-    },
     entity: (type: EntityType) =>
       ({
         startup: "Startup",
@@ -75,13 +68,6 @@ export const organization = defineMessages({
     logo: (name: string) => `Logotipo de ${name}`,
     categoryImage: (category: string, org: string) => `${category} en ${org}`,
     claimProfile: "Reclamar perfil",
-    compare: {
-      add: "Añadir a la comparación",
-      added: "Añadida a la comparación",
-      compareNow: (count: number) => `Comparar (${count})`,
-      full: (max: number) => `Puedes comparar como máximo ${max} organizaciones. Quita una primero.`,
-      pickAnother: "Elige otra organización para comparar.",
-    },
     entity: (type: EntityType) =>
       ({
         startup: "Startup",
