@@ -11,14 +11,8 @@ import { publicPageHeaders } from "~/lib/cache";
 import { localizeComparison } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import {
-  COMPARE_MESSAGES,
-  COMPARE_PICKS_COOKIE,
-  comparePickInput,
-  comparePicksCookie,
-  compareQuery,
-  parseComparePicks,
-} from "../../contract/compare";
+import { COMPARE_MESSAGES, comparePickInput, compareQuery } from "../../contract/compare";
+import { COMPARE_PICKS_COOKIE, comparePicksCookie, parseComparePicks } from "../../contract/compare-picks";
 import { COMPARE_MAX } from "../../contract/limits";
 import type { Route } from "./+types/compare";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
-import { compare } from "~/i18n/pages/compare";
+import { comparePicks } from "~/i18n/pages/compare-picks";
 import { COMPARE_MIN } from "../../../contract/limits";
 import { clearPicks, readNames, removePick } from "./picks";
 
@@ -10,7 +10,7 @@ import { clearPicks, readNames, removePick } from "./picks";
  * from two on, and Clear. A spacer as tall as the tray keeps the page's own end above it.
  */
 export function CompareTray({ picks }: { picks: string[] }) {
-  const t = useMessages(compare).pick;
+  const t = useMessages(comparePicks).pick;
   // Read again whenever the picks change: a pick adds its name before it is written.
   const names = useMemo(() => (picks.length > 0 ? readNames() : {}), [picks]);
   return (

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from "react";
-import {
-  COMPARE_PICKS_COOKIE,
-  type CompareOrganizationDto,
-  comparePicksCookie,
-  parseComparePicks,
-} from "../../../contract/compare";
+import type { CompareOrganizationDto } from "../../../contract/compare";
+import { COMPARE_PICKS_COOKIE, comparePicksCookie, parseComparePicks } from "../../../contract/compare-picks";
 import { COMPARE_MAX } from "../../../contract/limits";
 
 /**

@@ -1,6 +1,6 @@
 import { defineMessages } from "../messages";
 
-/** Compare: the comparison page, the pick buttons on cards and profiles, and the tray of picks. */
+/** Compare: the comparison page (the pick buttons and the tray: compare-picks.ts). */
 export const compare = defineMessages({
   en: {
     title: "Compare organizations",
@@ -30,18 +30,6 @@ export const compare = defineMessages({
     comparing: (count: number) => `Comparing ${count} organizations`,
     notListedHere: (_count: number) => "Not listed",
     scrollHint: "Scroll sideways to see every organization.",
-    pick: {
-      add: "Add to compare",
-      added: "Added to compare",
-      /** On a card, where several sit side by side: which organization the button is about. */
-      about: (name: string) => ` ${name}`,
-      full: (max: number) => `You can compare at most ${max} organizations. Remove one first.`,
-      pickAnother: "Pick another organization to compare.",
-      compareNow: (count: number) => `Compare (${count})`,
-      tray: "Picked to compare",
-      remove: (name: string) => `Remove ${name} from the picks`,
-      clear: "Clear picks",
-    },
   },
   es: {
     title: "Comparar organizaciones",
@@ -72,16 +60,5 @@ export const compare = defineMessages({
     comparing: (count: number) => `Comparando ${count} organizaciones`,
     notListedHere: (count: number) => (count === 1 ? "No la tiene" : "No las tiene"),
     scrollHint: "Desplázate hacia los lados para ver todas las organizaciones.",
-    pick: {
-      add: "Añadir a la comparación",
-      added: "Añadida a la comparación",
-      about: (name: string) => ` ${name}`,
-      full: (max: number) => `Puedes comparar como máximo ${max} organizaciones. Quita una primero.`,
-      pickAnother: "Elige otra organización para comparar.",
-      compareNow: (count: number) => `Comparar (${count})`,
-      tray: "Elegidas para comparar",
-      remove: (name: string) => `Quitar ${name} de las elegidas`,
-      clear: "Vaciar la selección",
-    },
   },
 });
