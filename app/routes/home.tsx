@@ -105,7 +105,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
     throw redirect(localizePath(`/${canonical}`, locale));
   // The catalogue (categories, groups) is the directory layout's (routes/directory.tsx), loaded once.
-  const home = await getDirectoryHome(db, env.CACHE, filters);
+  const home = await getDirectoryHome(db, env.CACHE, filters, locale);
   if (home.unknownCategories.length > 0) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
     throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, locale));
