@@ -35,6 +35,7 @@ export default defineConfig({
                     "\0vite/preload-helper.js",
                     "app/components/error-boundary.tsx",
                     "app/components/form/use-hydrated.ts",
+                    "app/components/compare/picked.ts",
                     "app/components/guest-session.tsx",
                     "app/components/site-footer.tsx",
                     "app/components/site-header.tsx",

@@ -5,7 +5,7 @@ import { getConfig } from "#worker/platform/env";
 import { isAdmin } from "#worker/services/access/permissions";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { useComparePicks } from "./components/compare/picks";
+import { usePicksCookie } from "./components/compare/picked";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useHydrated } from "./components/form/use-hydrated";
 import { GuestSession } from "./components/guest-session";
@@ -83,11 +83,10 @@ const CompareTray = lazy(() =>
 );
 
 function CompareTraySlot() {
-  const picks = useComparePicks();
-  if (picks.length === 0) return null;
+  if (!usePicksCookie()) return null;
   return (
     <Suspense>
-      <CompareTray picks={picks} />
+      <CompareTray />
     </Suspense>
   );
 }

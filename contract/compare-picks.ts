@@ -1,18 +1,14 @@
+import { COMPARE_PICKS_COOKIE } from "./compare-cookie";
 import { COMPARE_MAX } from "./limits";
 
 /*
- * The compare picks' cookie, apart from the comparison's zod schemas: every page's first load reads it (the tray), and
- * none of them needs a validation library.
+ * The compare picks' cookie, apart from the comparison's zod schemas: the pages that change the picks need no
+ * validation library. The picks are a cookie so that the pick forms work before and without JavaScript (the server
+ * reads and writes it) while the pages themselves stay the same for everyone.
  */
 
 /** An organization id as a comparison's link and the picks cookie may name it. */
 export const COMPARE_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/**
- * The organizations a browser has picked to compare: a cookie, so that the pick forms work before and without
- * JavaScript (the server reads and writes it) while the pages themselves stay the same for everyone.
- */
-export const COMPARE_PICKS_COOKIE = "compare_picks";
 
 /** The picks a cookie's value names: valid ids, in the order picked, each once, at most COMPARE_MAX. */
 export function parseComparePicks(value: string | null | undefined): string[] {

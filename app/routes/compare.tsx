@@ -12,7 +12,8 @@ import { localizeComparison } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { COMPARE_MESSAGES, comparePickInput, compareQuery } from "../../contract/compare";
-import { COMPARE_PICKS_COOKIE, comparePicksCookie, parseComparePicks } from "../../contract/compare-picks";
+import { COMPARE_PICKS_COOKIE } from "../../contract/compare-cookie";
+import { comparePicksCookie, parseComparePicks } from "../../contract/compare-picks";
 import { COMPARE_MAX } from "../../contract/limits";
 import type { Route } from "./+types/compare";
 

@@ -7,7 +7,7 @@ import { FlashNotice, Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { DirectoryCards } from "~/components/home/organization-card";
-import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
+import { SAVE_SEARCH, type SaveSearchResult } from "~/components/home/save-search";
 import { Link } from "~/components/localized";
 import { ButtonLink, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -164,6 +164,12 @@ function describeFilters(
   return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…` : name;
 }
 
+// Only a filtered list offers it, and the first view of the directory is not filtered: its code loads when one is.
+// The server renders it in place (the page is sent whole), so it works before its code arrives and without it.
+const SaveSearch = lazy(() =>
+  import("~/components/home/save-search").then((module) => ({ default: module.SaveSearch })),
+);
+
 // Mounted once the page is interactive, and shown only when scrolled down: its code loads then.
 const ScrollToTopButton = lazy(() =>
   import("~/components/home/scroll-to-top").then((module) => ({ default: module.ScrollToTopButton })),
@@ -215,12 +221,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4 sm:space-y-6 lg:col-start-2 lg:row-start-2">
             <ActiveFilters filters={filters} categories={categories} countries={countries} />
             {filtered ? (
-              <SaveSearch
-                key={directorySearch(filters)}
-                filters={filters}
-                suggestedName={describeFilters(filters, categories, countries)}
-                signedIn={signedIn}
-              />
+              <Suspense>
+                <SaveSearch
+                  key={directorySearch(filters)}
+                  filters={filters}
+                  suggestedName={describeFilters(filters, categories, countries)}
+                  signedIn={signedIn}
+                />
+              </Suspense>
             ) : null}
 
             <section aria-labelledby="organizations-heading" aria-busy={loading}>

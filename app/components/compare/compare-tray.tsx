@@ -1,18 +1,19 @@
-import { useMemo } from "react";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
-import { comparePicks } from "~/i18n/pages/compare-picks";
+import { compareTray } from "~/i18n/pages/compare-tray";
 import { COMPARE_MIN } from "../../../contract/limits";
-import { clearPicks, readNames, removePick } from "./picks";
+import { clearPicks, readNames, removePick, useComparePicks } from "./picks";
 
 /**
  * The picks to compare, at the foot of every page while there are any: each removable, the link to their comparison
  * from two on, and Clear. A spacer as tall as the tray keeps the page's own end above it.
  */
-export function CompareTray({ picks }: { picks: string[] }) {
-  const t = useMessages(comparePicks).pick;
-  // Read again whenever the picks change: a pick adds its name before it is written.
-  const names = useMemo(() => (picks.length > 0 ? readNames() : {}), [picks]);
+export function CompareTray() {
+  const t = useMessages(compareTray);
+  const picks = useComparePicks();
+  if (picks.length === 0) return null;
+  // Read at every change of the picks: a pick adds its name before it is written.
+  const names = readNames();
   return (
     <>
       <div aria-hidden="true" className="h-32 sm:h-20" />

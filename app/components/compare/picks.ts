@@ -1,54 +1,29 @@
-import { useSyncExternalStore } from "react";
 import type { CompareOrganizationDto } from "../../../contract/compare";
-import { COMPARE_PICKS_COOKIE, comparePicksCookie, parseComparePicks } from "../../../contract/compare-picks";
+import { comparePicksCookie, parseComparePicks } from "../../../contract/compare-picks";
 import { COMPARE_MAX } from "../../../contract/limits";
+import { PICKS_CHANGED, picksCookieValue, usePicksCookie } from "./picked";
 
 /**
  * The browser's picks to compare. The cookie is the truth (the server writes it when a pick form is sent before the
  * page is interactive, or without JavaScript); once the page is interactive the pick controls write it here and every
  * control and the tray follow at once. Names are remembered in the browser for the tray: a cookie names ids only.
+ * Loaded with the tray, a pick or a comparison: a first load has only ./picked.ts.
  */
-const CHANGED = "compare-picks";
 const NAMES = "compare:names";
 
-function cookieValue(): string {
-  const prefix = `${COMPARE_PICKS_COOKIE}=`;
-  return (
-    document.cookie
-      .split("; ")
-      .find((part) => part.startsWith(prefix))
-      ?.slice(prefix.length) ?? ""
-  );
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED, onChange);
-  // Another tab's picks show when this one is looked at again.
-  window.addEventListener("focus", onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener("focus", onChange);
-  };
-}
-
-/** The picks' cookie value ("" while the server renders and hydrates: the pages are the same for everyone). */
-function usePicksValue(): string {
-  return useSyncExternalStore(subscribe, cookieValue, () => "");
-}
-
 export function useComparePicks(): string[] {
-  return parseComparePicks(usePicksValue());
+  return parseComparePicks(usePicksCookie());
 }
 
 function write(ids: string[]) {
   // biome-ignore lint/suspicious/noDocumentCookie: the one cookie both the server and the page write, read by both.
   document.cookie = comparePicksCookie(ids, location.protocol === "https:");
-  window.dispatchEvent(new Event(CHANGED));
+  window.dispatchEvent(new Event(PICKS_CHANGED));
 }
 
 /** Adds a pick; false when COMPARE_MAX are picked already. */
 export function addPick(org: { id: string; name: string }): boolean {
-  const picks = parseComparePicks(cookieValue());
+  const picks = parseComparePicks(picksCookieValue());
   if (picks.includes(org.id)) return true;
   if (picks.length >= COMPARE_MAX) return false;
   rememberNames([org]);
@@ -57,7 +32,7 @@ export function addPick(org: { id: string; name: string }): boolean {
 }
 
 export function removePick(id: string) {
-  write(parseComparePicks(cookieValue()).filter((pick) => pick !== id));
+  write(parseComparePicks(picksCookieValue()).filter((pick) => pick !== id));
 }
 
 export function clearPicks() {
@@ -76,7 +51,7 @@ export function readNames(): Record<string, string> {
 /** Keeps the names of organizations seen being picked or compared, only those still picked plus these. */
 export function rememberNames(organizations: Pick<CompareOrganizationDto, "id" | "name">[]) {
   try {
-    const picks = new Set(parseComparePicks(cookieValue()));
+    const picks = new Set(parseComparePicks(picksCookieValue()));
     const kept = Object.fromEntries(Object.entries(readNames()).filter(([id]) => picks.has(id)));
     for (const org of organizations) kept[org.id] = org.name;
     localStorage.setItem(NAMES, JSON.stringify(kept));

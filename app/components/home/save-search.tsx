@@ -1,6 +1,6 @@
 import { type SaveSearchAnswer, SaveSearchForm } from "~/components/save-search-form";
 import { useMessages } from "~/i18n/messages";
-import { home } from "~/i18n/pages/home";
+import { directorySaveSearch } from "~/i18n/pages/directory-save-search";
 import type { DirectoryFilters } from "../../../contract/directory-url";
 
 /** What the home page's action answers to the save form. */
@@ -21,7 +21,7 @@ export function SaveSearch({
   return (
     <SaveSearchForm
       idPrefix="saved-search"
-      texts={useMessages(home).saveSearch}
+      texts={useMessages(directorySaveSearch)}
       signedIn={signedIn}
       suggestedName={suggestedName}
       fields={[
