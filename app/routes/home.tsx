@@ -7,7 +7,7 @@ import { FlashNotice, Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { DirectoryCards } from "~/components/home/organization-card";
-import { SAVE_SEARCH, type SaveSearchResult } from "~/components/home/save-search";
+import type { SaveSearchResult } from "~/components/home/save-search";
 import { Link } from "~/components/localized";
 import { ButtonLink, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -122,7 +122,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "verified");
   return dispatchIntent(request, {
-    [SAVE_SEARCH]: async (form) => {
+    // The intent of Save this search's form (components/home/save-search.tsx).
+    "save-search": async (form) => {
       const parsed = parseForm(savedSearchInput, {
         name: form.text("name"),
         country: form.text("country"),

@@ -6,7 +6,8 @@ import type { DirectoryFilters } from "../../../contract/directory-url";
 /** What the home page's action answers to the save form. */
 export type SaveSearchResult = SaveSearchAnswer;
 
-export const SAVE_SEARCH = "save-search";
+/** The form's intent, which the home page's action answers (app/routes/home.tsx, which loads this file lazily). */
+const SAVE_SEARCH = "save-search";
 
 /** The directory's "Save this search": its query, country and categories, with a daily email of new matches. */
 export function SaveSearch({
