@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { Form, Link, NavLink } from "~/components/localized";
 import { ButtonLink } from "~/components/ui";
@@ -8,10 +8,7 @@ import { cx } from "~/lib/cx";
 import { useGuestPass } from "~/lib/guest-pass";
 import type { Viewer } from "../../contract/dto";
 import { LOCALE_NAMES, localeOf } from "../../contract/locale";
-
-// A signed-in person's alone: the visitors most first loads are for do not load its code. The server renders it in
-// place (the page is sent whole), and the browser hydrates it once its code has arrived.
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+import { UserMenu } from "./user-menu";
 
 const NAV_LINKS = [
   { to: "/", label: "home" },
@@ -89,9 +86,7 @@ export function SiteHeader({ user, isAdmin }: { user: Viewer | null; isAdmin: bo
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitch />
           {permanent ? (
-            <Suspense>
-              <UserMenu user={permanent} isAdmin={isAdmin} />
-            </Suspense>
+            <UserMenu user={permanent} isAdmin={isAdmin} />
           ) : (
             <>
               {guest ? <span className="text-sm text-slate-600">{t.nav.browsingAsGuest}</span> : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense } from "react";
 import { redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { appContext } from "#worker/app-context";
 import { createSavedSearch } from "#worker/services/alerts/saved-searches";
@@ -167,9 +167,23 @@ function describeFilters(
 
 // Only a filtered list offers it, and the first view of the directory is not filtered: its code loads when one is.
 // The server renders it in place (the page is sent whole), so it works before its code arrives and without it.
-const SaveSearch = lazy(() =>
+const LazySaveSearch = lazy(() =>
   import("~/components/home/save-search").then((module) => ({ default: module.SaveSearch })),
 );
+
+// A re-render of the page that reached the form before its code arrived would make React drop the server's markup and
+// render it again, closing a disclosure opened meanwhile: the same props let the re-render stop here.
+const SaveSearch = memo(function SaveSearch(props: {
+  filters: Route.ComponentProps["loaderData"]["filters"];
+  suggestedName: string;
+  signedIn: boolean;
+}) {
+  return (
+    <Suspense>
+      <LazySaveSearch {...props} />
+    </Suspense>
+  );
+});
 
 // Mounted once the page is interactive, and shown only when scrolled down: its code loads then.
 const ScrollToTopButton = lazy(() =>
@@ -222,14 +236,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4 sm:space-y-6 lg:col-start-2 lg:row-start-2">
             <ActiveFilters filters={filters} categories={categories} countries={countries} />
             {filtered ? (
-              <Suspense>
-                <SaveSearch
-                  key={directorySearch(filters)}
-                  filters={filters}
-                  suggestedName={describeFilters(filters, categories, countries)}
-                  signedIn={signedIn}
-                />
-              </Suspense>
+              <SaveSearch
+                key={directorySearch(filters)}
+                filters={filters}
+                suggestedName={describeFilters(filters, categories, countries)}
+                signedIn={signedIn}
+              />
             ) : null}
 
             <section aria-labelledby="organizations-heading" aria-busy={loading}>

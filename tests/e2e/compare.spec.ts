@@ -219,6 +219,16 @@ test("without JavaScript a card's Add to compare still picks, and the comparison
   await context.close();
 });
 
+test("once interactive, a pick whose code cannot be fetched is sent to the server instead", async ({ page }) => {
+  // The code that changes the picks in the browser loads at the first press; here it never arrives.
+  await page.route(/\/assets\/toggle-pick-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`/organizations/${FIRST}`);
+  await (await hydrated(page.getByRole("button", { name: "Add to compare" }))).click();
+  await expect(page).toHaveURL(`/compare?ids=${FIRST}`);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "compare_picks");
+  expect(cookie?.value).toBe(FIRST);
+});
+
 test("on a long comparison the organizations' row stays in view", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/compare?ids=${FIRST},${SECOND},${THIRD},${FOURTH}`);
