@@ -216,3 +216,28 @@ export function exploreRequestProblem(input: {
   if (input.localPresenceCriteria.length === 0) missing.push("evidence");
   return missing.length > 0 ? message("organization.exploreRequestMissing", missing) : null;
 }
+
+/**
+ * What an Explore approval is given for: an owner's change to any of these, while the organization is an approved
+ * Explore company, waits for an editor's review and the approved version stays public meanwhile. Everything else an
+ * owner changes (the images) is published at once. The categories count as one field: which ones, in which order,
+ * with their detail texts.
+ */
+export const REVIEWED_FIELDS = [
+  "name",
+  "description",
+  "countryCode",
+  "location",
+  "foundedYear",
+  "entityType",
+  "websiteUrl",
+  "linkedinUrl",
+  "twitterUrl",
+  "blogUrl",
+  "primaryCity",
+  "hasLocalPresence",
+  "localPresenceCriteria",
+  "categories",
+] as const;
+
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
