@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { PendingEditDecisionInput } from "../../../contract/admin";
 import type { PendingEditDto } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
@@ -125,11 +125,20 @@ export async function saveForReview(
   }
   const revision = crypto.randomUUID();
   const submittedAt = new Date();
-  const [result] = await db.batch([
-    db.run(
-      sql`insert into ${organizationPendingEdits} (organization_id, revision, content, submitted_by, created_at) select ${org.id}, ${revision}, ${JSON.stringify(proposed)}, ${viewer.id}, ${submittedAt.getTime()} where ${stillApproved(org.id, org.updatedAt)} on conflict (organization_id) do update set revision = excluded.revision, content = excluded.content, submitted_by = excluded.submitted_by, created_at = excluded.created_at`,
-    ),
-  ]);
+  const result = await db
+    .insert(organizationPendingEdits)
+    .select(
+      sql`select ${org.id}, ${revision}, ${JSON.stringify(proposed)}, ${viewer.id}, ${submittedAt.getTime()} where ${stillApproved(org.id, org.updatedAt)}`,
+    )
+    .onConflictDoUpdate({
+      target: organizationPendingEdits.organizationId,
+      set: {
+        revision: sql`excluded.revision`,
+        content: sql`excluded.content`,
+        submittedBy: sql`excluded.submitted_by`,
+        submittedAt: sql`excluded.created_at`,
+      },
+    });
   if (result.meta.changes === 0) throw conflict(message("admin.editChangedMeanwhile"), "CHANGED_MEANWHILE");
   return toPendingEditDto({ revision, content: proposed, submittedAt }, approved);
 }
@@ -220,16 +229,24 @@ export async function decidePendingEdit(
   const ids = categoryRows.map((category) => category.categoryId);
   const [removed, ...rest] = await db.batch([
     // Categories the edit drops go, with their images; kept ones keep theirs.
-    db.run(
-      sql`delete from ${organizationCategories} where ${organizationCategories.organizationId} = ${id} and ${organizationCategories.categoryId} not in (${sql.join(
-        ids.map((categoryId) => sql`${categoryId}`),
-        sql`, `,
-      )}) and ${waiting} returning ${organizationCategories.imageKey} as image_key`,
-    ),
+    db
+      .delete(organizationCategories)
+      .where(
+        and(
+          eq(organizationCategories.organizationId, id),
+          notInArray(organizationCategories.categoryId, ids),
+          waiting,
+        ),
+      )
+      .returning({ imageKey: organizationCategories.imageKey }),
     ...categoryRows.map(({ categoryId, detail }, position) =>
-      db.run(
-        sql`insert into ${organizationCategories} (organization_id, category_id, position, detail) select ${id}, ${categoryId}, ${position}, ${detail} where ${waiting} on conflict (organization_id, category_id) do update set position = excluded.position, detail = excluded.detail`,
-      ),
+      db
+        .insert(organizationCategories)
+        .select(sql`select ${id}, ${categoryId}, ${position}, ${detail}, null, '', 0, '', '' where ${waiting}`)
+        .onConflictDoUpdate({
+          target: [organizationCategories.organizationId, organizationCategories.categoryId],
+          set: { position: sql`excluded.position`, detail: sql`excluded.detail` },
+        }),
     ),
     db
       .update(organizations)
@@ -244,7 +261,9 @@ export async function decidePendingEdit(
   ]);
   const deleted = rest.at(-1) as D1Result;
   if (deleted.meta.changes === 0) throw conflict(message("admin.editChangedMeanwhile"), "CHANGED_MEANWHILE");
-  const removedKeys = ((removed as D1Result<{ image_key: string | null }>).results ?? []).map((r) => r.image_key);
-  await discardImages(images, removedKeys);
+  await discardImages(
+    images,
+    removed.map((row) => row.imageKey),
+  );
   if (proposed.countryCode !== org.countryCode) await refreshActiveCountries(db, cache);
 }
