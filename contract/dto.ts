@@ -91,10 +91,10 @@ export const organizationDto = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /**
-   * Private, in the answer to an owner's save of an approved Explore company: the edit that now waits for review (the
-   * other fields stay the approved version), or null when the save left nothing to review.
+   * Private, in the answer to an owner's save of an approved Explore company that left an edit waiting for review: that
+   * edit (the other fields stay the approved version). Absent when nothing waits.
    */
-  pendingEdit: pendingEditDto.nullable().optional(),
+  pendingEdit: pendingEditDto.optional(),
 });
 
 export type OrganizationDto = z.infer<typeof organizationDto>;

@@ -241,3 +241,52 @@ export const REVIEWED_FIELDS = [
 ] as const;
 
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+
+/** The reviewed fields' values: of the approved version, or of an edit. */
+export type ReviewedContent = {
+  name: string;
+  description: string;
+  countryCode: string;
+  location: string | null;
+  foundedYear: number | null;
+  entityType: (typeof ENTITY_TYPES)[number];
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+  twitterUrl: string | null;
+  blogUrl: string | null;
+  primaryCity: string | null;
+  hasLocalPresence: boolean;
+  localPresenceCriteria: string[];
+  categories: { categoryId: string; detail: string }[];
+};
+
+/** The reviewed fields as an owner's save would write them (the server's save and the edit page's preview). */
+export function proposedContent(
+  input: UpdateOrganizationInput,
+  current: Pick<ReviewedContent, "entityType">,
+): ReviewedContent {
+  return {
+    name: input.name,
+    description: input.description,
+    countryCode: input.country,
+    location: input.location ?? null,
+    foundedYear: input.foundedYear ?? null,
+    entityType: input.entityType ?? current.entityType,
+    websiteUrl: input.websiteUrl,
+    linkedinUrl: input.linkedinUrl,
+    twitterUrl: input.twitterUrl,
+    blogUrl: input.blogUrl,
+    primaryCity: input.primaryCity ?? null,
+    hasLocalPresence: input.hasLocalPresence,
+    localPresenceCriteria: input.localPresenceCriteria,
+    categories: input.categoryIds.map((categoryId) => ({
+      categoryId,
+      detail: input.categoriesDetails[categoryId]?.trim() ?? "",
+    })),
+  };
+}
+
+/** The reviewed fields whose values differ, in the order of REVIEWED_FIELDS. */
+export function changedFields(approved: ReviewedContent, proposed: ReviewedContent): ReviewedField[] {
+  return REVIEWED_FIELDS.filter((field) => JSON.stringify(approved[field]) !== JSON.stringify(proposed[field]));
+}

@@ -21,6 +21,8 @@ const REASON_TONES = {
   "payment-canceled": "info",
   "already-paid": "info",
   "account-deleted": "success",
+  "edit-withdrawn": "success",
+  "edit-sent": "success",
 } as const satisfies Record<keyof (typeof reasons)["en"], NoticeTone>;
 
 export type RedirectReason = keyof typeof REASON_TONES;

@@ -2,7 +2,7 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { PendingEditDecisionInput } from "../../../contract/admin";
 import type { PendingEditDto } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
-import { normalizeUrl, REVIEWED_FIELDS, type ReviewedField } from "../../../contract/organization";
+import { changedFields, normalizeUrl, type ReviewedContent } from "../../../contract/organization";
 import type { Db } from "../../db/client";
 import { type Organization, organizationCategories, organizationPendingEdits, organizations } from "../../db/schema";
 import { conflict, notFound } from "../../platform/errors";
@@ -18,23 +18,6 @@ import { refreshActiveCountries } from "../reference/active-countries";
  * (the edit is discarded); the owner may withdraw it. Every write is conditional on the edit's revision, so a new
  * save, a withdrawal and a decision sent at once never mix two versions.
  */
-
-export type ReviewedContent = {
-  name: string;
-  description: string;
-  countryCode: string;
-  location: string | null;
-  foundedYear: number | null;
-  entityType: Organization["entityType"];
-  websiteUrl: string | null;
-  linkedinUrl: string | null;
-  twitterUrl: string | null;
-  blogUrl: string | null;
-  primaryCity: string | null;
-  hasLocalPresence: boolean;
-  localPresenceCriteria: string[];
-  categories: { categoryId: string; detail: string }[];
-};
 
 type CategoryFacts = { categoryId: string; position: number; detail: string };
 
@@ -62,10 +45,6 @@ export function storedContent(org: Organization, rows: CategoryFacts[]): Reviewe
       .sort((a, b) => a.position - b.position)
       .map(({ categoryId, detail }) => ({ categoryId, detail })),
   };
-}
-
-export function changedFields(approved: ReviewedContent, proposed: ReviewedContent): ReviewedField[] {
-  return REVIEWED_FIELDS.filter((field) => JSON.stringify(approved[field]) !== JSON.stringify(proposed[field]));
 }
 
 export function toPendingEditDto(
@@ -232,11 +211,7 @@ export async function decidePendingEdit(
     db
       .delete(organizationCategories)
       .where(
-        and(
-          eq(organizationCategories.organizationId, id),
-          notInArray(organizationCategories.categoryId, ids),
-          waiting,
-        ),
+        and(eq(organizationCategories.organizationId, id), notInArray(organizationCategories.categoryId, ids), waiting),
       )
       .returning({ imageKey: organizationCategories.imageKey }),
     ...categoryRows.map(({ categoryId, detail }, position) =>
@@ -266,4 +241,23 @@ export async function decidePendingEdit(
     removed.map((row) => row.imageKey),
   );
   if (proposed.countryCode !== org.countryCode) await refreshActiveCountries(db, cache);
+}
+
+/**
+ * What the edit page of an approved Explore company needs: the approved version (which the page compares the form
+ * with, to say which changes will need a review) and the edit waiting, if any, with its full content (the form shows it).
+ */
+export async function reviewOf(db: Db, id: string) {
+  const [[org], rows, [row]] = await db.batch([
+    db.select().from(organizations).where(eq(organizations.id, id)).limit(1),
+    categoryFacts(db, id),
+    pendingEditQuery(db, id),
+  ]);
+  if (!org || !isReviewedListing(org)) return null;
+  const approved = storedContent(org, rows);
+  return {
+    approved,
+    pendingEdit: row ? toPendingEditDto(row, approved) : null,
+    proposed: row ? (row.content as ReviewedContent) : null,
+  };
 }

@@ -6,7 +6,9 @@ import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
 import {
   type AdminFlagsInput,
   type CreateOrganizationInput,
+  changedFields,
   exploreRequestProblem,
+  proposedContent,
   type UpdateOrganizationInput,
 } from "../../../contract/organization";
 import type { Db } from "../../db/client";
@@ -35,7 +37,7 @@ import {
   requireVisibleOrganization,
   type Viewer,
 } from "../access/permissions";
-import { changedFields, isReviewedListing, saveForReview, storedContent } from "../explore/pending-edits";
+import { isReviewedListing, saveForReview, storedContent } from "../explore/pending-edits";
 import { cancelOrphanedSubscriptions } from "../payments/subscription-cleanup";
 import { refreshActiveCountries } from "../reference/active-countries";
 import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
@@ -188,11 +190,15 @@ export async function updateOrganization(
   };
   const ordered = [...previous].sort((a, b) => a.position - b.position);
   const approved = storedContent(org, previous);
-  const content = { ...proposed, categories: rows.map(({ categoryId, detail }) => ({ categoryId, detail })) };
+  const content = proposedContent(input, org);
   if (isReviewedListing(org)) {
     // The approved version stays as it is, public; the change waits for an editor.
     const pendingEdit = await saveForReview(db, viewer, org, approved, content);
-    return { ...toOrganizationDto(org, previous), exploreRejectionReason: org.exploreRejectionReason, pendingEdit };
+    return {
+      ...toOrganizationDto(org, previous),
+      exploreRejectionReason: org.exploreRejectionReason,
+      ...(pendingEdit ? { pendingEdit } : {}),
+    };
   }
   const contentChanged = changedFields(approved, content).length > 0;
   const enrollment = nextEnrollment(org, input, contentChanged);
