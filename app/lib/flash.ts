@@ -97,6 +97,8 @@ export const ADMIN_REASONS = {
   "job-ran": done("Job run recorded"),
   "role-hidden": done("Role hidden: its owner reads the reason on their dashboard"),
   "role-shown": done("Role shown again"),
+  "edit-approved": done("Edit published: the profile and the city guide show it now"),
+  "edit-rejected": done("Edit discarded: the approved version stays public"),
 } as const satisfies Record<string, Flash>;
 
 export type AdminReason = keyof typeof ADMIN_REASONS;

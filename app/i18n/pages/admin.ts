@@ -32,6 +32,8 @@ export const admin = defineMessages({
       "job-ran": "Job run recorded",
       "role-hidden": "Role hidden: its owner reads the reason on their dashboard",
       "role-shown": "Role shown again",
+      "edit-approved": "Edit published: the profile and the city guide show it now",
+      "edit-rejected": "Edit discarded: the approved version stays public",
     },
     overview: {
       failed: "Failed to load the overview. Reload the page to try again.",
@@ -349,6 +351,8 @@ export const admin = defineMessages({
       "job-ran": "Ejecución de la tarea registrada",
       "role-hidden": "Puesto ocultado: su propietario lee el motivo en su panel",
       "role-shown": "Puesto visible de nuevo",
+      "edit-approved": "Edición publicada: el perfil y la guía de la ciudad ya la muestran",
+      "edit-rejected": "Edición descartada: la versión aprobada sigue pública",
     },
     overview: {
       failed: "No se pudo cargar el resumen. Recarga la página para intentarlo de nuevo.",
