@@ -63,7 +63,7 @@ export function toPendingEditDto(
   };
 }
 
-export function pendingEditQuery(db: Db, id: string) {
+function pendingEditQuery(db: Db, id: string) {
   return db.select().from(organizationPendingEdits).where(eq(organizationPendingEdits.organizationId, id)).limit(1);
 }
 
