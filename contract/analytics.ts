@@ -48,8 +48,12 @@ export const ROLE_EVENT_TYPES = ["role_view", "role_apply_click"] as const;
 /** The version of the explore event's shape (ev_v); bumped when its meaning changes. */
 export const EXPLORE_EVENT_VERSION = 1;
 
-/** Raw events and samples are kept this long; hourly rollups 90 days, daily rollups 13 months (README). */
-export const RAW_RETENTION_DAYS = 30;
+/**
+ * Raw events and samples are kept while the rollups read them (yesterday and today, UTC); hourly rollups 90 days,
+ * daily rollups 13 months, except an organization's or a role's, kept as long as its owner's figures reach back
+ * (README, "Rollups and retention").
+ */
+export const RAW_RETENTION_DAYS = 2;
 export const HOURLY_ROLLUP_RETENTION_DAYS = 90;
 export const DAILY_ROLLUP_RETENTION_DAYS = 396;
 /** The owner's figures on /profile cover this many days. */

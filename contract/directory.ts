@@ -9,6 +9,7 @@ import {
   MAX_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
 } from "./limits";
+import { LOCALES } from "./locale";
 import { citySlug } from "./organization";
 import { shortText } from "./text";
 
@@ -54,12 +55,14 @@ export const directoryQuery = z.object({
   country: countryFilter.optional().or(z.literal("").transform(() => undefined)),
   categories: categoriesFilter,
   q: searchFilter.transform((value) => value || undefined).optional(),
+  /** The language whose category names a search's words may name (English when left out). */
+  locale: z.enum(LOCALES).optional(),
   limit: pageSize(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(512).optional(),
 });
 
 export type DirectoryQuery = z.infer<typeof directoryQuery>;
-export type DirectoryFilterQuery = Pick<DirectoryQuery, "country" | "categories" | "q">;
+export type DirectoryFilterQuery = Pick<DirectoryQuery, "country" | "categories" | "q" | "locale">;
 
 /** GET /api/organizations/explore. */
 export const exploreQuery = z.object({

@@ -223,6 +223,8 @@ export const jobStatusDto = z.object({
   /** Seconds the last run took. */
   duration: z.number().nullable(),
   message: z.string().nullable(),
+  /** Its schedule called for a run that has not happened (one not run yet on a fresh install is not late). */
+  late: z.boolean(),
 });
 
 export type JobStatusDto = z.infer<typeof jobStatusDto>;
@@ -335,7 +337,7 @@ export type AuditEntryDto = z.infer<typeof auditEntryDto>;
 export const adminOverviewDto = z.object({
   system: systemHealthDto,
   /** The jobs whose last run did not succeed (or that never ran), to name them beside the status. */
-  attention: z.array(jobStatusDto.pick({ name: true, status: true })),
+  attention: z.array(jobStatusDto.pick({ name: true, status: true, late: true, nextRun: true })),
   recentActivity: z.array(auditEntryDto),
   explore: z.object({
     pendingCount: z.number().int(),

@@ -200,6 +200,8 @@ export const ownerRoleDto = z.object({
   expiresAt: z.string(),
   views: z.number().int(),
   applyClicks: z.number().int(),
+  /** When the figures were last counted (hourly), or null before the first count. */
+  figuresUpdatedAt: z.string().nullable(),
 });
 
 export type OwnerRoleDto = z.infer<typeof ownerRoleDto>;

@@ -18,6 +18,12 @@ export const newsletterInput = z.object({
 
 export type NewsletterInput = z.output<typeof newsletterInput>;
 
+/** The newsletter as a signed-in person's dashboard shows it: their address's subscription, if any. */
+export type AccountNewsletter = {
+  status: "none" | "pending" | "confirmed" | "unsubscribed";
+  locale: (typeof LOCALES)[number] | null;
+};
+
 /** The signed token of a newsletter link (confirm or unsubscribe). */
 export const newsletterTokenQuery = z.object({
   token: z.string(says("newsletter.invalidLink")).min(1, says("newsletter.invalidLink")).max(256),

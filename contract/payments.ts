@@ -4,8 +4,9 @@ import { says } from "./issues";
 import { GUEST_CODE_MAX_LENGTH } from "./limits";
 import { LOCALES } from "./locale";
 import { organizationId } from "./organization";
+import { formatUsd, PLAN_PRICES } from "./plan-prices";
 
-/** $12 a month or $100 a year for one organization profile. Prices never come from the client. */
+/** One organization profile a month or a year, at PLAN_PRICES. Prices never come from the client. */
 export const PLANS: Record<
   PlanId,
   {
@@ -19,20 +20,18 @@ export const PLANS: Record<
   }
 > = {
   monthly: {
-    amountCents: 1200,
-    interval: "month",
+    ...PLAN_PRICES.monthly,
     subscriptionType: "monthly",
     label: "Monthly",
-    price: "$12",
+    price: formatUsd(PLAN_PRICES.monthly.amountCents),
     per: "/month",
     perLong: "per month",
   },
   annual: {
-    amountCents: 10000,
-    interval: "year",
+    ...PLAN_PRICES.annual,
     subscriptionType: "yearly",
     label: "Annual",
-    price: "$100",
+    price: formatUsd(PLAN_PRICES.annual.amountCents),
     per: "/year",
     perLong: "per year",
   },

@@ -133,6 +133,10 @@ const directoryShapes = (prefix: string) => ({
   "search, a common word": `${prefix}?${q("software")}`,
   "search, a common prefix": `${prefix}?${q("softw")}`,
   "search, many short terms": `${prefix}?${q("ka lo ri ven tor")}`,
+  // Words naming categories: a run naming one, a common one alone, and one with a rare text word and filters.
+  "search, a category's name": `${prefix}?${q("clean energy")}`,
+  "search, a common category word": `${prefix}?${q("remote")}`,
+  "search, category word + text + filters": `${prefix}?${q("open ventor")}&country=DE&categories=climate_tech`,
 });
 /** A generated organization in the middle of the directory, and three more. */
 const generatedId = (n: number) => `scale-${n.toString(36).padStart(5, "0")}`;
@@ -188,6 +192,7 @@ const shapes: Shape[] = [
   { group: "page", label: "home: Load more x10, 7 categories", path: `/?${sparse}&shown=240` },
   { group: "page", label: "/es: country + 2 categories", path: "/es?country=US&categories=climate_tech,remote_first" },
   { group: "page", label: "/es: search + filters", path: `/es?${q("labs")}&country=DE&categories=climate_tech` },
+  { group: "page", label: "/es: a category's Spanish name", path: `/es?${q("energía limpia")}` },
   { group: "page", label: "home, signed in", path: "/", signedIn: true },
   { group: "page", label: "compare, 4 organizations", path: `/compare?ids=${compareIds}` },
   { group: "page", label: "organization page", path: `/organizations/${organizationId}` },

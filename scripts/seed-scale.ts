@@ -9,6 +9,7 @@
  */
 import { categories as categorySeeds } from "../seed/data/categories";
 import { REBUILD_DIRECTORY_COUNTS } from "../worker/services/directory/directory-counts";
+import { categoryTerm } from "../worker/services/directory/directory-search";
 import { rebuildFts } from "./lib/fts-rebuild";
 import { localPlatform, scriptArgs } from "./lib/platform";
 import { loadRoles } from "./lib/scale-roles";
@@ -100,7 +101,7 @@ async function loadOrganizations() {
     console.log(`  indexes and triggers created again (${seconds(step)})`);
   }
   let step = performance.now();
-  await rebuildFts(env.DB, "organizations_fts", "organizations", ["name", "description"]);
+  await rebuildFts(env.DB, "organizations_fts", "organizations", ["name", "description", "category_terms"]);
   console.log(`  full-text index rebuilt (${seconds(step)})`);
   step = performance.now();
   await env.DB.batch(REBUILD_DIRECTORY_COUNTS.map((statement) => env.DB.prepare(statement)));
@@ -130,14 +131,17 @@ async function load(started: number) {
       const paid = random() < 0.9;
       const country = pick(COUNTRIES);
       const createdAt = Date.UTC(2020, 0, 1) + Math.floor(random() * 5 * 365) * 86_400_000;
-      orgValues.push(
-        `(${quote(id)}, ${quote(name)}, ${quote(`${name} builds software for a better ${pick(SUFFIXES).toLowerCase()}.`)}, ` +
-          `${quote(country)}, ${2000 + Math.floor(random() * 25)}, ${quote(paid ? "paid" : "pending")}, 'startup', ${createdAt}, ${createdAt}, ${paid ? createdAt : "NULL"})`,
-      );
+      const description = `${name} builds software for a better ${pick(SUFFIXES).toLowerCase()}.`;
+      const foundedYear = 2000 + Math.floor(random() * 25);
       // What the triggers would fill in: listed_at (migration 0007), the organization's country, listing and name
-      // (migration 0001) and its whole category set (migration 0004).
+      // (migration 0001), its whole category set (migration 0004) and its categories as search words (0025).
       const chosen = pickCategories();
       const categorySet = quote(`,${chosen.join(",")},`);
+      orgValues.push(
+        `(${quote(id)}, ${quote(name)}, ${quote(description)}, ${quote(country)}, ${foundedYear}, ` +
+          `${quote(paid ? "paid" : "pending")}, 'startup', ${createdAt}, ${createdAt}, ${paid ? createdAt : "NULL"}, ` +
+          `${quote(chosen.map(categoryTerm).join(" "))})`,
+      );
       chosen.forEach((categoryId, position) => {
         categoryValues.push(
           `(${quote(id)}, ${quote(categoryId)}, ${position}, '', ${quote(country)}, ${paid ? 1 : 0}, ${quote(name)}, ${categorySet})`,
@@ -145,7 +149,7 @@ async function load(started: number) {
       });
     }
     pending.push(
-      "INSERT OR IGNORE INTO organizations (id, name, description, country_code, founded_year, payment_status, entity_type, created_at, updated_at, listed_at) VALUES " +
+      "INSERT OR IGNORE INTO organizations (id, name, description, country_code, founded_year, payment_status, entity_type, created_at, updated_at, listed_at, category_terms) VALUES " +
         orgValues.join(", "),
     );
     for (let i = 0; i < categoryValues.length; i += 500) {

@@ -17,8 +17,9 @@ try {
     console.log(`Seeded ${result.organizations} demo organizations in ${Math.round(performance.now() - started)} ms.`);
   }
   console.log("Local demo accounts (local only, never deploy these):");
-  for (const demo of Object.values(DEMO_ACCOUNTS)) {
-    console.log(`  ${demo.role.padEnd(5)}  ${demo.email} / ${demo.password}`);
+  // Labelled by what the account is for (admin, owner), not by its role column, where an owner is a plain "user".
+  for (const [label, demo] of Object.entries(DEMO_ACCOUNTS)) {
+    console.log(`  ${label.padEnd(5)}  ${demo.email} / ${demo.password}`);
   }
 } finally {
   await dispose();

@@ -260,6 +260,7 @@ const newsletter: Spanish<typeof NEWSLETTER_MESSAGES> = {
   emailInvalid: "Escribe un correo electrónico válido",
   invalidLink: "Este enlace del boletín no es válido. Abre el enlace de tu último correo o vuelve a suscribirte.",
   expiredLink: "Este enlace de confirmación ha caducado. Vuelve a suscribirte para recibir uno nuevo.",
+  changeFailed: "No se pudo cambiar tu suscripción al boletín. Inténtalo de nuevo.",
 };
 
 const domain: Spanish<typeof DOMAIN_MESSAGES> = {
@@ -311,7 +312,10 @@ const adminMessages: Spanish<typeof ADMIN_MESSAGES> = {
   unknownJob: (name) => `Tarea desconocida: ${name}`,
   allOperational: "Todos los sistemas funcionan",
   jobsNeedAttention: (count) => `${count} ${Number(count) === 1 ? "tarea requiere" : "tareas requieren"} atención`,
-  jobsNotRun: (count) => `${count} ${Number(count) === 1 ? "tarea no se ha" : "tareas no se han"} ejecutado todavía`,
+  jobsLate: (count) =>
+    `${count} ${Number(count) === 1 ? "tarea va con retraso: no se ejecutó" : "tareas van con retraso: no se ejecutaron"} a su hora`,
+  jobsFirstRunAhead: (count) =>
+    `Todos los sistemas funcionan; ${count} ${Number(count) === 1 ? "tarea tiene pendiente su" : "tareas tienen pendiente su"} primera ejecución`,
   systemStatusFailed: "No se pudo cargar el estado del sistema",
 };
 

@@ -49,7 +49,8 @@ export function backWith(
   changes: Record<string, string | null> = {},
 ) {
   const params = new URL(request.url).searchParams;
-  for (const name of ["reason", "confirm", "index"]) params.delete(name);
+  // The confirmation steps' parameters (confirm, and what it names) go: the change they asked about is made.
+  for (const name of ["reason", "confirm", "company", "flag", "value", "why", "index"]) params.delete(name);
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) params.delete(name);
     else params.set(name, value);

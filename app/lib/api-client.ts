@@ -3,6 +3,7 @@ import type { ApiRoutes } from "#worker/api/index";
 import type { ErrorSaying } from "~/i18n/server-messages";
 import type { ApiErrorDto } from "../../contract/dto";
 import { isMessageId } from "../../contract/errors";
+import { retryingNetworkErrors } from "./network-retry";
 
 /**
  * The browser's client for /api, typed by the server's own routes: paths, parameters, bodies and answers (the error
@@ -10,9 +11,9 @@ import { isMessageId } from "../../contract/errors";
  * from worker/ (`import type`), so no server code enters the client bundle.
  *
  * Hono inserts path parameters as given: pass them through `encodeURIComponent`.
- * Same-origin requests carry the session cookie; the API refuses cross-site writes (worker/api/context.ts).
+ * Same-origin requests carry the session cookie; the API refuses cross-site writes (`sameOriginOnly` in worker/api/policy.ts).
  */
-export const api = hc<ApiRoutes>("/", { fetch: expiringSession(fetch) }).api;
+export const api = hc<ApiRoutes>("/", { fetch: expiringSession(retryingNetworkErrors(fetch)) }).api;
 
 /**
  * Every page that calls the API is for signed-in people, so a 401 means their session ended while the page was open
@@ -54,33 +55,35 @@ export async function errorMessage(response: { json(): Promise<ApiErrorDto> }): 
  */
 export function withUploadProgress(onProgress: (percent: number) => void): typeof fetch {
   return expiringSession(
-    (input, init) =>
-      new Promise<Response>((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open(init?.method ?? "GET", input instanceof Request ? input.url : String(input));
-        xhr.responseType = "blob";
-        new Headers(init?.headers).forEach((value, key) => {
-          xhr.setRequestHeader(key, value);
-        });
-        xhr.upload.onprogress = (event) => {
-          if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-        };
-        xhr.onload = () => {
-          const headers = new Headers();
-          for (const line of xhr
-            .getAllResponseHeaders()
-            .trim()
-            .split(/[\r\n]+/)) {
-            const colon = line.indexOf(":");
-            if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-          }
-          const bodiless = [101, 204, 205, 304].includes(xhr.status);
-          resolve(new Response(bodiless ? null : xhr.response, { status: xhr.status, headers }));
-        };
-        xhr.onerror = () => reject(new TypeError("Network request failed"));
-        xhr.onabort = () => reject(new DOMException("The upload was aborted", "AbortError"));
-        init?.signal?.addEventListener("abort", () => xhr.abort());
-        xhr.send((init?.body ?? null) as XMLHttpRequestBodyInit | null);
-      }),
+    retryingNetworkErrors(
+      (input, init) =>
+        new Promise<Response>((resolve, reject) => {
+          const xhr = new XMLHttpRequest();
+          xhr.open(init?.method ?? "GET", input instanceof Request ? input.url : String(input));
+          xhr.responseType = "blob";
+          new Headers(init?.headers).forEach((value, key) => {
+            xhr.setRequestHeader(key, value);
+          });
+          xhr.upload.onprogress = (event) => {
+            if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+          };
+          xhr.onload = () => {
+            const headers = new Headers();
+            for (const line of xhr
+              .getAllResponseHeaders()
+              .trim()
+              .split(/[\r\n]+/)) {
+              const colon = line.indexOf(":");
+              if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+            }
+            const bodiless = [101, 204, 205, 304].includes(xhr.status);
+            resolve(new Response(bodiless ? null : xhr.response, { status: xhr.status, headers }));
+          };
+          xhr.onerror = () => reject(new TypeError("Network request failed"));
+          xhr.onabort = () => reject(new DOMException("The upload was aborted", "AbortError"));
+          init?.signal?.addEventListener("abort", () => xhr.abort());
+          xhr.send((init?.body ?? null) as XMLHttpRequestBodyInit | null);
+        }),
+    ),
   );
 }

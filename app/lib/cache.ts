@@ -1,6 +1,8 @@
 import { data } from "react-router";
 
-const SHARED = "public, max-age=0, s-maxage=60";
+/** How long a shared cache may keep a public page. */
+export const SHARED_SECONDS = 60;
+const SHARED = `public, max-age=0, s-maxage=${SHARED_SECONDS}`;
 const NO_STORE = "no-store";
 
 /**

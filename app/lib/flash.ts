@@ -70,6 +70,8 @@ export const UPDATES = {
     "Plan canceled. It stays active until the end of the paid period, and you can resume it until then.",
   ),
   "plan-resumed": done("Plan resumed. It renews at the end of the paid period."),
+  "newsletter-on": done("Subscribed to the newsletter: a welcome email is on its way"),
+  "newsletter-off": done("Unsubscribed from the newsletter: we will not send it again"),
 } as const satisfies Record<string, Flash>;
 
 export function updatedUrl(kind: keyof typeof UPDATES): string {

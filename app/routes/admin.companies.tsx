@@ -102,7 +102,8 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
   );
 });
 
-export const shouldRevalidate = viewOnlyParams("reason", "confirm");
+// A message code or a confirmation step (company-tab's STEP_PARAMS) changes only what the page shows.
+export const shouldRevalidate = viewOnlyParams("reason", "confirm", "company", "flag", "value", "why");
 
 export default function AdminCompanies({ loaderData, actionData }: Route.ComponentProps) {
   return <CompaniesTab view={loaderData} failure={actionData} />;

@@ -1,5 +1,7 @@
 import { appContext } from "#worker/app-context";
+import { forgetPages } from "#worker/platform/page-cache";
 import { hidePosting, listAdminPostings, unhidePosting } from "#worker/services/job-board/moderation";
+import { rolePages } from "#worker/services/job-board/postings";
 import { JobsTab } from "~/components/admin/jobs-tab";
 import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
 import { backWith, followCursor, oneOf, requireAdmin } from "~/lib/admin-panel.server";
@@ -27,7 +29,7 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
 /** Hide a role with a reason, or show it again; each names the role by `id` and writes an audit row. */
 export const action = withPageErrors(async ({ context, request }: Route.ActionArgs) => {
   const viewer = await requireAdmin(context, request);
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const target = (form: FormIntent) => form.target ?? form.fail(GENERAL_MESSAGES.invalidRequest);
   return dispatchIntent(
     request,
@@ -36,7 +38,7 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
         fallback: { id: "job.changeFailed" },
         run: async (form) => {
           const { reason } = form.parse(hidePostingInput, { reason: form.text("reason") });
-          await hidePosting(db, viewer, target(form), reason);
+          await forgetPages(env, request, rolePages(await hidePosting(db, viewer, target(form), reason)));
           return backWith(request, "jobs", "role-hidden");
         },
       },

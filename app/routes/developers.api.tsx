@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { ContentPage } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { developers } from "~/i18n/pages/developers";
@@ -45,6 +46,16 @@ function Type({ tokens }: { tokens: TypeToken[] }) {
       )}
     </code>
   );
+}
+
+/** A path that wraps before its slashes rather than running past a narrow column: it has no spaces to break at. */
+function PathBreaks({ path }: { path: string }) {
+  return path.split(/(?=\/)/).map((segment, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {segment}
+    </Fragment>
+  ));
 }
 
 function Method({ method }: { method: string }) {
@@ -97,7 +108,9 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
     >
       <h3 id={headingId} className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Method method={endpoint.method} />
-        <code className="font-mono text-base font-semibold break-all text-slate-900">{endpoint.path}</code>
+        <code className="min-w-0 font-mono text-base font-semibold break-words text-slate-900">
+          <PathBreaks path={endpoint.path} />
+        </code>
       </h3>
       <p className="mt-2 font-medium text-slate-900">{endpoint.summary}</p>
       <p className="mt-1 text-sm text-slate-700">{endpoint.description}</p>
@@ -237,7 +250,9 @@ export default function ApiReferencePage({ loaderData }: Route.ComponentProps) {
                         className="flex items-baseline gap-2 text-xs text-slate-700 hover:text-brand-700"
                       >
                         <span className="w-11 shrink-0 font-mono font-semibold">{endpoint.method}</span>
-                        <span className="break-words">{endpoint.path.replace(/^\/api/, "")}</span>
+                        <span className="min-w-0 break-words">
+                          <PathBreaks path={endpoint.path.replace(/^\/api/, "")} />
+                        </span>
                       </a>
                     </li>
                   ))}

@@ -105,7 +105,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (sortedParams(url.searchParams) !== sortedParams(new URLSearchParams(canonical)))
     throw redirect(localizePath(`/${canonical}`, locale));
   // The catalogue (categories, groups) is the directory layout's (routes/directory.tsx), loaded once.
-  const home = await getDirectoryHome(db, env.CACHE, filters);
+  const home = await getDirectoryHome(db, env.CACHE, filters, locale);
   if (home.unknownCategories.length > 0) {
     const categories = filters.categories.filter((id) => !home.unknownCategories.includes(id));
     throw redirect(localizePath(`/${directorySearch({ ...filters, categories })}`, locale));
@@ -182,6 +182,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
   const t = useMessages(home);
   const hydrated = useHydrated();
+  // What an empty list asks to change: the words, the filters, or both, as the person used them.
+  const filtered = Boolean(filters.country) || filters.categories.length > 0;
+  const used = filters.q ? (filtered ? "both" : "words") : filtered ? "filters" : "none";
 
   return (
     <main>
@@ -234,7 +237,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-700">
                 {/* A sparse intersection: the list reads a bounded part of the directory per "Load more", and
                     asks for narrower filters when the part its total counted held no match. */}
-                {hasMore ? t.noneYet : totalCapped ? t.narrow : t.adjustFilters}
+                {hasMore ? t.noneYet : totalCapped && used !== "none" ? t.narrow[used] : t.tryOther[used]}
               </p>
             </div>
           ) : null}

@@ -15,7 +15,7 @@ import { useLocale, useMessages } from "~/i18n/messages";
 import { jobRole } from "~/i18n/pages/job-role";
 import { jobs } from "~/i18n/pages/jobs";
 import type { AnalyticsHandle } from "~/lib/analytics";
-import { publicData, publicPageHeaders } from "~/lib/cache";
+import { publicData, publicPageHeaders, SHARED_SECONDS } from "~/lib/cache";
 import { withPageErrors } from "~/lib/errors.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
@@ -59,7 +59,8 @@ export const loader = withPageErrors(async ({ context, params, request }: Route.
         ? jobPostingLd(posting, { id: org.id, name: org.name, websiteUrl: org.websiteUrl, logoUrl: logo }, origin)
         : null,
     },
-    open,
+    // A role whose end is nearer than a shared copy lives is not shared: no copy outlives its expiry.
+    open && posting.expiresAt.getTime() - Date.now() > SHARED_SECONDS * 1000,
   );
 });
 

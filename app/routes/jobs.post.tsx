@@ -140,7 +140,9 @@ export default function PostJob({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <PostingForm
             organizations={organizations.map((org) => ({
-              ...org,
+              id: org.id,
+              name: org.name,
+              blocked: !org.paid ? p.notPaid : org.open >= OPEN_POSTINGS_PER_ORGANIZATION ? p.full : null,
               note: org.paid ? p.limit(org.open, OPEN_POSTINGS_PER_ORGANIZATION) : p.unpaid,
             }))}
             countries={countries}

@@ -111,6 +111,11 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
   const newlyCreated =
     loaderData.newlyCreated ||
     (hydrated && (location.state as { newlyCreated?: boolean } | null)?.newlyCreated === true);
+  // Back from a checkout: after the payment check (its navigation state), or as the server found it already paid.
+  const planActive =
+    loaderData.paid &&
+    ((hydrated && (location.state as { planActive?: boolean } | null)?.planActive === true) ||
+      (!hydrated && params.get("success") === "true"));
   const detailPath = `/organizations/${encodeURIComponent(org.id)}`;
   const cityName = loaderData.paid
     ? (loaderData.cities?.find((city) => city.slug === loaderData.org.primaryCity)?.cityName ?? t.yourCity)
@@ -130,6 +135,7 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
         {loaderData.paid ? (
           <div className="mt-6 space-y-3 empty:hidden">
             {newlyCreated ? <SuccessNotice>{translate({ id: "organization.created" })}</SuccessNotice> : null}
+            {planActive ? <SuccessNotice>{t.planActive(org.name)}</SuccessNotice> : null}
             <FlashNotice param="guest" messages={guestCode} />
             <FlashNotice param="reason" messages={reasons} />
             {params.get("claimed") === "true" && cityName ? <Notice tone="info">{t.welcome(cityName)}</Notice> : null}

@@ -1,13 +1,15 @@
 import { data, redirect, redirectDocument, useSearchParams } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
+import { forgetPages } from "#worker/platform/page-cache";
 import type { Viewer } from "#worker/services/access/permissions";
 import { changePassword, deleteAccount, updateProfile } from "#worker/services/accounts/account-flows";
 import { getDashboard } from "#worker/services/accounts/accounts";
 import { deleteSavedSearch, listSavedSearchViews, updateSavedSearch } from "#worker/services/alerts/saved-searches";
 import { ownerStats } from "#worker/services/analytics/analytics";
 import { rolesOf } from "#worker/services/job-board/owner-roles";
-import { closePosting, renewPosting } from "#worker/services/job-board/postings";
+import { closePosting, renewPosting, rolePages } from "#worker/services/job-board/postings";
+import { accountNewsletter, subscribeAccount, unsubscribeAccount } from "#worker/services/newsletter/newsletter";
 import { openBillingPortal, setPlanRenewal } from "#worker/services/payments/plans";
 import { orNull } from "#worker/services/reference/sections";
 import { countryName } from "#worker/services/reference/translations";
@@ -17,6 +19,7 @@ import { type FormFailure, failureFor } from "~/components/profile/form-controls
 import { MyOrganizations } from "~/components/profile/my-organizations";
 import { CLOSE_ROLE, MyRoles, RENEW_ROLE } from "~/components/profile/my-roles";
 import { BILLING_PORTAL, CANCEL_PLAN, MySubscriptions, RESUME_PLAN } from "~/components/profile/my-subscriptions";
+import { NEWSLETTER_OFF, NEWSLETTER_ON, NewsletterSetting } from "~/components/profile/newsletter-setting";
 import { ProfileInformation, UPDATE_PROFILE } from "~/components/profile/profile-information";
 import { DELETE_SAVED_SEARCH, MySavedSearches, SAVED_SEARCH_ALERTS } from "~/components/profile/saved-searches";
 import { ButtonLink, Container, PageHeading } from "~/components/ui";
@@ -44,10 +47,11 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   const viewer = await requirePageAccess(context, request, "verified", "permanent-account");
   const { db } = context.get(appContext);
   const locale = pageLocale({ request });
-  const [dashboard, roles, savedSearches] = await Promise.all([
+  const [dashboard, roles, savedSearches, newsletter] = await Promise.all([
     getDashboard(db, viewer),
     orNull("roles", () => rolesOf(db, viewer)),
     orNull("saved searches", () => listSavedSearchViews(db, viewer, locale)),
+    orNull("newsletter", () => accountNewsletter(db, viewer)),
   ]);
   // Each organization's figures; ownerStats answers only those the viewer created (or all, for an admin).
   const ids = dashboard.organizations?.map((org) => org.id) ?? [];
@@ -58,13 +62,13 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
     ...org,
     country: { ...org.country, name: countryName(org.country.code, org.country.name, locale) },
   }));
-  return { ...dashboard, organizations: organizations ?? null, stats, roles, savedSearches };
+  return { ...dashboard, organizations: organizations ?? null, stats, roles, savedSearches, newsletter };
 });
 
 const renewRoleForm = postingIdInput.extend(renewPostingInput.shape);
 
 // Edit mode and message codes change only what the page shows: toggling them needs no new data.
-export const shouldRevalidate = viewOnlyParams("edit", "updated", "reason");
+export const shouldRevalidate = viewOnlyParams("edit", "updated", "reason", "confirm", "organization");
 
 function cookieHeaders(cookies: string[]): Headers {
   const headers = new Headers();
@@ -134,7 +138,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       fallback: { id: "job.changeFailed" },
       run: async (form) => {
         const { id } = form.parse(postingIdInput, { id: form.text("id") });
-        await closePosting(db, viewer, id);
+        await forgetPages(env, request, rolePages(await closePosting(db, viewer, id)));
         return redirect(form.local(`${updatedUrl("role-closed")}#my-roles`));
       },
     },
@@ -147,6 +151,20 @@ export async function action({ context, request }: Route.ActionArgs) {
         });
         await renewPosting(db, viewer, id, durationDays);
         return redirect(form.local(`${updatedUrl("role-renewed")}#my-roles`));
+      },
+    },
+    [NEWSLETTER_ON]: {
+      fallback: { id: "newsletter.changeFailed" },
+      run: async (form) => {
+        await subscribeAccount(getConfig(env), db, viewer, form.locale);
+        return redirect(form.local(`${updatedUrl("newsletter-on")}#newsletter`));
+      },
+    },
+    [NEWSLETTER_OFF]: {
+      fallback: { id: "newsletter.changeFailed" },
+      run: async (form) => {
+        await unsubscribeAccount(db, viewer);
+        return redirect(form.local(`${updatedUrl("newsletter-off")}#newsletter`));
       },
     },
     [CANCEL_PLAN]: { fallback: { id: "payment.planChangeFailed" }, run: (form) => planRenewal(form, false) },
@@ -181,7 +199,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, isAdmin, organizations, subscriptions, stats, roles, savedSearches } = loaderData;
+  const { profile, isAdmin, organizations, subscriptions, stats, roles, savedSearches, newsletter } = loaderData;
   const [params] = useSearchParams();
   const t = useMessages(dashboard);
   const reasons = useReasons();
@@ -229,6 +247,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <MySavedSearches
               searches={savedSearches}
               failure={failureFor(actionData, SAVED_SEARCH_ALERTS) ?? failureFor(actionData, DELETE_SAVED_SEARCH)}
+            />
+            <NewsletterSetting
+              email={profile.email}
+              newsletter={newsletter}
+              failure={failureFor(actionData, NEWSLETTER_ON) ?? failureFor(actionData, NEWSLETTER_OFF)}
             />
             <AccountSettings
               providers={profile.providers}

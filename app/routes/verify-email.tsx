@@ -4,6 +4,7 @@ import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { AuthPage } from "~/components/auth/auth-page";
 import { ResendVerification } from "~/components/auth/resend-verification";
 import { Notice } from "~/components/form/notice";
+import { Link } from "~/components/localized";
 import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
@@ -73,7 +74,16 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     return (
       <AuthPage title={t.verify.heading}>
         <Notice tone="success">{t.verify.verified}</Notice>
-        <p className="mt-4 text-sm text-slate-700">{t.verify.verifiedLead}</p>
+        <p className="mt-4 text-sm text-slate-700">
+          {t.verify.verifiedLead.before}
+          <Link
+            to="/profile"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t.verify.verifiedLead.link}
+          </Link>
+          {t.verify.verifiedLead.after}
+        </p>
         <ButtonLink to="/" className="mt-6 w-full py-2.5">
           {t.continueHome}
         </ButtonLink>

@@ -22,6 +22,8 @@ export const ADMIN_MESSAGES = {
   unknownJob: (name: string) => `Unknown job: ${name}`,
   allOperational: "All systems operational",
   jobsNeedAttention: (count: number) => `${count} ${count === 1 ? "job needs" : "jobs need"} attention`,
-  jobsNotRun: (count: number) => `${count} ${count === 1 ? "job has" : "jobs have"} not run yet`,
+  jobsLate: (count: number) => `${count} ${count === 1 ? "job is" : "jobs are"} late: not run when scheduled`,
+  jobsFirstRunAhead: (count: number) =>
+    `All systems operational; ${count} ${count === 1 ? "job has its" : "jobs have their"} first run ahead`,
   systemStatusFailed: "Failed to load system status",
 } as const;

@@ -10,7 +10,7 @@ import {
 } from "../../seed/factories";
 import { account, devEmails, organizations, session, subscriptions, user } from "../../worker/db/schema";
 import { safeRedirectPath } from "../../worker/services/access/permissions";
-import { deleteInactiveGuests } from "../../worker/services/accounts/accounts";
+import { deleteExpiredSessions, deleteInactiveGuests } from "../../worker/services/accounts/accounts";
 import {
   call,
   callSettled,
@@ -185,6 +185,39 @@ describe("guests", () => {
     expect(await deleteInactiveGuests(db(), new Date())).toBeGreaterThanOrEqual(1);
     expect(await db().select().from(user).where(eq(user.id, idleId))).toHaveLength(0);
     expect(await db().select().from(user).where(eq(user.id, owningId))).toHaveLength(1);
+  });
+
+  it("goes on in rounds while whole batches are found, up to its rounds", async () => {
+    const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    const idle = async () => {
+      const id = (await json(await call("/api/users/profile", { headers: { cookie: await guest() } }))).data.id;
+      await db().update(user).set({ updatedAt: longAgo }).where(eq(user.id, id));
+      await db().update(session).set({ updatedAt: longAgo }).where(eq(session.userId, id));
+      return id as string;
+    };
+    const ids = [await idle(), await idle(), await idle()];
+    const left = async () =>
+      (await Promise.all(ids.map((id) => db().select().from(user).where(eq(user.id, id))))).flat();
+    // Batches of one: two rounds delete two of them, the next run goes on.
+    expect(await deleteInactiveGuests(db(), new Date(), 1, 2)).toBe(2);
+    expect(await left()).toHaveLength(1);
+    expect(await deleteInactiveGuests(db(), new Date(), 1, 2)).toBe(1);
+    expect(await left()).toHaveLength(0);
+  });
+
+  it("deletes sessions past their end, and only those", async () => {
+    const expired = await guest();
+    const live = await guest();
+    const idOf = async (cookie: string) =>
+      (await json(await call("/api/users/profile", { headers: { cookie } }))).data.id;
+    const [expiredId, liveId] = [await idOf(expired), await idOf(live)];
+    await db()
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, expiredId));
+    expect(await deleteExpiredSessions(db(), new Date())).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(session).where(eq(session.userId, expiredId))).toHaveLength(0);
+    expect(await db().select().from(session).where(eq(session.userId, liveId))).toHaveLength(1);
   });
 });
 
@@ -386,7 +419,7 @@ describe("account deletion", () => {
     ];
     await createPaidOrganization(db(), { createdBy: (await createVerifiedUser(db())).id });
     const body = await json(await call("/api/users/organizations", { headers: { cookie: owner.cookie } }));
-    expect(body.data.data.map((org: { id: string }) => org.id).sort()).toEqual(own.map((org) => org.id).sort());
-    expect(body.data.data.some((org: { paymentStatus: string }) => org.paymentStatus === "pending")).toBe(true);
+    expect(body.data.map((org: { id: string }) => org.id).sort()).toEqual(own.map((org) => org.id).sort());
+    expect(body.data.some((org: { paymentStatus: string }) => org.paymentStatus === "pending")).toBe(true);
   });
 });

@@ -48,10 +48,17 @@ describe("system status", () => {
 
   it("shows unknown for a job that never ran, and is operational only when every last run succeeded", () => {
     const now = new Date("2026-11-01T10:00:00Z");
+    // A fresh install: nothing has run, nothing is late; each job says when it first runs.
     const never = summarize([], [], now);
-    expect(never.jobStatuses.every((job) => job.status === "unknown" && job.lastRun === null)).toBe(true);
+    expect(never.jobStatuses.every((job) => job.status === "unknown" && job.lastRun === null && !job.late)).toBe(true);
     expect(never.jobStatuses[0]?.nextRun).toBe("2026-11-01T10:17:00.000Z");
-    expect(never.health).toMatchObject({ allOperational: false, runCount: 0, successRate: null, medianDuration: null });
+    expect(never.health).toMatchObject({
+      allOperational: true,
+      summary: ADMIN_MESSAGES.jobsFirstRunAhead(jobs.length),
+      runCount: 0,
+      successRate: null,
+      medianDuration: null,
+    });
 
     const run = (jobName: string, status: "success" | "error", durationMs: number, minutesAgo: number) => ({
       id: `${jobName}-${minutesAgo}`,
@@ -81,6 +88,48 @@ describe("system status", () => {
     const failing = summarize(latest, window, now);
     expect(failing.health).toMatchObject({ allOperational: false, summary: ADMIN_MESSAGES.jobsNeedAttention(1) });
     expect(failing.jobStatuses[1]?.status).toBe("error");
+  });
+
+  it("warns only for a job that is late: its scheduled run did not happen since its last run, or since jobs ran", () => {
+    const now = new Date("2026-11-01T12:00:00Z");
+    const hourly = jobs.findIndex((job) => job.schedule === HOURLY);
+    const daily = jobs.findIndex((job) => job.schedule === DAILY);
+    const ranAt = (name: string, iso: string) => [
+      {
+        id: `${name}-${iso}`,
+        jobName: name,
+        status: "success" as const,
+        durationMs: 10,
+        message: "ok",
+        startedAt: new Date(iso),
+        finishedAt: new Date(iso),
+      },
+    ];
+    // Every job ran at 11:17 but the hourly one, which last ran at 10:17: its 11:17 run is 43 minutes late.
+    const latest = jobs.map((job) => ranAt(job.name, "2026-11-01T11:17:00Z"));
+    latest[hourly] = ranAt(jobs[hourly]!.name, "2026-11-01T10:17:00Z");
+    const lateOne = summarize(
+      latest,
+      [...latest.flat()].sort((a, b) => +a.startedAt - +b.startedAt),
+      now,
+    );
+    expect(lateOne.jobStatuses.filter((job) => job.late).map((job) => job.name)).toEqual([jobs[hourly]!.name]);
+    expect(lateOne.health).toMatchObject({ allOperational: false, summary: ADMIN_MESSAGES.jobsLate(1) });
+
+    // Within the grace after its time, a run is not late yet.
+    const onTime = summarize(latest, latest.flat(), new Date("2026-11-01T11:30:00Z"));
+    expect(onTime.jobStatuses.some((job) => job.late)).toBe(false);
+
+    // A daily job that never ran, while the others have run since yesterday morning: it missed 07:17 today.
+    const missing = jobs.map((job) => ranAt(job.name, "2026-11-01T11:17:00Z"));
+    missing[daily] = [];
+    const since = ranAt("guest-cleanup", "2026-10-31T06:17:00Z");
+    const missed = summarize(missing, [...since, ...missing.flat()], now);
+    expect(missed.jobStatuses[daily]).toMatchObject({ status: "unknown", late: true });
+    // The same job when jobs started running after 07:17: its first run is tomorrow, not late.
+    const fresh = summarize(missing, missing.flat(), now);
+    expect(fresh.jobStatuses[daily]).toMatchObject({ status: "unknown", late: false });
+    expect(fresh.health).toMatchObject({ allOperational: true, summary: ADMIN_MESSAGES.jobsFirstRunAhead(1) });
   });
 
   it("runs a job now for an admin, recording the run and the audit row together", async () => {
@@ -143,9 +192,9 @@ describe("the audit log and the Overview", () => {
 });
 
 describe("admin users and admin powers", () => {
-  it("lists verified admins with their provider badge (data.data)", async () => {
+  it("lists verified admins with their provider badge", async () => {
     const { data } = await json(await call("/api/admin/users", { headers: { cookie: admin } }));
-    const avery = data.data.find((entry: { email: string }) => entry.email === DEMO_ACCOUNTS.admin.email);
+    const avery = data.find((entry: { email: string }) => entry.email === DEMO_ACCOUNTS.admin.email);
     expect(avery).toMatchObject({
       id: DEMO_ACCOUNTS.admin.id,
       displayName: DEMO_ACCOUNTS.admin.name,
@@ -182,7 +231,7 @@ describe("admin users and admin powers", () => {
     const profile = await json(await call("/api/users/profile", { headers: { cookie: person.cookie } }));
     expect(profile.data.role).toBe("user");
     const { data } = await json(await call("/api/admin/users", { headers: { cookie: admin } }));
-    expect(data.data.some((entry: { email: string }) => entry.email === person.email)).toBe(false);
+    expect(data.some((entry: { email: string }) => entry.email === person.email)).toBe(false);
   });
 
   it("refuses better-auth's admin endpoints, even to an admin", async () => {

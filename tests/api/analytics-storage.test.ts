@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ANALYTICS_MESSAGES } from "../../contract/analytics";
+import { ANALYTICS_MESSAGES, OWNER_STATS_DAYS, RAW_RETENTION_DAYS } from "../../contract/analytics";
 import { createPaidOrganization } from "../../seed/factories";
 import { analyticsEvents, analyticsRollups, vitalsRollups, vitalsSamples } from "../../worker/db/schema";
 import { EVENTS_PER_VISITOR, rollUpAnalytics } from "../../worker/services/analytics/analytics-rollups";
@@ -166,8 +166,11 @@ describe("analytics rollup", () => {
         event("rollup-e3", "explore_page_view", at(15, 9, 3), "b"),
         event("rollup-e4", "explore_profile_view", at(15, 9, 4), "a", "rollup-org"),
         event("rollup-e5", "explore_claim_click", at(15, 10, 1), "a", "rollup-org"),
-        // Past the 30 days of raw retention: pruned, never counted.
-        event("rollup-old", "explore_page_view", at(15, 9) - 31 * 86_400_000, "z"),
+        event("rollup-e6", "org_profile_view", at(15, 9, 5), "a", "rollup-org"),
+        // The first minute the rollup reads: yesterday, kept.
+        event("rollup-yesterday", "explore_page_view", at(14, 0, 0), "y"),
+        // Older than the rollups read: pruned, never counted.
+        event("rollup-old", "explore_page_view", NOW.getTime() - (RAW_RETENTION_DAYS * 24 + 1) * 3_600_000, "z"),
       ]);
   });
 
@@ -194,11 +197,27 @@ describe("analytics rollup", () => {
       .select()
       .from(analyticsRollups)
       .where(and(eq(analyticsRollups.city, "rollup-city"), eq(analyticsRollups.period, "day")))
-      .orderBy(analyticsRollups.eventType);
-    expect(days.map((row) => [row.eventType, row.orgId, row.events, row.visitors])).toEqual([
-      ["explore_claim_click", "rollup-org", 1, 1],
-      ["explore_page_view", "", 3, 2],
-      ["explore_profile_view", "rollup-org", 1, 1],
+      .orderBy(analyticsRollups.bucket, analyticsRollups.eventType);
+    expect(
+      days.map((row) => [new Date(row.bucket).getUTCDate(), row.eventType, row.orgId, row.events, row.visitors]),
+    ).toEqual([
+      [14, "explore_page_view", "", 1, 1],
+      [15, "explore_claim_click", "rollup-org", 1, 1],
+      [15, "explore_page_view", "", 3, 2],
+      [15, "explore_profile_view", "rollup-org", 1, 1],
+      [15, "org_profile_view", "rollup-org", 1, 1],
+    ]);
+    // By the hour only the Explore funnel the admin's 48-hour chart reads: an organization's events are read by day.
+    const hours = await db()
+      .select()
+      .from(analyticsRollups)
+      .where(and(eq(analyticsRollups.city, "rollup-city"), eq(analyticsRollups.period, "hour")))
+      .orderBy(analyticsRollups.bucket, analyticsRollups.eventType);
+    expect(hours.map((row) => [new Date(row.bucket).getUTCHours(), row.eventType, row.events])).toEqual([
+      [0, "explore_page_view", 1],
+      [9, "explore_page_view", 3],
+      [9, "explore_profile_view", 1],
+      [10, "explore_claim_click", 1],
     ]);
   });
 
@@ -207,6 +226,7 @@ describe("analytics rollup", () => {
     await rollUpAnalytics(env.DB, NOW);
     expect(await vitalsOf("hour")).toEqual(before);
     expect(await db().select().from(analyticsEvents).where(eq(analyticsEvents.id, "rollup-old"))).toHaveLength(0);
+    expect(await db().select().from(analyticsEvents).where(eq(analyticsEvents.id, "rollup-yesterday"))).toHaveLength(1);
     const [pageViews] = await db()
       .select()
       .from(analyticsRollups)
@@ -215,9 +235,42 @@ describe("analytics rollup", () => {
           eq(analyticsRollups.city, "rollup-city"),
           eq(analyticsRollups.period, "day"),
           eq(analyticsRollups.eventType, "explore_page_view"),
+          eq(analyticsRollups.bucket, new Date(at(15, 0))),
         ),
       );
     expect(pageViews?.events).toBe(3);
+  });
+
+  it("keeps an organization's days as long as its owner's figures reach back, the Explore funnel's for 13 months", async () => {
+    const day = (daysAgo: number) =>
+      new Date(Math.floor(NOW.getTime() / 86_400_000) * 86_400_000 - daysAgo * 86_400_000);
+    const row = (eventType: string, daysAgo: number, orgId: string) => ({
+      period: "day" as const,
+      bucket: day(daysAgo),
+      eventType,
+      city: "retention-city",
+      orgId,
+      events: 1,
+      visitors: 1,
+    });
+    await db()
+      .insert(analyticsRollups)
+      .values([
+        row("org_directory_appearance", OWNER_STATS_DAYS - 1, "shown"),
+        row("org_directory_appearance", OWNER_STATS_DAYS + 1, "pruned"),
+        row("role_view", OWNER_STATS_DAYS + 1, "pruned"),
+        row("explore_page_view", OWNER_STATS_DAYS + 1, ""),
+      ]);
+    await rollUpAnalytics(env.DB, NOW);
+    const kept = await db()
+      .select()
+      .from(analyticsRollups)
+      .where(eq(analyticsRollups.city, "retention-city"))
+      .orderBy(analyticsRollups.eventType);
+    expect(kept.map((entry) => [entry.eventType, entry.orgId])).toEqual([
+      ["explore_page_view", ""],
+      ["org_directory_appearance", "shown"],
+    ]);
   });
 
   it("runs hourly as a scheduled job and records its run", async () => {

@@ -65,7 +65,7 @@ describe("scheduled jobs", () => {
     expect(freshness?.message).toMatch(/\d+ stale cities, \d+ stale Explore companies/);
     expect(freshness?.durationMs).toBeGreaterThanOrEqual(0);
     expect(runs.find((run) => run.jobName === "guest-cleanup")?.message).toMatch(
-      /^\d+ inactive guests deleted, \d+ expired limit counters removed, \d+ expired idempotency keys removed$/,
+      /^\d+ inactive guests deleted, \d+ expired sessions deleted, \d+ expired limit counters removed, \d+ expired idempotency keys removed$/,
     );
     expect(runs.find((run) => run.jobName === "subscription-reconcile")?.message).toMatch(
       /^\d+ orphaned subscriptions canceled, \d+ organizations returned to pending; stand-in billing: \d+ renewed, \d+ ended; Stripe not configured \(development stand-in\): its subscription list was not checked$/,

@@ -66,7 +66,7 @@ describe("POST /api/organizations with an Idempotency-Key", () => {
       post("/api/organizations", organization("Keyed"), owner.cookie),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
-    const ids = await Promise.all(answers.map(async (answer) => (await json(answer)).data.data.id));
+    const ids = await Promise.all(answers.map(async (answer) => (await json(answer)).data.id));
     expect(new Set(ids).size).toBe(3);
     expect(await organizationsOf(owner.id)).toBe(3);
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createPostingInput } from "../../contract/job-board";
 import { createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import worker from "../../worker";
-import { analyticsEvents, jobPostings, organizations } from "../../worker/db/schema";
+import { analyticsEvents, jobPostings, jobRuns, organizations } from "../../worker/db/schema";
 import { rollUpAnalytics } from "../../worker/services/analytics/analytics-rollups";
 import { consumeQueue } from "../../worker/services/background/queues";
 import { hidePosting, listAdminPostings } from "../../worker/services/job-board/moderation";
@@ -135,6 +135,25 @@ describe("the owner's roles", () => {
     const roles = await rolesOf(db(), viewer);
     expect(roles.find((entry) => entry.id === role.id)).toMatchObject({ views: 1, applyClicks: 1 });
     expect(roles.find((entry) => entry.id === other.id)).toMatchObject({ views: 1, applyClicks: 0 });
+  });
+
+  it("says when the figures were last counted: the last successful rollup, not a failed one", async () => {
+    const { viewer, post } = await ownerWithOrganization();
+    await post("Role with figures");
+    const counted = new Date(Date.now() + 60_000);
+    const run = (status: "success" | "error", startedAt: Date) => ({
+      id: crypto.randomUUID(),
+      jobName: "analytics-rollup",
+      status,
+      startedAt,
+      finishedAt: startedAt,
+      durationMs: 5,
+    });
+    await db()
+      .insert(jobRuns)
+      .values([run("success", counted), run("error", new Date(counted.getTime() + 60_000))]);
+    const [role] = await rolesOf(db(), viewer);
+    expect(role?.figuresUpdatedAt).toBe(counted.toISOString());
   });
 
   it("drops the events of a role that does not exist, in the same batch as a real one's", async () => {

@@ -6,14 +6,18 @@ import { createDraftOrganization, createJobPosting, createPaidOrganization, uniq
 import { devEmails, newsletterSubscriptions } from "../../worker/db/schema";
 import { getConfig } from "../../worker/platform/env";
 import { signedToken } from "../../worker/platform/signing";
+import type { Viewer } from "../../worker/services/access/permissions";
 import {
+  accountNewsletter,
   confirmSubscription,
   readConfirmation,
   SUBSCRIBES_PER_ADDRESS,
   sendWeeklySummaries,
   subscribe,
+  subscribeAccount,
+  unsubscribeAccount,
 } from "../../worker/services/newsletter/newsletter";
-import { call, callSettled, db, json, seedDemoData, send } from "../support/helpers";
+import { asViewer, call, callSettled, db, json, seedDemoData, send } from "../support/helpers";
 
 beforeAll(seedDemoData);
 afterEach(() => vi.restoreAllMocks());
@@ -67,7 +71,11 @@ describe("subscribing", () => {
     const known = await subscribeSettled(email);
     expect(known.status).toBe(fresh.status);
     expect(await json(known)).toEqual(await json(fresh));
-    expect(await mailTo(email)).toHaveLength(1);
+    // The confirmation and the welcome its confirming sent; no second confirmation.
+    expect((await mailTo(email)).map((mail) => mail.subject).sort()).toEqual([
+      "Confirm your Culture Directory newsletter subscription",
+      "Welcome to the Culture Directory newsletter",
+    ]);
     expect((await stored(email))!.status).toBe("confirmed");
   });
 
@@ -122,6 +130,40 @@ describe("confirming", () => {
     expect(row).toMatchObject({ status: "confirmed" });
     expect(row!.confirmedAt).not.toBeNull();
     expect((await confirm(token)).status).toBe(200);
+  });
+
+  it("the confirmation email carries an unsubscribe link: used, the subscription ends and its link no longer confirms", async () => {
+    const email = address();
+    await ask(email);
+    const [mail] = await mailTo(email);
+    expect(mail!.html).toContain("Unsubscribe");
+    const unsubscribe = mail!.text.match(/Unsubscribe: (http:\/\/localhost\/newsletter\/unsubscribe\?token=\S+)/)![1]!;
+    const token = tokenOf(unsubscribe);
+    const response = await call(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
+    expect(response.status).toBe(200);
+    expect((await stored(email))!.status).toBe("unsubscribed");
+    const late = await confirm(tokenOf(confirmLink(mail!.text)));
+    expect(late.status).toBe(400);
+    expect((await stored(email))!.status).toBe("unsubscribed");
+  });
+
+  it("confirming sends one welcome, in the subscription's language, with its unsubscribe link; two clicks at once send one", async () => {
+    const email = address();
+    await ask(email, "es");
+    const token = tokenOf(confirmLink((await mailTo(email))[0]!.text));
+    await Promise.all([confirmSubscription(config(), db(), token), confirmSubscription(config(), db(), token)]);
+    await confirmSubscription(config(), db(), token);
+    const welcomes = (await mailTo(email)).filter((mail) => mail.subject.includes("bienvenida"));
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]!.subject).toBe("Te damos la bienvenida al boletín de Culture Directory");
+    const link = welcomes[0]!.text.match(
+      /Darte de baja: (http:\/\/localhost\/es\/newsletter\/unsubscribe\?token=\S+)/,
+    )![1]!;
+    const response = await call(`/api/newsletter/unsubscribe?token=${encodeURIComponent(tokenOf(link))}`, {
+      method: "POST",
+    });
+    expect(response.status).toBe(200);
+    expect((await stored(email))!.status).toBe("unsubscribed");
   });
 
   it("reading a link, as its page does when opened, names the address and confirms nothing", async () => {
@@ -266,5 +308,39 @@ describe("the weekly summary", () => {
     const tampered = await call(`${new URL(oneClick).pathname}?token=${person.id}.AAAA`, { method: "POST" });
     expect(tampered.status).toBe(400);
     expect((await json(tampered)).message).toBe(NEWSLETTER_MESSAGES.invalidLink);
+  });
+});
+
+describe("from the dashboard", () => {
+  const person = (email = address(), verified = true) =>
+    ({ ...asViewer(uniqueId("user"), email), emailVerified: verified }) as Viewer;
+
+  it("subscribes the account's verified address at once, in the page's language, and welcomes it once", async () => {
+    const viewer = person();
+    expect(await accountNewsletter(db(), viewer)).toEqual({ status: "none", locale: null });
+    await Promise.all([subscribeAccount(config(), db(), viewer, "es"), subscribeAccount(config(), db(), viewer, "es")]);
+    await subscribeAccount(config(), db(), viewer, "es");
+    expect(await accountNewsletter(db(), viewer)).toEqual({ status: "confirmed", locale: "es" });
+    const mails = await mailTo(viewer.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Te damos la bienvenida al boletín de Culture Directory"]);
+    expect(mails[0]!.text).toMatch(/Darte de baja: http:\/\/localhost\/es\/newsletter\/unsubscribe\?token=/);
+  });
+
+  it("confirms a pending subscription, and unsubscribes; an unverified address is refused (403)", async () => {
+    const viewer = person();
+    await ask(viewer.email);
+    expect((await accountNewsletter(db(), viewer)).status).toBe("pending");
+    await subscribeAccount(config(), db(), viewer, "en");
+    expect((await stored(viewer.email))!).toMatchObject({ status: "confirmed" });
+    expect((await stored(viewer.email))!.confirmedAt).not.toBeNull();
+    await unsubscribeAccount(db(), viewer);
+    expect((await accountNewsletter(db(), viewer)).status).toBe("unsubscribed");
+    // Subscribing again from the dashboard welcomes again (within the mailbox's daily share).
+    await subscribeAccount(config(), db(), viewer, "en");
+    expect((await mailTo(viewer.email)).filter((mail) => mail.subject.startsWith("Welcome"))).toHaveLength(2);
+
+    const unverified = person(address(), false);
+    await expect(subscribeAccount(config(), db(), unverified, "en")).rejects.toMatchObject({ kind: "forbidden" });
+    expect(await stored(unverified.email)).toBeUndefined();
   });
 });

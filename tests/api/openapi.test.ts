@@ -180,6 +180,28 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
+describe("one envelope", () => {
+  it("every JSON success answers { data } (lists add meta), and data is never a second envelope", () => {
+    const shapes: string[] = [];
+    // The OpenAPI document itself is a document, not an answer of the API.
+    for (const definition of definitions().filter((entry) => entry.path !== "/api/openapi.json")) {
+      for (const [status, answer] of Object.entries(definition.responses)) {
+        const schema = answer.content?.["application/json"]?.schema;
+        if (!status.startsWith("2") || !schema) continue;
+        const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+        const inner = schema instanceof z.ZodObject ? schema.shape.data : undefined;
+        const nested = inner instanceof z.ZodObject && "data" in inner.shape;
+        const ok = (keys.join() === "data" || keys.join() === "data,meta") && !nested;
+        if (!ok)
+          shapes.push(
+            `${definition.method} ${definition.path} ${status}: ${keys.join()}${nested ? " (data.data)" : ""}`,
+          );
+      }
+    }
+    expect(shapes).toEqual([]);
+  });
+});
+
 /** The documented answer of a route; parsing strips undocumented keys, so equality also catches extra ones. */
 function documentedAnswer(method: Method, path: string) {
   const definition = definitions().find((item) => item.method === method && honoPath(item.path) === path);

@@ -80,7 +80,7 @@ describe("POST /api/organizations", () => {
       owner,
     );
     expect(response.status).toBe(201);
-    const org = (await json(response)).data.data;
+    const org = (await json(response)).data;
     expect(org).toMatchObject({
       name: "New Co",
       country: "PT",
@@ -313,7 +313,7 @@ describe("DELETE /api/organizations/{id}", () => {
     const created = await json(
       await send("POST", "/api/organizations", { name: "Short Lived", country: "FR", description: "d" }, owner),
     );
-    const id = created.data.data.id;
+    const id = created.data.id;
     await db().update(organizations).set({ paymentStatus: "paid" }).where(eq(organizations.id, id));
     const { logoUrl } = (await json(await upload(`/api/organizations/${id}/logo`, await identicon("gone"), owner)))
       .data;

@@ -8,7 +8,7 @@ import { PAGE_CACHE_HEADER, type PageRender, withPageCache } from "../../worker/
 import { call, json, newSignedInUser, seedDemoData } from "../support/helpers";
 
 /**
- * Issue #13 part B (docs/decisions/0018): guests share the edge cache with visitors on public pages, signed-in people
+ * The page cache (docs/decisions/0018): guests share the edge cache with visitors on public pages, signed-in people
  * never do; every request reads through one D1 session whose bookmark comes back in a cookie after writes.
  */
 

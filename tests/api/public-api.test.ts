@@ -306,7 +306,7 @@ describe("public answers carry only public fields", () => {
     await createPaidOrganization(db(), { createdBy: owner.id });
     const { cookie } = owner;
     const mine = await json(await call("/api/users/organizations", { headers: { cookie } }));
-    const id = mine.data.data[0].id;
+    const id = mine.data[0].id;
     const one = await json(await call(`/api/organizations/${id}`, { headers: { cookie } }));
     expect(one.data).toMatchObject({ createdBy: owner.id });
     expect(one.data).toHaveProperty("paymentStatus");

@@ -1,5 +1,9 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CATEGORY_ID } from "../../contract/limits";
+import { categories as categorySeeds } from "../../seed/data/categories";
+import { spanish } from "../../seed/data/translations-es";
 import { createPaidOrganization } from "../../seed/factories";
 import { demoOrganizations } from "../../seed/seed";
 import { organizations } from "../../worker/db/schema";
@@ -23,6 +27,32 @@ const matchesText = (org: (typeof listed)[number], q: string) => {
       index === typed.length - 1 && word.length >= 3 ? candidate.startsWith(word) : candidate === word,
     ),
   );
+};
+
+/** A category's name in a language, as the seed writes it. */
+const categoryName = (id: string, locale: "en" | "es") =>
+  locale === "es" ? (spanish.categories[id]?.name ?? "") : (categorySeeds.find((c) => c.id === id)?.name ?? "");
+const folded = (text: string) => words(text.normalize("NFD").replace(/\p{M}/gu, ""));
+/**
+ * The rule with categories: each word is in the name or description, or is a word of the name (in the page's
+ * language, accents aside) of one of the organization's categories, the placeholder aside.
+ */
+const matchesSearch = (org: (typeof listed)[number], q: string, locale: "en" | "es") => {
+  const haystack = [...words(org.name), ...words(org.description)];
+  const named = org.categories
+    .filter(({ id }) => id !== DEFAULT_CATEGORY_ID)
+    .flatMap(({ id }) => folded(categoryName(id, locale)));
+  const typed = words(q)
+    .filter((word) => word.length >= 2)
+    .slice(0, 5);
+  return typed.every((word, index) => {
+    const prefix = index === typed.length - 1 && word.length >= 3;
+    const [bare = ""] = folded(word);
+    return (
+      haystack.some((candidate) => (prefix ? candidate.startsWith(word) : candidate === word)) ||
+      named.some((candidate) => (prefix ? candidate.startsWith(bare) : candidate === bare))
+    );
+  });
 };
 
 beforeAll(seedDemoData);
@@ -103,5 +133,74 @@ describe("search", () => {
     await db().update(organizations).set({ name: org.name }).where(eq(organizations.id, org.id));
     expect((await json(await call("/api/organizations?q=quillmoor"))).meta.total).toBe(1);
     expect((await json(await call("/api/organizations?q=zyxwv"))).meta.total).toBe(0);
+    // Its categories would match the category words of the tests below, which expect the demo data alone.
+    await db().delete(organizations).where(eq(organizations.id, org.id));
+  });
+
+  it.each([
+    ["clean energy", "en", "clean_energy"],
+    ["remote", "en", "remote_first"],
+    ["energía limpia", "es", "clean_energy"],
+    ["energia", "es", "clean_energy"],
+    ["remoto", "es", "remote_first"],
+    ["ai", "en", "ai_native"],
+  ] as const)("finds by the words of category names in the page's language: %s (%s)", async (q, locale, categoryId) => {
+    const holders = listed.filter((org) => has(org, categoryId)).map((org) => org.key);
+    expect(holders.length).toBeGreaterThan(1);
+    const expected = listed.filter((org) => matchesSearch(org, q, locale)).map((org) => org.key);
+    const body = await json(await call(`/api/organizations?q=${encodeURIComponent(q)}&locale=${locale}&limit=60`));
+    expect(body.data.map((org: { id: string }) => org.id).sort()).toEqual([...expected].sort());
+    expect(body.meta).toMatchObject({ total: expected.length, totalCapped: false });
+    expect(expected).toEqual(expect.arrayContaining(holders));
+    // The facet counts read the same matches.
+    const facets = await json(await call(`/api/organizations/facets?q=${encodeURIComponent(q)}&locale=${locale}`));
+    expect(facets.data[categoryId]).toBe(holders.length);
+  });
+
+  it("matches a category's name only in the page's language, and combines it with the other words", async () => {
+    const spanishOnly = await json(await call(`/api/organizations?q=${encodeURIComponent("energía limpia")}&limit=60`));
+    const expected = listed.filter((org) => matchesSearch(org, "energía limpia", "en")).map((org) => org.key);
+    expect(spanishOnly.data.map((org: { id: string }) => org.id).sort()).toEqual([...expected].sort());
+    const miami = listed.filter((org) => matchesSearch(org, "remote miami", "en")).map((org) => org.key);
+    const body = await json(await call("/api/organizations?q=remote%20miami&limit=60"));
+    expect(body.data.map((org: { id: string }) => org.id).sort()).toEqual([...miami].sort());
+    expect(miami.length).toBeLessThan(listed.filter((org) => matchesSearch(org, "remote", "en")).length);
+  });
+
+  it("keeps category words in step with an organization's categories, whatever writes them", async () => {
+    const org = await createPaidOrganization(db(), {
+      name: "Vexlomir Works",
+      description: "Plain words.",
+      categories: ["climate_tech"],
+    });
+    const found = async (q: string) =>
+      (await json(await call(`/api/organizations?q=${encodeURIComponent(q)}`))).data.map(
+        (row: { id: string }) => row.id,
+      );
+    expect(await found("vexlomir climate")).toEqual([org.id]);
+    expect(await found("vexlomir bootstrapped")).toEqual([]);
+    await env.DB.prepare(
+      "INSERT INTO organization_categories (organization_id, category_id, position) VALUES (?, 'bootstrapped', 1)",
+    )
+      .bind(org.id)
+      .run();
+    expect(await found("vexlomir bootstrapped")).toEqual([org.id]);
+    await env.DB.prepare(
+      "UPDATE organization_categories SET category_id = 'nonprofit' WHERE organization_id = ? AND category_id = 'climate_tech'",
+    )
+      .bind(org.id)
+      .run();
+    expect(await found("vexlomir climate")).toEqual([]);
+    expect(await found("vexlomir nonprofit")).toEqual([org.id]);
+    await env.DB.prepare(
+      "DELETE FROM organization_categories WHERE organization_id = ? AND category_id = 'bootstrapped'",
+    )
+      .bind(org.id)
+      .run();
+    expect(await found("vexlomir bootstrapped")).toEqual([]);
+    await db().delete(organizations).where(eq(organizations.id, org.id));
+    expect(await found("vexlomir")).toEqual([]);
+    // Every change went through the index's triggers with the values it holds: it agrees with its table.
+    await env.DB.prepare("INSERT INTO organizations_fts (organizations_fts, rank) VALUES ('integrity-check', 1)").run();
   });
 });

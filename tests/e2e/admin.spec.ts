@@ -50,7 +50,7 @@ async function requestedOrganization(
     headers,
   });
   expect(created.status()).toBe(201);
-  const id: string = (await created.json()).data.data.id;
+  const id: string = (await created.json()).data.id;
 
   const checkout = await page.request.post("/api/payments/create-checkout-session", {
     data: { organizationId: id, plan: "monthly" },
@@ -351,6 +351,10 @@ test.describe("as the admin", () => {
     const listed = companyRow(page, approved.name);
     await listed.getByText("Remove from Explore…").click();
     await listed.getByRole("button", { name: `Remove from Explore ${approved.name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Remove ${approved.name} from Explore?` })
+      .getByRole("button", { name: "Remove from Explore" })
+      .click();
     await expect(page.getByText("Removed from Explore", { exact: true })).toBeVisible();
     await page.goto("/explore/lisbon");
     await expect(page.getByRole("main").getByText(approved.name)).toHaveCount(0);

@@ -158,6 +158,9 @@ test("the admin Analytics tab charts p75 vitals and the Explore funnel", async (
   await expect(series.locator("circle")).toHaveCount(1);
   // Today's point sits inside the plot (640 wide, 12 of right padding), not past its edge.
   expect(Number(await series.locator("circle").getAttribute("cx"))).toBeLessThanOrEqual(628);
+  // A lone day is no line: its point carries its value, and the chart says why there is no line yet.
+  await expect(series.getByText("2600 ms", { exact: true })).toBeVisible();
+  await expect(chart.getByText("Only one day with samples so far", { exact: false })).toBeVisible();
   await admin.page.getByTestId("vitals-chart-LCP").locator("..").getByText("Figures").click();
   await expect(admin.page.getByRole("row").filter({ hasText: route }).filter({ hasText: "2600 ms" })).toHaveCount(1);
   const funnel = admin.page.getByTestId("explore-funnel").locator(`tr[data-city="${city}"]`);

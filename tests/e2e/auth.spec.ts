@@ -61,6 +61,8 @@ test("signing up asks for verification, and the emailed link verifies and signs 
   // Depends on /dev/mailbox.
   await page.goto(await mailboxLink(page, email, "/verify-email"));
   await expect(page.getByText("Your email has been verified")).toBeVisible();
+  // The page that says to manage organizations from the dashboard links to it.
+  await expect(page.getByRole("link", { name: "dashboard", exact: true })).toHaveAttribute("href", "/profile");
   await page.getByRole("link", { name: "Continue to Home" }).click();
   await expect(page).toHaveURL("/");
   await expect(header(page).getByRole("button", { name: "Vera Verified" })).toBeVisible();

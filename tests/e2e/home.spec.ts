@@ -136,7 +136,44 @@ test.describe("home directory", () => {
     await page.getByLabel("Search organizations").fill("zzzz-no-such-organization");
     await page.getByLabel("Search organizations").press("Enter");
     await expect(page.getByText("No organizations found")).toBeVisible();
-    await expect(page.getByText("Try adjusting your filters to see more organizations")).toBeVisible();
+    await expect(page.getByText("Try other or fewer words.", { exact: false })).toBeVisible();
+  });
+
+  test("an empty list says what to change: the words, the filters or both, in either language @phone", async ({
+    page,
+  }) => {
+    // Three categories no organization holds together; a made-up word no organization has.
+    const none = "categories=nonprofit,venture_backed,bootstrapped";
+    const cases = [
+      ["/?q=zzqnosuch", "No name, description or category matches every word. Try other or fewer words."],
+      [`/?${none}`, "Try another country or fewer categories."],
+      ["/?country=US&q=zzqnosuch", "Try other or fewer words, another country or fewer categories."],
+      [
+        "/es?q=zzqnosuch",
+        "Ningún nombre, descripción o categoría coincide con todas las palabras. Prueba con otras palabras o con menos.",
+      ],
+      [`/es?${none}`, "Prueba con otro país o con menos categorías."],
+      ["/es?country=US&q=zzqnosuch", "Prueba con otras palabras o con menos, con otro país o con menos categorías."],
+    ] as const;
+    for (const [path, text] of cases) {
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: true }), path).toBeVisible();
+    }
+  });
+
+  test("a word naming a category finds the organizations that hold it, in the page's language @phone", async ({
+    page,
+  }) => {
+    await page.goto("/?q=clean+energy");
+    await expectCount(page, "q=clean%20energy");
+    expect(await total(page.request, "q=clean%20energy")).toBeGreaterThanOrEqual(
+      await total(page.request, "categories=clean_energy"),
+    );
+    await page.goto("/es?q=energ%C3%ADa+limpia");
+    await expect(page.getByRole("heading", { level: 2, name: /^Organizaciones \(\d+\)$/ })).toHaveText(
+      `Organizaciones (${await total(page.request, "q=energ%C3%ADa%20limpia&locale=es")})`,
+    );
+    await expect(page.locator('a[href^="/es/organizations/"]').filter({ hasText: "Ver perfil" }).first()).toBeVisible();
   });
 
   test("Load more grows the list and keeps it in the URL", async ({ page }) => {

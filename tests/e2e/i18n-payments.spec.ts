@@ -13,7 +13,10 @@ test("choosing a plan in Spanish: the plans, the checkout, canceling, and paying
   await page.goto(`/es/payments/select/${org.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Elige tu plan" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Mensual" })).toBeVisible();
-  await expect(page.getByText("Facturación anual. 2 meses gratis frente al plan mensual.")).toBeVisible();
+  await expect(page.getByText("Facturación una vez al año.")).toBeVisible();
+  const annual = page.getByRole("region", { name: "Anual" });
+  await expect(annual.getByText("Ahorra $44 al año (un 31 %) frente al plan mensual")).toBeVisible();
+  await expect(annual).not.toContainText(/16 %|meses gratis/);
   await expectAccessible(page);
 
   // A wrong guest code is refused in Spanish.

@@ -230,6 +230,7 @@ test("signing up in Spanish: the verification email and the pages its link opens
   await page.goto(link!.replaceAll("&amp;", "&"));
   await expect(page).toHaveURL("/es/verify-email?verified=1");
   await expect(page.getByText("Tu correo está verificado")).toBeVisible();
+  await expect(page.getByRole("link", { name: "panel", exact: true })).toHaveAttribute("href", "/es/profile");
 });
 
 test("a forgotten password in Spanish: the form, the email and the reset page", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./support/axe";
-import { expect, test } from "./support/factories";
+import { expect, signedInUser, test } from "./support/factories";
 
 // The footer's newsletter form: double opt-in through the development mailbox, with and without JavaScript.
 
@@ -73,5 +73,50 @@ test("subscribes without JavaScript, in Spanish", async ({ browser }) => {
   await footer.getByRole("button", { name: "Suscribirse" }).click();
   await expect(page).toHaveURL(/\/es\/newsletter$/);
   await expect(page.getByRole("heading", { level: 1, name: "Revisa tu bandeja de entrada" })).toBeVisible();
+  await context.close();
+});
+
+test("the dashboard shows the subscription with a switch; the welcome email carries the unsubscribe link @phone", async ({
+  page,
+  factories,
+}) => {
+  const person = await signedInUser(page, factories, { name: "Nora Newsletter" });
+  await page.goto("/profile");
+  const setting = page.getByRole("region", { name: "Newsletter", exact: true });
+  await expect(setting.getByText(`emailed to ${person.email}`)).toBeVisible();
+  await expect(setting.getByTestId("newsletter-state")).toHaveText("Not subscribed");
+  await setting.getByRole("button", { name: "Subscribe", exact: true }).click();
+  await expect(page.getByText("Subscribed to the newsletter: a welcome email is on its way")).toBeVisible();
+  await expect(setting.getByTestId("newsletter-state")).toHaveText("Subscribed");
+  await expect(setting.getByText("Sent in English.")).toBeVisible();
+  await expectAccessible(page);
+
+  const welcome = page.getByRole("listitem").filter({ hasText: "Welcome to the Culture Directory newsletter" });
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(person.email)}`);
+    await expect(welcome).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(welcome.getByRole("link", { name: /\/newsletter\/unsubscribe\?token=/ })).toBeVisible();
+
+  await page.goto("/profile");
+  await setting.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+  await expect(page.getByText("Unsubscribed from the newsletter: we will not send it again")).toBeVisible();
+  await expect(setting.getByTestId("newsletter-state")).toHaveText("Not subscribed");
+});
+
+test("the dashboard's switch works without JavaScript, in Spanish", async ({ browser, factories }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signedInUser(page, factories, { name: "Sara Suscrita" });
+  await page.goto("/es/profile");
+  const setting = page.getByRole("region", { name: "Boletín", exact: true });
+  await expect(setting.getByTestId("newsletter-state")).toHaveText("Sin suscripción");
+  await setting.getByRole("button", { name: "Suscribirme", exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/profile\?updated=newsletter-on/);
+  await expect(page.getByText("Te has suscrito al boletín: te enviamos un correo de bienvenida")).toBeVisible();
+  await expect(setting.getByTestId("newsletter-state")).toHaveText("Suscrito");
+  await expect(setting.getByText("Se envía en español.")).toBeVisible();
+  await setting.getByRole("button", { name: "Darme de baja", exact: true }).click();
+  await expect(setting.getByTestId("newsletter-state")).toHaveText("Sin suscripción");
   await context.close();
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, signedInUser, test } from "./support/factories";
 
 /**
- * Issue #13 part B (docs/decisions/0018): a guest's pages come from the edge cache like a visitor's, with the header
+ * The page cache (docs/decisions/0018): a guest's pages come from the edge cache like a visitor's, with the header
  * still saying "Browsing as Guest"; a signed-in person's pages are always rendered for them.
  */
 

@@ -67,6 +67,7 @@ test("cancel at the end of the period, resume, and the billing portal's stand-in
   await expect(plan.getByText("Mar 14, 2031")).toBeVisible();
 
   await plan.getByRole("button", { name: `Cancel plan for ${name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel the plan" }).click();
   await expect(page.getByText("Plan canceled. It stays active until the end of the paid period")).toBeVisible();
   await expect(plan.getByText("Ends on")).toBeVisible();
   await expect(plan.getByText("Active", { exact: true })).toBeVisible();
@@ -90,7 +91,7 @@ test("cancel at the end of the period, resume, and the billing portal's stand-in
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("canceling a plan is a plain form", async ({ page, factories }) => {
+  test("canceling a plan is a plain form, after its confirmation step", async ({ page, factories }) => {
     const owner = await signedInUser(page, factories, { name: "Plan Plain" });
     const name = `Plain ${Math.random().toString(36).slice(2, 7)}`;
     await factories.createPaidOrganization({ name, createdBy: owner.id });
@@ -98,6 +99,7 @@ test.describe("without JavaScript", () => {
     await planOf(page, name)
       .getByRole("button", { name: `Cancel plan for ${name}` })
       .click();
+    await page.getByRole("button", { name: "Yes, cancel the plan" }).click();
     await expect(page.getByText("Plan canceled.", { exact: false })).toBeVisible();
     await expect(planOf(page, name).getByRole("button", { name: `Resume plan for ${name}` })).toBeVisible();
   });

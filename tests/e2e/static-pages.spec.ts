@@ -54,7 +54,7 @@ test("the FAQ groups its entries, opens answers and publishes FAQPage JSON-LD @p
   await expect(answer).toBeHidden();
   await page.getByText("How much does a listing cost?").click();
   await expect(answer).toBeVisible();
-  await expect(answer).toContainText("Save 16%, 2 months free");
+  await expect(answer).toContainText("$44 (31%) less than twelve monthly payments");
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faqPage = jsonLd.map((text) => JSON.parse(text)).find((item) => item["@type"] === "FAQPage");

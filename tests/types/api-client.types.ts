@@ -80,7 +80,7 @@ export type Answers = [
   Expect<Same<Ok<Api["organizations"]["active-countries"]["$get"]>, Contract<DataOf<z.ZodArray<typeof countryDto>>>>>,
   Expect<Same<Ok<Api["organizations"]["explore"]["$get"]>, Contract<DataOf<z.ZodArray<typeof organizationDto>>>>>,
   Expect<Same<Ok<Api["organizations"][":id"]["$get"]>, Contract<DataOf<typeof organizationDto>>>>,
-  Expect<Same<Ok<Api["organizations"]["$post"]>, Contract<DataOf<DataOf<typeof organizationDto>>>>>,
+  Expect<Same<Ok<Api["organizations"]["$post"]>, Contract<DataOf<typeof organizationDto>>>>,
   Expect<Same<Ok<Api["organizations"][":id"]["$put"]>, Contract<DataOf<typeof organizationDto>>>>,
   Expect<Same<Ok<Api["organizations"][":id"]["$delete"]>, Contract<typeof deletedDto>>>,
   Expect<Same<Ok<Api["organizations"][":id"]["logo"]["$post"]>, Contract<ImageUrl<"logoUrl">>>>,
@@ -100,7 +100,7 @@ export type Answers = [
     Same<Ok<Api["cities"]["slug"][":slug"]["anchors"]["$get"]>, Contract<DataOf<z.ZodArray<typeof organizationDto>>>>
   >,
   Expect<Same<Ok<Api["users"]["profile"]["$get"]>, Contract<DataOf<typeof userProfileDto>>>>,
-  Expect<Same<Ok<Api["users"]["organizations"]["$get"]>, Contract<DataOf<DataOf<z.ZodArray<typeof organizationDto>>>>>>,
+  Expect<Same<Ok<Api["users"]["organizations"]["$get"]>, Contract<DataOf<z.ZodArray<typeof organizationDto>>>>>,
   Expect<Same<Ok<Api["users"]["me"]["$delete"]>, Contract<typeof deletedDto>>>,
   Expect<Same<Ok<Api["payments"]["create-checkout-session"]["$post"]>, Contract<DataOf<typeof checkoutSessionDto>>>>,
   Expect<Same<Ok<Api["payments"]["webhook"]["$post"]>, Contract<DataOf<typeof webhookReceiptDto>>>>,
@@ -110,7 +110,7 @@ export type Answers = [
   Expect<
     Same<
       Ok<Api["payments"]["subscription"][":orgId"]["$get"]>,
-      Contract<DataOf<DataOf<z.ZodArray<typeof subscriptionRecordDto>>>>
+      Contract<DataOf<z.ZodArray<typeof subscriptionRecordDto>>>
     >
   >,
   Expect<

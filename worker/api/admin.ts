@@ -43,7 +43,7 @@ const overview = createRoute({
 
 const users = createRoute({
   ...admin.get("/users", "admin", "Admin users"),
-  responses: answers(200, "The admins.", dataOf(dataOf(z.array(adminUserDto))), GUARDED),
+  responses: answers(200, "The admins.", dataOf(z.array(adminUserDto)), GUARDED),
 });
 
 const systemStatus = createRoute({
@@ -114,7 +114,7 @@ const editDecision = createRoute({
 /** /api/admin: the admin panel's data (docs/product/admin.md). Every route is admin only (401 signed out, 403 others). */
 export const adminApi = documentedRoutes()
   .openapi(overview, async (c) => c.json({ data: await getAdminOverview(c.var.db, c.var.user) }, 200))
-  .openapi(users, async (c) => c.json({ data: { data: await listAdminUsers(c.var.db, c.var.user) } }, 200))
+  .openapi(users, async (c) => c.json({ data: await listAdminUsers(c.var.db, c.var.user) }, 200))
   .openapi(systemStatus, async (c) => c.json({ data: await getSystemStatus(c.var.db, c.var.user) }, 200))
   .openapi(runJob, async (c) =>
     c.json({ data: await runJobNow(c.var.db, c.env, c.var.user, c.req.valid("param").name) }, 200),

@@ -15,10 +15,18 @@ import {
 import { OPEN_POSTINGS_PER_ORGANIZATION, OWNER_ROLES_LISTED } from "../../contract/limits";
 import { dataOf } from "../../contract/responses";
 import type { JobPosting } from "../db/schema";
+import { forgetPages } from "../platform/page-cache";
 import { listBoard } from "../services/job-board/board";
 import { hidePosting, unhidePosting } from "../services/job-board/moderation";
 import { postingState, rolesOf } from "../services/job-board/owner-roles";
-import { closePosting, createPosting, readPosting, renewPosting, updatePosting } from "../services/job-board/postings";
+import {
+  closePosting,
+  createPosting,
+  readPosting,
+  renewPosting,
+  rolePages,
+  updatePosting,
+} from "../services/job-board/postings";
 import { answers, GUARDED, jsonRequest } from "./describe";
 import { createdOnce, IDEMPOTENT, idempotencyHeaders } from "./idempotency";
 import { tagged } from "./routes";
@@ -174,6 +182,7 @@ export const jobsApi = documentedRoutes()
   })
   .openapi(close, async (c) => {
     const posting = await closePosting(c.var.db, c.var.user, c.req.valid("param").id);
+    await forgetPages(c.env, c.req.raw, rolePages(posting));
     return c.json(await answered(c.var.db, c.var.user, posting.id), 200);
   })
   .openapi(renew, async (c) => {
@@ -183,6 +192,7 @@ export const jobsApi = documentedRoutes()
   })
   .openapi(hide, async (c) => {
     const posting = await hidePosting(c.var.db, c.var.user, c.req.valid("param").id, c.req.valid("json").reason);
+    await forgetPages(c.env, c.req.raw, rolePages(posting));
     return c.json(await answered(c.var.db, c.var.user, posting.id), 200);
   })
   .openapi(unhide, async (c) => {

@@ -60,7 +60,7 @@ import { tagged } from "./routes";
 import { documentedRoutes, multipartBody, validate } from "./validation";
 
 /** GET /api/organizations/facets takes the list's filters without its paging. */
-export const facetsQuery = directoryQuery.pick({ country: true, categories: true, q: true });
+export const facetsQuery = directoryQuery.pick({ country: true, categories: true, q: true, locale: true });
 export const idParam = z.object({ id: organizationId });
 export const categoryImageParam = z.object({ id: organizationId, categoryId: z.string().min(1).max(64) });
 const LOGO: ImageSlot = { kind: "logo" };
@@ -91,7 +91,7 @@ const list = createRoute({
     "/",
     "public",
     "List organizations",
-    "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many.",
+    "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters; each word must be in the name or description, or be a word of the name of one of the organization's categories in locale's language: q=clean energy finds the organizations in Clean Energy). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many.",
   ),
   request: { query: directoryQuery },
   responses: answers(200, "A page of organizations.", organizationPageDto, READ),
@@ -154,7 +154,7 @@ const create = createRoute({
     `Created unpaid with the default category; it is listed once paid. ${IDEMPOTENT}`,
   ),
   request: { headers: idempotencyHeaders, body: jsonRequest(createOrganizationInput) },
-  responses: answers(201, "The new organization.", dataOf(dataOf(organizationDto)), [400, ...GUARDED]),
+  responses: answers(201, "The new organization.", dataOf(organizationDto), [400, ...GUARDED]),
 });
 
 // The body is judged by the handler, after who may make the change is settled: it is only described here.
@@ -314,7 +314,7 @@ export const organizationsApi = $(
     .openapi(create, async (c) => {
       const input = c.req.valid("json");
       const organization = await createdOnce(c, input, () => createOrganization(stores(c), c.var.user, input));
-      return c.json({ data: { data: organization } }, 201);
+      return c.json({ data: organization }, 201);
     })
     .openapi(update, async (c) => {
       const { id } = c.req.valid("param");

@@ -103,7 +103,7 @@ const subscriptions = createRoute({
     "The creator's subscription records for it, newest first.",
   ),
   request: { params: orgParam },
-  responses: answers(200, "Subscriptions.", dataOf(dataOf(z.array(subscriptionRecordDto))), [400, ...GUARDED, 404]),
+  responses: answers(200, "Subscriptions.", dataOf(z.array(subscriptionRecordDto)), [400, ...GUARDED, 404]),
 });
 
 const PLAN_ERRORS = [400, ...GUARDED, 404, 502, 503] as const;
@@ -167,10 +167,7 @@ export const paymentsApi = documentedRoutes()
     c.json({ data: await getPaymentStatus(c.var.db, c.var.user, c.req.valid("param").orgId) }, 200),
   )
   .openapi(subscriptions, async (c) =>
-    c.json(
-      { data: { data: await listOrganizationSubscriptions(c.var.db, c.var.user, c.req.valid("param").orgId) } },
-      200,
-    ),
+    c.json({ data: await listOrganizationSubscriptions(c.var.db, c.var.user, c.req.valid("param").orgId) }, 200),
   )
   .openapi(cancel, async (c) => c.json({ data: await renewal(c, c.req.valid("param").orgId, false) }, 200))
   .openapi(resume, async (c) => c.json({ data: await renewal(c, c.req.valid("param").orgId, true) }, 200))

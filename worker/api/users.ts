@@ -25,7 +25,7 @@ const organizations = createRoute({
     "The organizations I created",
     "Paid or not, most recently changed first.",
   ),
-  responses: answers(200, "Organizations.", dataOf(dataOf(z.array(organizationDto))), GUARDED),
+  responses: answers(200, "Organizations.", dataOf(z.array(organizationDto)), GUARDED),
 });
 
 const deleteMe = createRoute({
@@ -45,9 +45,7 @@ export const usersApi = documentedRoutes()
     if (!found) throw notFound(message("request.userNotFound"));
     return c.json({ data: found }, 200);
   })
-  .openapi(organizations, async (c) =>
-    c.json({ data: { data: await listUserOrganizations(c.var.db, c.var.user.id) } }, 200),
-  )
+  .openapi(organizations, async (c) => c.json({ data: await listUserOrganizations(c.var.db, c.var.user.id) }, 200))
   .openapi(deleteMe, async (c) => {
     const cookies = await deleteAccount(c.env, c.var.db, c.req.raw, c.var.user, c.req.valid("json"));
     const response = c.json({ data: { deleted: true as const } }, 200);

@@ -38,7 +38,12 @@ export async function sendEmail(config: Config, db: Db, email: Email): Promise<v
 }
 
 /** The emails anyone may have sent by asking, to an address they type: each is capped per mailbox. */
-export type RequestedKind = "password-reset" | "email-verification" | "newsletter-confirmation" | "domain-code";
+export type RequestedKind =
+  | "password-reset"
+  | "email-verification"
+  | "newsletter-confirmation"
+  | "newsletter-welcome"
+  | "domain-code";
 
 /** Emails of one kind a mailbox gets in any 24 hours, however many people ask from however many addresses. */
 export const REQUESTED_EMAILS_PER_MAILBOX = 3;
@@ -50,6 +55,8 @@ const MAILBOX_ALLOWANCE: Record<RequestedKind, Allowance> = {
   // A double submit of the footer's form sends one confirmation: any of its links confirms the same subscription.
   "newsletter-confirmation": { limit: REQUESTED_EMAILS_PER_MAILBOX, windowMs: DAY_MS, gapMs: 60_000 },
   "domain-code": { limit: REQUESTED_EMAILS_PER_MAILBOX, windowMs: DAY_MS, gapMs: 0 },
+  // Subscribing and unsubscribing from the dashboard again and again welcomes a mailbox at most this often.
+  "newsletter-welcome": { limit: REQUESTED_EMAILS_PER_MAILBOX, windowMs: DAY_MS, gapMs: 0 },
 };
 
 /**

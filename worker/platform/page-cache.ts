@@ -1,4 +1,5 @@
 import { MemoryCache } from "../lib/memory-cache";
+import { getConfig } from "./env";
 import { isGuestRequest } from "./guest-pass";
 import { hasSessionCookie } from "./request-cookies";
 import { nonceAttributes, type StoredPage, withFreshNonce, withHeaders } from "./security-headers";
@@ -152,4 +153,19 @@ export async function withPageCache(
   // Not a public page (an account page, a redirect, an error): the guest's own render.
   await response.body?.cancel();
   return personal((await renderOnce(render, request)).response);
+}
+
+/**
+ * Takes pages out of the cache at once, when what they show has just stopped being true (a role closed or hidden): the
+ * next request renders them. Keys are whole URLs, so each path is forgotten under the origin the request came to and
+ * under the site's own address (what a scheduled job knows). Only this isolate's memory and this location's shared cache
+ * can be reached: another isolate or location keeps its copy until its s-maxage runs out (docs/decisions/0054).
+ */
+export async function forgetPages(env: Env, request: Request | null, paths: string[]): Promise<void> {
+  const origins = new Set([new URL(getConfig(env).APP_URL).origin]);
+  if (request) origins.add(new URL(request.url).origin);
+  const urls = [...origins].flatMap((origin) => paths.map((path) => new URL(path, origin).toString()));
+  const cache = await caches.open("pages");
+  for (const url of urls) memory.delete(url);
+  await Promise.all(urls.map((url) => cache.delete(new Request(url, { method: "GET" }))));
 }

@@ -60,6 +60,8 @@ function VitalsChart({
   const y = (value: number) => PAD.top + (1 - Math.min(value, top) / top) * (H - PAD.top - PAD.bottom);
   const ticks = [0, good, poor, top];
   const worst = values.length ? Math.max(...series.map((line) => line.points.at(-1)?.p75 ?? 0)) : null;
+  // One bucket of data is one point per line at the chart's right edge: without a line it reads as a stray dot.
+  const sparse = worst !== null && series.every((line) => line.points.length < 2);
   const summary =
     worst === null
       ? t.noSamples(metric)
@@ -110,8 +112,39 @@ function VitalsChart({
                   strokeWidth={2}
                 />
               ) : null}
+              {points.length === 1 && points[0] && line.points[0] ? (
+                <>
+                  <line
+                    x1={PAD.left}
+                    x2={points[0][0]}
+                    y1={points[0][1]}
+                    y2={points[0][1]}
+                    stroke={color}
+                    strokeWidth={1.5}
+                    strokeDasharray="4 4"
+                  />
+                  <text
+                    x={points[0][0] - 10}
+                    y={points[0][1] - 8}
+                    textAnchor="end"
+                    fontSize={13}
+                    fontWeight={600}
+                    fill={color}
+                  >
+                    {formatValue(metric, line.points[0].p75)}
+                  </text>
+                </>
+              ) : null}
               {points.map(([px, py], pointIndex) => (
-                <circle key={line.points[pointIndex]?.bucket} cx={px} cy={py} r={3} fill={color} />
+                <circle
+                  key={line.points[pointIndex]?.bucket}
+                  cx={px}
+                  cy={py}
+                  r={points.length === 1 ? 6 : 3}
+                  fill={color}
+                  stroke="white"
+                  strokeWidth={points.length === 1 ? 2 : 0}
+                />
               ))}
             </g>
           );
@@ -125,6 +158,7 @@ function VitalsChart({
           </span>
         ))}
         <span className="text-slate-600">{t.bands(formatValue(metric, good), formatValue(metric, poor))}</span>
+        {sparse ? <span className="basis-full text-slate-700">{t.notEnoughData(period)}</span> : null}
       </figcaption>
     </figure>
   );

@@ -1,4 +1,5 @@
-import { useNavigation } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
+import { CONFIRM_STEP_ID, ConfirmStep } from "~/components/confirm-step";
 import { type CategoryNames, EditChanges, useSentOn } from "~/components/explore/edit-changes";
 import { TextAreaField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
@@ -20,6 +21,7 @@ import {
   type BadgeTone,
   Card,
   DateTime,
+  dangerButton,
   Figure,
   InlineError,
   LoadMore,
@@ -70,33 +72,52 @@ function EnrollmentFilters({ status, total }: { status: EnrollmentFilter | null;
   );
 }
 
-/** One flag as a pressed/unpressed button: a one-field form, audited on the server. */
-function FlagToggle({
-  company,
-  flag,
-  label,
-}: {
-  company: AdminCompanyDto;
-  flag: "isFeatured" | "isExploreCompany";
-  label: string;
-}) {
-  const navigation = useNavigation();
+type Flag = "isFeatured" | "isExploreCompany";
+
+/**
+ * The confirmation steps of this page (docs/decisions/0053): `?confirm=flag&company=<id>&flag=&value=` before a flag
+ * changes, `?confirm=remove&company=<id>&why=<reason>` before a company leaves Explore. The list's own parameters stay.
+ */
+const STEP_PARAMS = ["confirm", "company", "flag", "value", "why"] as const;
+
+function useStep() {
+  const [params] = useSearchParams();
+  const kept = new URLSearchParams(params);
+  for (const name of [...STEP_PARAMS, "reason"]) kept.delete(name);
+  const query = kept.toString();
+  return {
+    params,
+    /** The list's own parameters, carried by a form that opens a step. */
+    kept: [...kept.entries()],
+    back: `/admin/companies${query ? `?${query}` : ""}`,
+  };
+}
+
+/** A GET form that opens a confirmation step for `company`; the list's filters and pages go with it. */
+function StepForm({ fields, children }: { fields: Record<string, string>; children: React.ReactNode }) {
+  const { kept } = useStep();
+  return (
+    <Form method="get" action={`/admin/companies#${CONFIRM_STEP_ID}`} preventScrollReset>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </Form>
+  );
+}
+
+/** One flag as a pressed/unpressed button that asks first (ConfirmFlag); the change is audited on the server. */
+function FlagToggle({ company, flag, label }: { company: AdminCompanyDto; flag: Flag; label: string }) {
   const on = company[flag];
-  const pending =
-    navigation.formData?.get("intent") === INTENTS.companyFlag &&
-    navigation.formData?.get("id") === company.id &&
-    navigation.formData?.get("flag") === flag;
   const t = useMessages(admin).companies;
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={INTENTS.companyFlag} />
-      <input type="hidden" name="id" value={company.id} />
-      <input type="hidden" name="flag" value={flag} />
-      <input type="hidden" name="value" value={on ? "false" : "true"} />
+    <StepForm fields={{ confirm: "flag", company: company.id, flag, value: on ? "false" : "true" }}>
       <button
         type="submit"
         aria-pressed={on}
-        disabled={pending}
         className={cx(smallButton, on && "border-brand-600 bg-brand-50 text-brand-900 hover:bg-brand-100")}
       >
         <span
@@ -109,7 +130,92 @@ function FlagToggle({
         {label}
         <span className="sr-only">{t.forCompany(company.name)}</span>
       </button>
-    </Form>
+    </StepForm>
+  );
+}
+
+/** What turning a flag on or off does to the company's city guide and listing, asked before it is done. */
+function ConfirmFlag({ company, cityName, flag }: { company: AdminCompanyDto; cityName: string | null; flag: Flag }) {
+  const t = useMessages(admin).companies;
+  const navigation = useNavigation();
+  const { back } = useStep();
+  const value = !company[flag];
+  const pending =
+    navigation.formData?.get("intent") === INTENTS.companyFlag && navigation.formData?.get("id") === company.id;
+  const city = cityName ?? company.primaryCity;
+  const paid = company.paymentStatus === "paid";
+  const step =
+    flag === "isFeatured"
+      ? value
+        ? { title: t.confirmFeatureOn(company.name), says: [t.featureOnEffect(city)] }
+        : { title: t.confirmFeatureOff(company.name), says: [t.featureOffEffect(city)] }
+      : value
+        ? { title: t.confirmExploreOn(company.name), says: [t.exploreOnEffect(city)] }
+        : {
+            title: t.confirmExploreOff(company.name),
+            says: [t.exploreOffEffect(city), ...(paid ? [] : [t.unpaidLeavesDirectory])],
+          };
+  return (
+    <ConfirmStep
+      title={step.title}
+      back={back}
+      backLabel={t.keepAsIs}
+      action={
+        <Form method="post" action={back} preventScrollReset>
+          <input type="hidden" name="intent" value={INTENTS.companyFlag} />
+          <input type="hidden" name="id" value={company.id} />
+          <input type="hidden" name="flag" value={flag} />
+          <input type="hidden" name="value" value={String(value)} />
+          <button type="submit" disabled={pending} className={buttonClass.primary}>
+            {value ? t.confirmTurnOn : t.confirmTurnOff}
+          </button>
+        </Form>
+      }
+    >
+      {step.says.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>{t.undoBy}</p>
+    </ConfirmStep>
+  );
+}
+
+/** Taking an approved company out of Explore, asked before it is done: it needs a new request and approval to return. */
+function ConfirmRemoval({
+  company,
+  cityName,
+  reason,
+}: {
+  company: AdminCompanyDto;
+  cityName: string | null;
+  reason: string;
+}) {
+  const t = useMessages(admin).companies;
+  const navigation = useNavigation();
+  const { back } = useStep();
+  const removing =
+    navigation.formData?.get("intent") === INTENTS.removeFromExplore && navigation.formData?.get("id") === company.id;
+  return (
+    <ConfirmStep
+      title={t.confirmRemove(company.name)}
+      back={back}
+      backLabel={t.keepAsIs}
+      action={
+        <Form method="post" action={back} preventScrollReset>
+          <input type="hidden" name="intent" value={INTENTS.removeFromExplore} />
+          <input type="hidden" name="action" value="reject" />
+          <input type="hidden" name="id" value={company.id} />
+          <input type="hidden" name="reason" value={reason} />
+          <button type="submit" disabled={removing} className={dangerButton}>
+            {removing ? t.removing : t.removeButton}
+          </button>
+        </Form>
+      }
+    >
+      <p>{t.removeEffect(cityName ?? company.primaryCity)}</p>
+      {company.paymentStatus === "paid" ? null : <p>{t.unpaidLeavesDirectory}</p>}
+      <p>{reason ? t.ownerReads(reason) : t.noReasonGiven}</p>
+    </ConfirmStep>
   );
 }
 
@@ -150,24 +256,41 @@ function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?:
   );
 }
 
-/** Rejects a request; for an approved company, the same decision takes it out of Explore and says so. */
+/** Taking an approved company out of Explore: the reason, then the confirmation step (ConfirmRemoval). */
+function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+  const t = useMessages(admin).companies;
+  return (
+    <StepForm fields={{ confirm: "remove", company: company.id }}>
+      <TextAreaField
+        label={t.reason}
+        name="why"
+        optional
+        rows={3}
+        maxLength={REJECTION_REASON_MAX}
+        hint={t.reasonHint}
+        error={failure?.fieldErrors.reason}
+      />
+      <div className="mt-3 space-y-3">
+        <InlineError message={failure && !failure.fieldErrors.reason ? failure.error : null} />
+        <button type="submit" className={cx(buttonClass.secondary, "border-rose-300 text-rose-700 hover:bg-rose-50")}>
+          {t.removeButton}
+          <span className="sr-only"> {company.name}</span>
+        </button>
+      </div>
+    </StepForm>
+  );
+}
+
+/** Rejects a request; an approved company is taken out of Explore by RemovalForm instead. */
 function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(enrollmentDecisionInput, failure?.fieldErrors);
   const navigation = useNavigation();
-  const removal = company.exploreEnrollmentStatus === "approved";
-  const intent = removal ? INTENTS.removeFromExplore : INTENTS.reject;
-  const rejecting = busy && pendingIntent === intent && navigation.formData?.get("id") === company.id;
+  const rejecting = busy && pendingIntent === INTENTS.reject && navigation.formData?.get("id") === company.id;
   const formError = failure && !failure.fieldErrors.reason ? failure.error : null;
   const t = useMessages(admin).companies;
   return (
-    <Form
-      method="post"
-      noValidate
-      preventScrollReset
-      onSubmit={onSubmit}
-      aria-label={removal ? t.removeFromExplore(company.name) : t.reject(company.name)}
-    >
-      <input type="hidden" name="intent" value={intent} />
+    <Form method="post" noValidate preventScrollReset onSubmit={onSubmit} aria-label={t.reject(company.name)}>
+      <input type="hidden" name="intent" value={INTENTS.reject} />
       <input type="hidden" name="action" value="reject" />
       <input type="hidden" name="id" value={company.id} />
       <ReasonAndSubmit
@@ -179,7 +302,7 @@ function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: 
         formError={formError}
         busy={rejecting}
       >
-        {rejecting ? (removal ? t.removing : t.rejecting) : removal ? t.removeButton : t.rejectButton}
+        {rejecting ? t.rejecting : t.rejectButton}
         <span className="sr-only"> {company.name}</span>
       </ReasonAndSubmit>
     </Form>
@@ -278,6 +401,18 @@ function CompanyRow({
   const canApprove =
     company.exploreEnrollmentStatus !== "approved" && company.exploreEnrollmentStatus !== "not_requested";
   const canReject = company.exploreEnrollmentStatus === "requested" || company.exploreEnrollmentStatus === "approved";
+  const { params } = useStep();
+  const step = params.get("company") === company.id ? params.get("confirm") : null;
+  const stepFlag = params.get("flag");
+  // A step is asked only while it still changes something: a flag already at the value asked for, or a company no
+  // longer approved, shows no question.
+  const flagStep =
+    step === "flag" &&
+    (stepFlag === "isFeatured" || stepFlag === "isExploreCompany") &&
+    String(!company[stepFlag]) === params.get("value")
+      ? stepFlag
+      : null;
+  const removalStep = step === "remove" && company.exploreEnrollmentStatus === "approved";
   return (
     <li className="py-4 first:pt-0 last:pb-0" aria-labelledby={`company-${company.id}`}>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
@@ -323,6 +458,8 @@ function CompanyRow({
           <FlagToggle company={company} flag="isFeatured" label={t.featured} />
         </div>
       </div>
+      {flagStep ? <ConfirmFlag company={company} cityName={cityName} flag={flagStep} /> : null}
+      {removalStep ? <ConfirmRemoval company={company} cityName={cityName} reason={params.get("why") ?? ""} /> : null}
       <div className="mt-3 space-y-3">
         {flagFailure ? <InlineError message={flagFailure.error} /> : null}
         {!paid && !curated ? (
@@ -392,7 +529,11 @@ function CompanyRow({
                 summary={company.exploreEnrollmentStatus === "approved" ? t.removeSummary : t.rejectSummary}
                 open={rejectFailure !== undefined}
               >
-                <RejectForm company={company} failure={rejectFailure} />
+                {company.exploreEnrollmentStatus === "approved" ? (
+                  <RemovalForm company={company} failure={rejectFailure} />
+                ) : (
+                  <RejectForm company={company} failure={rejectFailure} />
+                )}
               </Disclosure>
             ) : null}
           </div>
@@ -421,11 +562,16 @@ function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
       </dl>
       <h3 className="mt-6 text-base font-semibold text-slate-900">{t.thresholds}</h3>
       <p className="mt-1 text-sm text-slate-700">{t.thresholdsLead(stats.thresholds[0]?.minCompanies ?? 3)}</p>
+      {/* On a phone the five columns do not fit: say so, and shade the edge while columns are hidden there. */}
+      <p id="thresholds-scroll-hint" className="mt-3 text-sm text-slate-600 md:hidden">
+        {t.thresholdsScrollHint}
+      </p>
       <section
-        className="mt-3 overflow-x-auto rounded-md border border-slate-200"
+        className="scroll-shadow mt-3 overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
         tabIndex={0}
         aria-label={t.thresholdsLabel}
+        aria-describedby="thresholds-scroll-hint"
       >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">

@@ -74,9 +74,10 @@ function PostingRow({ posting, failure }: { posting: AdminPostingDto; failure?: 
   const mine = failureFor(failure, posting.id);
   return (
     <li className="py-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="font-semibold text-slate-900">
+      {/* The state badge keeps the row's top right at every width: wrapping put it under long titles only. */}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">
             <Link to={`/jobs/${posting.id}`} className="text-brand-700 underline-offset-2 hover:underline">
               {posting.title}
             </Link>
@@ -87,7 +88,9 @@ function PostingRow({ posting, failure }: { posting: AdminPostingDto; failure?: 
             </Link>
           </p>
         </div>
-        <Badge tone={TONES[posting.state]}>{t.states[posting.state]}</Badge>
+        <Badge tone={TONES[posting.state]} className="shrink-0">
+          {t.states[posting.state]}
+        </Badge>
       </div>
       <p className="mt-1 text-xs text-slate-600">
         {t.posted} <DateTime iso={posting.postedAt} /> · {t.closes} <DateTime iso={posting.expiresAt} />

@@ -108,7 +108,7 @@ function QuickActions() {
   );
 }
 
-export type JobAttention = { name: string; status: JobDisplayStatus };
+export type JobAttention = { name: string; status: JobDisplayStatus; late: boolean; nextRun: string | null };
 
 export function OverviewTab({
   overview,
@@ -133,11 +133,23 @@ export function OverviewTab({
           </Badge>
           <p className="text-base font-semibold text-slate-900">{translate(system.summaryMessage)}</p>
         </div>
-        {!system.allOperational && attention.length > 0 ? (
-          <ul aria-label={t.attentionLabel} className="mt-2 space-y-0.5 text-sm text-slate-800">
+        {attention.length > 0 ? (
+          <ul
+            aria-label={system.allOperational ? t.firstRunsLabel : t.attentionLabel}
+            className="mt-2 space-y-0.5 text-sm text-slate-800"
+          >
             {attention.map((job) => (
               <li key={job.name}>
-                <span className="font-mono font-semibold">{job.name}</span>: {t.attentionText[job.status]}
+                <span className="font-mono font-semibold">{job.name}</span>:{" "}
+                {job.late ? (
+                  t.late
+                ) : job.status === "unknown" ? (
+                  <>
+                    {t.firstRun} <DateTime iso={job.nextRun} />
+                  </>
+                ) : (
+                  t.attentionText[job.status]
+                )}
               </li>
             ))}
           </ul>

@@ -55,6 +55,7 @@ function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFai
               {job.name}
             </h3>
             <Badge tone={STATUS_TONES[job.status]}>{job.status}</Badge>
+            {job.late ? <Badge tone="warning">{t.lateBadge}</Badge> : null}
           </div>
           <p className="mt-1 text-sm text-slate-700">{job.description}</p>
         </div>

@@ -46,7 +46,8 @@ export function UsersTab({ users }: { users: AdminUserDto[] | null }) {
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="min-w-0 font-semibold break-all text-slate-900">{user.displayName || user.email}</h3>
                 <Badge tone="brand">{t.admin}</Badge>
-                <Badge tone="neutral">{user.providerLabel}</Badge>
+                {/* A provider badge reading "Email" beside the Email label looked like a second address field. */}
+                <Badge tone="neutral">{t.signsInWith(user.provider ? user.providerLabel : t.password)}</Badge>
               </div>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-slate-700">{t.email}</dt>

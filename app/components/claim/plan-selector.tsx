@@ -1,16 +1,29 @@
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
+import { annualSaving, formatUsd, PLAN_PRICES } from "../../../contract/plan-prices";
 
 /**
- * The two plans a claim can start with (docs/product/payments.md#plans); the prices shown here are text, the server
- * sets the charge (its PLANS are in contract/payments.ts, which this page does not load: it carries zod).
+ * The two plans a claim can start with (docs/product/payments.md#plans), at the prices the server charges
+ * (contract/plan-prices.ts); the form posts only the plan's name.
  */
 function useClaimPlans() {
   const messages = useMessages(payments);
   const t = messages.claim;
+  const saving = annualSaving();
   return [
-    { value: "monthly", price: "$12", ...messages.plans.monthly, note: t.monthlyNote },
-    { value: "annual", price: "$100", ...messages.plans.annual, note: t.annualNote, badge: t.annualBadge },
+    {
+      value: "monthly",
+      price: formatUsd(PLAN_PRICES.monthly.amountCents),
+      ...messages.plans.monthly,
+      note: t.monthlyNote,
+    },
+    {
+      value: "annual",
+      price: formatUsd(PLAN_PRICES.annual.amountCents),
+      ...messages.plans.annual,
+      note: t.annualNote,
+      badge: saving ? messages.select.saving(formatUsd(saving.cents), saving.percent) : null,
+    },
   ] as const;
 }
 
@@ -52,7 +65,7 @@ export function PlanSelector({ disabled }: { disabled?: boolean }) {
                 </span>
                 <span id={`${id}-note`} className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   {plan.note}
-                  {"badge" in plan ? (
+                  {"badge" in plan && plan.badge ? (
                     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                       {plan.badge}
                     </span>

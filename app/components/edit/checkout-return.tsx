@@ -14,7 +14,8 @@ type Verification = "verifying" | "confirmed" | "none";
 /**
  * The edit page's way in after a checkout (`?success=true&session_id=...`): the payment is verified (at least one
  * check, even when the loader already saw it paid), then the arrival parameters leave the address and the page's data
- * is loaded again, carrying `newlyCreated` in the navigation state so a new organization is still greeted. An unpaid
+ * is loaded again, carrying `newlyCreated` and `planActive` in the navigation state so the page greets a new
+ * organization and says the plan is active. An unpaid
  * organization gets the payment gate instead of `children` (the form).
  */
 export function CheckoutReturn({
@@ -42,7 +43,8 @@ export function CheckoutReturn({
     const search = next.toString();
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : "" },
-      { replace: true, preventScrollReset: true, state: newlyCreated ? { newlyCreated: true } : null },
+      // The page then says the plan is active (a toast alone is gone before it is read).
+      { replace: true, preventScrollReset: true, state: { newlyCreated, planActive: true } },
     );
   }
 

@@ -7,6 +7,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/form/fields";
+import { CountryChecklist } from "~/components/jobs/country-checklist";
 import { Form } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
@@ -43,7 +44,11 @@ export type PostingValues = Record<
 > & { remoteCountries: string[] };
 
 type Failure = { error: string; fieldErrors: FieldErrors };
-type PostingOrganization = { id: string; name: string; paid: boolean; note: string };
+/**
+ * `blocked`: why it cannot post now (unpaid, or its open roles all used), shown on its option, which cannot be
+ * chosen; null when it can. `note`: its open roles, or what it needs first.
+ */
+type PostingOrganization = { id: string; name: string; blocked: string | null; note: string };
 
 /**
  * The posting form: the role, where it is done, its pay, how to apply and (for a new role) how long it stays open.
@@ -68,7 +73,7 @@ export function PostingForm({
   const values = editing?.values;
   const [workplace, setWorkplace] = useState<Workplace | "">((values?.workplace as Workplace) ?? "");
   const errors = failure?.fieldErrors ?? {};
-  const paid = organizations.filter((org) => org.paid);
+  const eligible = organizations.filter((org) => org.blocked === null);
   /** A field's name, what it held and its error, which the form's fields are wired to alike. */
   const field = <Name extends keyof PostingValues>(name: Name) => ({
     name,
@@ -95,11 +100,13 @@ export function PostingForm({
           required
           error={errors.organizationId}
           hint={<OrganizationNotes organizations={organizations} />}
-          defaultValue={paid[0]?.id ?? ""}
+          // Chosen for the person only when there is nothing to choose: a role must not land under the wrong one.
+          defaultValue={eligible.length === 1 ? eligible[0]!.id : ""}
         >
+          {eligible.length === 1 ? null : <option value="">{p.chooseOrganization}</option>}
           {organizations.map((org) => (
-            <option key={org.id} value={org.id}>
-              {org.name}
+            <option key={org.id} value={org.id} disabled={org.blocked !== null}>
+              {org.blocked === null ? org.name : `${org.name} (${org.blocked})`}
             </option>
           ))}
         </SelectField>
@@ -159,16 +166,14 @@ export function PostingForm({
       {workplace === "remote" || workplace === "" ? (
         <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">{t.workplaces.remote}</legend>
-          <SelectField
-            label={p.remoteCountries}
-            {...field("remoteCountries")}
-            multiple
-            size={6}
+          <CountryChecklist
+            name="remoteCountries"
+            legend={p.remoteCountries}
             hint={p.remoteCountriesHint}
+            countries={countries}
             defaultValue={values?.remoteCountries ?? []}
-          >
-            <CountryOptions countries={countries} />
-          </SelectField>
+            error={errors.remoteCountries}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={p.timeZoneMin}

@@ -6,6 +6,7 @@ import { payments } from "~/i18n/pages/payments";
 import { cx } from "~/lib/cx";
 import type { PlanId } from "../../../contract/enums";
 import { PLANS } from "../../../contract/payments";
+import { annualSaving, formatUsd } from "../../../contract/plan-prices";
 
 function Check() {
   return (
@@ -41,6 +42,7 @@ export function PlanCard({
   const t = messages.select;
   const display = { ...PLANS[plan], ...messages.plans[plan] };
   const headingId = `plan-${plan}-heading`;
+  const saving = plan === "annual" ? annualSaving() : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -53,15 +55,10 @@ export function PlanCard({
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           {display.label}
         </h2>
-        {plan === "annual" ? (
-          <>
-            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
-              {t.save16}
-            </span>
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-              {t.save44}
-            </span>
-          </>
+        {saving ? (
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+            {t.saving(formatUsd(saving.cents), saving.percent)}
+          </span>
         ) : null}
       </div>
       <p className="mt-4 flex items-baseline gap-1">

@@ -118,8 +118,9 @@ export function PolicyEn() {
             they are then no longer linked to any account.
           </li>
           <li>
-            Anonymous analytics events are deleted after 30 days; only hourly and daily totals are kept longer (up to 13
-            months) to follow trends. They identify nobody.
+            Anonymous analytics events are deleted after 2 days, once they are counted; only hourly and daily totals are
+            kept longer (an organization&apos;s for 30 days, the rest up to 13 months) to follow trends. They identify
+            nobody.
           </li>
         </Bullets>
       </Section>

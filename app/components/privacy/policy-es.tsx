@@ -136,8 +136,9 @@ export function PolicyEs() {
             borrar la cuenta; a partir de entonces ya no están vinculados a ninguna cuenta.
           </li>
           <li>
-            Los eventos de analítica anónimos se borran a los 30 días; solo los totales por hora y por día se conservan
-            más tiempo (hasta 13 meses) para seguir tendencias. No identifican a nadie.
+            Los eventos de analítica anónimos se borran a los 2 días, una vez contados; solo los totales por hora y por
+            día se conservan más tiempo (los de una organización 30 días, el resto hasta 13 meses) para seguir
+            tendencias. No identifican a nadie.
           </li>
         </Bullets>
       </Section>

@@ -1,4 +1,6 @@
 import { LabelledSection } from "~/components/labelled-section";
+import { useMessages } from "~/i18n/messages";
+import { dashboard } from "~/i18n/pages/dashboard";
 import { dateFormat } from "~/lib/intl";
 
 /** One card of the dashboard, named by its heading, with an optional control beside the heading. */
@@ -58,4 +60,20 @@ export function SectionItems<Item>({
 /** Dates in the page's language (en-US or es-ES), read in UTC so that the server and the browser print the same day. */
 export function formatDate(value: string | Date, month: "long" | "short" = "long", dateLocale = "en-US"): string {
   return dateFormat(dateLocale, { year: "numeric", month, day: "numeric", timeZone: "UTC" }).format(new Date(value));
+}
+
+/**
+ * When the owners' figures were last counted: they come from the hourly rollup, so a view shows up to an hour later.
+ * In UTC, as the page is rendered on the server.
+ */
+export function FiguresUpdated({ iso }: { iso: string | null }) {
+  const t = useMessages(dashboard);
+  const at = iso
+    ? `${dateFormat(t.dateLocale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso))} UTC`
+    : null;
+  return (
+    <p className="text-xs text-slate-600" data-testid="figures-updated">
+      {t.figuresUpdated(at)}
+    </p>
+  );
 }

@@ -6,7 +6,7 @@ import { cx } from "~/lib/cx";
 import type { OrganizationStatsDto } from "../../../contract/analytics";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { PaymentStatus } from "../../../contract/enums";
-import { DashboardSection, SectionError } from "./dashboard-section";
+import { DashboardSection, FiguresUpdated, SectionError } from "./dashboard-section";
 
 export type OrganizationSummary = Pick<OrganizationDto, "id" | "name" | "exploreEnrollmentStatus"> & {
   paymentStatus: PaymentStatus;
@@ -53,6 +53,7 @@ function OrganizationFigures({ name, stats }: { name: string; stats: Organizatio
   return (
     <section aria-label={t.statsLabel(name, stats.days)} data-testid="organization-stats" className="mt-3">
       <p className="text-xs text-slate-600">{t.statsLead(stats.days)}</p>
+      <FiguresUpdated iso={stats.updatedAt} />
       <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         {figures.map((figure) => (
           <div key={figure.key} className="flex items-baseline gap-1.5" data-stat={figure.key}>

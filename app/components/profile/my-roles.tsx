@@ -5,7 +5,7 @@ import { dashboard } from "~/i18n/pages/dashboard";
 import { OWNER_STATS_DAYS } from "../../../contract/analytics";
 import type { OwnerRoleDto } from "../../../contract/job-board";
 import { POSTING_DURATIONS_DAYS } from "../../../contract/limits";
-import { DashboardSection, formatDate, SectionItems } from "./dashboard-section";
+import { DashboardSection, FiguresUpdated, formatDate, SectionItems } from "./dashboard-section";
 import { type FormFailure, IntentForm } from "./form-controls";
 
 export const CLOSE_ROLE = "close-role";
@@ -32,6 +32,7 @@ export function MyRoles({ roles, failure }: { roles: OwnerRoleDto[] | null; fail
       }
     >
       <p className="mt-1 text-sm text-slate-700">{t.lead(OWNER_STATS_DAYS)}</p>
+      {roles?.length ? <FiguresUpdated iso={roles[0]!.figuresUpdatedAt} /> : null}
       <SectionItems failure={failure} items={roles} failed={t.failed} empty={t.none}>
         {(role) => <RoleItem key={role.id} role={role} />}
       </SectionItems>

@@ -1,14 +1,18 @@
-import { Link } from "~/components/localized";
+import { useSearchParams } from "react-router";
+import { CONFIRM_STEP_ID, ConfirmStep } from "~/components/confirm-step";
+import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { type Translation, useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../../contract/payments";
 import { DashboardSection, formatDate, SectionItems } from "./dashboard-section";
-import { type FormFailure, IntentForm } from "./form-controls";
+import { type FormFailure, IntentForm, useSubmitting } from "./form-controls";
 
 export const CANCEL_PLAN = "cancel-plan";
 export const RESUME_PLAN = "resume-plan";
 export const BILLING_PORTAL = "billing-portal";
+/** `?confirm=` of the step that asks before a plan is canceled, with `&organization=` naming whose. */
+export const CONFIRM_CANCEL = "cancel-plan";
 
 export type SubscriptionView = {
   id: string;
@@ -58,6 +62,8 @@ export function MySubscriptions({
   const messages = useMessages(dashboard);
   const t = messages.subscriptions;
   const date = (value: Date) => formatDate(value, "short", messages.dateLocale);
+  const [params] = useSearchParams();
+  const confirming = params.get("confirm") === CONFIRM_CANCEL ? params.get("organization") : null;
   return (
     <DashboardSection id="my-subscriptions" title={t.title}>
       <SectionItems failure={failure} items={subscriptions} failed={t.failed} empty={t.none}>
@@ -98,6 +104,12 @@ export function MySubscriptions({
             {subscription.manageable && subscription.organizationId ? (
               <PlanControls subscription={subscription} organizationId={subscription.organizationId} />
             ) : null}
+            {subscription.manageable &&
+            !subscription.cancelAtPeriodEnd &&
+            subscription.organizationId &&
+            subscription.organizationId === confirming ? (
+              <ConfirmCancel subscription={subscription} organizationId={subscription.organizationId} />
+            ) : null}
           </li>
         )}
       </SectionItems>
@@ -105,22 +117,61 @@ export function MySubscriptions({
   );
 }
 
+/**
+ * Canceling asks first (docs/product/payments.md, Managing a plan): what happens and until when the listing stays
+ * public. Resuming, which undoes a cancelation, acts at once.
+ */
+function ConfirmCancel({ subscription, organizationId }: { subscription: SubscriptionView; organizationId: string }) {
+  const messages = useMessages(dashboard);
+  const t = messages.subscriptions;
+  const submitting = useSubmitting(CANCEL_PLAN);
+  const name = subscription.organizationName;
+  const until = subscription.endDate ? formatDate(subscription.endDate, "long", messages.dateLocale) : null;
+  return (
+    <ConfirmStep
+      title={t.confirmCancelTitle(name)}
+      back="/profile#my-subscriptions"
+      backLabel={t.keepPlan}
+      action={
+        <Form method="post" action="/profile">
+          <input type="hidden" name="intent" value={CANCEL_PLAN} />
+          <input type="hidden" name="organization" value={organizationId} />
+          <button type="submit" disabled={submitting} className={buttonClass.primary}>
+            {submitting ? t.canceling : t.confirmCancel}
+          </button>
+        </Form>
+      }
+    >
+      <p>{until ? t.confirmCancelUntil(until) : t.confirmCancelNow}</p>
+      <p>{t.confirmCancelAfter}</p>
+    </ConfirmStep>
+  );
+}
+
 function PlanControls({ subscription, organizationId }: { subscription: SubscriptionView; organizationId: string }) {
   const t = useMessages(dashboard).subscriptions;
-  const [intent, label, busy] = subscription.cancelAtPeriodEnd
-    ? [RESUME_PLAN, t.resume, t.resuming]
-    : [CANCEL_PLAN, t.cancel, t.canceling];
   const name = subscription.organizationName;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <IntentForm
-        intent={intent}
-        fields={{ organization: organizationId }}
-        label={label}
-        busy={busy}
-        ariaLabel={t.forOrganization(label, name)}
-        buttonClassName={subscription.cancelAtPeriodEnd ? buttonClass.primary : buttonClass.secondary}
-      />
+      {subscription.cancelAtPeriodEnd ? (
+        <IntentForm
+          intent={RESUME_PLAN}
+          fields={{ organization: organizationId }}
+          label={t.resume}
+          busy={t.resuming}
+          ariaLabel={t.forOrganization(t.resume, name)}
+          buttonClassName={buttonClass.primary}
+        />
+      ) : (
+        // Opens the confirmation step; the cancelation itself is its form's.
+        <Form method="get" action={`/profile#${CONFIRM_STEP_ID}`} preventScrollReset>
+          <input type="hidden" name="confirm" value={CONFIRM_CANCEL} />
+          <input type="hidden" name="organization" value={organizationId} />
+          <button type="submit" className={buttonClass.secondary} aria-label={t.forOrganization(t.cancel, name)}>
+            {t.cancel}
+          </button>
+        </Form>
+      )}
       <IntentForm
         intent={BILLING_PORTAL}
         fields={{ organization: organizationId }}

@@ -1,4 +1,7 @@
+import { annualSaving, formatUsd } from "../../../contract/plan-prices";
 import { defineMessages } from "../messages";
+
+const saving = annualSaving();
 
 /** The About page. */
 export const about = defineMessages({
@@ -41,7 +44,7 @@ export const about = defineMessages({
     monthly: "Monthly",
     monthlyDetail: "$12 per month, one organization profile",
     annual: "Annual",
-    annualDetail: "$100 per year, one organization profile (Save 16%, 2 months free)",
+    annualDetail: `$100 per year, one organization profile${saving ? ` (saves ${formatUsd(saving.cents)}, ${saving.percent}%, against monthly)` : ""}`,
     browse: "Browse the directory",
     readFaq: "Read the FAQ",
   },
@@ -84,7 +87,7 @@ export const about = defineMessages({
     monthly: "Mensual",
     monthlyDetail: "$12 al mes, un perfil de organización",
     annual: "Anual",
-    annualDetail: "$100 al año, un perfil de organización (ahorra 16%, 2 meses gratis)",
+    annualDetail: `$100 al año, un perfil de organización${saving ? ` (ahorra ${formatUsd(saving.cents)}, un ${saving.percent} %, frente al mensual)` : ""}`,
     browse: "Explorar el directorio",
     readFaq: "Leer las preguntas frecuentes",
   },

@@ -34,7 +34,12 @@ export const account = defineMessages({
       heading: "Email verification",
       verifying: "Verifying your email...",
       verified: "Your email has been verified",
-      verifiedLead: "You can now create and manage organization profiles from your dashboard.",
+      /** Around the link to the dashboard. */
+      verifiedLead: {
+        before: "You can now create and manage organization profiles from your ",
+        link: "dashboard",
+        after: ".",
+      },
       requestNew: "Request New Verification Email",
       failed: "Verification failed. The link may be expired or invalid. Please request a new verification email.",
       error: "Failed to verify email. Please try again later.",
@@ -83,7 +88,11 @@ export const account = defineMessages({
       heading: "Verificación del correo",
       verifying: "Verificando tu correo...",
       verified: "Tu correo está verificado",
-      verifiedLead: "Ya puedes crear y gestionar perfiles de organizaciones desde tu panel.",
+      verifiedLead: {
+        before: "Ya puedes crear y gestionar perfiles de organizaciones desde tu ",
+        link: "panel",
+        after: ".",
+      },
       requestNew: "Pedir un nuevo correo de verificación",
       failed:
         "La verificación falló. Puede que el enlace haya caducado o no sea válido. Pide un nuevo correo de verificación.",

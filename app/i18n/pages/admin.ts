@@ -42,6 +42,9 @@ export const admin = defineMessages({
       operational: "Operational",
       attention: "Attention",
       attentionLabel: "Jobs that need attention",
+      firstRunsLabel: "Jobs not run yet",
+      firstRun: "first run",
+      late: "late: its scheduled run has not happened",
       attentionText: {
         success: "succeeded",
         warning: "warning on its last run",
@@ -194,10 +197,37 @@ export const admin = defineMessages({
       reasonHint: "The owner sees it on their edit page.",
       rejecting: "Rejecting...",
       rejectButton: "Reject",
-      removeFromExplore: (name: string) => `Remove ${name} from Explore`,
       removing: "Removing...",
       removeButton: "Remove from Explore",
       removeSummary: "Remove from Explore…",
+      keepAsIs: "Keep as it is",
+      confirmTurnOn: "Yes, turn it on",
+      confirmTurnOff: "Yes, turn it off",
+      confirmFeatureOn: (name: string) => `Feature ${name}?`,
+      confirmFeatureOff: (name: string) => `Stop featuring ${name}?`,
+      confirmExploreOn: (name: string) => `Make ${name} an Explore company?`,
+      confirmExploreOff: (name: string) => `Take ${name} out of Explore?`,
+      confirmRemove: (name: string) => `Remove ${name} from Explore?`,
+      featureOnEffect: (city: string | null) =>
+        city
+          ? `It becomes one of the anchor organizations of the ${city} guide, shown before its emerging teams, as soon as it is in Explore.`
+          : "It becomes an anchor organization of its city guide once it has an Explore city.",
+      featureOffEffect: (city: string | null) =>
+        city
+          ? `It leaves the anchor organizations of the ${city} guide; while it is in Explore it is listed among the emerging teams.`
+          : "It is no longer an anchor organization of any city guide.",
+      exploreOnEffect: (city: string | null) =>
+        city
+          ? `It is listed in the ${city} guide and counts toward the city's Explore companies.`
+          : "It is an Explore company, though no city guide lists it until it has an Explore city.",
+      exploreOffEffect: (city: string | null) =>
+        city ? `It leaves the ${city} guide at once.` : "It is no longer an Explore company.",
+      unpaidLeavesDirectory: "It is not paid for, so it also leaves the directory.",
+      undoBy: "The change is recorded in the audit log; you can set the flag back here.",
+      removeEffect: (city: string | null) =>
+        `It leaves ${city ? `the ${city} guide` : "Explore"} at once and its request is marked not approved. To return, its owner has to ask again and an editor has to approve it with a new note.`,
+      ownerReads: (reason: string) => `The owner reads your reason on their edit page: “${reason}”`,
+      noReasonGiven: "You have given no reason; the owner sees only that the request was not approved.",
       paid: "Paid",
       pending: "Payment pending",
       unclaimed: "Unclaimed",
@@ -226,6 +256,7 @@ export const admin = defineMessages({
       thresholds: "Indexing thresholds",
       thresholdsLead: (min: number) => `A city with at least ${min} Explore companies should be indexable.`,
       thresholdsLabel: "Indexing thresholds by city",
+      thresholdsScrollHint: "Scroll sideways to see every column.",
       city: "City",
       companiesColumn: "Companies",
       now: "Now",
@@ -246,6 +277,8 @@ export const admin = defineMessages({
       listLabel: "Admin users",
       admin: "Admin",
       email: "Email",
+      signsInWith: (provider: string) => `Signs in with ${provider}`,
+      password: "password",
       displayName: "Display name",
       verified: "Email Verified",
       yes: "Yes",
@@ -258,6 +291,7 @@ export const admin = defineMessages({
       runNow: "Run now",
       lastRun: "Last run",
       nextRun: "Next run",
+      lateBadge: "late",
       duration: "Duration",
       schedule: "Schedule",
       message: "Message: ",
@@ -287,6 +321,8 @@ export const admin = defineMessages({
       funnel: "Explore funnel by city",
       noSamples: (metric: string) => `${metric}: no samples in this range.`,
       noSamplesYet: "No samples in this range yet",
+      notEnoughData: (period: "hour" | "day") =>
+        `Only one ${period} with samples so far: each point is labelled, lines start from the second ${period}.`,
       outsideGuides: "Outside a city guide",
       summary: (metric: string, worst: string, good: string, poor: string) =>
         `${metric} p75 by route; latest worst ${worst} (good up to ${good}, poor over ${poor}).`,
@@ -361,6 +397,9 @@ export const admin = defineMessages({
       operational: "Operativo",
       attention: "Atención",
       attentionLabel: "Tareas que requieren atención",
+      firstRunsLabel: "Tareas aún sin ejecutar",
+      firstRun: "primera ejecución:",
+      late: "con retraso: no se ejecutó a su hora",
       attentionText: {
         success: "se completó",
         warning: "aviso en su última ejecución",
@@ -518,10 +557,37 @@ export const admin = defineMessages({
       reasonHint: "El propietario lo ve en su página de edición.",
       rejecting: "Rechazando...",
       rejectButton: "Rechazar",
-      removeFromExplore: (name: string) => `Retirar ${name} de Explore`,
       removing: "Retirando...",
       removeButton: "Retirar de Explore",
       removeSummary: "Retirar de Explore…",
+      keepAsIs: "Dejarlo como está",
+      confirmTurnOn: "Sí, activarlo",
+      confirmTurnOff: "Sí, desactivarlo",
+      confirmFeatureOn: (name: string) => `¿Destacar ${name}?`,
+      confirmFeatureOff: (name: string) => `¿Dejar de destacar ${name}?`,
+      confirmExploreOn: (name: string) => `¿Hacer de ${name} una empresa de Explore?`,
+      confirmExploreOff: (name: string) => `¿Sacar ${name} de Explore?`,
+      confirmRemove: (name: string) => `¿Retirar ${name} de Explore?`,
+      featureOnEffect: (city: string | null) =>
+        city
+          ? `Pasa a ser una de las organizaciones ancla de la guía de ${city}, mostrada antes que los equipos emergentes, en cuanto esté en Explore.`
+          : "Pasa a ser una organización ancla de su guía de ciudad cuando tenga una ciudad de Explore.",
+      featureOffEffect: (city: string | null) =>
+        city
+          ? `Deja de ser una organización ancla de la guía de ${city}; mientras esté en Explore aparece entre los equipos emergentes.`
+          : "Deja de ser una organización ancla de cualquier guía de ciudad.",
+      exploreOnEffect: (city: string | null) =>
+        city
+          ? `Aparece en la guía de ${city} y cuenta entre las empresas de Explore de la ciudad.`
+          : "Pasa a ser una empresa de Explore, aunque ninguna guía la muestra hasta que tenga una ciudad de Explore.",
+      exploreOffEffect: (city: string | null) =>
+        city ? `Sale de la guía de ${city} de inmediato.` : "Deja de ser una empresa de Explore.",
+      unpaidLeavesDirectory: "No está pagada, así que también sale del directorio.",
+      undoBy: "El cambio queda en el registro de auditoría; puedes volver a cambiarlo aquí.",
+      removeEffect: (city: string | null) =>
+        `Sale de ${city ? `la guía de ${city}` : "Explore"} de inmediato y su solicitud queda como no aprobada. Para volver, su propietario tiene que solicitarlo de nuevo y un editor aprobarlo con una nota nueva.`,
+      ownerReads: (reason: string) => `El propietario lee tu motivo en su página de edición: «${reason}»`,
+      noReasonGiven: "No has dado ningún motivo; el propietario solo ve que la solicitud no se aprobó.",
       paid: "Pagada",
       pending: "Pago pendiente",
       unclaimed: "Sin reclamar",
@@ -550,6 +616,7 @@ export const admin = defineMessages({
       thresholds: "Umbrales de indexación",
       thresholdsLead: (min: number) => `Una ciudad con al menos ${min} empresas de Explore debería ser indexable.`,
       thresholdsLabel: "Umbrales de indexación por ciudad",
+      thresholdsScrollHint: "Desplázate hacia los lados para ver todas las columnas.",
       city: "Ciudad",
       companiesColumn: "Empresas",
       now: "Ahora",
@@ -570,6 +637,8 @@ export const admin = defineMessages({
       listLabel: "Administradores",
       admin: "Admin",
       email: "Correo",
+      signsInWith: (provider: string) => `Entra con ${provider}`,
+      password: "contraseña",
       displayName: "Nombre visible",
       verified: "Correo verificado",
       yes: "Sí",
@@ -582,6 +651,7 @@ export const admin = defineMessages({
       runNow: "Ejecutar ahora",
       lastRun: "Última ejecución",
       nextRun: "Próxima ejecución",
+      lateBadge: "con retraso",
       duration: "Duración",
       schedule: "Programación",
       message: "Mensaje: ",
@@ -612,6 +682,10 @@ export const admin = defineMessages({
       funnel: "Embudo de Explore por ciudad",
       noSamples: (metric: string) => `${metric}: sin muestras en este periodo.`,
       noSamplesYet: "Todavía no hay muestras en este periodo",
+      notEnoughData: (period: "hour" | "day") =>
+        period === "hour"
+          ? "Por ahora solo hay una hora con muestras: cada punto lleva su valor y las líneas empiezan con la segunda hora."
+          : "Por ahora solo hay un día con muestras: cada punto lleva su valor y las líneas empiezan con el segundo día.",
       outsideGuides: "Fuera de una guía de ciudad",
       summary: (metric: string, worst: string, good: string, poor: string) =>
         `${metric} p75 por ruta; el peor valor reciente es ${worst} (bueno hasta ${good}, malo por encima de ${poor}).`,

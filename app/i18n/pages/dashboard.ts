@@ -8,6 +8,11 @@ export const dashboard = defineMessages({
     lead: "Your profile, your account, your organizations and subscriptions.",
     adminPanel: "Admin Panel",
     dateLocale: "en-US",
+    /** When the owners' figures were last counted (the hourly rollup), or that they have not been yet. */
+    figuresUpdated: (at: string | null) =>
+      at
+        ? `Updated ${at}; figures refresh every hour.`
+        : "Figures are counted every hour; the first count is still to come.",
     profile: {
       title: "Profile Information",
       noDisplayName: "No display name",
@@ -94,6 +99,14 @@ export const dashboard = defineMessages({
         `Canceled: the plan stays active until ${date}, then the profile is no longer listed. Resume it before then to keep it.`,
       cancel: "Cancel plan",
       canceling: "Canceling...",
+      confirmCancelTitle: (name: string) => `Cancel the plan for ${name}?`,
+      confirmCancelUntil: (date: string) =>
+        `Your listing stays public until ${date}, the end of the period you have paid for. Nothing more is charged.`,
+      confirmCancelNow: "The plan ends at the end of the period you have paid for. Nothing more is charged.",
+      confirmCancelAfter:
+        "After that the profile is no longer listed until you choose a plan again. Until then you can resume the plan from this page.",
+      confirmCancel: "Yes, cancel the plan",
+      keepPlan: "Keep the plan",
       resume: "Resume plan",
       resuming: "Resuming...",
       billing: "Invoices and payment method",
@@ -152,6 +165,24 @@ export const dashboard = defineMessages({
       delete: "Delete",
       deleteLabel: (name: string) => `Delete ${name}`,
     },
+    newsletter: {
+      title: "Newsletter",
+      lead: (email: string) =>
+        `Every Monday, the organizations newly listed and the roles newly posted, emailed to ${email}. Nothing is sent in a week with nothing new.`,
+      states: {
+        none: "Not subscribed",
+        pending: "Waiting for confirmation",
+        confirmed: "Subscribed",
+        unsubscribed: "Not subscribed",
+      },
+      pendingHint: "We emailed you a confirmation link. Subscribing here confirms it now: your address is verified.",
+      language: (language: string) => `Sent in ${language}.`,
+      languages: { en: "English", es: "Spanish" },
+      subscribe: "Subscribe",
+      unsubscribe: "Unsubscribe",
+      busy: "Saving...",
+      failed: "Failed to load your newsletter subscription. Please try again later.",
+    },
     verifyDomain: {
       title: "Verify your domain",
       lead: (days: number) =>
@@ -208,6 +239,8 @@ export const dashboard = defineMessages({
       "plan-canceled":
         "Plan canceled. It stays active until the end of the paid period, and you can resume it until then.",
       "plan-resumed": "Plan resumed. It renews at the end of the paid period.",
+      "newsletter-on": "Subscribed to the newsletter: a welcome email is on its way",
+      "newsletter-off": "Unsubscribed from the newsletter: we will not send it again",
     },
   },
   es: {
@@ -215,6 +248,10 @@ export const dashboard = defineMessages({
     lead: "Tu perfil, tu cuenta, tus organizaciones y tus suscripciones.",
     adminPanel: "Panel de administración",
     dateLocale: "es-ES",
+    figuresUpdated: (at: string | null) =>
+      at
+        ? `Actualizado: ${at}. Las cifras se actualizan cada hora.`
+        : "Las cifras se cuentan cada hora; el primer recuento aún no se ha hecho.",
     profile: {
       title: "Información del perfil",
       noDisplayName: "Sin nombre visible",
@@ -302,6 +339,14 @@ export const dashboard = defineMessages({
         `Cancelado: el plan sigue activo hasta el ${date}; después el perfil deja de publicarse. Reanúdalo antes para conservarlo.`,
       cancel: "Cancelar plan",
       canceling: "Cancelando...",
+      confirmCancelTitle: (name: string) => `¿Cancelar el plan de ${name}?`,
+      confirmCancelUntil: (date: string) =>
+        `Tu perfil sigue publicado hasta el ${date}, el final del periodo que has pagado. No se cobra nada más.`,
+      confirmCancelNow: "El plan termina al final del periodo que has pagado. No se cobra nada más.",
+      confirmCancelAfter:
+        "Después, el perfil deja de publicarse hasta que vuelvas a elegir un plan. Hasta entonces puedes reanudar el plan desde esta página.",
+      confirmCancel: "Sí, cancelar el plan",
+      keepPlan: "Mantener el plan",
       resume: "Reanudar plan",
       resuming: "Reanudando...",
       billing: "Facturas y método de pago",
@@ -359,6 +404,25 @@ export const dashboard = defineMessages({
       toggleLabel: (action: string, name: string) => `${action} de ${name}`,
       delete: "Eliminar",
       deleteLabel: (name: string) => `Eliminar ${name}`,
+    },
+    newsletter: {
+      title: "Boletín",
+      lead: (email: string) =>
+        `Cada lunes, las organizaciones nuevas del directorio y los puestos nuevos de la bolsa de empleo, en un correo a ${email}. Si en una semana no hay nada nuevo, no enviamos nada.`,
+      states: {
+        none: "Sin suscripción",
+        pending: "Pendiente de confirmar",
+        confirmed: "Suscrito",
+        unsubscribed: "Sin suscripción",
+      },
+      pendingHint:
+        "Te enviamos un enlace de confirmación. Si te suscribes aquí, queda confirmado ahora: tu dirección ya está verificada.",
+      language: (language: string) => `Se envía en ${language}.`,
+      languages: { en: "inglés", es: "español" },
+      subscribe: "Suscribirme",
+      unsubscribe: "Darme de baja",
+      busy: "Guardando...",
+      failed: "No se pudo cargar tu suscripción al boletín. Inténtalo de nuevo más tarde.",
     },
     verifyDomain: {
       title: "Verifica tu dominio",
@@ -421,6 +485,8 @@ export const dashboard = defineMessages({
       "plan-canceled":
         "Plan cancelado. Sigue activo hasta el final del periodo pagado y puedes reanudarlo hasta entonces.",
       "plan-resumed": "Plan reanudado. Se renueva al final del periodo pagado.",
+      "newsletter-on": "Te has suscrito al boletín: te enviamos un correo de bienvenida",
+      "newsletter-off": "Te has dado de baja del boletín: no volveremos a enviártelo",
     },
   },
 });

@@ -12,6 +12,8 @@ export const edit = defineMessages({
     welcome: (city: string) =>
       `Welcome! You now manage this Explore profile. Keep it current so engineers in ${city} can find you.`,
     yourCity: "your city",
+    planActive: (name: string) =>
+      `Payment received: the plan for ${name} is active. Your dashboard shows it and when it renews.`,
     formLabel: (name: string) => `Edit ${name}`,
     basics: {
       title: "Basics",
@@ -128,6 +130,8 @@ export const edit = defineMessages({
     welcome: (city: string) =>
       `¡Bienvenido! Ahora gestionas este perfil de Explore. Mantenlo al día para que los ingenieros de ${city} te encuentren.`,
     yourCity: "tu ciudad",
+    planActive: (name: string) =>
+      `Pago recibido: el plan de ${name} está activo. Tu panel lo muestra, con la fecha en que se renueva.`,
     formLabel: (name: string) => `Editar ${name}`,
     basics: {
       title: "Lo básico",

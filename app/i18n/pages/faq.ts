@@ -1,5 +1,8 @@
 import { CONTACT_EMAIL } from "~/lib/faq";
+import { annualSaving, formatUsd } from "../../../contract/plan-prices";
 import { defineMessages } from "../messages";
+
+const saving = annualSaving();
 
 /** The FAQ page: its texts, and each entry's question and answer by id (app/lib/faq.ts). */
 export const faq = defineMessages({
@@ -82,8 +85,7 @@ export const faq = defineMessages({
       },
       "monthly-and-annual-plans": {
         question: "How much does a listing cost?",
-        answer:
-          "Monthly costs $12 per month and Annual costs $100 per year (Save 16%, 2 months free). Both plans cover one organization profile with the same features; browsing the directory is always free.",
+        answer: `Monthly costs $12 per month and Annual costs $100 per year${saving ? `, ${formatUsd(saving.cents)} (${saving.percent}%) less than twelve monthly payments` : ""}. Both plans cover one organization profile with the same features; browsing the directory is always free.`,
       },
       "payment-methods": {
         question: "How do payments work?",
@@ -180,8 +182,7 @@ export const faq = defineMessages({
       },
       "monthly-and-annual-plans": {
         question: "¿Cuánto cuesta publicar un perfil?",
-        answer:
-          "El plan Mensual cuesta $12 al mes y el Anual $100 al año (ahorra 16%, 2 meses gratis). Ambos planes cubren un perfil de organización con las mismas funciones; navegar por el directorio siempre es gratis.",
+        answer: `El plan Mensual cuesta $12 al mes y el Anual $100 al año${saving ? `, ${formatUsd(saving.cents)} (un ${saving.percent} %) menos que doce pagos mensuales` : ""}. Ambos planes cubren un perfil de organización con las mismas funciones; navegar por el directorio siempre es gratis.`,
       },
       "payment-methods": {
         question: "¿Cómo funcionan los pagos?",

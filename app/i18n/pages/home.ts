@@ -13,9 +13,20 @@ export const home = defineMessages({
     matching: (total: string) => `${total} matching organizations`,
     noneFound: "No organizations found",
     noneYet: "None among the organizations checked so far. Load more to keep looking.",
-    narrow:
-      "None among the organizations checked. Choose a country, fewer categories or other words to search further.",
-    adjustFilters: "Try adjusting your filters to see more organizations",
+    /** What to change when nothing matched, by what the person used: words, filters (country, categories), both. */
+    tryOther: {
+      words: "No name, description or category matches every word. Try other or fewer words.",
+      filters: "Try another country or fewer categories.",
+      both: "Try other or fewer words, another country or fewer categories.",
+      none: "No organizations are listed yet.",
+    },
+    /** The same when the part a bounded count read held no match: narrower filters or other words. */
+    narrow: {
+      words:
+        "None among the organizations checked. Choose a country or a category, or try other words, to search further.",
+      filters: "None among the organizations checked. Choose a country or fewer categories to search further.",
+      both: "None among the organizations checked. Choose a country, fewer categories or other words to search further.",
+    },
     loadMore: "Load more",
     exploreEyebrow: "Explore",
     miamiHeading: "Miami's impact ecosystem",
@@ -42,7 +53,7 @@ export const home = defineMessages({
     },
     filters: {
       searchLabel: "Search organizations",
-      searchPlaceholder: "Name or description, e.g. climate",
+      searchPlaceholder: "Name, description or category, e.g. climate",
       search: "Search",
       country: "Country",
       allCountries: "All Countries",
@@ -70,9 +81,19 @@ export const home = defineMessages({
     matching: (total: string) => `${total} organizaciones coinciden`,
     noneFound: "No se encontraron organizaciones",
     noneYet: "Ninguna entre las organizaciones revisadas hasta ahora. Carga más para seguir buscando.",
-    narrow:
-      "Ninguna entre las organizaciones revisadas. Elige un país, menos categorías u otras palabras para seguir buscando.",
-    adjustFilters: "Prueba a ajustar los filtros para ver más organizaciones",
+    tryOther: {
+      words:
+        "Ningún nombre, descripción o categoría coincide con todas las palabras. Prueba con otras palabras o con menos.",
+      filters: "Prueba con otro país o con menos categorías.",
+      both: "Prueba con otras palabras o con menos, con otro país o con menos categorías.",
+      none: "Todavía no hay organizaciones publicadas.",
+    },
+    narrow: {
+      words:
+        "Ninguna entre las organizaciones revisadas. Elige un país o una categoría, o prueba otras palabras, para seguir buscando.",
+      filters: "Ninguna entre las organizaciones revisadas. Elige un país o menos categorías para seguir buscando.",
+      both: "Ninguna entre las organizaciones revisadas. Elige un país, menos categorías u otras palabras para seguir buscando.",
+    },
     loadMore: "Cargar más",
     exploreEyebrow: "Explorar",
     miamiHeading: "El ecosistema de impacto de Miami",
@@ -99,7 +120,7 @@ export const home = defineMessages({
     },
     filters: {
       searchLabel: "Buscar organizaciones",
-      searchPlaceholder: "Nombre o descripción, p. ej. clima",
+      searchPlaceholder: "Nombre, descripción o categoría, p. ej. clima",
       search: "Buscar",
       country: "País",
       allCountries: "Todos los países",

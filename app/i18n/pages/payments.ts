@@ -18,9 +18,9 @@ export const payments = defineMessages({
       leadAfter: "in the directory and unlock editing. One plan covers one organization profile.",
       provider: "Payments are handled securely by our card payment provider. You can cancel from your dashboard.",
       back: "← Back to Dashboard",
-      save16: "Save 16%",
-      save44: "Save $44",
-      billedYearly: "Billed yearly. 2 months free compared with monthly.",
+      /** The annual plan's one saving, computed from the prices (contract/plan-prices.ts). */
+      saving: (amount: string, percent: number) => `Save ${amount} a year (${percent}%) compared with monthly`,
+      billedYearly: "Billed once a year.",
       billedMonthly: "Billed monthly. Cancel anytime.",
       features: [
         "One published organization profile",
@@ -96,7 +96,6 @@ export const payments = defineMessages({
       contact: "Contact Us",
       monthlyNote: "Billed every month, cancel any time",
       annualNote: "Billed once a year",
-      annualBadge: "2 months free",
     },
     dev: {
       title: "Test checkout",
@@ -142,9 +141,8 @@ export const payments = defineMessages({
       provider:
         "Los pagos los gestiona de forma segura nuestro proveedor de pagos con tarjeta. Puedes cancelar desde tu panel.",
       back: "← Volver al panel",
-      save16: "Ahorra un 16 %",
-      save44: "Ahorra 44 $",
-      billedYearly: "Facturación anual. 2 meses gratis frente al plan mensual.",
+      saving: (amount: string, percent: number) => `Ahorra ${amount} al año (un ${percent} %) frente al plan mensual`,
+      billedYearly: "Facturación una vez al año.",
       billedMonthly: "Facturación mensual. Cancela cuando quieras.",
       features: [
         "Un perfil de organización publicado",
@@ -218,7 +216,6 @@ export const payments = defineMessages({
       contact: "Contáctanos",
       monthlyNote: "Facturación mensual, cancela cuando quieras",
       annualNote: "Facturación una vez al año",
-      annualBadge: "2 meses gratis",
     },
     dev: {
       title: "Pago de prueba",

@@ -4,20 +4,25 @@ import { bool, createdAt, requiredText, textId, timestamp, updatedAt } from "./c
 
 /** The accounts better-auth keeps (core, admin and anonymous plugins) and the rate limits. */
 
-export const user = sqliteTable("user", {
-  id: textId(),
-  name: requiredText("name"),
-  email: text("email").notNull().unique(),
-  emailVerified: bool("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  role: text("role").notNull().default("user"),
-  banned: bool("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires"),
-  isAnonymous: bool("is_anonymous").notNull().default(false),
-});
+export const user = sqliteTable(
+  "user",
+  {
+    id: textId(),
+    name: requiredText("name"),
+    email: text("email").notNull().unique(),
+    emailVerified: bool("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    role: text("role").notNull().default("user"),
+    banned: bool("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires"),
+    isAnonymous: bool("is_anonymous").notNull().default(false),
+  },
+  // The hourly cleanup finds idle guests by it without reading every account.
+  (t) => [index("user_guest_idle_idx").on(t.isAnonymous, t.updatedAt)],
+);
 
 export const session = sqliteTable(
   "session",
@@ -34,7 +39,8 @@ export const session = sqliteTable(
       .references(() => user.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
   },
-  (t) => [index("session_user_id_idx").on(t.userId)],
+  // Expired sessions are deleted by the hourly cleanup, found by their end.
+  (t) => [index("session_user_id_idx").on(t.userId), index("session_expires_idx").on(t.expiresAt)],
 );
 
 export const account = sqliteTable(

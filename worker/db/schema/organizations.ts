@@ -69,6 +69,12 @@ export const organizations = sqliteTable(
      */
     verifiedDomain: text("verified_domain"),
     domainVerifiedUntil: timestamp("domain_verified_until"),
+    /**
+     * The organization's categories as words of the full-text index (the hex of each id, space-separated), so that a
+     * search word naming a category matches the organizations that hold it (directory-search.ts). SQLite triggers
+     * keep it in step with organization_categories, whatever code writes them.
+     */
+    categoryTerms: text("category_terms").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -100,26 +100,53 @@ export async function deleteAccountData(db: Db, images: R2Bucket, person: Pick<V
   await discardImages(images, keys);
 }
 
-/** Guests inactive for 30 days who own nothing are deleted (their sessions go with them). */
-export async function deleteInactiveGuests(db: Db, now: Date, limit = 500): Promise<number> {
+/** How many idle guests one statement deletes, and how many such rounds one hourly run takes at most. */
+const GUEST_BATCH = 500;
+const GUEST_ROUNDS = 40;
+
+/**
+ * Guests inactive for 30 days who own nothing are deleted (their sessions go with them). Every new visitor is signed
+ * in as a guest, so a run goes on in rounds while whole batches are found: the hourly runs delete far more guests a
+ * day than a busy day makes, and the table stays about 30 days of new visitors long.
+ */
+export async function deleteInactiveGuests(db: Db, now: Date, batch = GUEST_BATCH, rounds = GUEST_ROUNDS) {
   const cutoff = new Date(now.getTime() - GUEST_RETENTION_DAYS * DAY_MS);
-  const stale = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(
-      and(
-        eq(user.isAnonymous, true),
-        lt(user.updatedAt, cutoff),
-        sql`not exists (select 1 from session where session.user_id = ${user.id} and session.updated_at >= ${cutoff.getTime()})`,
-        sql`not exists (select 1 from ${organizations} where ${organizations.createdBy} = ${user.id} or ${organizations.claimedByUserId} = ${user.id})`,
-        sql`not exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${user.id})`,
-      ),
-    )
-    .limit(limit);
-  const ids = stale.map((row) => row.id);
-  const [first, ...rest] = chunks(ids).map((batch) => db.delete(user).where(inArray(user.id, batch)));
-  if (first) await db.batch([first, ...rest]);
-  return ids.length;
+  let deleted = 0;
+  for (let round = 0; round < rounds; round++) {
+    const stale = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(
+        and(
+          eq(user.isAnonymous, true),
+          lt(user.updatedAt, cutoff),
+          sql`not exists (select 1 from session where session.user_id = ${user.id} and session.updated_at >= ${cutoff.getTime()})`,
+          sql`not exists (select 1 from ${organizations} where ${organizations.createdBy} = ${user.id} or ${organizations.claimedByUserId} = ${user.id})`,
+          sql`not exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${user.id})`,
+        ),
+      )
+      .limit(batch);
+    const ids = stale.map((row) => row.id);
+    const [first, ...rest] = chunks(ids).map((part) => db.delete(user).where(inArray(user.id, part)));
+    if (first) await db.batch([first, ...rest]);
+    deleted += ids.length;
+    if (ids.length < batch) break;
+  }
+  return deleted;
+}
+
+/** Sessions past their end count for nothing: deleted a batch at a time (rounds as above); answers how many. */
+export async function deleteExpiredSessions(db: Db, now: Date, batch = 5000, rounds = GUEST_ROUNDS) {
+  let deleted = 0;
+  for (let round = 0; round < rounds; round++) {
+    const removed = await db.run(
+      sql`delete from session where rowid in (select rowid from session where expires_at < ${now.getTime()} limit ${batch})`,
+    );
+    const changes = removed.meta.changes ?? 0;
+    deleted += changes;
+    if (changes < batch) break;
+  }
+  return deleted;
 }
 
 /** What GET /api/users/profile answers: role and verification, plus what the profile page shows. */

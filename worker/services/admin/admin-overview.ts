@@ -35,7 +35,9 @@ export async function getAdminOverview(db: Db, viewer: Viewer | null, now = new 
   const { health, jobStatuses } = summarize(latest, window, now);
   return {
     system: health,
-    attention: jobStatuses.filter((job) => job.status !== "success").map(({ name, status }) => ({ name, status })),
+    attention: jobStatuses
+      .filter((job) => job.status !== "success" || job.late)
+      .map(({ name, status, late, nextRun }) => ({ name, status, late, nextRun })),
     recentActivity: activity.map(toAuditEntryDto),
     explore: readFreshness([pendingRows, staleRows, veryStaleRows, staleOrgRows]),
   };

@@ -18,7 +18,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const seconds = (ms: number) => Math.round(ms) / 1000;
 
-export function toJobStatus(job: (typeof jobs)[number], last: JobRun | undefined, now: Date): JobStatusDto {
+/** How long past its time a scheduled run may start before the job counts as late. */
+export const LATE_AFTER_MS = 15 * 60_000;
+
+/**
+ * A job is late when its schedule called for a run that did not happen: after its last run, or, for one that never
+ * ran, after the first run of any job the recent window shows (the scheduler was working by then). A fresh install has
+ * no runs at all: nothing is late, every job just has its first run ahead.
+ */
+function isLate(schedule: string, last: JobRun | undefined, schedulerSeen: Date | undefined, now: Date): boolean {
+  const since = last?.startedAt ?? schedulerSeen;
+  if (!since) return false;
+  const due = nextCronRun(schedule, since);
+  return due !== null && due.getTime() + LATE_AFTER_MS < now.getTime();
+}
+
+export function toJobStatus(
+  job: (typeof jobs)[number],
+  last: JobRun | undefined,
+  now: Date,
+  schedulerSeen?: Date,
+): JobStatusDto {
   return {
     name: job.name,
     description: job.description,
@@ -28,6 +48,7 @@ export function toJobStatus(job: (typeof jobs)[number], last: JobRun | undefined
     nextRun: nextCronRun(job.schedule, now)?.toISOString() ?? null,
     duration: last ? seconds(last.durationMs) : null,
     message: last?.message ?? null,
+    late: isLate(job.schedule, last, schedulerSeen, now),
   };
 }
 
@@ -58,21 +79,26 @@ export function summarize(
   window: { status: string; durationMs: number; startedAt: Date }[],
   now: Date,
 ): { jobStatuses: JobStatusDto[]; health: SystemHealthDto } {
-  const jobStatuses = jobs.map((job, index) => toJobStatus(job, latest[index]?.[0], now));
+  // The window is oldest first: its first run is the earliest sign the scheduler was working.
+  const schedulerSeen = window[0]?.startedAt;
+  const jobStatuses = jobs.map((job, index) => toJobStatus(job, latest[index]?.[0], now, schedulerSeen));
   const failing = jobStatuses.filter((job) => job.status === "error" || job.status === "warning").length;
-  const neverRun = jobStatuses.filter((job) => job.status === "unknown").length;
+  const late = jobStatuses.filter((job) => job.late).length;
+  const firstRunAhead = jobStatuses.filter((job) => job.status === "unknown" && !job.late).length;
   const succeeded = window.filter((run) => run.status === "success").length;
   const dayAgo = now.getTime() - DAY_MS;
   const summary =
     failing > 0
       ? message("admin.jobsNeedAttention", failing)
-      : neverRun > 0
-        ? message("admin.jobsNotRun", neverRun)
-        : message("admin.allOperational");
+      : late > 0
+        ? message("admin.jobsLate", late)
+        : firstRunAhead > 0
+          ? message("admin.jobsFirstRunAhead", firstRunAhead)
+          : message("admin.allOperational");
   return {
     jobStatuses,
     health: {
-      allOperational: failing === 0 && neverRun === 0,
+      allOperational: failing === 0 && late === 0,
       summary: englishMessage(summary),
       summaryMessage: summary,
       windowDays: JOB_STATS_WINDOW_DAYS,

@@ -17,7 +17,8 @@ import { conflict, invalid, notFound } from "../../platform/errors";
 import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
 import type { Viewer } from "../access/permissions";
 import { hasCategory } from "../directory/directory-queries";
-import { matchesText } from "../directory/directory-search";
+import { type CategoryNames, matchesText } from "../directory/directory-search";
+import { getCatalogue } from "../reference/catalogue";
 import { getReferenceData } from "../reference/reference";
 import { countryName, getReferenceTranslations, translateCategory } from "../reference/translations";
 import { jobFilterChips, jobFiltersOf, newRolesQuery, roleDigestItem } from "./job-alerts";
@@ -242,12 +243,13 @@ const DIGEST_PAGE = 50;
 /**
  * The organizations listed in (checked_until, now] that match a saved search, oldest first, one more than a digest
  * lists (to tell that there are more). Reads the listed_at index's range of the window: a day's new listings, not
- * the directory.
+ * the directory. Its words may name categories as on the directory (`names`: the catalogue in the search's language).
  */
 export function newMatchesQuery(
   db: Db,
   search: Pick<SavedSearch, "countryCode" | "categoryIds" | "query" | "checkedUntil">,
   now: Date,
+  names: CategoryNames = [],
 ) {
   return db
     .select({ id: organizations.id, name: organizations.name, description: organizations.description })
@@ -261,7 +263,7 @@ export function newMatchesQuery(
         lte(organizations.listedAt, now),
         search.countryCode ? sql`+${organizations.countryCode} = ${search.countryCode}` : undefined,
         ...search.categoryIds.map((categoryId) => hasCategory(organizations.id, categoryId)),
-        search.query ? matchesText(search.query) : undefined,
+        search.query ? matchesText(search.query, names) : undefined,
       ),
     )
     .orderBy(asc(organizations.listedAt), asc(organizations.id))
@@ -298,8 +300,14 @@ export async function sendSavedSearchDigests(config: Config, db: Db, now = new D
     if (page.length === 0) break;
     after = page.at(-1)!.search.id;
     run.searches += page.length;
+    const names = new Map<Locale, CategoryNames>();
+    for (const { search } of page) {
+      if (!names.has(search.locale)) names.set(search.locale, (await getCatalogue(db, search.locale)).categories);
+    }
     const [first, ...rest] = page.map(({ search }) =>
-      search.kind === "jobs" ? newRolesQuery(db, search, now) : newMatchesQuery(db, search, now),
+      search.kind === "jobs"
+        ? newRolesQuery(db, search, now)
+        : newMatchesQuery(db, search, now, names.get(search.locale)),
     );
     const matches = await db.batch([first!, ...rest]);
     const done: string[] = [];

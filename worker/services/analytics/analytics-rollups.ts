@@ -1,7 +1,11 @@
 import {
   DAILY_ROLLUP_RETENTION_DAYS,
+  DIRECTORY_EVENT_TYPES,
+  EXPLORE_EVENT_TYPES,
   HOURLY_ROLLUP_RETENTION_DAYS,
+  OWNER_STATS_DAYS,
   RAW_RETENTION_DAYS,
+  ROLE_EVENT_TYPES,
   type RollupPeriod,
 } from "../../../contract/analytics";
 
@@ -11,7 +15,12 @@ import {
  *
  * Each run recomputes every bucket from the start of yesterday (UTC) up to now from the raw rows, and upserts them by
  * bucket: a re-run writes the same figures, and messages that arrived late (retried deliveries) are counted by the next
- * run. Raw rows outlive that window (RAW_RETENTION_DAYS), so a bucket is always recomputed from all of its rows.
+ * run. Raw rows are kept as long as that window reads them (RAW_RETENTION_DAYS), so a bucket is always recomputed
+ * from all of its rows, and no longer: every new visitor's list views name 24 organizations each.
+ *
+ * Only what someone reads is rolled up and kept: the admin's charts read the Explore funnel per city by the hour or by
+ * the day, owners read their organizations' and roles' days for OWNER_STATS_DAYS. Hourly rows per organization for
+ * every directory appearance would be most of the database and never read.
  */
 
 const HOUR_MS = 3_600_000;
@@ -45,13 +54,17 @@ const vitalsRollup = (period: RollupPeriod) => `
  */
 export const EVENTS_PER_VISITOR = 10;
 
+const quoted = (types: readonly string[]) => types.map((type) => `'${type}'`).join(", ");
+const HOURLY_EVENT_TYPES = quoted(EXPLORE_EVENT_TYPES);
+const OWNERS_EVENT_TYPES = quoted([...DIRECTORY_EVENT_TYPES, ...ROLE_EVENT_TYPES]);
+
 const eventsRollup = (period: RollupPeriod) => `
   insert into analytics_rollups (period, bucket, event_type, city, org_id, events, visitors)
   select '${period}', bucket, event_type, city, org_id, sum(min(n, ${EVENTS_PER_VISITOR})), count(*)
   from (
     select (created_at / ${PERIOD_MS[period]}) * ${PERIOD_MS[period]} as bucket, event_type,
       coalesce(city, '') as city, coalesce(org_id, '') as org_id, visitor, count(*) as n
-    from analytics_events where created_at >= ?1 and created_at < ?2
+    from analytics_events where created_at >= ?1 and created_at < ?2${period === "hour" ? ` and event_type in (${HOURLY_EVENT_TYPES})` : ""}
     group by 1, 2, 3, 4, 5
   ) where true
   group by bucket, event_type, city, org_id
@@ -75,7 +88,10 @@ export async function rollUpAnalytics(d1: D1Database, now: Date): Promise<Rollup
   return { buckets, pruned };
 }
 
-/** Deletes raw rows past RAW_RETENTION_DAYS and rollups past theirs, a chunk at a time. */
+/**
+ * Deletes raw rows past RAW_RETENTION_DAYS and rollups past theirs, a chunk at a time: an organization's or a role's
+ * daily rows once its owner's figures no longer reach them.
+ */
 export async function pruneAnalytics(d1: D1Database, now: Date): Promise<number> {
   const time = now.getTime();
   const rules = [
@@ -85,6 +101,12 @@ export async function pruneAnalytics(d1: D1Database, now: Date): Promise<number>
       { table, column: "bucket", where: "period = 'hour' and", before: time - HOURLY_ROLLUP_RETENTION_DAYS * DAY_MS },
       { table, column: "bucket", where: "period = 'day' and", before: time - DAILY_ROLLUP_RETENTION_DAYS * DAY_MS },
     ]),
+    {
+      table: "analytics_rollups",
+      column: "bucket",
+      where: `period = 'day' and event_type in (${OWNERS_EVENT_TYPES}) and`,
+      before: time - OWNER_STATS_DAYS * DAY_MS,
+    },
   ];
   let pruned = 0;
   for (const { table, column, where, before } of rules) {

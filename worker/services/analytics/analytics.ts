@@ -263,7 +263,8 @@ export async function organizationStats(db: Db, viewer: Viewer, orgId: string, n
   return stats;
 }
 
-const lastRollupRun = (db: Db) =>
+/** The last successful rollup: when the owners' figures were last counted. */
+export const lastRollupRun = (db: Db) =>
   db
     .select({ startedAt: jobRuns.startedAt })
     .from(jobRuns)

@@ -6,7 +6,7 @@ import { pruneIdempotencyKeys } from "../../platform/idempotency";
 import { sweepCutoff, sweepOrphanedImages } from "../../platform/image-store";
 import { pruneLimitCounters } from "../../platform/rate-limit";
 import { type AuditActor, auditAfterChange } from "../access/audit";
-import { deleteInactiveGuests } from "../accounts/accounts";
+import { deleteExpiredSessions, deleteInactiveGuests } from "../accounts/accounts";
 import { sendSavedSearchDigests } from "../alerts/saved-searches";
 import { rollUpAnalytics } from "../analytics/analytics-rollups";
 import { refreshSitemapBoundaries } from "../directory/sitemap";
@@ -87,22 +87,23 @@ const searchIndex: Job = {
 };
 
 /**
- * Guests inactive for 30 days who own nothing are removed, so anonymous sign-ins do not pile up; so are the limit
- * counters whose window is over (one per person or address and kind of request) and the idempotency keys past their
- * day (one per creating request that sent one).
+ * Guests inactive for 30 days who own nothing are removed, so anonymous sign-ins do not pile up; so are sessions past
+ * their end, the limit counters whose window is over (one per person or address and kind of request) and the
+ * idempotency keys past their day (one per creating request that sent one).
  */
 const guestCleanup: Job = {
   name: "guest-cleanup",
   description:
-    "Deletes guests inactive for 30 days who own nothing, limit counters past their window and idempotency keys past their day",
+    "Deletes guests inactive for 30 days who own nothing, expired sessions, limit counters past their window and idempotency keys past their day",
   schedule: HOURLY,
   async run(db, _env, now) {
     const deleted = await deleteInactiveGuests(db, now);
+    const sessions = await deleteExpiredSessions(db, now);
     const counters = await pruneLimitCounters(db, now.getTime());
     const keys = await pruneIdempotencyKeys(db, now.getTime());
     return {
       status: "success",
-      message: `${deleted} inactive guests deleted, ${counters} expired limit counters removed, ${keys} expired idempotency keys removed`,
+      message: `${deleted} inactive guests deleted, ${sessions} expired sessions deleted, ${counters} expired limit counters removed, ${keys} expired idempotency keys removed`,
     };
   },
 };

@@ -27,28 +27,81 @@ import {
   walkBound,
 } from "./directory-queries";
 
+/** A word of a search as the full-text index reads it: the last one (being typed) matches as a prefix. */
+type SearchWord = { text: string; prefix: boolean };
+
 /**
- * An FTS5 query for what a person typed: every word must match. Words are quoted, so FTS5 operators in the input are
- * plain text. Bounded so that no search walks the whole index: words under SEARCH_MIN_WORD characters are left out
- * (a one-letter prefix would match nearly every row), at most SEARCH_MAX_WORDS words are used, and only the last
- * word (the one being typed) is a prefix ("clim" finds "climate"), from SEARCH_PREFIX_MIN characters on, cut to
- * SEARCH_PREFIX_MAX: the prefix lengths the index keeps, so that a prefix is read like a word.
+ * The words of what a person typed that a search uses, bounded so that no search walks the whole index: words under
+ * SEARCH_MIN_WORD characters are left out (a one-letter prefix would match nearly every row), at most
+ * SEARCH_MAX_WORDS words are used, and only the last word (the one being typed) is a prefix ("clim" finds
+ * "climate"), from SEARCH_PREFIX_MIN characters on, cut to SEARCH_PREFIX_MAX: the prefix lengths the index keeps, so
+ * that a prefix is read like a word.
  */
-export function toFtsQuery(text: string): string | null {
+function searchWords(text: string): SearchWord[] {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
     .filter((word) => word.length >= SEARCH_MIN_WORD)
     .slice(0, SEARCH_MAX_WORDS);
-  if (words.length === 0) return null;
-  return words
-    .map((word, index) =>
-      index === words.length - 1 && word.length >= SEARCH_PREFIX_MIN
-        ? `"${[...word].slice(0, SEARCH_PREFIX_MAX).join("")}"*`
-        : `"${word}"`,
-    )
-    .join(" ");
+  return words.map((word, index) =>
+    index === words.length - 1 && word.length >= SEARCH_PREFIX_MIN
+      ? { text: [...word].slice(0, SEARCH_PREFIX_MAX).join(""), prefix: true }
+      : { text: word, prefix: false },
+  );
 }
 
-/** The full-text index (migrations 0002 and 0014), for joins: not in the drizzle schema, which would create it. */
+/** A word as an FTS5 phrase: quoted, so FTS5 operators in the input are plain text. */
+const phrase = ({ text, prefix }: SearchWord) => (prefix ? `"${text}"*` : `"${text}"`);
+
+/** An FTS5 query for what a person typed (searchWords): every word must match, in any column of the index. */
+export function toFtsQuery(text: string): string | null {
+  const words = searchWords(text);
+  return words.length === 0 ? null : words.map(phrase).join(" ");
+}
+
+/** The categories whose names a search may name, in the page's language (the catalogue's id and name). */
+export type CategoryNames = readonly { id: string; name: string }[];
+
+/** Text as the index's tokenizer reads it (unicode61, remove_diacritics 2): lower case, without accents, words. */
+const indexWords = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A category as a word of the index's category_terms column: the hex of its id, as migration 0025's triggers write. */
+export const categoryTerm = (id: string) =>
+  [...new TextEncoder().encode(id)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** The categories a word names: one of the words of their name is the word (or starts with it, for a prefix). */
+function namedCategories(word: SearchWord, names: CategoryNames): string[] {
+  const [wanted = ""] = indexWords(word.text);
+  return names
+    .filter(({ name }) =>
+      indexWords(name).some((candidate) => (word.prefix ? candidate.startsWith(wanted) : candidate === wanted)),
+    )
+    .map(({ id }) => id);
+}
+
+/**
+ * The directory's FTS5 query for what a person typed: every word must match the organization's name or description,
+ * or name one of its categories (namedCategories, in the page's language): "remote" matches the organizations that
+ * hold Remote First, "clean energy" those that hold Clean Energy (each word names it), and words of the text as
+ * before. One query of one index, so a search with category words is read, bounded and counted like any other.
+ */
+export function directoryFtsQuery(text: string, names: CategoryNames = []): string | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  return words
+    .map((word) => {
+      const own = `{name description} : ${phrase(word)}`;
+      const categories = namedCategories(word, names);
+      if (categories.length === 0) return own;
+      return `(${own} OR category_terms : (${categories.map((id) => `"${categoryTerm(id)}"`).join(" OR ")}))`;
+    })
+    .join(" AND ");
+}
+
+/** The full-text index (migrations 0002, 0014 and 0025), for joins: not in the drizzle schema, which would create it. */
 const organizationsFts = sqliteTable("organizations_fts", { rowid: integer("rowid").notNull() });
 
 /** The organization of this rowid matches the full-text query: one lookup of the index, for a known candidate. */
@@ -57,11 +110,12 @@ function ftsHas(fts: string, rowid: SQLWrapper): SQL<number> {
 }
 
 /**
- * The organization matches what a person typed (toFtsQuery), checked on one organization's row: for filtering a few
- * known candidates, not for finding matches. Text with no usable word matches nothing, as in the directory's search.
+ * The organization matches what a person typed (directoryFtsQuery), checked on one organization's row: for filtering
+ * a few known candidates, not for finding matches. Text with no usable word matches nothing, as in the directory's
+ * search.
  */
-export function matchesText(text: string): SQL {
-  const fts = toFtsQuery(text);
+export function matchesText(text: string, names: CategoryNames = []): SQL {
+  const fts = directoryFtsQuery(text, names);
   return fts ? ftsHas(fts, sql`${organizations}.rowid`) : sql`0`;
 }
 
@@ -239,16 +293,17 @@ const exactly = (total: number): Count => ({ total: Math.min(total, COUNT_CAP), 
  * more, a lower bound unless the walk reached the end of the list. The cursor carries the total and the breadth, so
  * that a further page neither counts again nor reads the full-text matches. Two round trips: the full-text matches
  * and the walk are read in one (the walk's answer is only used when the search turns out broad), then the page and
- * the facets, counted over `options.facets` (the catalogue's category ids) when asked for.
+ * the facets, counted over `options.facets` (the catalogue's category ids) when asked for. Words that name one of
+ * `options.names` (the catalogue in the page's language) also match the organizations holding that category.
  */
 export async function searchDirectory(
   db: Db,
   query: DirectoryQuery,
   sizes: CategorySizes,
-  options: { bounds?: SearchBounds; facets?: readonly string[] } = {},
+  options: { bounds?: SearchBounds; facets?: readonly string[]; names?: CategoryNames } = {},
 ): Promise<SearchPage> {
   const bounds = options.bounds ?? SEARCH_BOUNDS;
-  const fts = query.q ? toFtsQuery(query.q) : null;
+  const fts = query.q ? directoryFtsQuery(query.q, options.names) : null;
   if (!fts) return { rows: [], count: exactly(0), broad: false, facets: options.facets ? [] : undefined };
   const cursor: Cursor | undefined = query.cursor ? decodeCursor(query.cursor) : undefined;
   const known = cursor?.count;

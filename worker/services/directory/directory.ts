@@ -9,10 +9,12 @@ import {
   HOME_TEASER_LIMIT,
   MAX_PAGE_SIZE,
 } from "../../../contract/limits";
+import { DEFAULT_LOCALE, type Locale } from "../../../contract/locale";
 import type { Db } from "../../db/client";
 import { invalid } from "../../platform/errors";
 import { listExploreOrganizations } from "../organizations/organizations";
 import { getActiveCountries } from "../reference/active-countries";
+import { getCatalogue } from "../reference/catalogue";
 import { getReferenceData } from "../reference/reference";
 import { orNull } from "../reference/sections";
 import { getCategorySizes } from "./directory-counts";
@@ -27,7 +29,7 @@ import {
   totalFromFacets,
   totalQuery,
 } from "./directory-queries";
-import { searchDirectory } from "./directory-search";
+import { type CategoryNames, searchDirectory } from "./directory-search";
 
 /** The Miami teaser: three of the city's companies, or null when they could not be loaded. */
 function loadTeaser(db: Db) {
@@ -56,7 +58,12 @@ function toCard({ id, name, description, logo, premium, location, verifiedDomain
   };
 }
 
-type Query = Pick<DirectoryFilters, "country" | "categories" | "q">;
+type Query = Pick<DirectoryFilters, "country" | "categories" | "q"> & Pick<DirectoryQuery, "locale">;
+
+/** The category names a search's words may name: the catalogue in the query's language (English by default). */
+async function searchNames(db: Db, query: Pick<DirectoryQuery, "locale">): Promise<CategoryNames> {
+  return (await getCatalogue(db, query.locale ?? DEFAULT_LOCALE)).categories;
+}
 
 /** The catalogue's categories this query names that do not exist. */
 async function assertKnownCategories(db: Db, categories: string[]) {
@@ -77,7 +84,8 @@ export async function listOrganizations(db: Db, query: DirectoryQuery) {
   await assertKnownCategories(db, query.categories);
   const sizes = await getCategorySizes(db);
   if (query.q) {
-    const { rows, count, walkEnd, broad } = await searchDirectory(db, query, sizes);
+    const names = await searchNames(db, query);
+    const { rows, count, walkEnd, broad } = await searchDirectory(db, query, sizes, { names });
     return toPage(rows, count, query.limit, walkEnd, broad);
   }
   const list = listQueries(db, query, sizes);
@@ -98,7 +106,11 @@ export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
   const [sizes, { categories }] = await Promise.all([getCategorySizes(db), getReferenceData(db)]);
   const catalogue = categories.map((category) => category.id);
   if (query.q) {
-    const { facets = [], count } = await searchDirectory(db, { ...query, limit: 1 }, sizes, { facets: catalogue });
+    const names = await searchNames(db, query);
+    const { facets = [], count } = await searchDirectory(db, { ...query, limit: 1 }, sizes, {
+      facets: catalogue,
+      names,
+    });
     return { counts: new Map(facets.map((row) => [row.categoryId, row.total])), capped: count.totalCapped };
   }
   if (query.categories.length >= 2) {
@@ -140,7 +152,8 @@ async function loadFiltered(db: Db, query: Query, limit: number, sizes: Category
 
 /** Facet counts, total and first page of a search (searchDirectory), the facets of the matches it read. */
 async function loadSearch(db: Db, query: Query, limit: number, sizes: CategorySizes, catalogue: string[]) {
-  const search = await searchDirectory(db, { ...query, limit }, sizes, { facets: catalogue });
+  const names = await searchNames(db, query);
+  const search = await searchDirectory(db, { ...query, limit }, sizes, { facets: catalogue, names });
   const { rows, count, walkEnd, broad, facets = [] } = search;
   return { facetRows: facets, firstPage: toPage(rows, count, limit, walkEnd, broad) };
 }
@@ -198,8 +211,13 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
  * the whole time the filters change). Its three parts load side by side and fail on their own: without the directory the page says Error loading categories and Failed to load organizations,
  * without the countries Error loading countries, without the teaser Unable to load Miami organizations.
  */
-export async function getDirectoryHome(db: Db, cache: KVNamespace, filters: DirectoryFilters) {
-  const query = { country: filters.country, categories: filters.categories, q: filters.q };
+export async function getDirectoryHome(
+  db: Db,
+  cache: KVNamespace,
+  filters: DirectoryFilters,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  const query = { country: filters.country, categories: filters.categories, q: filters.q, locale };
   const [directory, countries, teaser] = await Promise.all([
     orNull("directory", () => loadDirectory(db, query, filters.shown)),
     orNull("countries", () => getActiveCountries(db, cache)),

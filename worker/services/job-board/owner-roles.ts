@@ -4,7 +4,7 @@ import { OWNER_ROLES_LISTED } from "../../../contract/limits";
 import type { Db } from "../../db/client";
 import { type JobPosting, jobPostings, organizations } from "../../db/schema";
 import type { Viewer } from "../access/permissions";
-import { readRoleStats, roleStatsQuery } from "../analytics/analytics";
+import { lastRollupRun, readRoleStats, roleStatsQuery } from "../analytics/analytics";
 
 /** Where a role stands for its owner. An editor's hiding comes first: it is what the owner must act on. */
 export function postingState(posting: Pick<JobPosting, "status" | "expiresAt" | "hiddenAt">, now: Date) {
@@ -35,7 +35,7 @@ export async function rolesOf(db: Db, viewer: Viewer, now = new Date()): Promise
   const mine = eq(organizations.createdBy, viewer.id);
   const newestFirst = [desc(jobPostings.postedAt), desc(jobPostings.id)];
   // One round trip: the figures are read for the same roles (the same query, as a subquery) beside the list.
-  const [rows, figures] = await db.batch([
+  const [rows, figures, [counted]] = await db.batch([
     db
       .select({ ...roleListColumns, paymentStatus: organizations.paymentStatus })
       .from(jobPostings)
@@ -54,7 +54,9 @@ export async function rolesOf(db: Db, viewer: Viewer, now = new Date()): Promise
         .limit(OWNER_ROLES_LISTED),
       now,
     ),
+    lastRollupRun(db),
   ]);
+  const figuresUpdatedAt = counted?.startedAt.toISOString() ?? null;
   const stats = readRoleStats(
     rows.map((row) => row.id),
     figures,
@@ -69,5 +71,6 @@ export async function rolesOf(db: Db, viewer: Viewer, now = new Date()): Promise
     expiresAt: row.expiresAt.toISOString(),
     views: stats.get(row.id)?.views ?? 0,
     applyClicks: stats.get(row.id)?.applyClicks ?? 0,
+    figuresUpdatedAt,
   }));
 }

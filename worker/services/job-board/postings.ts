@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import type { CreatePostingInput, PostingFields } from "../../../contract/job-board";
+import { LOCALES, localizePath } from "../../../contract/locale";
 import type { Db } from "../../db/client";
 import {
   type JobPosting,
@@ -123,6 +124,19 @@ export async function updatePosting(db: Db, viewer: Viewer, id: string, fields: 
   await ownPosting(db, viewer, id);
   const [posting] = await db.update(jobPostings).set(columnsOf(fields)).where(eq(jobPostings.id, id)).returning();
   return posting!;
+}
+
+/**
+ * The public pages that show a role: its own, the board's first page and its organization's, in every language. A
+ * change that takes a role off the board takes these out of the page cache at once (platform/page-cache.ts).
+ */
+export function rolePages(posting: Pick<JobPosting, "id" | "organizationId">): string[] {
+  const paths = [
+    `/jobs/${encodeURIComponent(posting.id)}`,
+    "/jobs",
+    `/organizations/${encodeURIComponent(posting.organizationId)}`,
+  ];
+  return LOCALES.flatMap((locale) => paths.map((path) => localizePath(path, locale)));
 }
 
 export async function closePosting(db: Db, viewer: Viewer, id: string): Promise<JobPosting> {

@@ -1,7 +1,44 @@
 import type { Locale } from "../../../contract/locale";
 import { type Email, escapeHtml, layout } from "../../platform/email";
 
-/** The newsletter's two emails: the confirmation link of a subscription, and the weekly summary. */
+/**
+ * The newsletter's emails: the confirmation link of a subscription, the welcome once it is confirmed, and the weekly
+ * summary. Each carries a visible unsubscribe link and the List-Unsubscribe headers, so a subscription can be ended
+ * from its first email on.
+ */
+
+/** A subscription's unsubscribe page (one button) and its RFC 8058 one-click address for mail clients. */
+export type UnsubscribeLinks = { unsubscribeUrl: string; oneClickUrl: string };
+
+const UNSUBSCRIBE_COPY: Record<Locale, { pending: string; confirmed: string; action: string }> = {
+  en: {
+    pending: "Changed your mind, or did not ask for this? Unsubscribe and we will not write again.",
+    confirmed: "You can stop the newsletter at any time, from any of its emails or from your dashboard.",
+    action: "Unsubscribe",
+  },
+  es: {
+    pending: "¿Cambiaste de idea o no lo pediste? Date de baja y no volveremos a escribirte.",
+    confirmed: "Puedes dejar de recibir el boletín cuando quieras, desde cualquiera de sus correos o desde tu panel.",
+    action: "Darte de baja",
+  },
+};
+
+/** The unsubscribe paragraph added at the end of an email, and its headers. */
+function withUnsubscribe(email: Email, locale: Locale, links: UnsubscribeLinks, why: "pending" | "confirmed"): Email {
+  const copy = UNSUBSCRIBE_COPY[locale];
+  const paragraph = `<p style="font-size:13px;color:#475569">${escapeHtml(copy[why])}<br><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#1d5fd6">${escapeHtml(copy.action)}</a></p>`;
+  return {
+    ...email,
+    html: email.html.replace("</body>", `${paragraph}\n</body>`),
+    text: `${email.text}\n${copy[why]}\n${copy.action}: ${links.unsubscribeUrl}\n`,
+    headers: unsubscribeHeaders(links),
+  };
+}
+
+const unsubscribeHeaders = (links: UnsubscribeLinks) => ({
+  "List-Unsubscribe": `<${links.oneClickUrl}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
 
 const CONFIRM_COPY: Record<Locale, { subject: string; body: string[]; action: string; fallback: string }> = {
   en: {
@@ -24,13 +61,58 @@ const CONFIRM_COPY: Record<Locale, { subject: string; body: string[]; action: st
   },
 };
 
-export function newsletterConfirmationEmail(to: string, locale: Locale, url: string): Email {
+export function newsletterConfirmationEmail(to: string, locale: Locale, url: string, links: UnsubscribeLinks): Email {
   const copy = CONFIRM_COPY[locale];
-  return {
-    to,
-    subject: copy.subject,
-    ...layout(locale, copy.subject, copy.body, { label: copy.action, url }, copy.fallback),
-  };
+  return withUnsubscribe(
+    {
+      to,
+      subject: copy.subject,
+      ...layout(locale, copy.subject, copy.body, { label: copy.action, url }, copy.fallback),
+    },
+    locale,
+    links,
+    "pending",
+  );
+}
+
+const WELCOME_COPY: Record<Locale, { subject: string; body: string[]; action: string; fallback: string }> = {
+  en: {
+    subject: "Welcome to the Culture Directory newsletter",
+    body: [
+      "Your subscription is confirmed. Every Monday we will email you the organizations newly listed in the directory and the roles newly posted on the job board; when nothing is new, we send nothing.",
+      "Until the first one arrives, browse what is there already.",
+    ],
+    action: "Browse the directory",
+    fallback: "Or open this link:",
+  },
+  es: {
+    subject: "Te damos la bienvenida al boletín de Culture Directory",
+    body: [
+      "Tu suscripción está confirmada. Cada lunes te enviaremos las organizaciones nuevas del directorio y los puestos nuevos de la bolsa de empleo; si no hay nada nuevo, no enviamos nada.",
+      "Hasta que llegue el primero, mira lo que ya hay.",
+    ],
+    action: "Ver el directorio",
+    fallback: "O abre este enlace:",
+  },
+};
+
+/** Sent once a subscription is confirmed: what comes, when, and how to stop it. */
+export function newsletterWelcomeEmail(
+  to: string,
+  locale: Locale,
+  links: UnsubscribeLinks & { directoryUrl: string },
+): Email {
+  const copy = WELCOME_COPY[locale];
+  return withUnsubscribe(
+    {
+      to,
+      subject: copy.subject,
+      ...layout(locale, copy.subject, copy.body, { label: copy.action, url: links.directoryUrl }, copy.fallback),
+    },
+    locale,
+    links,
+    "confirmed",
+  );
 }
 
 /** An organization or a role as the summary lists it. */
@@ -126,6 +208,6 @@ ${section.items.map((item) => `<li style="margin-bottom:10px">${link(item.url, i
     subject,
     html,
     text: `${text}\n`,
-    headers: { "List-Unsubscribe": `<${input.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: unsubscribeHeaders(input),
   };
 }

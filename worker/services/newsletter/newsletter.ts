@@ -1,17 +1,24 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { message } from "../../../contract/errors";
 import type { BoardQuery } from "../../../contract/job-board";
 import { type Locale, localizePath } from "../../../contract/locale";
-import type { NewsletterInput } from "../../../contract/newsletter";
+import type { AccountNewsletter, NewsletterInput } from "../../../contract/newsletter";
 import type { Db } from "../../db/client";
 import { jobPostings, newsletterSubscriptions, organizations } from "../../db/schema";
 import { sendEmail, sendRequestedEmail } from "../../platform/email";
 import type { Config } from "../../platform/env";
-import { invalid } from "../../platform/errors";
+import { forbidden, invalid } from "../../platform/errors";
 import { type Rule, requireWithinLimits } from "../../platform/rate-limit";
 import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
+import type { Viewer } from "../access/permissions";
 import { matching } from "../job-board/board-queries";
-import { newsletterConfirmationEmail, type SummaryItem, weeklySummaryEmail } from "./newsletter-emails";
+import {
+  newsletterConfirmationEmail,
+  newsletterWelcomeEmail,
+  type SummaryItem,
+  type UnsubscribeLinks,
+  weeklySummaryEmail,
+} from "./newsletter-emails";
 
 /**
  * The newsletter: double opt-in (an address is pending until the link emailed to it is opened), a weekly summary of
@@ -35,6 +42,26 @@ const CONFIRM = "newsletter-confirm";
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 
 const originOf = (config: Config) => config.APP_URL.replace(/\/$/, "");
+
+/** The links that end a subscription: a page with one button, and the RFC 8058 one-click POST for mail clients. */
+async function unsubscribeLinks(config: Config, id: string, locale: Locale): Promise<UnsubscribeLinks> {
+  const origin = originOf(config);
+  const token = encodeURIComponent(await signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, id));
+  return {
+    unsubscribeUrl: `${origin}${localizePath("/newsletter/unsubscribe", locale)}?token=${token}`,
+    oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${token}`,
+  };
+}
+
+/** Welcomes a subscriber once confirmed: what they will get, when, and how to stop (a mailbox's share a day at most). */
+function sendWelcome(config: Config, db: Db, subscription: { id: string; email: string; locale: Locale }) {
+  return sendRequestedEmail(config, db, "newsletter-welcome", async () =>
+    newsletterWelcomeEmail(subscription.email, subscription.locale, {
+      ...(await unsubscribeLinks(config, subscription.id, subscription.locale)),
+      directoryUrl: `${originOf(config)}${localizePath("/", subscription.locale)}`,
+    }),
+  );
+}
 
 /**
  * Records the request and emails a confirmation link, unless the address is confirmed already (then nothing is sent).
@@ -70,7 +97,13 @@ export async function subscribe(config: Config, db: Db, input: NewsletterInput, 
       const expires = now.getTime() + CONFIRMATION_DAYS * DAY_MS;
       const token = await signedToken(CONFIRM, config.BETTER_AUTH_SECRET, `${row.id}~${expires.toString(36)}`);
       const url = `${originOf(config)}${localizePath("/newsletter/confirm", row.locale)}?token=${encodeURIComponent(token)}`;
-      return newsletterConfirmationEmail(row.email, row.locale, url);
+      // A person who did not ask, or changed their mind, can say no from the first email.
+      return newsletterConfirmationEmail(
+        row.email,
+        row.locale,
+        url,
+        await unsubscribeLinks(config, row.id, row.locale),
+      );
     },
     now.getTime(),
   );
@@ -105,10 +138,13 @@ export async function readConfirmation(config: Config, db: Db, token: string, no
 export async function confirmSubscription(config: Config, db: Db, token: string, now = new Date()) {
   const row = await readConfirmation(config, db, token, now);
   if (!row.confirmed) {
-    await db
+    const [confirmed] = await db
       .update(newsletterSubscriptions)
       .set({ status: "confirmed", confirmedAt: now, sentUntil: now })
-      .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")));
+      .where(and(eq(newsletterSubscriptions.id, row.id), eq(newsletterSubscriptions.status, "pending")))
+      .returning({ id: newsletterSubscriptions.id });
+    // Only the request that confirmed it welcomes: a second click (or two at once) sends nothing more.
+    if (confirmed) await sendWelcome(config, db, row);
   }
   return { email: row.email, locale: row.locale };
 }
@@ -140,6 +176,63 @@ export async function unsubscribeNewsletter(config: Config, db: Db, token: strin
     .returning({ email: newsletterSubscriptions.email });
   if (!row) throw invalidLink();
   return { email: row.email, subscribed: false };
+}
+
+// ---------------------------------------------------------------------------
+// From the dashboard
+// ---------------------------------------------------------------------------
+
+/** Only a verified address is subscribed without the emailed confirmation: proving it is what the double opt-in does. */
+function verifiedAddress(viewer: Viewer): string {
+  if (!viewer.emailVerified || viewer.isAnonymous) throw forbidden(message("access.unverified"), "UNVERIFIED");
+  return viewer.email.toLowerCase();
+}
+
+export async function accountNewsletter(db: Db, viewer: Viewer): Promise<AccountNewsletter> {
+  const [row] = await db
+    .select({ status: newsletterSubscriptions.status, locale: newsletterSubscriptions.locale })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, viewer.email.toLowerCase()));
+  return row ?? { status: "none", locale: null };
+}
+
+/**
+ * Subscribes the account's own, verified address from the dashboard, confirmed at once (its verification proved the
+ * mailbox) and in the page's language, and welcomes it. Subscribing an address already confirmed changes nothing and
+ * sends nothing (the conditional write says whether this request confirmed it).
+ */
+export async function subscribeAccount(config: Config, db: Db, viewer: Viewer, locale: Locale, now = new Date()) {
+  const email = verifiedAddress(viewer);
+  const [row] = await db
+    .insert(newsletterSubscriptions)
+    .values({
+      id: crypto.randomUUID(),
+      email,
+      locale,
+      status: "confirmed",
+      createdAt: now,
+      confirmedAt: now,
+      sentUntil: now,
+    })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { status: "confirmed", locale, confirmedAt: now, sentUntil: now },
+      setWhere: ne(newsletterSubscriptions.status, "confirmed"),
+    })
+    .returning({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      locale: newsletterSubscriptions.locale,
+    });
+  if (row) await sendWelcome(config, db, row);
+}
+
+/** Ends the subscription of the account's address, pending or confirmed; nothing when there is none. */
+export async function unsubscribeAccount(db: Db, viewer: Viewer) {
+  await db
+    .update(newsletterSubscriptions)
+    .set({ status: "unsubscribed" })
+    .where(eq(newsletterSubscriptions.email, viewer.email.toLowerCase()));
 }
 
 // ---------------------------------------------------------------------------
@@ -235,7 +328,6 @@ export async function sendWeeklySummaries(config: Config, db: Db, now = new Date
         done.push(subscriber.id);
         continue;
       }
-      const token = encodeURIComponent(await signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, subscriber.id));
       try {
         await sendEmail(
           config,
@@ -246,8 +338,7 @@ export async function sendWeeklySummaries(config: Config, db: Db, now = new Date
             ...itemsOf(news, origin, subscriber.locale),
             organizationCount: news.orgTotal,
             roleCount: news.roleTotal,
-            unsubscribeUrl: `${origin}${localizePath("/newsletter/unsubscribe", subscriber.locale)}?token=${token}`,
-            oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${token}`,
+            ...(await unsubscribeLinks(config, subscriber.id, subscriber.locale)),
           }),
         );
         run.emailed += 1;
