@@ -57,7 +57,7 @@ const CITIES = ["miami", "austin", "madrid", "berlin", "lisbon", "toronto", "lon
 const popularOrg = () => `org${String(Math.floor(orgCount ** Math.random())).padStart(28, "0")}`;
 const hex = (bytes: number) =>
   [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
-const token = () => hex(16).slice(0, 32);
+const token = () => hex(16);
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
 const times = (rate: number) => Math.floor(rate) + (Math.random() < rate % 1 ? 1 : 0);
 
