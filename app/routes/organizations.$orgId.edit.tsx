@@ -153,6 +153,8 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
         <CheckoutReturn org={org} paid={loaderData.paid} newlyCreated={newlyCreated}>
           {loaderData.paid ? (
             <EditForm
+              // The fields are uncontrolled: a withdrawn or published edit changes what they start from.
+              key={loaderData.review?.pendingEdit?.revision ?? "approved"}
               org={loaderData.org}
               choices={loaderData}
               result={actionData as EditResult | undefined}
