@@ -302,6 +302,8 @@ const adminMessages: Spanish<typeof ADMIN_MESSAGES> = {
   actionInvalid: "Elige aprobar o rechazar",
   notRequested: "Solo se pueden rechazar organizaciones que pidieron la revisión de Explore",
   alreadyDecided: "Otra persona decidió esta solicitud mientras tanto. Recarga e inténtalo de nuevo.",
+  editChangedMeanwhile: "Esta edición cambió o se retiró mientras tanto. Recarga para revisar la actual.",
+  notExploreApproved: "Solo una organización aprobada para Explore tiene ediciones pendientes de revisión",
   approveFailed: "No se pudo aprobar la organización. Inténtalo de nuevo.",
   rejectFailed: "No se pudo rechazar la organización. Inténtalo de nuevo.",
   loadUsersFailed: "No se pudieron cargar los administradores",

@@ -49,6 +49,8 @@ export const INTENTS = {
   approve: "company-approve",
   reject: "company-reject",
   removeFromExplore: "company-remove-from-explore",
+  approveEdit: "company-approve-edit",
+  rejectEdit: "company-reject-edit",
   runJob: "job-run",
   hidePosting: "posting-hide",
   unhidePosting: "posting-unhide",

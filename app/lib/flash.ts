@@ -21,6 +21,8 @@ const REASON_TONES = {
   "payment-canceled": "info",
   "already-paid": "info",
   "account-deleted": "success",
+  "edit-withdrawn": "success",
+  "edit-sent": "success",
 } as const satisfies Record<keyof (typeof reasons)["en"], NoticeTone>;
 
 export type RedirectReason = keyof typeof REASON_TONES;
@@ -97,6 +99,8 @@ export const ADMIN_REASONS = {
   "job-ran": done("Job run recorded"),
   "role-hidden": done("Role hidden: its owner reads the reason on their dashboard"),
   "role-shown": done("Role shown again"),
+  "edit-approved": done("Edit published: the profile and the city guide show it now"),
+  "edit-rejected": done("Edit discarded: the approved version stays public"),
 } as const satisfies Record<string, Flash>;
 
 export type AdminReason = keyof typeof ADMIN_REASONS;

@@ -1,14 +1,18 @@
 import { appContext } from "#worker/app-context";
 import { decideEnrollment, exploreStats, listAdminCompanies } from "#worker/services/explore/explore-moderation";
+import { decidePendingEdit } from "#worker/services/explore/pending-edits";
 import { setAdminFlags } from "#worker/services/organizations/organization-writes";
+import { listCategories } from "#worker/services/reference/reference";
 import { orNull } from "#worker/services/reference/sections";
+import { getReferenceTranslations, translateCategory } from "#worker/services/reference/translations";
 import { CompaniesTab } from "~/components/admin/companies-tab";
 import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
 import { backWith, followCursor, oneOf, requireAdmin } from "~/lib/admin-panel.server";
 import { INTENTS, parsePages } from "~/lib/admin-tabs";
 import { withPageErrors } from "~/lib/errors.server";
+import { pageLocale } from "~/lib/locale";
 import { viewOnlyParams } from "~/lib/revalidation";
-import { enrollmentDecisionInput } from "../../contract/admin";
+import { enrollmentDecisionInput, pendingEditDecisionInput } from "../../contract/admin";
 import { ENROLLMENT_FILTERS } from "../../contract/enums";
 import { ADMIN_PAGE_SIZE } from "../../contract/limits";
 import { ADMIN_MESSAGES, GENERAL_MESSAGES } from "../../contract/messages";
@@ -22,13 +26,30 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   const params = new URL(request.url).searchParams;
   const status = oneOf(ENROLLMENT_FILTERS, params.get("status"));
   const pages = parsePages(params.get("pages"));
-  const [list, stats] = await Promise.all([
+  const locale = pageLocale({ request });
+  const [list, stats, categories, translations] = await Promise.all([
     followCursor(pages, (cursor) =>
       listAdminCompanies(db, viewer, { status: status ?? undefined, limit: ADMIN_PAGE_SIZE, cursor }),
     ),
     orNull("explore stats", () => exploreStats(db, viewer)),
+    orNull("categories", async () => await listCategories(db)),
+    orNull("translations", () => getReferenceTranslations(db, locale)),
   ]);
-  return { companies: list.items, total: list.meta.total, hasMore: list.hasMore, pages, status, stats };
+  // The names an edit's categories are shown by, only when some company has an edit waiting.
+  const categoryNames = list.items.some((company) => company.pendingEdit)
+    ? Object.fromEntries(
+        (categories ?? []).map((category) => [category.id, translateCategory(category, translations).name]),
+      )
+    : {};
+  return {
+    companies: list.items,
+    total: list.meta.total,
+    hasMore: list.hasMore,
+    pages,
+    status,
+    stats,
+    categoryNames,
+  };
 });
 
 /** A company's forms: its admin flags, and the Explore decisions (approve, reject, remove); each names it by `id`. */
@@ -49,6 +70,16 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
     return backWith(request, "companies", done);
   };
 
+  const decideEdit = (approve: boolean) => async (form: FormIntent) => {
+    if (!form.target) return form.fail(GENERAL_MESSAGES.invalidRequest);
+    const decision = form.parse(pendingEditDecisionInput, {
+      action: approve ? "approve" : "reject",
+      revision: form.text("revision"),
+    });
+    await decidePendingEdit({ db, images: env.IMAGES, cache: env.CACHE }, viewer, form.target, decision);
+    return backWith(request, "companies", approve ? "edit-approved" : "edit-rejected");
+  };
+
   return dispatchIntent(
     request,
     {
@@ -64,6 +95,8 @@ export const action = withPageErrors(async ({ context, request }: Route.ActionAr
       [INTENTS.approve]: { fallback: { id: "admin.approveFailed" }, run: decide(true) },
       [INTENTS.reject]: { fallback: { id: "admin.rejectFailed" }, run: decide(false) },
       [INTENTS.removeFromExplore]: { fallback: { id: "admin.rejectFailed" }, run: decide(false) },
+      [INTENTS.approveEdit]: { fallback: { id: "admin.approveFailed" }, run: decideEdit(true) },
+      [INTENTS.rejectEdit]: { fallback: { id: "admin.rejectFailed" }, run: decideEdit(false) },
     },
     { target: "id" },
   );

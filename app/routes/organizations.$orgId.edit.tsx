@@ -1,11 +1,13 @@
 import { redirect, useLocation, useSearchParams } from "react-router";
 import { appContext } from "#worker/app-context";
 import { AppError } from "#worker/platform/errors";
+import { withdrawPendingEdit } from "#worker/services/explore/pending-edits";
 import { getOrganizationEditor } from "#worker/services/organizations/organization-editing";
 import { updateOrganization } from "#worker/services/organizations/organization-writes";
 import { countryName, getReferenceTranslations, translateCategory } from "#worker/services/reference/translations";
 import { CheckoutReturn } from "~/components/edit/checkout-return";
 import { EditForm, type EditResult } from "~/components/edit/edit-form";
+import { ExploreReview, WITHDRAW_EDIT_INTENT } from "~/components/edit/explore-review";
 import { editFormInput, SAVE_INTENT } from "~/components/edit/form-data";
 import { FlashNotice, Notice, SuccessNotice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
@@ -66,13 +68,28 @@ export const action = withPageErrors(async ({ context, request, params }: Route.
   const { env, db } = context.get(appContext);
   const viewer = await requirePageAccess(context, request, "verified", "permanent");
   return dispatchIntent(request, {
+    [WITHDRAW_EDIT_INTENT]: {
+      fallback: { id: "organization.updateFailed" },
+      run: async (form) => {
+        await withdrawPendingEdit(db, viewer, params.orgId).catch(toDashboardIfForbidden(request));
+        throw redirect(form.local(`/organizations/${encodeURIComponent(params.orgId)}/edit?reason=edit-withdrawn`));
+      },
+    },
     [SAVE_INTENT]: {
       fallback: { id: "organization.updateFailed" },
       run: async (form): Promise<EditResult> => {
         const input = form.parse(updateOrganizationInput, editFormInput(form.form));
-        await updateOrganization({ db, images: env.IMAGES, cache: env.CACHE }, viewer, params.orgId, input).catch(
-          toDashboardIfForbidden(request),
-        );
+        const saved = await updateOrganization(
+          { db, images: env.IMAGES, cache: env.CACHE },
+          viewer,
+          params.orgId,
+          input,
+        ).catch(toDashboardIfForbidden(request));
+        // An approved Explore company's change waits for review: the person stays on this page, which says so.
+        if (saved.pendingEdit) {
+          if (form.text("js") === "1") return { ok: true, review: true };
+          throw redirect(form.local(`/organizations/${encodeURIComponent(params.orgId)}/edit?reason=edit-sent`));
+        }
         // With JavaScript the page shows the toast and moves on after 1.5 s; without, straight to the profile.
         if (form.text("js") === "1") return { ok: true };
         throw redirect(form.local(`/organizations/${encodeURIComponent(params.orgId)}`));
@@ -124,13 +141,25 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
             {params.get("claimed") === "true" && cityName ? <Notice tone="info">{t.welcome(cityName)}</Notice> : null}
           </div>
         ) : null}
+        {loaderData.paid && loaderData.review ? (
+          <ExploreReview
+            pendingEdit={loaderData.review.pendingEdit}
+            categoryNames={Object.fromEntries(loaderData.categories.map((category) => [category.id, category.name]))}
+            withdrawFailed={
+              actionData !== undefined && "intent" in actionData && actionData.intent === WITHDRAW_EDIT_INTENT
+            }
+          />
+        ) : null}
         <CheckoutReturn org={org} paid={loaderData.paid} newlyCreated={newlyCreated}>
           {loaderData.paid ? (
             <EditForm
+              // The fields are uncontrolled: a withdrawn or published edit changes what they start from.
+              key={loaderData.review?.pendingEdit?.revision ?? "approved"}
               org={loaderData.org}
               choices={loaderData}
               result={actionData as EditResult | undefined}
               hydrated={hydrated}
+              approved={loaderData.review?.approved ?? null}
             />
           ) : null}
         </CheckoutReturn>

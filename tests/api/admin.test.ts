@@ -164,7 +164,7 @@ describe("approving and rejecting Explore requests", () => {
     expect((await enroll("no-such-org", { action: "reject" })).status).toBe(404);
   });
 
-  it("sends an approved listing back to review when its owner changes the city or the content", async () => {
+  it("keeps an approved listing on its lanes when its owner changes the city or the content: the change waits", async () => {
     const owner = await verifiedPerson();
     const id = await makeOrganization({ ownerEmail: owner.email });
     await db()
@@ -188,21 +188,18 @@ describe("approving and rejecting Explore requests", () => {
         },
         owner.cookie,
       );
-    // The same content keeps the approval.
-    expect((await json(await save({}))).data).toMatchObject({ exploreEnrollmentStatus: "approved" });
-    const changed = await json(await save({ primaryCity: "lisbon" }));
-    // Still an Explore company (the editors' flag), but off the lanes until an editor approves the change.
-    expect(changed.data).toMatchObject({ exploreEnrollmentStatus: "requested", isExploreCompany: true });
-    const lane = await json(await call("/api/organizations/explore?city=lisbon&limit=60"));
-    expect(lane.data.some((item: { id: string }) => item.id === id)).toBe(false);
-    expect((await auditFor(id))[0]).toMatchObject({ action: "organization.review", actorUserId: owner.id });
-    // The owner cannot withdraw it back onto the lanes: only an editor takes it out of review.
-    const withdrawn = await json(await save({ primaryCity: "lisbon", exploreEnrollmentStatus: "not_requested" }));
-    expect(withdrawn.data.exploreEnrollmentStatus).toBe("requested");
-
-    await enroll(id, { action: "approve", editorNote: note(350) });
-    const reworded = await json(await save({ primaryCity: "lisbon", description: "New words." }));
-    expect(reworded.data.exploreEnrollmentStatus).toBe("requested");
+    // The same content keeps the approval, with nothing to review.
+    const same = (await json(await save({}))).data;
+    expect(same).toMatchObject({ exploreEnrollmentStatus: "approved" });
+    expect(same).not.toHaveProperty("pendingEdit");
+    const changed = await json(await save({ primaryCity: "lisbon", exploreEnrollmentStatus: "not_requested" }));
+    // Approved, in Miami, on Miami's lanes: the move to Lisbon waits for an editor.
+    expect(changed.data).toMatchObject({ exploreEnrollmentStatus: "approved", primaryCity: "miami" });
+    expect(changed.data.pendingEdit.changes).toEqual([{ field: "primaryCity", before: "miami", after: "lisbon" }]);
+    const miami = await json(await call("/api/organizations/explore?city=miami&limit=60"));
+    expect(miami.data.some((item: { id: string }) => item.id === id)).toBe(true);
+    const lisbon = await json(await call("/api/organizations/explore?city=lisbon&limit=60"));
+    expect(lisbon.data.some((item: { id: string }) => item.id === id)).toBe(false);
   });
 });
 

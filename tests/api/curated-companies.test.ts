@@ -82,7 +82,7 @@ describe("a claimed curated company", () => {
     expect(again.data).toEqual(read.data);
   });
 
-  it("keeps the editors' flags whatever the claimer's save says; a real change goes back to review, audited", async () => {
+  it("keeps the editors' flags whatever the claimer's save says; a real change waits for review", async () => {
     const { id } = await curatedCompany();
     const claimer = await claim(id);
     const read = (await json(await call(`/api/organizations/${id}`, { headers: { cookie: claimer.cookie } }))).data;
@@ -100,19 +100,20 @@ describe("a claimed curated company", () => {
       claimer.cookie,
     );
     expect(response.status).toBe(200);
+    expect((await json(response)).data.pendingEdit.changes).toEqual([
+      { field: "description", before: read.description, after: "Reworded by the claimer." },
+    ]);
     const { org } = await storedOrganization(id);
     expect(org).toMatchObject({
-      description: "Reworded by the claimer.",
+      description: read.description,
       isExploreCompany: true,
       isFeatured: true,
       editorNote: "Curated by the directory's editors.",
-      exploreEnrollmentStatus: "requested",
+      exploreEnrollmentStatus: "approved",
     });
-    const [entry] = await auditOf(id, "organization.review");
-    expect(entry).toMatchObject({ actorUserId: claimer.id, actorEmail: claimer.email });
-    // Off the city's lanes while it waits for an editor, still listed and still not claimable by anyone else.
+    // Its approved version stays on the city's lanes while the change waits for an editor.
     const lane = await json(await call("/api/organizations/explore?city=miami&limit=60"));
-    expect(lane.data.some((item: { id: string }) => item.id === id)).toBe(false);
+    expect(lane.data.some((item: { id: string }) => item.id === id)).toBe(true);
   });
 
   it("is given up, not deleted, by its claimer's DELETE: content, flags and logo stay, with an audit row", async () => {

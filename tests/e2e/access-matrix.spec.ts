@@ -124,6 +124,16 @@ const PAGE_RULES: Record<string, PageRule> = {
           form: { intent: "company-flag", id, flag: "isFeatured", value: "true" },
         }),
       },
+      {
+        what: "publishing an edit",
+        kinds: ["organization"],
+        post: (id) => ({ path: "/admin/companies", form: { intent: "company-approve-edit", id, revision: "none" } }),
+      },
+      {
+        what: "discarding an edit",
+        kinds: ["organization"],
+        post: (id) => ({ path: "/admin/companies", form: { intent: "company-reject-edit", id, revision: "none" } }),
+      },
     ],
   },
   "POST /admin/jobs": {
@@ -210,6 +220,9 @@ const PAGE_RULES: Record<string, PageRule> = {
       },
     }),
     unseen: [
+      orgInPath("withdrawing an edit waiting for review", (id) => `/organizations/${id}/edit`, {
+        intent: "withdraw-edit",
+      }),
       orgInPath("saving", (id) => `/organizations/${id}/edit`, {
         intent: "save",
         name: "Matrix Org",

@@ -10,7 +10,7 @@ import {
   VERIFICATION_FILE_PATH,
   VERIFICATION_TXT_PREFIX,
 } from "../../contract/domain-verification";
-import { countryDto, organizationDto } from "../../contract/dto";
+import { countryDto, organizationDto, pendingEditDto } from "../../contract/dto";
 import { message } from "../../contract/errors";
 import {
   adminFlagsInput,
@@ -35,6 +35,7 @@ import { readImageUpload } from "../platform/image-upload";
 import type { Viewer } from "../services/access/permissions";
 import { compareOrganizations } from "../services/directory/compare";
 import { facetCounts, listOrganizations } from "../services/directory/directory";
+import { getPendingEdit, withdrawPendingEdit } from "../services/explore/pending-edits";
 import {
   createOrganization,
   deleteOrganization,
@@ -226,6 +227,28 @@ const removeCategoryImage = createRoute({
   responses: answers(200, "Removed.", imageRemovedDto("categoryImageUrl"), [400, ...GUARDED, 404, 409]),
 });
 
+const pendingEdit = createRoute({
+  ...organizations.get(
+    "/{id}/pending-edit",
+    "verified",
+    "The edit of my approved Explore company waiting for review",
+    "Each reviewed field it changes, as approved (public now) and as proposed; null when nothing waits. The creator or an admin.",
+  ),
+  request: { params: idParam },
+  responses: answers(200, "The pending edit, or null.", dataOf(pendingEditDto.nullable()), [400, ...GUARDED, 404]),
+});
+
+const withdrawEdit = createRoute({
+  ...organizations.delete(
+    "/{id}/pending-edit",
+    "verified",
+    "Withdraw the edit waiting for review",
+    "The approved version stays public as it is. The creator only; withdrawing nothing changes nothing.",
+  ),
+  request: { params: idParam },
+  responses: answers(200, "Withdrawn.", dataOf(z.object({ withdrawn: z.literal(true) })), [400, ...GUARDED, 404]),
+});
+
 const domainVerification = createRoute({
   ...organizations.get(
     "/{id}/domain-verification",
@@ -320,6 +343,13 @@ export const organizationsApi = $(
     .openapi(removeCategoryImage, async (c) => {
       const { id, categoryId } = c.req.valid("param");
       return c.json({ data: { categoryImageUrl: await removeImage(c, id, { kind: "category", categoryId }) } }, 200);
+    })
+    .openapi(pendingEdit, async (c) =>
+      c.json({ data: await getPendingEdit(c.var.db, c.var.user, c.req.valid("param").id) }, 200),
+    )
+    .openapi(withdrawEdit, async (c) => {
+      await withdrawPendingEdit(c.var.db, c.var.user, c.req.valid("param").id);
+      return c.json({ data: { withdrawn: true as const } }, 200);
     })
     // Verified profiles: the creator proves control of the website's domain.
     .openapi(domainVerification, async (c) =>

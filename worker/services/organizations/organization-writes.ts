@@ -6,8 +6,9 @@ import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
 import {
   type AdminFlagsInput,
   type CreateOrganizationInput,
+  changedFields,
   exploreRequestProblem,
-  normalizeUrl,
+  proposedContent,
   type UpdateOrganizationInput,
 } from "../../../contract/organization";
 import type { Db } from "../../db/client";
@@ -17,6 +18,7 @@ import {
   countries,
   type Organization,
   organizationCategories,
+  organizationPendingEdits,
   organizations,
 } from "../../db/schema";
 import type { Config } from "../../platform/env";
@@ -35,6 +37,7 @@ import {
   requireVisibleOrganization,
   type Viewer,
 } from "../access/permissions";
+import { isReviewedListing, saveForReview, storedContent } from "../explore/pending-edits";
 import { cancelOrphanedSubscriptions } from "../payments/subscription-cleanup";
 import { refreshActiveCountries } from "../reference/active-countries";
 import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
@@ -110,59 +113,16 @@ export async function createOrganization(
   return toOrganizationDto(org!, [{ categoryId: DEFAULT_CATEGORY_ID, position: 0, detail: "", imageKey: null }]);
 }
 
-/** What an approval was given for: changing any of it sends an approved listing back to review. */
-function reviewedContent(
-  org: Pick<
-    Organization,
-    | "name"
-    | "description"
-    | "countryCode"
-    | "location"
-    | "foundedYear"
-    | "entityType"
-    | "websiteUrl"
-    | "linkedinUrl"
-    | "twitterUrl"
-    | "blogUrl"
-    | "primaryCity"
-    | "hasLocalPresence"
-    | "localPresenceCriteria"
-  >,
-  categories: { categoryId: string; detail: string }[],
-) {
-  return JSON.stringify([
-    org.name,
-    org.description,
-    org.countryCode,
-    org.location ?? null,
-    org.foundedYear ?? null,
-    org.entityType,
-    org.websiteUrl ?? null,
-    org.linkedinUrl ?? null,
-    org.twitterUrl ?? null,
-    org.blogUrl ?? null,
-    org.primaryCity ?? null,
-    org.hasLocalPresence,
-    org.localPresenceCriteria,
-    categories.map((row) => [row.categoryId, row.detail]),
-  ]);
-}
-
 /**
  * The new enrolment status and request time, from what the owner asked and where the organization stands. An Explore
  * company is the editors' (the curated ones, and those they approved): its owner neither withdraws nor re-asks, and
- * changing its content or city while approved sends it back to review (requested), off the city's lanes (onLanes)
- * until an editor approves it again, so an approval is never carried to another city or to other words. Only the
- * editors take it out of review: approving, or rejecting (which ends its Explore listing). For any other organization
- * the owner may request review (with what it needs) or withdraw a pending request.
+ * while approved its changes wait for review apart (saveForReview), its approved version public meanwhile. For any
+ * other organization the owner may request review (with what it needs) or withdraw a pending request; one that lost
+ * the Explore flag while approved goes back to review when its content changes.
  */
 function nextEnrollment(org: Organization, input: UpdateOrganizationInput, contentChanged: boolean) {
   const current = { status: org.exploreEnrollmentStatus, requestedAt: org.exploreEnrollmentRequestedAt };
-  if (org.isExploreCompany) {
-    return current.status === "approved" && contentChanged
-      ? { status: "requested" as const, requestedAt: new Date() }
-      : current;
-  }
+  if (org.isExploreCompany) return current;
   if (current.status === "approved" && contentChanged) {
     return exploreRequestProblem(input) || input.exploreEnrollmentStatus === "not_requested"
       ? { status: "not_requested" as const, requestedAt: null }
@@ -181,20 +141,6 @@ function nextEnrollment(org: Organization, input: UpdateOrganizationInput, conte
   }
   // Approved and rejected are the editors' decisions; repeating the current status changes nothing.
   return current;
-}
-
-/**
- * The organization's links as a save would write them: stored before links were normalized on write (or by the seed),
- * a link may be spelled otherwise (no trailing slash) and must still compare equal to what the form sends back.
- */
-function normalizedLinks(org: Pick<Organization, "websiteUrl" | "linkedinUrl" | "twitterUrl" | "blogUrl">) {
-  const normalized = (url: string | null) => (url === null ? null : (normalizeUrl(url) ?? url));
-  return {
-    websiteUrl: normalized(org.websiteUrl),
-    linkedinUrl: normalized(org.linkedinUrl),
-    twitterUrl: normalized(org.twitterUrl),
-    blogUrl: normalized(org.blogUrl),
-  };
 }
 
 /** The creator's full update of a paid organization; answers the organization as saved. */
@@ -243,8 +189,18 @@ export async function updateOrganization(
     localPresenceCriteria: input.localPresenceCriteria,
   };
   const ordered = [...previous].sort((a, b) => a.position - b.position);
-  const contentChanged =
-    reviewedContent({ ...org, ...normalizedLinks(org) }, ordered) !== reviewedContent(proposed, rows);
+  const approved = storedContent(org, previous);
+  const content = proposedContent(input, org);
+  if (isReviewedListing(org)) {
+    // The approved version stays as it is, public; the change waits for an editor.
+    const pendingEdit = await saveForReview(db, viewer, org, approved, content);
+    return {
+      ...toOrganizationDto(org, previous),
+      exploreRejectionReason: org.exploreRejectionReason,
+      ...(pendingEdit ? { pendingEdit } : {}),
+    };
+  }
+  const contentChanged = changedFields(approved, content).length > 0;
   const enrollment = nextEnrollment(org, input, contentChanged);
   // A save of exactly what was read writes nothing: not even the time of the last update.
   const unchanged =
@@ -274,6 +230,8 @@ export async function updateOrganization(
       )
       .returning({ imageKey: organizationCategories.imageKey }),
     db.update(organizations).set(changes).where(eq(organizations.id, id)),
+    // An edit left waiting from when it was an approved Explore company is outdated by this save.
+    db.delete(organizationPendingEdits).where(eq(organizationPendingEdits.organizationId, id)),
     ...(backToReview
       ? [
           auditAfterChange(db, viewer, {
