@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from "../../seed/seed";
 import { adminAuditLog, user } from "../../worker/db/schema";
 import { DISABLED_ADMIN_PATHS } from "../../worker/services/accounts/auth";
 import { summarize } from "../../worker/services/admin/system-status";
-import { DAILY, HOURLY, jobs, WEEKLY } from "../../worker/services/background/scheduled";
+import { DAILY, EVERY_FIVE_MINUTES, HOURLY, jobs, WEEKLY } from "../../worker/services/background/scheduled";
 import { adminAndMember, auditFor, enrollment, makeOrganization } from "../support/admin";
 import { call, db, json, send, signIn, signUpPerson, verifyByEmailLink } from "../support/helpers";
 import { fireSchedule, latestRun } from "../support/scheduled";
@@ -19,8 +19,8 @@ beforeAll(async () => {
 
 describe("system status", () => {
   it("shows every job after a scheduled run, with next run from its schedule and real headline figures", async () => {
-    // Every schedule wrangler.toml lists fires: the hourly jobs, the daily ones and the weekly one.
-    for (const cron of [HOURLY, DAILY, WEEKLY]) {
+    // Every schedule wrangler.toml lists fires: role expiry, the hourly jobs, the daily ones and the weekly one.
+    for (const cron of [EVERY_FIVE_MINUTES, HOURLY, DAILY, WEEKLY]) {
       await fireSchedule(cron);
     }
     const response = await call("/api/admin/system-status", { headers: { cookie: admin } });
@@ -30,10 +30,12 @@ describe("system status", () => {
       expect(["success", "warning", "error"]).toContain(job.status);
       expect(new Date(job.lastRun).getTime()).toBeGreaterThan(Date.now() - 60_000);
       const next = new Date(job.nextRun);
-      expect(next.getUTCMinutes()).toBe(17);
-      expect(next.getTime()).toBeGreaterThan(Date.now());
       const schedule = jobs.find((known) => known.name === job.name)?.schedule;
-      const period = schedule === WEEKLY ? 7 * 24 * 60 : schedule === DAILY ? 24 * 60 : 60;
+      if (schedule === EVERY_FIVE_MINUTES) expect(next.getUTCMinutes() % 5).toBe(0);
+      else expect(next.getUTCMinutes()).toBe(17);
+      expect(next.getTime()).toBeGreaterThan(Date.now());
+      const period =
+        schedule === WEEKLY ? 7 * 24 * 60 : schedule === DAILY ? 24 * 60 : schedule === EVERY_FIVE_MINUTES ? 5 : 60;
       expect(next.getTime() - Date.now()).toBeLessThanOrEqual(period * 60_000);
       expect(job.duration).toEqual(expect.any(Number));
       expect(job.message).toEqual(expect.any(String));
@@ -105,8 +107,13 @@ describe("system status", () => {
         finishedAt: new Date(iso),
       },
     ];
-    // Every job ran at 11:17 but the hourly one, which last ran at 10:17: its 11:17 run is 43 minutes late.
-    const latest = jobs.map((job) => ranAt(job.name, "2026-11-01T11:17:00Z"));
+    // Every job ran at 11:17 (role expiry, every five minutes, last at 11:55) but the hourly one, which last ran at
+    // 10:17: its 11:17 run is 43 minutes late.
+    const onSchedule = () =>
+      jobs.map((job) =>
+        ranAt(job.name, job.schedule === EVERY_FIVE_MINUTES ? "2026-11-01T11:55:00Z" : "2026-11-01T11:17:00Z"),
+      );
+    const latest = onSchedule();
     latest[hourly] = ranAt(jobs[hourly]!.name, "2026-11-01T10:17:00Z");
     const lateOne = summarize(
       latest,
@@ -121,7 +128,7 @@ describe("system status", () => {
     expect(onTime.jobStatuses.some((job) => job.late)).toBe(false);
 
     // A daily job that never ran, while the others have run since yesterday morning: it missed 07:17 today.
-    const missing = jobs.map((job) => ranAt(job.name, "2026-11-01T11:17:00Z"));
+    const missing = onSchedule();
     missing[daily] = [];
     const since = ranAt("guest-cleanup", "2026-10-31T06:17:00Z");
     const missed = summarize(missing, [...since, ...missing.flat()], now);

@@ -2,9 +2,12 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPostingInput, descriptionBlocks } from "../../contract/job-board";
+import { BOARD_STALE_SCAN, POSTING_DURATIONS_DAYS } from "../../contract/limits";
 import { createAdmin, createPaidOrganization, createVerifiedUser } from "../../seed/factories";
 import { adminAuditLog, devEmails, jobPostings } from "../../worker/db/schema";
 import { getConfig } from "../../worker/platform/env";
+import { nextCronRun } from "../../worker/services/background/cron";
+import { jobs } from "../../worker/services/background/scheduled";
 import { runPostingExpiry } from "../../worker/services/job-board/expiry";
 import { hidePosting, unhidePosting } from "../../worker/services/job-board/moderation";
 import { createPosting, readPosting, renewPosting } from "../../worker/services/job-board/postings";
@@ -42,7 +45,26 @@ async function postedRole(changes: Record<string, unknown> = {}, now = new Date(
   return { person, org, viewer, posting };
 }
 
+/** The board size the project plans for (docs/operations.md, "Room to grow"). */
+const PLANNED_OPEN_ROLES = 3_000_000;
+
 describe("a role's life", () => {
+  it("expires often enough that the roles past their time stay within the board's stale bound at the planned size", () => {
+    const schedule = jobs.find((job) => job.name === "posting-expiry")!.schedule;
+    // The longest wait between two runs over a day.
+    let longest = 0;
+    let at = new Date("2026-11-02T00:00:00Z");
+    const end = at.getTime() + DAY;
+    while (at.getTime() < end) {
+      const next = nextCronRun(schedule, at)!;
+      longest = Math.max(longest, next.getTime() - at.getTime());
+      at = next;
+    }
+    const expiringPerMs = PLANNED_OPEN_ROLES / (Math.min(...POSTING_DURATIONS_DAYS) * DAY);
+    // Half the bound: a run that is late or slow still leaves the counts exact.
+    expect(expiringPerMs * longest).toBeLessThanOrEqual(BOARD_STALE_SCAN / 2);
+  });
+
   beforeAll(seedDemoData);
 
   it("reads a description as paragraphs and lists", () => {

@@ -35,6 +35,13 @@ export type Job = {
 /** Most jobs run hourly at minute 17 (wrangler.toml); a job on another schedule adds its expression there. */
 export const HOURLY = "17 * * * *";
 
+/**
+ * Role expiry runs every five minutes: the board corrects its precomputed counts for roles past their expiry that are
+ * not marked yet only while there are at most BOARD_STALE_SCAN of them, and on a large board more than that expire in
+ * an hour (docs/product/jobs.md#expiry).
+ */
+export const EVERY_FIVE_MINUTES = "*/5 * * * *";
+
 /** Daily jobs run at 07:17 UTC (wrangler.toml lists it too): morning in Europe, before the working day in the Americas. */
 export const DAILY = "17 7 * * *";
 
@@ -224,7 +231,7 @@ const domainVerification: Job = {
 const postingExpiry: Job = {
   name: "posting-expiry",
   description: "Expires job board roles whose time is up and emails owners a week before",
-  schedule: HOURLY,
+  schedule: EVERY_FIVE_MINUTES,
   async run(db, env, now) {
     const { expired, notified } = await runPostingExpiry(getConfig(env), db, now);
     return { status: "success", message: `${expired} roles expired, ${notified} owners told of an expiry` };
