@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { appContext } from "#worker/app-context";
 import { listAdminUsers } from "#worker/services/accounts/admin-users";
 import { orNull } from "#worker/services/reference/sections";
@@ -14,7 +15,11 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   return { users: await orNull("admin users", () => listAdminUsers(db, viewer)) };
 });
 
-export const shouldRevalidate = viewOnlyParams("reason");
+const reasonOnly = viewOnlyParams("reason");
+
+// Refresh and Retry are links to the page itself: following one reads the list again.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.currentUrl.href === args.nextUrl.href ? args.defaultShouldRevalidate : reasonOnly(args);
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   return <UsersTab users={loaderData.users} />;

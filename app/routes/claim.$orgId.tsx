@@ -2,9 +2,10 @@ import { redirect, useSearchParams } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { AppError } from "#worker/platform/errors";
+import { checkAccess, type Denial } from "#worker/services/access/permissions";
 import { getCompanyToClaim } from "#worker/services/organizations/claims";
 import { startCheckout } from "#worker/services/payments/payments";
-import { AlreadyClaimed, CLAIM_INTENT, ClaimForm, JumpToPlans } from "~/components/claim/claim-panel";
+import { AlreadyClaimed, CLAIM_INTENT, ClaimForm, type ClaimStep, JumpToPlans } from "~/components/claim/claim-panel";
 import { ClaimHeader, CompanyDetails } from "~/components/claim/company-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Link } from "~/components/localized";
@@ -14,6 +15,7 @@ import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
 import { useTranslateError } from "~/i18n/server-messages";
 import { dispatchIntent } from "~/lib/actions.server";
+import type { AnalyticsHandle } from "~/lib/analytics";
 import { withPageErrors } from "~/lib/errors.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
@@ -21,10 +23,46 @@ import { seo } from "~/lib/seo";
 import { planId } from "../../contract/payments";
 import type { Route } from "./+types/claim.$orgId";
 
-export const loader = withPageErrors(async ({ context, request, params }: Route.LoaderArgs) => {
-  const viewer = await requirePageAccess(context, request, "verified", "claim");
-  return getCompanyToClaim(context.get(appContext).db, viewer, params.orgId);
+/**
+ * A view of the page is the Explore funnel's claim step (docs/product/analytics.md#events; sent by the root's
+ * Analytics), counted whoever views it: most who will claim arrive signed out.
+ */
+export const handle: AnalyticsHandle = {
+  analytics: (match) => {
+    const page = match.loaderData as { company?: { id: string; city: { slug: string } | null } } | undefined;
+    if (!page?.company) return [];
+    return [
+      {
+        endpoint: "explore",
+        body: {
+          eventType: "explore_claim_view",
+          orgId: page.company.id,
+          city: page.company.city?.slug ?? null,
+          context: "claim",
+          lane: "discovery",
+        },
+      },
+    ];
+  },
+};
+
+/**
+ * Anyone may read the page and its prices; the Claim button then asks for what is missing (a sign-in, a verified
+ * email) and the action enforces the rule whatever the page showed.
+ */
+export const loader = withPageErrors(async ({ context, params }: Route.LoaderArgs) => {
+  const { db, viewer } = context.get(appContext);
+  const who = await viewer();
+  const claim = await getCompanyToClaim(db, who, params.orgId);
+  return { ...claim, missing: claimStep(checkAccess(who, "verified")) };
 });
+
+/** What the Claim button asks for first: a sign-in (signed out or a guest), a verified email, or nothing. */
+function claimStep(denial: Denial | null): ClaimStep | null {
+  if (denial === "signed-out" || denial === "guest") return "sign-in";
+  if (denial === "unverified") return "verify";
+  return null;
+}
 
 /**
  * Starts the claim checkout (which records the claim start) and sends the browser to it. A claim that lost the race
@@ -66,7 +104,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, claimedByViewer } = loaderData;
+  const { company, claimedByViewer, missing } = loaderData;
   const [params] = useSearchParams();
   const failure = actionData ?? null;
   // A claim that lost the race shows as claimed even before the page data is read again.
@@ -102,7 +140,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             {claimed ? (
               <AlreadyClaimed orgId={company.id} yours={claimedByViewer} error={failure?.error ?? null} />
             ) : (
-              <ClaimForm orgId={company.id} name={company.name} error={failure?.error ?? null} />
+              <ClaimForm orgId={company.id} name={company.name} missing={missing} error={failure?.error ?? null} />
             )}
           </div>
         </div>

@@ -371,6 +371,9 @@ describe("GET /api/analytics/overview", () => {
         { id: `overview-e-${now}-1`, eventType: "explore_page_view", city: "overview-city", visitor: "a" },
         { id: `overview-e-${now}-2`, eventType: "explore_page_view", city: "overview-city", visitor: "b" },
         { id: `overview-e-${now}-3`, eventType: "explore_claim_click", city: "overview-city", visitor: "b" },
+        // The claim page's own view is the funnel's last step, one per visitor and company like the others.
+        { id: `overview-e-${now}-4`, eventType: "explore_claim_view", city: "overview-city", visitor: "b" },
+        { id: `overview-e-${now}-5`, eventType: "explore_claim_view", city: "overview-city", visitor: "c" },
       ]);
     await rollUpAnalytics(env.DB, new Date());
     const response = await send("GET", "/api/analytics/overview?range=30d", undefined, admin.cookie);
@@ -381,7 +384,13 @@ describe("GET /api/analytics/overview", () => {
     );
     expect(fcp.lane).toBe("discovery");
     expect(fcp.points.at(-1)).toMatchObject({ p75: 1300, samples: 4 });
-    expect(data.funnel).toContainEqual({ city: "overview-city", pageViews: 2, profileViews: 0, claimClicks: 1 });
+    expect(data.funnel).toContainEqual({
+      city: "overview-city",
+      pageViews: 2,
+      profileViews: 0,
+      claimClicks: 1,
+      claimViews: 2,
+    });
 
     const user = await newSignedInUser();
     expect((await send("GET", "/api/analytics/overview", undefined, user.cookie)).status).toBe(403);

@@ -252,6 +252,14 @@ describe("POST /api/analytics/explore and /directory", () => {
     expect(message.visitor).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("queues a claim page's view, the Explore funnel's claim step", async () => {
+    const event = { eventType: "explore_claim_view", orgId: "mia-causeway-labs", city: "miami", context: "claim" };
+    const { response, analytics } = await beacon("/api/analytics/explore", event);
+    expect(response.status).toBe(202);
+    expect(analytics).toHaveLength(1);
+    expect(analytics[0]).toMatchObject(event);
+  });
+
   it("refuses an unknown event type and a malformed city", async () => {
     const wrongType = await beacon("/api/analytics/explore", { eventType: "explore_purchase", city: "miami" });
     expect(wrongType.response.status).toBe(400);

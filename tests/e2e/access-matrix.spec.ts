@@ -156,6 +156,7 @@ const PAGE_RULES: Record<string, PageRule> = {
   "POST /claim/:orgId": {
     allow: VERIFIED,
     refuse: verifiedGuard("claim"),
+    note: "the page itself is open to everyone (its prices are public); starting a claim is not",
     post: async (f) => {
       const company = await f.factories.createUnclaimedExploreCompany({ primaryCity: QUIET_CITY });
       return { path: `/claim/${company.id}`, form: { intent: "claim", plan: "monthly" } };

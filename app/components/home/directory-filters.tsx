@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigation } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 import { CountryOptions } from "~/components/form/country-options";
 import { Notice } from "~/components/form/notice";
 import { LabelledSection } from "~/components/labelled-section";
@@ -7,6 +7,7 @@ import { Link, useNavigate } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
+import { useTranslateError } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import {
   type DirectoryFilters,
@@ -16,7 +17,6 @@ import {
 } from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 import { localizePath, withoutLocale } from "../../../contract/locale";
-import { REFERENCE_MESSAGES } from "../../../contract/messages/reference";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
@@ -73,6 +73,7 @@ export function DirectoryFilterPanel({
   const atCap = filters.categories.length >= MAX_FILTER_CATEGORIES;
   const t = useMessages(home).filters;
   const locale = useLocale();
+  const translate = useTranslateError();
   const toggle = (id: string) =>
     apply({
       categories: filters.categories.includes(id)
@@ -120,14 +121,12 @@ export function DirectoryFilterPanel({
           <CountrySelect
             countries={countries}
             selected={filters.country ?? ""}
-            empty={failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries}
+            empty={translate({ id: failed?.countries ? "reference.countriesFailed" : "reference.noCountries" })}
             allCountries={t.allCountries}
             onSelect={(country: string) => apply({ country: country || undefined })}
           />
           {failed?.countries ? (
-            <Notice tone="error" className="mt-2">
-              {REFERENCE_MESSAGES.countriesFailed}
-            </Notice>
+            <LoadFailed what={translate({ id: "reference.countriesFailed" })} className="mt-2" />
           ) : null}
         </div>
       </div>
@@ -168,9 +167,7 @@ export function DirectoryFilterPanel({
           </p>
         ) : null}
         {failed?.directory ? (
-          <Notice tone="error" className="mt-4">
-            {REFERENCE_MESSAGES.categoriesFailed}
-          </Notice>
+          <LoadFailed what={translate({ id: "reference.categoriesFailed" })} className="mt-4" />
         ) : null}
         <CategoryOptions
           groups={groups}
@@ -191,6 +188,34 @@ export function DirectoryFilterPanel({
         </noscript>
       </LabelledSection>
     </form>
+  );
+}
+
+/**
+ * A list that could not be read: which one, why, and Retry. With JavaScript Retry reads the page's data again in
+ * place (the directory layout's catalogue too); without, it is one of the form's submit buttons and loads the page
+ * again with the same filters.
+ */
+function LoadFailed({ what, className }: { what: string; className?: string }) {
+  const t = useMessages(home).filters;
+  const revalidator = useRevalidator();
+  const busy = revalidator.state === "loading";
+  return (
+    <Notice tone="error" className={className}>
+      <p>{what}</p>
+      <p className="mt-1 font-normal">{t.loadFailedWhy}</p>
+      <button
+        type="submit"
+        disabled={busy}
+        onClick={(event) => {
+          event.preventDefault();
+          void revalidator.revalidate();
+        }}
+        className={cx(buttonClass.secondary, "mt-3")}
+      >
+        {busy ? t.retrying : t.retry}
+      </button>
+    </Notice>
   );
 }
 

@@ -336,6 +336,7 @@ export const admin = defineMessages({
       pageViews: "Page views",
       profileViews: "Profile views",
       claimClicks: "Claim clicks",
+      claimViews: "Claim page views",
     },
     roles: {
       title: "Roles",
@@ -699,6 +700,7 @@ export const admin = defineMessages({
       pageViews: "Visitas a la página",
       profileViews: "Visitas a perfiles",
       claimClicks: "Clics en reclamar",
+      claimViews: "Visitas a la página de reclamación",
     },
     roles: {
       title: "Puestos",

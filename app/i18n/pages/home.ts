@@ -68,6 +68,10 @@ export const home = defineMessages({
       active: "Active Filters",
       remove: (label: string) => `Remove filter ${label}`,
       clearAll: "Clear All",
+      loadFailedWhy:
+        "Our server could not read this list just now, a passing problem on our side. The rest of the page works; try again in a moment.",
+      retry: "Retry",
+      retrying: "Retrying...",
     },
   },
   es: {
@@ -135,6 +139,10 @@ export const home = defineMessages({
       active: "Filtros activos",
       remove: (label: string) => `Quitar el filtro ${label}`,
       clearAll: "Quitar todo",
+      loadFailedWhy:
+        "Nuestro servidor no pudo leer esta lista ahora mismo, un problema pasajero de nuestra parte. El resto de la página funciona; vuelve a intentarlo en un momento.",
+      retry: "Reintentar",
+      retrying: "Reintentando...",
     },
   },
 });
