@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from "react-router";
 import { appContext } from "#worker/app-context";
 import { listAdminUsers } from "#worker/services/accounts/admin-users";
 import { orNull } from "#worker/services/reference/sections";
@@ -15,11 +14,7 @@ export const loader = withPageErrors(async ({ context, request }: Route.LoaderAr
   return { users: await orNull("admin users", () => listAdminUsers(db, viewer)) };
 });
 
-const reasonOnly = viewOnlyParams("reason");
-
-// Refresh and Retry are links to the page itself: following one reads the list again.
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  args.currentUrl.href === args.nextUrl.href ? args.defaultShouldRevalidate : reasonOnly(args);
+export const shouldRevalidate = viewOnlyParams("reason");
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   return <UsersTab users={loaderData.users} />;
