@@ -108,6 +108,15 @@ export const SEARCH_CHECKS = 100;
  * walk stops there holds the matches found so far (possibly none) and a cursor that goes on from where it stopped.
  */
 export const PAGE_SCAN = 3_000;
+/** The most nice-to-haves a ranked directory list takes (docs/product/directory.md, Culture match). */
+export const MAX_NICE_TO_HAVES = 8;
+/**
+ * The most index entries one page of a ranked list walks, shared by the ranges it walks (docs/decisions/0060): with its
+ * bound found first, a page reads about twice this many entries.
+ */
+export const RANK_SCAN = 12_000;
+/** The most index entries a ranked list's total reads, shared by the ranges it counts. */
+export const RANK_COUNT_SCAN = 12_000;
 /**
  * The job board's bounds (docs/product/jobs.md): a page walks at most BOARD_PAGE_SCAN roles of the board in its order
  * (a sparse page holds the matches found and goes on from where it stopped); a first page's total and facet counts

@@ -34,7 +34,7 @@ import { invalid, invalidInput } from "../platform/errors";
 import { readImageUpload } from "../platform/image-upload";
 import type { Viewer } from "../services/access/permissions";
 import { compareOrganizations } from "../services/directory/compare";
-import { facetCounts, listOrganizations } from "../services/directory/directory";
+import { facetCounts, listDirectory } from "../services/directory/directory";
 import {
   createOrganization,
   deleteOrganization,
@@ -272,7 +272,7 @@ const domainCodeConfirm = createRoute({
 
 export const organizationsApi = $(
   documentedRoutes()
-    .openapi(list, async (c) => c.json(await listOrganizations(c.var.db, c.req.valid("query")), 200))
+    .openapi(list, async (c) => c.json(await listDirectory(c.var.db, c.req.valid("query")), 200))
     .openapi(facets, async (c) => {
       const { counts, capped } = await facetCounts(c.var.db, c.req.valid("query"));
       return c.json({ data: Object.fromEntries(counts), meta: { capped } }, 200);
