@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { directoryItemDto, directoryPageMeta, facetCountsMeta, organizationDto } from "./dto";
+import { directoryItemDto, directoryPageMeta, facetCountsMeta } from "./dto";
 
 /**
  * The envelopes of the API's answers, around the DTOs of dto.ts: every success is `{ data }`, lists that page add

@@ -126,6 +126,8 @@ describe("a ranked list is exact across pages", () => {
       if (total.totalCapped) {
         capped++;
         expect(total.total, label).toBeLessThanOrEqual(want.length);
+        // Everyone a lower bound counts is listed: it has counted some when there are any.
+        expect(total.total > 0, label).toBe(want.length > 0);
       } else expect(total.total, label).toBe(want.length);
     }
     // The combinations went through walks that stopped early, pages spanning two groups and lower-bound totals.

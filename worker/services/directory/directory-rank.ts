@@ -2,7 +2,7 @@ import { asc, type SQL, sql } from "drizzle-orm";
 import type { DirectoryRankQuery } from "../../../contract/directory";
 import type { OrganizationDto } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
-import { COUNT_CAP, MAX_CATEGORIES_PER_ORGANIZATION, RANK_COUNT_SCAN, RANK_SCAN } from "../../../contract/limits";
+import { MAX_CATEGORIES_PER_ORGANIZATION, RANK_COUNT_SCAN, RANK_SCAN } from "../../../contract/limits";
 import type { Db } from "../../db/client";
 import { organizations } from "../../db/schema";
 import { invalid } from "../../platform/errors";
@@ -137,7 +137,7 @@ export function rankGroupQueries(
     const firstHeld = byNice ? ids.slice(0, index).map((earlier) => sql` and not ${holds(earlier)}`) : [];
     return sql`select e.organization_id as organization_id, e.name as name from organization_categories e where ${range(id, query.country)}${after} and (not exists (select 1 from stop) or (e.name, e.organization_id) <= (select name, id from stop))${sql.join([...must, ...firstHeld])} and ${held(query.nice)} = ${sql.raw(String(rank))}`;
   });
-  const matches = sql`(with stop as (${stop}) ${unionAll(arms)}) as m`;
+  const matches = sql`(with stop as materialized (${stop}) ${unionAll(arms)}) as m`;
   return {
     stop: db.select({ name: sql<string>`s.name`, id: sql<string>`s.id` }).from(sql`(${stop}) as s`),
     page: db
@@ -177,12 +177,48 @@ export function rankTotalQuery(db: Db, query: RankQuery, sizes: CategorySizes, b
     // `rangeSize` > `bound` (0) says some range was longer than what was counted: the total is a lower bound.
     total: db
       .select({
-        total: sql<number>`(${sql.join(counted, sql`) + (`)})`,
-        rangeSize: sql<number>`(${sql.join(longer, sql` or `)})`,
-        bound: sql<number>`0`,
+        total: sql<number>`(${sql.join(counted, sql`) + (`)})`.mapWith(Number).as("total"),
+        rangeSize: sql<number>`(${sql.join(longer, sql` or `)})`.mapWith(Number).as("range_size"),
+        bound: sql<number>`0`.mapWith(Number).as("bound"),
       })
       .from(sql`(select 1) as one`),
   };
+}
+
+/**
+ * Whether the whole ranking is read at once: when the ranges holding every listed member (those of the lowest group)
+ * are short, about what a page's bounded walks would read anyway. The figures only choose the plan: a stale one makes
+ * the read longer, never wrong, since this plan reads its ranges to their end.
+ */
+export function readsWhole(query: RankQuery, sizes: CategorySizes, bounds: RankBounds = BOUNDS): boolean {
+  const { ids } = drivers(query, lowestRank(query), sizes);
+  return ids.reduce((sum, id) => sum + sizes(id, query.country), 0) <= bounds.walk * 3;
+}
+
+/**
+ * The whole ranking from the cursor on, in one query (see readsWhole): every member of every group read from the
+ * lowest group's ranges, ordered by rank (most first), name and id.
+ */
+export function wholeRankingQuery(db: Db, query: RankQuery, cursor: RankCursor | undefined, sizes: CategorySizes) {
+  const bottom = lowestRank(query);
+  const { ids, byNice } = drivers(query, bottom, sizes);
+  const rank = held(query.nice);
+  const after = !cursor
+    ? sql``
+    : cursor.name === null
+      ? sql` and ${rank} <= ${sql.raw(String(cursor.rank))}`
+      : sql` and (${rank} < ${sql.raw(String(cursor.rank))} or (${rank} = ${sql.raw(String(cursor.rank))} and (e.name, e.organization_id) > (${cursor.name}, ${cursor.id})))`;
+  const must = query.must.map((id) => sql` and ${holds(id)}`);
+  const arms = ids.map((id, index) => {
+    const firstHeld = byNice ? ids.slice(0, index).map((earlier) => sql` and not ${holds(earlier)}`) : [];
+    return sql`select e.organization_id as organization_id, e.name as name, ${rank} as rank from organization_categories e where ${range(id, query.country)}${after}${sql.join([...must, ...firstHeld])} and ${rank} >= ${sql.raw(String(bottom))}`;
+  });
+  return db
+    .select({ ...organizationWithCategories, rank: sql<number>`m.rank` })
+    .from(organizations)
+    .innerJoin(sql`(${unionAll(arms)}) as m`, sql`m.organization_id = ${organizations.id}`)
+    .orderBy(sql`m.rank desc`, sql`m.name`, asc(sql`m.organization_id`))
+    .limit(query.limit + 1);
 }
 
 /** How an organization matches the nice-to-haves: held ones and missing ones, in the order they were asked. */
@@ -217,6 +253,26 @@ export async function rankedPage(
     const dto = fromRow(row);
     return { ...dto, match: matchOf(dto.categoryIds, query.nice) };
   };
+  if (readsWhole(query, sizes, bounds)) {
+    const page = wholeRankingQuery(db, query, cursor, sizes);
+    let rows: (PageRow & { rank: number })[];
+    if (count) rows = await page;
+    else {
+      const { total, counting } = rankTotalQuery(db, query, sizes, bounds);
+      const [totalRows, pageRows] = await db.batch([total, page]);
+      count = toTotal(totalRows[0], counting);
+      rows = pageRows;
+    }
+    const shown = rows.slice(0, query.limit);
+    const last = rows.length > query.limit ? shown.at(-1) : undefined;
+    return {
+      data: shown.map(({ rank: _rank, ...row }) => toItem(row)),
+      meta: {
+        ...count,
+        nextCursor: last ? encodeRankCursor({ rank: last.rank, name: last.name, id: last.id, count }) : null,
+      },
+    };
+  }
   for (let trip = 0; trip < 2 && rank >= bottom; trip++) {
     const room = query.limit - items.length;
     const group = rankGroupQueries(db, query, rank, from, room, sizes, bounds);
