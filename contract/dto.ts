@@ -100,6 +100,20 @@ export const organizationDto = z.object({
 export type OrganizationDto = z.infer<typeof organizationDto>;
 
 /**
+ * How a listed organization matches the nice-to-haves of a ranked list (GET /api/organizations?nice=...): `held` of
+ * `of`, the held ones (`matched`) and the others (`missing`), each in the order they were asked.
+ */
+export const cultureMatchDto = z.object({
+  held: z.number().int(),
+  of: z.number().int(),
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+
+/** A directory list's item: with `match` when the list is ranked by nice-to-haves. */
+export const directoryItemDto = organizationDto.extend({ match: cultureMatchDto.optional() });
+
+/**
  * The meta of a directory list page (GET /api/organizations). `total` is exact without categories or a search; with
  * either, counting stops past COUNT_CAP (contract/limits.ts): `totalCapped` true means "COUNT_CAP or more" and
  * `total` is COUNT_CAP.

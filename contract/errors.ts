@@ -147,6 +147,7 @@ export const MESSAGE_PARAMS = {
   "reference.cityNotFound": ["slug"],
   "request.noRoute": ["method", "path"],
   "request.categoryNotOwned": ["categoryId"],
+  "request.niceAlsoMust": ["ids"],
 } as const satisfies Record<ParameterizedId, readonly string[]>;
 
 /** Every message id, in catalog order. */

@@ -108,6 +108,16 @@ export const SEARCH_CHECKS = 100;
  * walk stops there holds the matches found so far (possibly none) and a cursor that goes on from where it stopped.
  */
 export const PAGE_SCAN = 3_000;
+/** The most nice-to-haves a ranked directory list takes (docs/product/directory.md, Culture match). */
+export const MAX_NICE_TO_HAVES = 8;
+/**
+ * The most index entries one rank group's walk reads, shared by the ranges it walks (docs/decisions/0060). Finding
+ * where the walk stops and reading up to there costs about three times this many entries, and a request walks at most
+ * two groups: with its total, a ranked page reads at most about 6 * RANK_SCAN + RANK_COUNT_SCAN entries.
+ */
+export const RANK_SCAN = 6_000;
+/** The most index entries a ranked list's total reads, shared by the ranges it counts. */
+export const RANK_COUNT_SCAN = 8_000;
 /**
  * The job board's bounds (docs/product/jobs.md): a page walks at most BOARD_PAGE_SCAN roles of the board in its order
  * (a sparse page holds the matches found and goes on from where it stopped); a first page's total and facet counts

@@ -34,7 +34,7 @@ import { invalid, invalidInput } from "../platform/errors";
 import { readImageUpload } from "../platform/image-upload";
 import type { Viewer } from "../services/access/permissions";
 import { compareOrganizations } from "../services/directory/compare";
-import { facetCounts, listOrganizations } from "../services/directory/directory";
+import { facetCounts, listDirectory } from "../services/directory/directory";
 import { getPendingEdit, withdrawPendingEdit } from "../services/explore/pending-edits";
 import {
   createOrganization,
@@ -91,7 +91,7 @@ const list = createRoute({
     "/",
     "public",
     "List organizations",
-    "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters; each word must be in the name or description, or be a word of the name of one of the organization's categories in locale's language: q=clean energy finds the organizations in Clean Energy). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many.",
+    "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters; each word must be in the name or description, or be a word of the name of one of the organization's categories in locale's language: q=clean energy finds the organizations in Clean Energy). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many. Ranked by culture match: nice=a,b,c (at most 8 categories) lists the organizations holding every must-have (must, joined with categories) by how many of the nice-to-haves they hold, most first, then by name; without must-haves, those holding at least one. Each item then carries match: held of of, the matched and the missing categories. A ranked page walks a bounded part of the directory (12,000 entries shared by the ranges it reads) and may hold fewer organizations than limit: follow nextCursor until it is null. Its total is exact with at most one must-have (or one nice-to-have and none), else counted up to 1,000 with totalCapped. A nice-to-have cannot also be a must-have, and nice takes no q.",
   ),
   request: { query: directoryQuery },
   responses: answers(200, "A page of organizations.", organizationPageDto, READ),
@@ -295,7 +295,7 @@ const domainCodeConfirm = createRoute({
 
 export const organizationsApi = $(
   documentedRoutes()
-    .openapi(list, async (c) => c.json(await listOrganizations(c.var.db, c.req.valid("query")), 200))
+    .openapi(list, async (c) => c.json(await listDirectory(c.var.db, c.req.valid("query")), 200))
     .openapi(facets, async (c) => {
       const { counts, capped } = await facetCounts(c.var.db, c.req.valid("query"));
       return c.json({ data: Object.fromEntries(counts), meta: { capped } }, 200);
