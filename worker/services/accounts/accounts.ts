@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Viewer } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import {
   account,
   adminAuditLog,
@@ -18,7 +19,7 @@ import { notFound } from "../../platform/errors";
 import { discardImages } from "../../platform/image-store";
 import { effectiveRole, holdsAdminRole, isClaimedCompany } from "../access/permissions";
 import { releaseClaimStatements } from "../organizations/organization-writes";
-import { fromOwnRow, organizationWithCategories } from "../organizations/organizations";
+import { fromOwnRow } from "../organizations/organizations";
 import { BILLING } from "../payments/subscription-cleanup";
 import { orNull } from "../reference/sections";
 

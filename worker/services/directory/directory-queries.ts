@@ -4,9 +4,10 @@ import type { DirectoryFilterQuery, DirectoryQuery } from "../../../contract/dir
 import { message } from "../../../contract/errors";
 import { COUNT_CAP, COUNT_SCAN, PAGE_SCAN } from "../../../contract/limits";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import { directoryCounts, type Organization, organizationCategories, organizations } from "../../db/schema";
 import { invalid } from "../../platform/errors";
-import { fromRow, organizationWithCategories } from "../organizations/organizations";
+import { fromRow } from "../organizations/organizations";
 
 /** The directory's queries: keyset cursors, category ranges of the filter index, totals, pages and facets. */
 

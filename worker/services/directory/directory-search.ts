@@ -12,8 +12,8 @@ import {
   SEARCH_SCAN,
 } from "../../../contract/limits";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import { organizationCategories, organizations } from "../../db/schema";
-import { organizationWithCategories } from "../organizations/organizations";
 import {
   afterCursor,
   type CategorySizes,

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { COMPANY_PROPERTIES_GROUP } from "../../../contract/enums";
 import type { Db } from "../../db/client";
+import { organizationRow } from "../../db/organization-row";
 import { cities, organizations } from "../../db/schema";
 import { isClaimable, type Viewer } from "../access/permissions";
 import { getReferenceData } from "../reference/reference";
-import { organizationRow, withFacts } from "./organizations";
+import { withFacts } from "./organizations";
 
 const GLOBAL = { name: "Global", flag: "🌍" };
 
