@@ -1,6 +1,6 @@
-import type { ProfileCategory } from "../../../contract/dto";
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
+import type { ProfileCategory } from "../../../contract/dto";
 import { ProfileSection } from "./section";
 
 export const categoryAnchor = (id: string) => `category-${id}`;
