@@ -172,6 +172,16 @@ export type CityDto = z.infer<typeof cityDto>;
 /** A city on the Explore pages, with its country's name and flag. */
 export type ExploreCityDto = CityDto & { countryName: string; flag: string };
 
+/** A category as the profile shows it: the catalogue entry plus what this organization wrote about it. */
+export type ProfileCategory = {
+  id: string;
+  name: string;
+  emoji: string;
+  description: string;
+  detail: string | null;
+  image: string | null;
+};
+
 export const topicDto = z.object({ id: z.string(), name: z.string(), emoji: z.string() });
 
 export type TopicDto = z.infer<typeof topicDto>;

@@ -1,10 +1,12 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createEnrollmentRejected } from "../../seed/factories";
 import { identicon } from "../../seed/png";
 import { organizationCategories, organizations } from "../../worker/db/schema";
-import { call, db, json } from "../support/helpers";
+import worker from "../../worker/index";
+import { call, db, interceptedD1, json, ORIGIN } from "../support/helpers";
 import { send, setUpOwnedOrganizations, upload } from "../support/owned-organizations";
 
 /** The owner's paid organization (with a logo), which most tests edit, and their unpaid one. */
@@ -151,6 +153,24 @@ describe("PUT /api/organizations/{id}", () => {
       .from(organizationCategories)
       .where(eq(organizationCategories.organizationId, PAID));
     expect(stored.map((row) => row.id).sort()).toEqual([...seven].sort());
+  });
+
+  it("reads the organization once: the access check and the change share the row", async () => {
+    const statements: string[] = [];
+    const ctx = createExecutionContext();
+    const recording = { ...env, DB: interceptedD1((sql) => statements.push(sql)) } as Env;
+    const request = new Request(`${ORIGIN}/api/organizations/${PAID}`, {
+      method: "PUT",
+      headers: { origin: ORIGIN, cookie: owner, "content-type": "application/json" },
+      body: JSON.stringify(fullUpdate()),
+    });
+    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], recording, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+    const rowReads = statements.filter((sql) =>
+      /^select .* from "organizations" where "organizations"\."id" = \?/is.test(sql),
+    );
+    expect(rowReads).toHaveLength(1);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DirectoryQuery } from "../../contract/directory";
 import { createDraftOrganization } from "../../seed/factories";
+import { organizationWithCategories } from "../../worker/db/organization-row";
 import { organizationCategories, organizations } from "../../worker/db/schema";
 import { facetQuery, listQueries, rangeSizeQuery } from "../../worker/services/directory/directory-queries";
 import {
@@ -16,7 +17,7 @@ import {
   toFtsQuery,
 } from "../../worker/services/directory/directory-search";
 import { sitemapCitiesQuery, sitemapOrganizationsQuery } from "../../worker/services/directory/sitemap";
-import { exploreQuery, organizationWithCategories } from "../../worker/services/organizations/organizations";
+import { exploreQuery } from "../../worker/services/organizations/organizations";
 import { db, seedDemoData } from "../support/helpers";
 
 beforeAll(seedDemoData);

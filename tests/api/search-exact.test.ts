@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_SIZE, SEARCH_SCAN } from "../../contract/limits";
 import { getDirectoryHome } from "../../worker/services/directory/directory";
 import { getCategorySizes } from "../../worker/services/directory/directory-counts";
-import { toPage } from "../../worker/services/directory/directory-queries";
+import { toPage } from "../../worker/services/directory/directory-paging";
 import { type SearchBounds, searchDirectory } from "../../worker/services/directory/directory-search";
 import { getReferenceData } from "../../worker/services/reference/reference";
 import { call, db, json, seedDemoData } from "../support/helpers";

@@ -324,11 +324,14 @@ export const organizationsApi = $(
       // An admin may send the featured/Explore flags alone; everything else is the creator's full update. Who may make
       // the change is settled before what was sent is judged.
       const flags = adminFlagsInput.safeParse(body);
-      await requireChangeAccess(c.var.db, c.var.user, id, flags.success ? "flags" : "content");
-      if (flags.success) return c.json({ data: await setAdminFlags(stores(c), c.var.user, id, flags.data) }, 200);
+      if (flags.success) {
+        const target = await requireChangeAccess(c.var.db, c.var.user, id, "flags");
+        return c.json({ data: await setAdminFlags(stores(c), c.var.user, target, flags.data) }, 200);
+      }
+      const target = await requireChangeAccess(c.var.db, c.var.user, id, "content");
       const input = updateOrganizationInput.safeParse(body);
       if (!input.success) throw invalidInput(input.error.issues);
-      return c.json({ data: await updateOrganization(stores(c), c.var.user, id, input.data) }, 200);
+      return c.json({ data: await updateOrganization(stores(c), c.var.user, target, input.data) }, 200);
     })
     .openapi(remove, async (c) => {
       await deleteOrganization({ ...stores(c), config: getConfig(c.env) }, c.var.user, c.req.valid("param").id);

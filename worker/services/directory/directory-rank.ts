@@ -4,10 +4,13 @@ import type { OrganizationDto } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
 import { MAX_CATEGORIES_PER_ORGANIZATION, RANK_COUNT_SCAN, RANK_SCAN } from "../../../contract/limits";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import { organizations } from "../../db/schema";
 import { invalid } from "../../platform/errors";
-import { fromRow, organizationWithCategories } from "../organizations/organizations";
-import { type CategorySizes, type Count, type PageRow, toTotal, totalQuery } from "./directory-queries";
+import { base64url, fromBase64url } from "../../platform/signing";
+import { fromRow } from "../organizations/organizations";
+import { type Count, type PageRow, toTotal } from "./directory-paging";
+import { type CategorySizes, totalQuery } from "./directory-queries";
 
 /**
  * A directory list ranked by nice-to-haves (docs/decisions/0060): organizations holding every must-have (in the
@@ -27,16 +30,12 @@ export function encodeRankCursor({ rank, name, id, count }: RankCursor): string 
   const bytes = new TextEncoder().encode(
     JSON.stringify(["rank", rank, name, id, count.total, count.totalCapped ? 1 : 0]),
   );
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  return base64url(bytes);
 }
 
 export function decodeRankCursor(value: string, most: number): RankCursor {
   try {
-    const binary = atob(value.replaceAll("-", "+").replaceAll("_", "/"));
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(fromBase64url(value) ?? new Uint8Array()));
     if (Array.isArray(parsed) && parsed.length === 6 && parsed[0] === "rank") {
       const [, rank, name, id, total, capped] = parsed;
       if (

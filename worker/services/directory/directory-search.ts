@@ -12,20 +12,10 @@ import {
   SEARCH_SCAN,
 } from "../../../contract/limits";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import { organizationCategories, organizations } from "../../db/schema";
-import { organizationWithCategories } from "../organizations/organizations";
-import {
-  afterCursor,
-  type CategorySizes,
-  type Count,
-  type Cursor,
-  categoryWalk,
-  decodeCursor,
-  hasCategory,
-  type PageRow,
-  tallyCategories,
-  walkBound,
-} from "./directory-queries";
+import { afterCursor, type Count, type Cursor, decodeCursor, type PageRow, walkBound } from "./directory-paging";
+import { type CategorySizes, categoryWalk, hasCategory, tallyCategories } from "./directory-queries";
 
 /** A word of a search as the full-text index reads it: the last one (being typed) matches as a prefix. */
 type SearchWord = { text: string; prefix: boolean };

@@ -23,14 +23,12 @@ import { getCatalogue } from "../reference/catalogue";
 import { getReferenceData } from "../reference/reference";
 import { orNull } from "../reference/sections";
 import { getCategorySizes } from "./directory-counts";
+import { decodeCursor, toPage, toTotal } from "./directory-paging";
 import {
   type CategorySizes,
-  decodeCursor,
   facetQuery,
   listQueries,
   rangeSizeQuery,
-  toPage,
-  toTotal,
   totalFromFacets,
   totalQuery,
 } from "./directory-queries";

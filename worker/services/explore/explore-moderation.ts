@@ -5,12 +5,13 @@ import type { AdminCompanyDto, ExploreStatsDto, PendingEditDto } from "../../../
 import { message } from "../../../contract/errors";
 import { CITY_INDEXABLE_MIN_COMPANIES, STALE_DAYS, VERY_STALE_DAYS } from "../../../contract/limits";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import { cities, type Organization, organizationPendingEdits, organizations } from "../../db/schema";
 import { conflict, invalid, notFound } from "../../platform/errors";
 import { imageUrl } from "../../platform/image-urls";
 import { auditAfterChange } from "../access/audit";
 import { requireAdmin, requireApprovable, type Viewer } from "../access/permissions";
-import { onExploreLanes, organizationWithCategories, parseCategoryRows } from "../organizations/organizations";
+import { onExploreLanes, parseCategoryRows } from "../organizations/organizations";
 import { refreshActiveCountries } from "../reference/active-countries";
 import { isReviewedListing, storedContent, toPendingEditDto } from "./pending-edits";
 

@@ -34,42 +34,42 @@ import {
   requireEditor,
   requireListableByAdmin,
   requirePaid,
-  requireVisibleOrganization,
   type Viewer,
 } from "../access/permissions";
+import { loadVisibleOrganization } from "../access/visible-organization";
 import { isReviewedListing, saveForReview, storedContent } from "../explore/pending-edits";
 import { cancelOrphanedSubscriptions } from "../payments/subscription-cleanup";
 import { refreshActiveCountries } from "../reference/active-countries";
-import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
+import { parseCategoryRows, toOrganizationDto } from "./organizations";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
+type Loaded = { org: Organization; categoryRows: ReturnType<typeof parseCategoryRows> };
+
 /** The organization with its category rows, as stored: 404 when unknown or hidden from this viewer. */
-async function loadOrganization(db: Db, id: string, viewer: Viewer | null) {
-  const [found] = await db
-    .select(organizationWithCategories)
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
-  const row = requireVisibleOrganization(found, id, viewer);
-  const { categoryRows, ...org } = row;
-  return { org: org as Organization, categoryRows: parseCategoryRows(categoryRows) };
+async function loadOrganization(db: Db, id: string, viewer: Viewer | null): Promise<Loaded> {
+  const { categoryRows, ...org } = await loadVisibleOrganization(db, id, viewer);
+  return { org, categoryRows: parseCategoryRows(categoryRows) };
 }
+
+/** An organization read once, with who may make which change already settled (what requireChangeAccess answers). */
+export type ChangeAccess<Change extends "flags" | "content"> = Loaded & { readonly change: Change };
 
 /**
  * Whether this person may change the organization at all, checked before its body is even read: the
  * featured/Explore flags are admins'; everything else is the creator's. 404 unknown or hidden from them, 403 anyone
- * else.
+ * else. Answers the organization as read, for the change itself, so that it is read and checked once.
  */
-export async function requireChangeAccess(db: Db, viewer: Viewer, id: string, change: "flags" | "content") {
-  const [found] = await db
-    .select({ createdBy: organizations.createdBy, isListed: organizations.isListed })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
-  const org = requireVisibleOrganization(found, id, viewer);
+export async function requireChangeAccess<Change extends "flags" | "content">(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  change: Change,
+): Promise<ChangeAccess<Change>> {
+  const loaded = await loadOrganization(db, id, viewer);
   if (change === "flags") requireAdmin(viewer);
-  else requireEditor(org, viewer);
+  else requireEditor(loaded.org, viewer);
+  return { ...loaded, change };
 }
 
 /**
@@ -147,11 +147,12 @@ function nextEnrollment(org: Organization, input: UpdateOrganizationInput, conte
 export async function updateOrganization(
   { db, images, cache }: Stores,
   viewer: Viewer,
-  id: string,
+  target: string | ChangeAccess<"content">,
   input: UpdateOrganizationInput,
 ): Promise<OrganizationDto> {
-  const { org, categoryRows: previous } = await loadOrganization(db, id, viewer);
-  requireEditor(org, viewer);
+  const { org, categoryRows: previous } =
+    typeof target === "string" ? await requireChangeAccess(db, viewer, target, "content") : target;
+  const id = org.id;
   requirePaid(org);
 
   const [known, city] = await db.batch([
@@ -274,11 +275,12 @@ export async function updateOrganization(
 export async function setAdminFlags(
   { db, cache }: Omit<Stores, "images">,
   viewer: Viewer | null,
-  id: string,
+  target: string | ChangeAccess<"flags">,
   flags: AdminFlagsInput,
 ): Promise<OrganizationDto> {
   const admin = requireAdmin(viewer);
-  const { org, categoryRows } = await loadOrganization(db, id, viewer);
+  const { org, categoryRows } = typeof target === "string" ? await loadOrganization(db, target, viewer) : target;
+  const id = org.id;
   requireListableByAdmin(org, flags);
   const changes = { ...flags, updatedAt: new Date() };
   const listsUnpaid = flags.isExploreCompany === true && !org.isExploreCompany;
