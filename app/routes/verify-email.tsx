@@ -41,7 +41,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   if (response.status >= 500) return failed("error");
   if (response.status === 429) {
-    return failed({ message: translateError(await authFailure(response, ""), pageLocale({ request })) });
+    return failed({
+      message: translateError(await authFailure(response, { id: "auth.verificationFailed" }), pageLocale({ request })),
+    });
   }
   // An unknown, expired or already replaced token: the link itself is the problem.
   return failed("failed");
