@@ -7,7 +7,8 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
-import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
+import type { ActionFailure } from "~/lib/action-failure";
+import { adminHref, INTENTS } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import { editorNoteProblem, enrollmentDecisionInput } from "../../../contract/admin";
 import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
@@ -36,7 +37,7 @@ const ENROLLMENT: Record<AdminCompanyDto["exploreEnrollmentStatus"], { label: ke
   rejected: { label: "rejected", tone: "danger" },
 };
 
-function failureFor(failure: AdminActionFailure | undefined, intents: string[], target: string) {
+function failureFor(failure: ActionFailure | undefined, intents: string[], target: string) {
   return failure && intents.includes(failure.intent) && failure.target === target ? failure : undefined;
 }
 
@@ -57,7 +58,7 @@ function EnrollmentFilters({ status, total }: { status: EnrollmentFilter | null;
   );
 }
 
-function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const t = useMessages(admin).companies;
   const translate = useTranslateError();
   const noteCounter = (text: string) => {
@@ -95,7 +96,7 @@ function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?:
 }
 
 /** Taking an approved company out of Explore: the reason, then the confirmation step (ConfirmRemoval). */
-function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const t = useMessages(admin).companies;
   return (
     <StepForm fields={{ confirm: "remove", company: company.id }}>
@@ -120,7 +121,7 @@ function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?:
 }
 
 /** Rejects a request; an approved company is taken out of Explore by RemovalForm instead. */
-function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(enrollmentDecisionInput, failure?.fieldErrors);
   const navigation = useNavigation();
   const rejecting = busy && pendingIntent === INTENTS.reject && navigation.formData?.get("id") === company.id;
@@ -166,7 +167,7 @@ function CompanyRow({
 }: {
   company: AdminCompanyDto;
   cityName: string | null;
-  failure?: AdminActionFailure;
+  failure?: ActionFailure;
 }) {
   const t = useMessages(admin).companies;
   const translate = useTranslateError();
@@ -386,7 +387,7 @@ function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
   );
 }
 
-export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?: AdminActionFailure }) {
+export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?: ActionFailure }) {
   const cityNames = new Map(view.stats?.thresholds.map((city) => [city.slug, city.cityName]));
   const t = useMessages(admin).companies;
   return (
