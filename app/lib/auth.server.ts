@@ -5,7 +5,9 @@ import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { configuredProviders } from "#worker/services/accounts/oauth-providers";
 import { translateError, translateMessageId } from "~/i18n/server-messages";
 import { type Locale, localizePath } from "../../contract/locale";
+import type { IntentHandler } from "./actions.server";
 import { pageLocale } from "./locale";
+import type { ResendResult } from "./verification";
 
 /** The pages' side of better-auth's flows: redirects that carry its cookies and the answers forms show. */
 
@@ -62,22 +64,20 @@ export function oauthErrorNotice(
   return { message, emailInUse };
 }
 
-export type ResendResult = { sent?: boolean; error?: string };
-
-/** Sends the signed-in person a new verification link: the action behind both "resend" buttons. */
-export async function resendVerificationEmail(context: Readonly<RouterContextProvider>, request: Request) {
-  const { env, viewer } = context.get(appContext);
-  const user = await viewer();
-  if (!user || user.isAnonymous) {
-    return data<ResendResult>(
-      { error: translateMessageId({ id: "auth.resendNeedsSignIn" }, pageLocale({ request })) },
-      { status: 401 },
-    );
-  }
-  const response = await callAuth(env, request, "/send-verification-email", {
-    body: { email: user.email, callbackURL: localizePath("/verify-email", pageLocale({ request })) },
-  });
-  if (response.ok) return data<ResendResult>({ sent: true });
-  const failure = await authFailure(response, { id: "auth.sendVerificationFailed" });
-  return data<ResendResult>({ error: translateError(failure, pageLocale({ request })) }, { status: response.status });
+/** The handler of both "resend" buttons: sends the signed-in person a new verification link. */
+export function resendVerificationHandler(context: Readonly<RouterContextProvider>): IntentHandler {
+  return {
+    fallback: { id: "auth.sendVerificationFailed" },
+    run: async (form): Promise<ResendResult> => {
+      const { env, viewer } = context.get(appContext);
+      const user = await viewer();
+      if (!user || user.isAnonymous) return form.fail({ id: "auth.resendNeedsSignIn" }, { status: 401 });
+      const response = await callAuth(env, form.request, "/send-verification-email", {
+        body: { email: user.email, callbackURL: form.local("/verify-email") },
+      });
+      if (response.ok) return { sent: true };
+      const failure = await authFailure(response, { id: "auth.sendVerificationFailed" });
+      return form.fail({ id: failure.messageId, params: failure.params }, { status: response.status });
+    },
+  };
 }

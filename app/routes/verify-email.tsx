@@ -9,9 +9,11 @@ import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
-import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
+import { dispatchIntent } from "~/lib/actions.server";
+import { redirectWithCookies, resendVerificationHandler } from "~/lib/auth.server";
 import { pageLocale } from "~/lib/locale";
 import { emailLinkMeta } from "~/lib/seo";
+import { RESEND_VERIFICATION } from "~/lib/verification";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import type { Route } from "./+types/verify-email";
 
@@ -50,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  return resendVerificationEmail(context, request);
+  return dispatchIntent(request, { [RESEND_VERIFICATION]: resendVerificationHandler(context) });
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
