@@ -116,8 +116,8 @@ test("a wrong password shows the invalid-credentials message", async ({ page, fa
 test("the Spanish pages say an auth failure in Spanish @phone", async ({ page, factories }) => {
   const person = await factories.createVerifiedUser();
   await page.goto("/es/login");
-  await page.getByLabel("Correo electrónico", { exact: true }).fill(person.email);
-  await page.getByLabel("Contraseña", { exact: true }).fill("not-the-password");
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(person.email);
+  await page.getByRole("main").getByLabel("Contraseña", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "El correo o la contraseña no son correctos. Inténtalo de nuevo o usa la opción «¿Olvidaste tu contraseña?».",
@@ -126,9 +126,9 @@ test("the Spanish pages say an auth failure in Spanish @phone", async ({ page, f
   // better-auth's own ceiling, which only the server checks: its "Password too long" never reaches the page.
   await page.goto("/es/signup");
   const long = "x".repeat(129);
-  await page.getByLabel("Correo electrónico", { exact: true }).fill(uniqueEmail("long"));
-  await page.getByLabel("Contraseña", { exact: true }).fill(long);
-  await page.getByLabel("Confirma la contraseña").fill(long);
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(uniqueEmail("long"));
+  await page.getByRole("main").getByLabel("Contraseña", { exact: true }).fill(long);
+  await page.getByRole("main").getByLabel("Confirma la contraseña").fill(long);
   await page.getByRole("button", { name: "Registrarse", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("La contraseña puede tener como máximo 128 caracteres");
 
