@@ -134,6 +134,8 @@ export const MESSAGE_PARAMS = {
   "domain.txtNotFound": ["domain"],
   "domain.fileMissing": ["url"],
   "domain.fileUnreachable": ["url"],
+  "auth.providerSignInFailed": ["provider"],
+  "auth.providerNotConfigured": ["provider"],
   "general.tooManyRequests": ["minutes"],
   "image.uploadFailed": ["noun"],
   "image.deleteFailed": ["noun"],

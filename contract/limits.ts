@@ -41,6 +41,8 @@ export const EVIDENCE_MAX_ITEMS = 20;
 export const EVIDENCE_MAX_LENGTH = 300;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** better-auth's own ceiling, stated so the page can say it. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX = 100;
 /** What a person types to confirm deleting their account. */
 export const DELETE_CONFIRMATION = "DELETE";

@@ -14,6 +14,7 @@ import {
   MAX_NICE_TO_HAVES,
   MAX_PAGE_SIZE,
   OPEN_POSTINGS_PER_ORGANIZATION,
+  PASSWORD_MAX_LENGTH,
   SALARY_MAX,
   SEARCH_MAX_LENGTH,
   THESIS_WORDS_MAX,
@@ -70,6 +71,7 @@ const auth: Spanish<typeof AUTH_MESSAGES> = {
   emailInvalid: "Escribe una dirección de correo válida.",
   passwordRequired: "Escribe tu contraseña.",
   passwordTooShort: "La contraseña debe tener al menos 6 caracteres",
+  passwordTooLong: `La contraseña puede tener como máximo ${PASSWORD_MAX_LENGTH} caracteres`,
   passwordsDoNotMatch: "Las contraseñas no coinciden",
   newPasswordsDoNotMatch: "Las contraseñas nuevas no coinciden",
   emailInUse:
@@ -81,6 +83,14 @@ const auth: Spanish<typeof AUTH_MESSAGES> = {
   emailInUseWithPassword:
     "Este correo ya está registrado con una contraseña. Inicia sesión con ella o usa la opción «¿Olvidaste tu contraseña?» si no la recuerdas.",
   signInInterrupted: "El inicio de sesión se interrumpió. Inténtalo de nuevo.",
+  signInFailed: "No se pudo iniciar sesión. Inténtalo de nuevo.",
+  signUpFailed: "No se pudo crear tu cuenta. Inténtalo de nuevo.",
+  providerSignInFailed: (provider) => `No se pudo iniciar sesión con ${provider}. Inténtalo de nuevo.`,
+  providerNotConfigured: (provider) => `El inicio de sesión con ${provider} no está disponible en este sitio.`,
+  noPasswordAccount:
+    "Esta cuenta inicia sesión con Google o GitHub y no tiene contraseña. Usa ese botón para iniciar sesión.",
+  emailAlreadyVerified: "Tu correo ya está verificado.",
+  resetRequestFailed: "No pudimos enviar el correo para restablecer la contraseña. Inténtalo de nuevo más tarde.",
   tooManyRequests: "Demasiados intentos. Espera un minuto e inténtalo de nuevo.",
   verificationFailed:
     "La verificación falló. Puede que el enlace haya caducado o no sea válido. Pide un nuevo correo de verificación.",
@@ -91,6 +101,7 @@ const auth: Spanish<typeof AUTH_MESSAGES> = {
   resetSent: "Revisa tu correo: te enviamos las instrucciones para restablecer la contraseña",
   resetLinkInvalid: "Este enlace no es válido o ha caducado. Pide uno nuevo.",
   resetFailed: "No se pudo restablecer la contraseña:",
+  resetSaveFailed: "No se pudo guardar tu nueva contraseña. Inténtalo de nuevo.",
   profileUpdateFailed: "No se pudo actualizar el perfil. Inténtalo de nuevo.",
   passwordUpdateFailed: "No se pudo actualizar la contraseña. Inténtalo de nuevo.",
   displayNameTooLong: `El nombre visible puede tener como máximo ${DISPLAY_NAME_MAX} caracteres`,

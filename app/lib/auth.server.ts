@@ -4,9 +4,10 @@ import { getConfig } from "#worker/platform/env";
 import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { configuredProviders } from "#worker/services/accounts/oauth-providers";
 import { translateError, translateMessageId } from "~/i18n/server-messages";
-import { localizePath } from "../../contract/locale";
-import { AUTH_MESSAGES } from "../../contract/messages";
+import { type Locale, localizePath } from "../../contract/locale";
+import type { IntentHandler } from "./actions.server";
 import { pageLocale } from "./locale";
+import type { ResendResult } from "./verification";
 
 /** The pages' side of better-auth's flows: redirects that carry its cookies and the answers forms show. */
 
@@ -28,7 +29,11 @@ export async function startSocialSignIn(env: Env, request: Request, intent: stri
   if (intent !== "google" && intent !== "github") return null;
   const name = PROVIDER_NAMES[intent];
   if (!configuredProviders(getConfig(env))[intent]) {
-    return data<{ formError: string }>({ formError: `${name} is not configured` }, { status: 400 });
+    const formError = translateMessageId(
+      { id: "auth.providerNotConfigured", params: { provider: name } },
+      pageLocale({ request }),
+    );
+    return data<{ formError: string }>({ formError }, { status: 400 });
   }
   const response = await callAuth(env, request, "/sign-in/social", {
     body: { provider: intent, callbackURL: redirectTo, errorCallbackURL: "/login" },
@@ -38,41 +43,41 @@ export async function startSocialSignIn(env: Env, request: Request, intent: stri
     .json()
     .catch(() => null)) as { url?: string } | null;
   if (!response.ok || !body?.url) {
-    const failure = await authFailure(response, `Sign-in with ${name} failed. Please try again.`);
+    const failure = await authFailure(response, { id: "auth.providerSignInFailed", params: { provider: name } });
     const formError = translateError(failure, pageLocale({ request }));
     return data<{ formError: string }>({ formError }, { status: response.ok ? 502 : response.status });
   }
   return redirectWithCookies(body.url, response);
 }
 
-/** What the login page says when a Google or GitHub sign-in came back with an error (`?error=`). */
-export function oauthErrorNotice(error: string | null): { message: string; emailInUse: boolean } | null {
+/** What the login page says, in its language, when a Google or GitHub sign-in came back with an error (`?error=`). */
+export function oauthErrorNotice(
+  error: string | null,
+  locale: Locale,
+): { message: string; emailInUse: boolean } | null {
   if (!error) return null;
-  if (error === "account_not_linked") {
-    return {
-      message: AUTH_MESSAGES.emailInUseWithPassword,
-      emailInUse: true,
-    };
-  }
-  return { message: AUTH_MESSAGES.signInInterrupted, emailInUse: false };
+  const emailInUse = error === "account_not_linked";
+  const message = translateMessageId(
+    { id: emailInUse ? "auth.emailInUseWithPassword" : "auth.signInInterrupted" },
+    locale,
+  );
+  return { message, emailInUse };
 }
 
-export type ResendResult = { sent?: boolean; error?: string };
-
-/** Sends the signed-in person a new verification link: the action behind both "resend" buttons. */
-export async function resendVerificationEmail(context: Readonly<RouterContextProvider>, request: Request) {
-  const { env, viewer } = context.get(appContext);
-  const user = await viewer();
-  if (!user || user.isAnonymous) {
-    return data<ResendResult>(
-      { error: translateMessageId({ id: "auth.resendNeedsSignIn" }, pageLocale({ request })) },
-      { status: 401 },
-    );
-  }
-  const response = await callAuth(env, request, "/send-verification-email", {
-    body: { email: user.email, callbackURL: localizePath("/verify-email", pageLocale({ request })) },
-  });
-  if (response.ok) return data<ResendResult>({ sent: true });
-  const failure = await authFailure(response, AUTH_MESSAGES.sendVerificationFailed);
-  return data<ResendResult>({ error: translateError(failure, pageLocale({ request })) }, { status: response.status });
+/** The handler of both "resend" buttons: sends the signed-in person a new verification link. */
+export function resendVerificationHandler(context: Readonly<RouterContextProvider>): IntentHandler {
+  return {
+    fallback: { id: "auth.sendVerificationFailed" },
+    run: async (form): Promise<ResendResult> => {
+      const { env, viewer } = context.get(appContext);
+      const user = await viewer();
+      if (!user || user.isAnonymous) return form.fail({ id: "auth.resendNeedsSignIn" }, { status: 401 });
+      const response = await callAuth(env, form.request, "/send-verification-email", {
+        body: { email: user.email, callbackURL: form.local("/verify-email") },
+      });
+      if (response.ok) return { sent: true };
+      const failure = await authFailure(response, { id: "auth.sendVerificationFailed" });
+      return form.fail({ id: failure.messageId, params: failure.params }, { status: response.status });
+    },
+  };
 }

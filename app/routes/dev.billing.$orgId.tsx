@@ -1,5 +1,6 @@
-import { data, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { getStandInPlan, setPlanRenewal } from "#worker/services/payments/plans";
+import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { StandInList, StandInPage, StandInRow } from "~/components/payments/stand-in-page";
 import { formatDate } from "~/components/profile/dashboard-section";
@@ -7,12 +8,12 @@ import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { payments } from "~/i18n/pages/payments";
+import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
 import { withPageErrors } from "~/lib/errors.server";
 import { updatedUrl } from "~/lib/flash";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
 import { standInAccess } from "~/lib/stand-in.server";
-import { localizePath } from "../../contract/locale";
 import { PLAN_OF_SUBSCRIPTION, PLANS } from "../../contract/payments";
 import type { Route } from "./+types/dev.billing.$orgId";
 
@@ -35,15 +36,14 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
 /** Cancel and resume, as Stripe's portal offers them: the dashboard's own path, back to the dashboard. */
 export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
   const { config, db, viewer } = await standInAccess(context, request);
-  const intent = (await request.formData()).get("intent");
-  if (intent !== "cancel" && intent !== "resume") throw data({ message: "Unknown form" }, { status: 400 });
-  const renews = intent === "resume";
-  await setPlanRenewal(config, db, viewer, params.orgId, renews);
-  const locale = pageLocale({ request });
-  return redirect(localizePath(`${updatedUrl(renews ? "plan-resumed" : "plan-canceled")}#my-subscriptions`, locale));
+  const renewal = (renews: boolean) => async (form: FormIntent) => {
+    await setPlanRenewal(config, db, viewer, params.orgId, renews);
+    return redirect(form.local(`${updatedUrl(renews ? "plan-resumed" : "plan-canceled")}#my-subscriptions`));
+  };
+  return dispatchIntent(request, { cancel: renewal(false), resume: renewal(true) });
 });
 
-export default function DevBilling({ loaderData }: Route.ComponentProps) {
+export default function DevBilling({ loaderData, actionData }: Route.ComponentProps) {
   const { organizationName, type, endDate, cancelAtPeriodEnd } = loaderData;
   const messages = useMessages(payments);
   const { dateLocale } = useMessages(dashboard);
@@ -79,6 +79,11 @@ export default function DevBilling({ loaderData }: Route.ComponentProps) {
           </a>
         </StandInRow>
       </StandInList>
+      {actionData?.error ? (
+        <Notice tone="error" className="mx-6 mb-2 sm:mx-8">
+          {actionData.error}
+        </Notice>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <ButtonLink to="/profile#my-subscriptions" look="ghost">
           {t.back}

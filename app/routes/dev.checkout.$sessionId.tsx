@@ -1,10 +1,12 @@
-import { data, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { completeDevCheckout, getDevCheckout } from "#worker/services/payments/dev-checkout";
+import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { StandInList, StandInPage, StandInRow } from "~/components/payments/stand-in-page";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { payments } from "~/i18n/pages/payments";
+import { dispatchIntent } from "~/lib/actions.server";
 import { withPageErrors } from "~/lib/errors.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
@@ -31,15 +33,13 @@ export const loader = withPageErrors(async ({ context, request, params }: Route.
 
 export const action = withPageErrors(async ({ context, request, params }: Route.ActionArgs) => {
   const { config, db, viewer } = await standInAccess(context, request);
-  const intent = (await request.formData()).get("intent");
-  if (intent === "cancel") {
-    return redirect((await getDevCheckout(config, db, viewer, params.sessionId)).returnPaths.cancel);
-  }
-  if (intent !== "pay") throw data({ message: "Unknown form" }, { status: 400 });
-  return redirect(await completeDevCheckout(config, db, viewer, params.sessionId));
+  return dispatchIntent(request, {
+    cancel: async () => redirect((await getDevCheckout(config, db, viewer, params.sessionId)).returnPaths.cancel),
+    pay: async () => redirect(await completeDevCheckout(config, db, viewer, params.sessionId)),
+  });
 });
 
-export default function DevCheckout({ loaderData }: Route.ComponentProps) {
+export default function DevCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { organizationName, plan, claim, complete, email } = loaderData;
   const messages = useMessages(payments);
   const t = messages.dev;
@@ -69,6 +69,11 @@ export default function DevCheckout({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mx-6 mb-2 text-sm text-slate-700 sm:mx-8">
           {t.paid}
         </p>
+      ) : null}
+      {actionData?.error ? (
+        <Notice tone="error" className="mx-6 mb-2 sm:mx-8">
+          {actionData.error}
+        </Notice>
       ) : null}
       <Form method="post" className="flex flex-col-reverse gap-3 px-6 pt-2 pb-6 sm:flex-row sm:justify-end sm:px-8">
         <button

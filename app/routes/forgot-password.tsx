@@ -40,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
           body: { email, redirectTo: form.local("/reset-password") },
         });
         if (!response.ok) {
-          const failure = await authFailure(response, "Please try again later.");
+          const failure = await authFailure(response, { id: "auth.resetRequestFailed" });
           return form.fail(translateError(failure, form.locale), { status: response.status });
         }
         return { sent: true as const, email };
@@ -63,7 +63,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       {!busy && failure && Object.keys(failure.fieldErrors).length === 0 ? (
         <Notice tone="error" className="mb-6">
-          {t.forgot.failed(failure.error)}
+          {failure.error}
         </Notice>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">

@@ -1,35 +1,32 @@
 import { lazy, Suspense } from "react";
 import { redirect, type ShouldRevalidateFunction, useNavigation, useRouteLoaderData } from "react-router";
 import { appContext } from "#worker/app-context";
-import { createSavedSearch } from "#worker/services/alerts/saved-searches";
 import { getDirectoryHome, isCompleteHome } from "#worker/services/directory/directory";
 import { FlashNotice, Notice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { ActiveFilters, DirectoryFilterPanel } from "~/components/home/directory-filters";
 import { DirectoryCards } from "~/components/home/organization-card";
-import { SAVE_SEARCH, SaveSearch, type SaveSearchResult } from "~/components/home/save-search";
+import { SaveSearch } from "~/components/home/save-search";
 import { Link } from "~/components/localized";
 import { ButtonLink, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
-import { translateError, translateMessageId } from "~/i18n/server-messages";
 import { dispatchIntent } from "~/lib/actions.server";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
-import { formError } from "~/lib/errors.server";
 import { requestReason } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
 import { localizeCountries } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
+import { SAVE_SEARCH } from "~/lib/save-search";
+import { saveSearchHandler } from "~/lib/save-search.server";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../contract/analytics-flags";
 import { directorySearch, formatCount, readDirectoryFilters } from "../../contract/directory-url";
-import { parseForm } from "../../contract/forms";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import { ORGANIZATION_READ_MESSAGES } from "../../contract/messages/organization-reads";
 import { REFERENCE_MESSAGES } from "../../contract/messages/reference";
-import { savedSearchInput } from "../../contract/saved-searches";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 import { useCatalogue } from "./directory";
@@ -121,28 +118,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const viewer = await requirePageAccess(context, request, "verified");
-  return dispatchIntent(request, {
-    [SAVE_SEARCH]: async (form) => {
-      const parsed = parseForm(savedSearchInput, {
-        name: form.text("name"),
-        country: form.text("country"),
-        categories: form.text("categories"),
-        q: form.text("q"),
-        locale: form.locale,
-      });
-      if (!parsed.ok) return form.fail(translateError(parsed.first, form.locale));
-      try {
-        const saved = await createSavedSearch(context.get(appContext).db, viewer, parsed.data);
-        return { saved: { name: saved.name } } satisfies SaveSearchResult;
-      } catch (error) {
-        const failure = formError(error, { id: "savedSearch.saveFailed" }, form.locale);
-        const said = failure.messageId
-          ? failure.message
-          : translateMessageId({ id: "savedSearch.saveFailed" }, form.locale);
-        return form.fail(said, { status: failure.status });
-      }
-    },
-  });
+  return dispatchIntent(request, { [SAVE_SEARCH]: saveSearchHandler(context, viewer, "organizations") });
 }
 
 // Saving a search changes nothing the list shows.

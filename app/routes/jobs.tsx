@@ -10,10 +10,13 @@ import { SaveJobSearch } from "~/components/jobs/save-job-search";
 import { ButtonLink, buttonClass, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { jobBoard } from "~/i18n/pages/job-board";
+import { dispatchIntent } from "~/lib/actions.server";
 import { publicData, publicPageHeaders } from "~/lib/cache";
+import { requirePageAccess } from "~/lib/guards.server";
 import { localizeCountries } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
-import { saveJobSearch } from "~/lib/save-job-search.server";
+import { SAVE_SEARCH } from "~/lib/save-search";
+import { saveSearchHandler } from "~/lib/save-search.server";
 import { seo } from "~/lib/seo";
 import { boardQuery } from "../../contract/job-board";
 import { localizePath } from "../../contract/locale";
@@ -66,7 +69,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return publicData({ filters: parsed.data, board, ...catalogue, countries }, true);
 }
 
-export const action = ({ context, request }: Route.ActionArgs) => saveJobSearch(context, request);
+/** Saves the board's current filters. Signed out or a guest, the person is sent to sign in first. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const viewer = await requirePageAccess(context, request, "verified");
+  return dispatchIntent(request, { [SAVE_SEARCH]: saveSearchHandler(context, viewer, "jobs") });
+}
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { filters, board, groups, categories, countries } = loaderData;

@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Set by /reset-password after a new password was saved.
     passwordReset: url.searchParams.get("reset") === "1",
     // Set by better-auth when a Google or GitHub sign-in came back refused or broken.
-    oauthError: oauthErrorNotice(url.searchParams.get("error")),
+    oauthError: oauthErrorNotice(url.searchParams.get("error"), pageLocale({ location: url })),
   };
 }
 
@@ -38,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   // A guest's session cookie goes along, so better-auth's anonymous plugin moves the guest's data to this account.
   const response = await callAuth(env, request, "/sign-in/email", { body: input });
   if (!response.ok) {
-    const failure = await authFailure(response, "Failed to log in. Please try again.");
+    const failure = await authFailure(response, { id: "auth.signInFailed" });
     const formError = translateError(failure, pageLocale({ request }));
     return data<AuthActionData>({ formError, values: { email: values.email } }, { status: response.status });
   }

@@ -2,8 +2,10 @@ import { confirmSubscription, readConfirmation } from "#worker/services/newslett
 import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
+import { dispatchIntent } from "~/lib/actions.server";
 import { pageLocale } from "~/lib/locale";
-import { mailLinkState } from "~/lib/mail-link.server";
+import { CONFIRM_LINK, linkResult } from "~/lib/mail-link";
+import { mailLinkAction, mailLinkState } from "~/lib/mail-link.server";
 import { emailLinkMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter.confirm";
 
@@ -28,12 +30,12 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return mailLinkState(args, confirmSubscription, () => "done" as const);
+  return dispatchIntent(args.request, { [CONFIRM_LINK]: mailLinkAction(args, confirmSubscription, "done") });
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const result = actionData ?? loaderData;
+  const result = linkResult(loaderData, actionData);
   if (result.state === "confirm") {
     return (
       <AuthPage title={t.confirmHeading(result.email)} lead={t.confirmLead}>

@@ -1,4 +1,4 @@
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { clientAddress } from "#worker/platform/rate-limit";
@@ -8,12 +8,11 @@ import { Form } from "~/components/localized";
 import { buttonClass, inputClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
-import { translateError } from "~/i18n/server-messages";
-import { formError } from "~/lib/errors.server";
+import { dispatchIntent } from "~/lib/actions.server";
 import { pageLocale } from "~/lib/locale";
+import { type NewsletterResult, SUBSCRIBE } from "~/lib/newsletter";
 import { seo } from "~/lib/seo";
-import { parseForm } from "../../contract/forms";
-import { NEWSLETTER_MESSAGES, newsletterInput } from "../../contract/newsletter";
+import { newsletterInput } from "../../contract/newsletter";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -26,23 +25,19 @@ export function meta(args: Route.MetaArgs) {
   return seo(args, { title: t.title, description: t.lead });
 }
 
-/** What the footer's fetcher and this page read from the action. */
-export type NewsletterResult = { sent: true } | { error: string };
-
 export async function action({ context, request }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
-  const locale = pageLocale({ request });
-  const form = await request.formData();
-  const parsed = parseForm(newsletterInput, { email: String(form.get("email") ?? ""), locale });
-  if (!parsed.ok) return data({ error: translateError(parsed.first, locale) } satisfies NewsletterResult, 400);
-  const config = getConfig(env);
-  try {
-    await subscribe(config, db, parsed.data, clientAddress(request, config));
-    return { sent: true } satisfies NewsletterResult;
-  } catch (error) {
-    const failure = formError(error, NEWSLETTER_MESSAGES.emailInvalid, locale);
-    return data({ error: failure.message } satisfies NewsletterResult, failure.status);
-  }
+  return dispatchIntent(request, {
+    [SUBSCRIBE]: {
+      fallback: { id: "newsletter.changeFailed" },
+      run: async (form): Promise<NewsletterResult> => {
+        const input = form.parse(newsletterInput, { email: form.text("email"), locale: form.locale });
+        const config = getConfig(env);
+        await subscribe(config, db, input, clientAddress(request, config));
+        return { sent: true };
+      },
+    },
+  });
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
@@ -55,6 +50,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <AuthPage title={t.title} lead={t.lead}>
       <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value={SUBSCRIBE} />
         <div>
           <label htmlFor="newsletter-page-email" className="block text-sm font-medium text-slate-800">
             {t.emailLabel}

@@ -2,8 +2,10 @@ import { readNewsletterUnsubscribe, unsubscribeNewsletter } from "#worker/servic
 import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
 import { useMessages } from "~/i18n/messages";
 import { newsletter as messages } from "~/i18n/pages/newsletter";
+import { dispatchIntent } from "~/lib/actions.server";
 import { pageLocale } from "~/lib/locale";
-import { mailLinkState } from "~/lib/mail-link.server";
+import { CONFIRM_LINK, linkResult } from "~/lib/mail-link";
+import { mailLinkAction, mailLinkState } from "~/lib/mail-link.server";
 import { emailLinkMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
@@ -22,12 +24,12 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return mailLinkState(args, unsubscribeNewsletter, () => "done" as const);
+  return dispatchIntent(args.request, { [CONFIRM_LINK]: mailLinkAction(args, unsubscribeNewsletter, "done") });
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const result = actionData ?? loaderData;
+  const result = linkResult(loaderData, actionData);
   const links = [{ to: "/", label: t.browse }];
   if (result.state === "invalid") {
     return <OutcomePage title={t.invalidHeading} tone="error" message={result.error} links={links} />;

@@ -42,7 +42,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { newPassword } = form.parse(resetPasswordInput, Object.fromEntries(form.form));
       const response = await callAuth(env, request, "/reset-password", { body: { token, newPassword } });
       if (!response.ok) {
-        const failure = await authFailure(response, "Failed to reset password. Please try again.");
+        const failure = await authFailure(response, { id: "auth.resetSaveFailed" });
         // An unknown, used or expired token all read as one: the link no longer works.
         if (failure.code === "INVALID_TOKEN" || failure.code === "USER_NOT_FOUND") {
           return form.fail({ id: "auth.resetLinkInvalid" });

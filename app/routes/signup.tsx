@@ -33,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     body: { email: input.email, name: input.name, password: input.password },
   });
   if (!response.ok) {
-    const failure = await authFailure(response, "Failed to create your account. Please try again.");
+    const failure = await authFailure(response, { id: "auth.signUpFailed" });
     const formError = translateError(failure, pageLocale({ request }));
     return data<AuthActionData>(
       { formError, emailInUse: failure.code?.startsWith("USER_ALREADY_EXISTS"), values },

@@ -4,7 +4,9 @@ import { readUnsubscribe, unsubscribe } from "#worker/services/alerts/saved-sear
 import { AuthPage, ConfirmForm, OutcomePage } from "~/components/auth/auth-page";
 import { useMessages } from "~/i18n/messages";
 import { unsubscribe as messages } from "~/i18n/pages/unsubscribe";
+import { dispatchIntent } from "~/lib/actions.server";
 import { pageLocale } from "~/lib/locale";
+import { CONFIRM_LINK } from "~/lib/mail-link";
 import { withMailToken } from "~/lib/mail-link.server";
 import { emailLinkMeta } from "~/lib/seo";
 import type { Route } from "./+types/unsubscribe";
@@ -39,12 +41,19 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return answer(() => withMailToken(args, unsubscribe), true);
+  return dispatchIntent(args.request, {
+    [CONFIRM_LINK]: async () =>
+      ({ state: "done", name: (await withMailToken(args, unsubscribe)).name }) satisfies State,
+  });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
-  const result: State = actionData ?? loaderData;
+  // A refused button reads like the link: a search deleted meanwhile is gone, any other refusal a link that does not work.
+  const result: State =
+    actionData && "error" in actionData
+      ? { state: actionData.messageId === "savedSearch.notFound" ? "gone" : "invalid" }
+      : (actionData ?? loaderData);
   const links = [
     { to: "/profile#saved-searches", label: t.manage },
     { to: "/", label: t.browse },

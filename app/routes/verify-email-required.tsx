@@ -5,10 +5,12 @@ import { Link } from "~/components/localized";
 import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
-import { resendVerificationEmail } from "~/lib/auth.server";
+import { dispatchIntent } from "~/lib/actions.server";
+import { resendVerificationHandler } from "~/lib/auth.server";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
+import { RESEND_VERIFICATION } from "~/lib/verification";
 import { localizePath } from "../../contract/locale";
 import type { Route } from "./+types/verify-email-required";
 
@@ -23,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  return resendVerificationEmail(context, request);
+  return dispatchIntent(request, { [RESEND_VERIFICATION]: resendVerificationHandler(context) });
 }
 
 export default function VerifyEmailRequired({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,9 +9,11 @@ import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
-import { redirectWithCookies, resendVerificationEmail } from "~/lib/auth.server";
+import { dispatchIntent } from "~/lib/actions.server";
+import { redirectWithCookies, resendVerificationHandler } from "~/lib/auth.server";
 import { pageLocale } from "~/lib/locale";
 import { emailLinkMeta } from "~/lib/seo";
+import { RESEND_VERIFICATION } from "~/lib/verification";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import type { Route } from "./+types/verify-email";
 
@@ -41,14 +43,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   if (response.status >= 500) return failed("error");
   if (response.status === 429) {
-    return failed({ message: translateError(await authFailure(response, ""), pageLocale({ request })) });
+    return failed({
+      message: translateError(await authFailure(response, { id: "auth.verificationFailed" }), pageLocale({ request })),
+    });
   }
   // An unknown, expired or already replaced token: the link itself is the problem.
   return failed("failed");
 }
 
 export function action({ context, request }: Route.ActionArgs) {
-  return resendVerificationEmail(context, request);
+  return dispatchIntent(request, { [RESEND_VERIFICATION]: resendVerificationHandler(context) });
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

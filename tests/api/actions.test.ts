@@ -1,7 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type ActionFailure, dispatchIntent, type FormIntent, UNKNOWN_FORM } from "../../app/lib/actions.server";
+import type { ActionFailure } from "../../app/lib/action-failure";
+import { dispatchIntent, type FormIntent, UNKNOWN_FORM } from "../../app/lib/actions.server";
 import { notFound } from "../../worker/platform/errors";
 
 /** A page's form post, as a route action gets it. */

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ActionFailure, dispatchIntent, type FormIntent } from "../../app/lib/actions.server";
+import type { ActionFailure } from "../../app/lib/action-failure";
+import { dispatchIntent, type FormIntent } from "../../app/lib/actions.server";
 import { REQUEST_MESSAGES } from "../../contract/messages";
 import { createVerifiedUser } from "../../seed/factories";
 import { db, seedDemoData } from "../support/helpers";

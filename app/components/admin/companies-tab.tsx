@@ -9,7 +9,8 @@ import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { exploreEdits } from "~/i18n/pages/explore-edits";
 import { useTranslateError } from "~/i18n/server-messages";
-import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
+import type { ActionFailure } from "~/lib/action-failure";
+import { adminHref, INTENTS } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import { editorNoteProblem, enrollmentDecisionInput } from "../../../contract/admin";
 import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
@@ -40,7 +41,7 @@ const ENROLLMENT: Record<AdminCompanyDto["exploreEnrollmentStatus"], { label: ke
   rejected: { label: "rejected", tone: "danger" },
 };
 
-function failureFor(failure: AdminActionFailure | undefined, intents: string[], target: string) {
+function failureFor(failure: ActionFailure | undefined, intents: string[], target: string) {
   return failure && intents.includes(failure.intent) && failure.target === target ? failure : undefined;
 }
 
@@ -61,7 +62,7 @@ function EnrollmentFilters({ status, total }: { status: EnrollmentFilter | null;
   );
 }
 
-function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const t = useMessages(admin).companies;
   const translate = useTranslateError();
   const noteCounter = (text: string) => {
@@ -99,7 +100,7 @@ function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?:
 }
 
 /** Taking an approved company out of Explore: the reason, then the confirmation step (ConfirmRemoval). */
-function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const t = useMessages(admin).companies;
   return (
     <StepForm fields={{ confirm: "remove", company: company.id }}>
@@ -124,7 +125,7 @@ function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?:
 }
 
 /** Rejects a request; an approved company is taken out of Explore by RemovalForm instead. */
-function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(enrollmentDecisionInput, failure?.fieldErrors);
   const navigation = useNavigation();
   const rejecting = busy && pendingIntent === INTENTS.reject && navigation.formData?.get("id") === company.id;
@@ -194,7 +195,7 @@ function PendingEditReview({
 }: {
   company: AdminCompanyDto;
   categoryNames: CategoryNames;
-  failure?: AdminActionFailure;
+  failure?: ActionFailure;
 }) {
   const t = useMessages(exploreEdits);
   const edit = company.pendingEdit;
@@ -228,7 +229,7 @@ function CompanyRow({
   company: AdminCompanyDto;
   cityName: string | null;
   categoryNames: CategoryNames;
-  failure?: AdminActionFailure;
+  failure?: ActionFailure;
 }) {
   const t = useMessages(admin).companies;
   const editTexts = useMessages(exploreEdits);
@@ -455,7 +456,7 @@ function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
   );
 }
 
-export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?: AdminActionFailure }) {
+export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?: ActionFailure }) {
   const cityNames = new Map(view.stats?.thresholds.map((city) => [city.slug, city.cityName]));
   const t = useMessages(admin).companies;
   return (

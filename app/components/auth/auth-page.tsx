@@ -3,6 +3,7 @@ import { Notice, type NoticeTone } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
+import { CONFIRM_LINK } from "~/lib/mail-link";
 
 /** The centred card every account screen sits in, under its page heading. */
 export function AuthPage({
@@ -73,6 +74,7 @@ export function ConfirmForm({ label, pending }: { label: string; pending: string
   const navigation = useNavigation();
   return (
     <Form method="post">
+      <input type="hidden" name="intent" value={CONFIRM_LINK} />
       <button type="submit" className={`${buttonClass.primary} w-full`} disabled={navigation.state !== "idle"}>
         {navigation.state === "submitting" ? pending : label}
       </button>

@@ -3,8 +3,8 @@ import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
-import type { ResendResult } from "~/lib/auth.server";
 import { cx } from "~/lib/cx";
+import { RESEND_VERIFICATION, type ResendResult } from "~/lib/verification";
 import { AuthSubmit } from "./auth-page";
 
 /** A button that asks for a new verification email (posting to the page's action), with the answer above it. */
@@ -25,6 +25,7 @@ export function ResendVerification({
       {!busy && result?.sent ? <Notice tone="success">{t.resent}</Notice> : null}
       {!busy && result?.error ? <Notice tone="error">{result.error}</Notice> : null}
       <Form method="post">
+        <input type="hidden" name="intent" value={RESEND_VERIFICATION} />
         <AuthSubmit busy={busy}>{busy ? t.sending : label}</AuthSubmit>
       </Form>
     </div>

@@ -1,12 +1,7 @@
-import { type SaveSearchAnswer, SaveSearchForm } from "~/components/save-search-form";
+import { SaveSearchForm } from "~/components/save-search-form";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
 import type { DirectoryFilters } from "../../../contract/directory-url";
-
-/** What the home page's action answers to the save form. */
-export type SaveSearchResult = SaveSearchAnswer;
-
-export const SAVE_SEARCH = "save-search";
 
 /** The directory's "Save this search": its query, country and categories, with a daily email of new matches. */
 export function SaveSearch({
@@ -25,7 +20,6 @@ export function SaveSearch({
       signedIn={signedIn}
       suggestedName={suggestedName}
       fields={[
-        ["intent", SAVE_SEARCH],
         ["q", filters.q ?? ""],
         ["country", filters.country ?? ""],
         ["categories", filters.categories.join(",")],

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { type SaveSearchAnswer, SaveSearchForm } from "~/components/save-search-form";
+import { SaveSearchForm } from "~/components/save-search-form";
 import { useMessages } from "~/i18n/messages";
 import { jobAlerts } from "~/i18n/pages/job-alerts";
 import { jobs } from "~/i18n/pages/jobs";
@@ -7,9 +7,6 @@ import type { BoardQuery } from "../../../contract/job-board";
 import { jobBoardSearch } from "../../../contract/job-vocabulary";
 import { SAVED_SEARCH_NAME_MAX } from "../../../contract/limits";
 import type { loader as rootLoader } from "../../root";
-
-/** What the job board's action answers to the save form. */
-export type SaveJobSearchResult = SaveSearchAnswer;
 
 /**
  * The job board's "Save this search": names the board's current filters and saves them, with a daily email of the
