@@ -1,7 +1,7 @@
 import { appContext } from "#worker/app-context";
 import { decideEnrollment, exploreStats, listAdminCompanies } from "#worker/services/explore/explore-moderation";
-import { decidePendingEdit } from "#worker/services/explore/pending-edits";
 import { setAdminFlags } from "#worker/services/organizations/organization-writes";
+import { decidePendingEdit } from "#worker/services/organizations/pending-edits";
 import { listCategories } from "#worker/services/reference/reference";
 import { orNull } from "#worker/services/reference/sections";
 import { getReferenceTranslations, translateCategory } from "#worker/services/reference/translations";

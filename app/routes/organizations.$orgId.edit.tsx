@@ -1,9 +1,9 @@
 import { redirect, useLocation, useSearchParams } from "react-router";
 import { appContext } from "#worker/app-context";
 import { AppError } from "#worker/platform/errors";
-import { withdrawPendingEdit } from "#worker/services/explore/pending-edits";
 import { getOrganizationEditor } from "#worker/services/organizations/organization-editing";
 import { updateOrganization } from "#worker/services/organizations/organization-writes";
+import { withdrawPendingEdit } from "#worker/services/organizations/pending-edits";
 import { countryName, getReferenceTranslations, translateCategory } from "#worker/services/reference/translations";
 import { CheckoutReturn } from "~/components/edit/checkout-return";
 import { EditForm, type EditResult } from "~/components/edit/edit-form";

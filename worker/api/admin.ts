@@ -23,7 +23,7 @@ import { listAdminUsers } from "../services/accounts/admin-users";
 import { getAdminOverview } from "../services/admin/admin-overview";
 import { getSystemStatus, runJobNow } from "../services/admin/system-status";
 import { decideEnrollment, exploreStats, listAdminCompanies } from "../services/explore/explore-moderation";
-import { decidePendingEdit } from "../services/explore/pending-edits";
+import { decidePendingEdit } from "../services/organizations/pending-edits";
 import { answers, GUARDED, jsonRequest } from "./describe";
 import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";

@@ -35,7 +35,6 @@ import { readImageUpload } from "../platform/image-upload";
 import type { Viewer } from "../services/access/permissions";
 import { compareOrganizations } from "../services/directory/compare";
 import { facetCounts, listDirectory } from "../services/directory/directory";
-import { getPendingEdit, withdrawPendingEdit } from "../services/explore/pending-edits";
 import {
   createOrganization,
   deleteOrganization,
@@ -46,6 +45,7 @@ import {
   updateOrganization,
 } from "../services/organizations/organization-writes";
 import { getOrganization, listExploreOrganizations } from "../services/organizations/organizations";
+import { getPendingEdit, withdrawPendingEdit } from "../services/organizations/pending-edits";
 import { getActiveCountries } from "../services/reference/active-countries";
 import {
   checkDomain,

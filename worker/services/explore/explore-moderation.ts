@@ -12,8 +12,8 @@ import { imageUrl } from "../../platform/image-urls";
 import { auditAfterChange } from "../access/audit";
 import { requireAdmin, requireApprovable, type Viewer } from "../access/permissions";
 import { onExploreLanes, parseCategoryRows } from "../organizations/organizations";
+import { isReviewedListing, storedContent, toPendingEditDto } from "../organizations/pending-edits";
 import { refreshActiveCountries } from "../reference/active-countries";
-import { isReviewedListing, storedContent, toPendingEditDto } from "./pending-edits";
 
 /**
  * Explore moderation (docs/product/admin.md#companies, docs/product/explore.md#enrolment): decisions, the list, the

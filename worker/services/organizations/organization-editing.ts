@@ -6,11 +6,11 @@ import type { Db } from "../../db/client";
 import { categories, checkoutSessions, cities, countries, guestCodeRedemptions, subscriptions } from "../../db/schema";
 import { forbidden } from "../../platform/errors";
 import { canEditOrganization, type Viewer } from "../access/permissions";
-import { reviewOf } from "../explore/pending-edits";
 import { isCheckoutBuyer } from "../payments/payments";
 import { listCategoryGroups } from "../reference/reference";
 import { orNull } from "../reference/sections";
 import { getOrganizationWithFacts } from "./organizations";
+import { reviewOf } from "./pending-edits";
 
 /** The organization with an edit's reviewed fields in place of its own. */
 function withContent(org: OrganizationDto, content: ReviewedContent): OrganizationDto {

@@ -37,10 +37,10 @@ import {
   type Viewer,
 } from "../access/permissions";
 import { loadVisibleOrganization } from "../access/visible-organization";
-import { isReviewedListing, saveForReview, storedContent } from "../explore/pending-edits";
 import { cancelOrphanedSubscriptions } from "../payments/subscription-cleanup";
 import { refreshActiveCountries } from "../reference/active-countries";
 import { parseCategoryRows, toOrganizationDto } from "./organizations";
+import { isReviewedListing, saveForReview, storedContent } from "./pending-edits";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
