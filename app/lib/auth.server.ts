@@ -4,7 +4,7 @@ import { getConfig } from "#worker/platform/env";
 import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { configuredProviders } from "#worker/services/accounts/oauth-providers";
 import { translateError, translateMessageId } from "~/i18n/server-messages";
-import { type Locale, localizePath } from "../../contract/locale";
+import type { Locale } from "../../contract/locale";
 import type { IntentHandler } from "./actions.server";
 import { pageLocale } from "./locale";
 import type { ResendResult } from "./verification";
