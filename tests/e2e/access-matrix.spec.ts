@@ -387,13 +387,13 @@ const PAGE_RULES: Record<string, PageRule> = {
       guest: { status: 302, location: toLogin("permanent-account") },
     },
     note: "resend the verification email: the action answers 401 without a permanent account, then the page's guard sends to /login",
-    post: () => ({ path: "/verify-email-required", form: {} }),
+    post: () => ({ path: "/verify-email-required", form: { intent: "resend-verification" } }),
   },
   "POST /verify-email": {
     allow: PERMANENT,
     refuse: { signedOut: { status: 401 }, guest: { status: 401 } },
     note: "the same resend form on the verification result page, which is public: the action's own 401 stands",
-    post: () => ({ path: "/verify-email", form: {} }),
+    post: () => ({ path: "/verify-email", form: { intent: "resend-verification" } }),
   },
 };
 
