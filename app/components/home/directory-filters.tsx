@@ -7,7 +7,6 @@ import { Link, useNavigate } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
-import { useTranslateError } from "~/i18n/server-messages";
 import { cx } from "~/lib/cx";
 import {
   type DirectoryFilters,
@@ -17,6 +16,7 @@ import {
 } from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 import { localizePath, withoutLocale } from "../../../contract/locale";
+import { REFERENCE_MESSAGES } from "../../../contract/messages/reference";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
@@ -73,7 +73,6 @@ export function DirectoryFilterPanel({
   const atCap = filters.categories.length >= MAX_FILTER_CATEGORIES;
   const t = useMessages(home).filters;
   const locale = useLocale();
-  const translate = useTranslateError();
   const toggle = (id: string) =>
     apply({
       categories: filters.categories.includes(id)
@@ -121,13 +120,11 @@ export function DirectoryFilterPanel({
           <CountrySelect
             countries={countries}
             selected={filters.country ?? ""}
-            empty={translate({ id: failed?.countries ? "reference.countriesFailed" : "reference.noCountries" })}
+            empty={failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries}
             allCountries={t.allCountries}
             onSelect={(country: string) => apply({ country: country || undefined })}
           />
-          {failed?.countries ? (
-            <LoadFailed what={translate({ id: "reference.countriesFailed" })} className="mt-2" />
-          ) : null}
+          {failed?.countries ? <LoadFailed what={REFERENCE_MESSAGES.countriesFailed} className="mt-2" /> : null}
         </div>
       </div>
 
@@ -166,9 +163,7 @@ export function DirectoryFilterPanel({
             {t.atCap(MAX_FILTER_CATEGORIES)}
           </p>
         ) : null}
-        {failed?.directory ? (
-          <LoadFailed what={translate({ id: "reference.categoriesFailed" })} className="mt-4" />
-        ) : null}
+        {failed?.directory ? <LoadFailed what={REFERENCE_MESSAGES.categoriesFailed} className="mt-4" /> : null}
         <CategoryOptions
           groups={groups}
           categories={categories}
