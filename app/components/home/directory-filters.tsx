@@ -16,7 +16,6 @@ import {
 } from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 import { localizePath, withoutLocale } from "../../../contract/locale";
-import { REFERENCE_MESSAGES } from "../../../contract/messages/reference";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
@@ -120,11 +119,11 @@ export function DirectoryFilterPanel({
           <CountrySelect
             countries={countries}
             selected={filters.country ?? ""}
-            empty={failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries}
+            empty={failed?.countries ? t.countriesFailed : t.noCountries}
             allCountries={t.allCountries}
             onSelect={(country: string) => apply({ country: country || undefined })}
           />
-          {failed?.countries ? <LoadFailed what={REFERENCE_MESSAGES.countriesFailed} className="mt-2" /> : null}
+          {failed?.countries ? <LoadFailed what={t.countriesFailed} className="mt-2" /> : null}
         </div>
       </div>
 
@@ -163,7 +162,7 @@ export function DirectoryFilterPanel({
             {t.atCap(MAX_FILTER_CATEGORIES)}
           </p>
         ) : null}
-        {failed?.directory ? <LoadFailed what={REFERENCE_MESSAGES.categoriesFailed} className="mt-4" /> : null}
+        {failed?.directory ? <LoadFailed what={t.categoriesFailed} className="mt-4" /> : null}
         <CategoryOptions
           groups={groups}
           categories={categories}

@@ -52,6 +52,9 @@ export const home = defineMessages({
       manage: "Manage saved searches",
     },
     filters: {
+      countriesFailed: "Error loading countries",
+      categoriesFailed: "Error loading categories",
+      noCountries: "No countries with organizations available",
       searchLabel: "Search organizations",
       searchPlaceholder: "Name, description or category, e.g. climate",
       search: "Search",
@@ -123,6 +126,9 @@ export const home = defineMessages({
       manage: "Gestionar búsquedas guardadas",
     },
     filters: {
+      countriesFailed: "Error al cargar los países",
+      categoriesFailed: "Error al cargar las categorías",
+      noCountries: "No hay países con organizaciones",
       searchLabel: "Buscar organizaciones",
       searchPlaceholder: "Nombre, descripción o categoría, p. ej. clima",
       search: "Buscar",
