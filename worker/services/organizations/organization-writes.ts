@@ -174,24 +174,11 @@ export async function updateOrganization(
     detail: input.categoriesDetails[categoryId]?.trim() ?? "",
     imageKey: previous.find((row) => row.categoryId === categoryId)?.imageKey ?? null,
   }));
-  const proposed = {
-    name: input.name,
-    description: input.description,
-    countryCode: input.country,
-    location: input.location ?? null,
-    foundedYear: input.foundedYear ?? null,
-    entityType: input.entityType ?? org.entityType,
-    websiteUrl: input.websiteUrl,
-    linkedinUrl: input.linkedinUrl,
-    twitterUrl: input.twitterUrl,
-    blogUrl: input.blogUrl,
-    primaryCity: input.primaryCity ?? null,
-    hasLocalPresence: input.hasLocalPresence,
-    localPresenceCriteria: input.localPresenceCriteria,
-  };
   const ordered = [...previous].sort((a, b) => a.position - b.position);
   const approved = storedContent(org, previous);
   const content = proposedContent(input, org);
+  // The row's own reviewed fields; the categories are written apart.
+  const { categories: _categories, ...proposed } = content;
   if (isReviewedListing(org)) {
     // The approved version stays as it is, public; the change waits for an editor.
     const pendingEdit = await saveForReview(db, viewer, org, approved, content);
