@@ -1,13 +1,13 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
-import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
+import { type AuthFailure, authFailure, callAuth } from "#worker/services/accounts/account-flows";
 import { configuredProviders } from "#worker/services/accounts/oauth-providers";
-import { translateError, translateMessageId } from "~/i18n/server-messages";
+import { translateMessageId } from "~/i18n/server-messages";
+import type { Message } from "../../contract/errors";
 import type { Locale } from "../../contract/locale";
-import type { IntentHandler } from "./actions.server";
-import { pageLocale } from "./locale";
-import type { ResendResult } from "./verification";
+import type { FormIntent, IntentHandler } from "./actions.server";
+import type { ResendResult } from "./auth-forms";
 
 /** The pages' side of better-auth's flows: redirects that carry its cookies and the answers forms show. */
 
@@ -20,23 +20,26 @@ export function redirectWithCookies(location: string, from: Response): Response 
 
 const PROVIDER_NAMES = { google: "Google", github: "GitHub" } as const;
 
+/** The Google and GitHub buttons' intents (the pages' sign-in and the profile's fresh sign-in before deleting). */
+export type SocialProvider = keyof typeof PROVIDER_NAMES;
+
 /**
- * The answer to a Google or GitHub button: null for any other intent; "... is not configured" when the provider
- * has no credentials; otherwise a redirect to the provider, carrying better-auth's OAuth state cookie. A guest's
- * session goes along, so the new account takes over the guest's data.
+ * The answer to a Google or GitHub button: "... is not configured" on the form when the provider has no credentials;
+ * otherwise a redirect to the provider, carrying better-auth's OAuth state cookie. A guest's session goes along, so
+ * the new account takes over the guest's data.
  */
-export async function startSocialSignIn(env: Env, request: Request, intent: string, redirectTo: string) {
-  if (intent !== "google" && intent !== "github") return null;
-  const name = PROVIDER_NAMES[intent];
-  if (!configuredProviders(getConfig(env))[intent]) {
-    const formError = translateMessageId(
-      { id: "auth.providerNotConfigured", params: { provider: name } },
-      pageLocale({ request }),
-    );
-    return data<{ formError: string }>({ formError }, { status: 400 });
+export async function startSocialSignIn(
+  env: Env,
+  form: FormIntent,
+  provider: SocialProvider,
+  redirectTo: string,
+): Promise<Response> {
+  const name = PROVIDER_NAMES[provider];
+  if (!configuredProviders(getConfig(env))[provider]) {
+    form.fail({ id: "auth.providerNotConfigured", params: { provider: name } });
   }
-  const response = await callAuth(env, request, "/sign-in/social", {
-    body: { provider: intent, callbackURL: redirectTo, errorCallbackURL: "/login" },
+  const response = await callAuth(env, form.request, "/sign-in/social", {
+    body: { provider, callbackURL: redirectTo, errorCallbackURL: "/login" },
   });
   const body = (await response
     .clone()
@@ -44,10 +47,14 @@ export async function startSocialSignIn(env: Env, request: Request, intent: stri
     .catch(() => null)) as { url?: string } | null;
   if (!response.ok || !body?.url) {
     const failure = await authFailure(response, { id: "auth.providerSignInFailed", params: { provider: name } });
-    const formError = translateError(failure, pageLocale({ request }));
-    return data<{ formError: string }>({ formError }, { status: response.ok ? 502 : response.status });
+    form.fail(authMessage(failure), { status: response.ok ? 502 : response.status });
   }
   return redirectWithCookies(body.url, response);
+}
+
+/** A failed better-auth answer as the message a form shows. */
+export function authMessage(failure: AuthFailure): Message {
+  return { id: failure.messageId, ...(failure.params ? { params: failure.params } : {}) };
 }
 
 /** What the login page says, in its language, when a Google or GitHub sign-in came back with an error (`?error=`). */
@@ -77,7 +84,7 @@ export function resendVerificationHandler(context: Readonly<RouterContextProvide
       });
       if (response.ok) return { sent: true };
       const failure = await authFailure(response, { id: "auth.sendVerificationFailed" });
-      return form.fail({ id: failure.messageId, params: failure.params }, { status: response.status });
+      return form.fail(authMessage(failure), { status: response.status });
     },
   };
 }

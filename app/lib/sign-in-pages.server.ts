@@ -1,12 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
 import { appContext } from "#worker/app-context";
 import { safeRedirectPath } from "#worker/services/access/permissions";
-import type { AuthActionData } from "~/components/auth/auth-form";
-import { translateFieldIssues } from "~/i18n/server-messages";
-import { formText, parseForm } from "../../contract/forms";
+import { authFailure } from "#worker/services/accounts/account-flows";
+import type { Message } from "../../contract/errors";
 import { localizePath } from "../../contract/locale";
-import { startSocialSignIn } from "./auth.server";
+import type { FormIntent, IntentHandler } from "./actions.server";
+import { authMessage, type SocialProvider, startSocialSignIn } from "./auth.server";
+import { SIGN_IN_EMAIL } from "./auth-forms";
 import { redirectMessage } from "./flash";
 import { pageLocale } from "./locale";
 
@@ -25,26 +26,30 @@ export async function signInPageBasics(context: Readonly<RouterContextProvider>,
 }
 
 /**
- * The first steps of the login and signup actions: a Google or GitHub button starts that sign-in (`answer`);
- * otherwise the form is checked with the page's schema, an invalid one answered with its fields' problems in the
- * page's language and the address (and name) as typed; a valid one gives its input.
+ * The forms of the login and signup pages: the Google and GitHub buttons start that sign-in, and the email form (intent
+ * `email`) is checked with the page's schema, then `signIn` asks better-auth. A refusal keeps the address (and name)
+ * as typed.
  */
-export async function readSignInForm<Schema extends z.ZodType>(
+export function signInHandlers<Schema extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
-  request: Request,
   schema: Schema,
+  signIn: (input: z.output<Schema>, form: FormIntent) => Promise<Response>,
 ) {
   const { env } = context.get(appContext);
-  const form = await request.formData();
-  const back = safeRedirectPath(formText(form, "redirectTo"));
-  const social = await startSocialSignIn(env, request, formText(form, "intent"), back);
-  if (social) return { answer: social } as const;
-  const name = formText(form, "name").trim();
-  const values = { email: formText(form, "email").trim(), ...(name ? { name } : {}) };
-  const parsed = parseForm(schema, Object.fromEntries(form));
-  if (!parsed.ok) {
-    const fieldErrors = translateFieldIssues(parsed.issues, pageLocale({ request }));
-    return { answer: data<AuthActionData>({ fieldErrors, values }, { status: 400 }) } as const;
-  }
-  return { input: parsed.data as z.output<Schema>, values, back } as const;
+  const social = (provider: SocialProvider) => (form: FormIntent) =>
+    startSocialSignIn(env, form, provider, safeRedirectPath(form.text("redirectTo")));
+  return {
+    google: social("google"),
+    github: social("github"),
+    [SIGN_IN_EMAIL]: {
+      echo: ["email", "name"],
+      run: (form) => signIn(form.parse(schema, Object.fromEntries(form.form)), form),
+    },
+  } satisfies Record<string, IntentHandler>;
+}
+
+/** The answer to the email form when better-auth refused it: its message on the form, with better-auth's status. */
+export async function refuseSignIn(form: FormIntent, response: Response, fallback: Message): Promise<never> {
+  const failure = await authFailure(response, fallback);
+  return form.fail(authMessage(failure), { status: response.status });
 }

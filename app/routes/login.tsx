@@ -1,16 +1,15 @@
-import { data } from "react-router";
 import { appContext } from "#worker/app-context";
-import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
-import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
+import { safeRedirectPath } from "#worker/services/access/permissions";
+import { callAuth } from "#worker/services/accounts/account-flows";
+import { AuthForm } from "~/components/auth/auth-form";
 import { useMessages } from "~/i18n/messages";
 import { auth } from "~/i18n/pages/auth";
-import { translateError } from "~/i18n/server-messages";
+import { dispatchIntent } from "~/lib/actions.server";
 import { oauthErrorNotice, redirectWithCookies } from "~/lib/auth.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { readSignInForm, signInPageBasics } from "~/lib/sign-in-pages.server";
+import { refuseSignIn, signInHandlers, signInPageBasics } from "~/lib/sign-in-pages.server";
 import { loginInput } from "../../contract/account";
-import { DEFAULT_LOCALE, localizePath } from "../../contract/locale";
 import type { Route } from "./+types/login";
 
 export function meta(args: Route.MetaArgs) {
@@ -31,20 +30,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const read = await readSignInForm(context, request, loginInput);
-  if ("answer" in read) return read.answer;
-  const { input, values, back } = read;
-
-  // A guest's session cookie goes along, so better-auth's anonymous plugin moves the guest's data to this account.
-  const response = await callAuth(env, request, "/sign-in/email", { body: input });
-  if (!response.ok) {
-    const failure = await authFailure(response, { id: "auth.signInFailed" });
-    const formError = translateError(failure, pageLocale({ request }));
-    return data<AuthActionData>({ formError, values: { email: values.email } }, { status: response.status });
-  }
-  // Back where the person came from; signing in in Spanish keeps them in Spanish.
-  const locale = pageLocale({ request });
-  return redirectWithCookies(locale === DEFAULT_LOCALE ? back : localizePath(back, locale), response);
+  return dispatchIntent(
+    request,
+    signInHandlers(context, loginInput, async (input, form) => {
+      // A guest's session cookie goes along, so better-auth's anonymous plugin moves the guest's data to this account.
+      const response = await callAuth(env, request, "/sign-in/email", { body: input });
+      if (!response.ok) return refuseSignIn(form, response, { id: "auth.signInFailed" });
+      // Back where the person came from; signing in in Spanish keeps them in Spanish.
+      return redirectWithCookies(form.local(safeRedirectPath(form.text("redirectTo"))), response);
+    }),
+  );
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, redirect, redirectDocument, useSearchParams } from "react-router";
+import { redirect, redirectDocument, useSearchParams } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { forgetPages } from "#worker/platform/page-cache";
@@ -14,8 +14,8 @@ import { openBillingPortal, setPlanRenewal } from "#worker/services/payments/pla
 import { orNull } from "#worker/services/reference/sections";
 import { countryName } from "#worker/services/reference/translations";
 import { FlashNotice } from "~/components/form/notice";
-import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT } from "~/components/profile/account-settings";
-import { type FormFailure, failureFor } from "~/components/profile/form-controls";
+import { AccountSettings, CHANGE_PASSWORD, DELETE_ACCOUNT, REAUTH } from "~/components/profile/account-settings";
+import { failureFor } from "~/components/profile/form-controls";
 import { MyOrganizations } from "~/components/profile/my-organizations";
 import { CLOSE_ROLE, MyRoles, RENEW_ROLE } from "~/components/profile/my-roles";
 import { BILLING_PORTAL, CANCEL_PLAN, MySubscriptions, RESUME_PLAN } from "~/components/profile/my-subscriptions";
@@ -26,7 +26,7 @@ import { ButtonLink, Container, PageHeading } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
 import { dispatchIntent, type FormIntent } from "~/lib/actions.server";
-import { startSocialSignIn } from "~/lib/auth.server";
+import { type SocialProvider, startSocialSignIn } from "~/lib/auth.server";
 import { withPageErrors } from "~/lib/errors.server";
 import { UPDATES, updatedUrl, useReasons } from "~/lib/flash";
 import { requirePageAccess } from "~/lib/guards.server";
@@ -176,8 +176,8 @@ export async function action({ context, request }: Route.ActionArgs) {
         return redirect(await openBillingPortal(getConfig(env), db, viewer, orgId, form.locale));
       },
     },
-    "reauth-google": reauth,
-    "reauth-github": reauth,
+    [REAUTH.google]: reauth("google"),
+    [REAUTH.github]: reauth("github"),
   });
 
   async function planRenewal(form: FormIntent, renews: boolean) {
@@ -187,14 +187,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   // A new Google/GitHub sign-in gives the fresh session that deleting a password-less account needs.
-  async function reauth(form: FormIntent) {
-    const response = await startSocialSignIn(env, request, form.intent.replace("reauth-", ""), "/profile");
-    if (response instanceof Response) return response;
-    // Answered on the delete form, where the sign-in was asked for.
-    return data<FormFailure>(
-      { intent: DELETE_ACCOUNT, error: response?.data.formError ?? "Sign-in failed. Please try again." },
-      { status: 400 },
-    );
+  function reauth(provider: SocialProvider) {
+    return (form: FormIntent) => startSocialSignIn(env, form, provider, "/profile");
   }
 }
 

@@ -1,16 +1,15 @@
-import { data, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { appContext } from "#worker/app-context";
-import { authFailure, callAuth } from "#worker/services/accounts/account-flows";
-import { type AuthActionData, AuthForm } from "~/components/auth/auth-form";
+import { callAuth } from "#worker/services/accounts/account-flows";
+import { AuthForm } from "~/components/auth/auth-form";
 import { auth } from "~/i18n/pages/auth";
-import { translateError } from "~/i18n/server-messages";
+import { dispatchIntent } from "~/lib/actions.server";
 import { redirectWithCookies } from "~/lib/auth.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { readSignInForm, signInPageBasics } from "~/lib/sign-in-pages.server";
+import { refuseSignIn, signInHandlers, signInPageBasics } from "~/lib/sign-in-pages.server";
 import type { loader as rootLoader } from "~/root";
 import { signupInput } from "../../contract/account";
-import { localizePath } from "../../contract/locale";
 import type { Route } from "./+types/signup";
 
 export function meta(args: Route.MetaArgs) {
@@ -23,24 +22,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { env } = context.get(appContext);
-  const read = await readSignInForm(context, request, signupInput);
-  if ("answer" in read) return read.answer;
-  const { input, values } = read;
-
-  // With a guest's session cookie along, better-auth's anonymous plugin links the guest to the new account: the
-  // guest's data moves over and the guest is deleted. better-auth also sends the verification email.
-  const response = await callAuth(env, request, "/sign-up/email", {
-    body: { email: input.email, name: input.name, password: input.password },
-  });
-  if (!response.ok) {
-    const failure = await authFailure(response, { id: "auth.signUpFailed" });
-    const formError = translateError(failure, pageLocale({ request }));
-    return data<AuthActionData>(
-      { formError, emailInUse: failure.code?.startsWith("USER_ALREADY_EXISTS"), values },
-      { status: response.status },
-    );
-  }
-  return redirectWithCookies(localizePath("/verify-email-required", pageLocale({ request })), response);
+  return dispatchIntent(
+    request,
+    signInHandlers(context, signupInput, async (input, form) => {
+      // With a guest's session cookie along, better-auth's anonymous plugin links the guest to the new account: the
+      // guest's data moves over and the guest is deleted. better-auth also sends the verification email.
+      const response = await callAuth(env, request, "/sign-up/email", {
+        body: { email: input.email, name: input.name, password: input.password },
+      });
+      if (!response.ok) return refuseSignIn(form, response, { id: "auth.signUpFailed" });
+      return redirectWithCookies(form.local("/verify-email-required"), response);
+    }),
+  );
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,10 +7,10 @@ import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
 import { dispatchIntent } from "~/lib/actions.server";
 import { resendVerificationHandler } from "~/lib/auth.server";
+import { RESEND_VERIFICATION } from "~/lib/auth-forms";
 import { requirePageAccess } from "~/lib/guards.server";
 import { pageLocale } from "~/lib/locale";
 import { seo } from "~/lib/seo";
-import { RESEND_VERIFICATION } from "~/lib/verification";
 import { localizePath } from "../../contract/locale";
 import type { Route } from "./+types/verify-email-required";
 

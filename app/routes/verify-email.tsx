@@ -11,9 +11,9 @@ import { account } from "~/i18n/pages/account";
 import { translateError } from "~/i18n/server-messages";
 import { dispatchIntent } from "~/lib/actions.server";
 import { redirectWithCookies, resendVerificationHandler } from "~/lib/auth.server";
+import { RESEND_VERIFICATION } from "~/lib/auth-forms";
 import { pageLocale } from "~/lib/locale";
 import { emailLinkMeta } from "~/lib/seo";
-import { RESEND_VERIFICATION } from "~/lib/verification";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import type { Route } from "./+types/verify-email";
 

@@ -194,7 +194,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     allow: EVERYONE,
     refuse: {},
     note: "a form without a password: 400, before better-auth is asked",
-    post: () => ({ path: "/login", form: { email: `nobody-${unique()}@example.com` } }),
+    post: () => ({ path: "/login", form: { intent: "email", email: `nobody-${unique()}@example.com` } }),
   },
   "POST /logout": {
     allow: EVERYONE,
@@ -295,7 +295,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     allow: EVERYONE,
     refuse: {},
     note: "an incomplete form: 400, before better-auth is asked",
-    post: () => ({ path: "/signup", form: { email: `nobody-${unique()}@example.com` } }),
+    post: () => ({ path: "/signup", form: { intent: "email", email: `nobody-${unique()}@example.com` } }),
   },
   "POST /jobs/post": {
     allow: CREATOR,

@@ -3,8 +3,8 @@ import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
+import { RESEND_VERIFICATION, type ResendResult } from "~/lib/auth-forms";
 import { cx } from "~/lib/cx";
-import { RESEND_VERIFICATION, type ResendResult } from "~/lib/verification";
 import { AuthSubmit } from "./auth-page";
 
 /** A button that asks for a new verification email (posting to the page's action), with the answer above it. */
