@@ -1,4 +1,3 @@
-import type { Flash, NoticeTone } from "~/components/form/notice";
 import { reasons } from "~/i18n/flash";
 import { useLocale } from "~/i18n/messages";
 import type { Locale } from "../../contract/locale";
@@ -8,6 +7,12 @@ import type { Locale } from "../../contract/locale";
  * arbitrary text out of links, the server renders the message, and it works without JavaScript. FlashNotice shows
  * them; success messages vanish after 5 seconds.
  */
+
+/** How a message box reads: errors and warnings are alerts, success and information polite statuses. */
+export type NoticeTone = "error" | "warning" | "success" | "info";
+
+/** A message a redirect left for the next page, in that page's language. */
+export type Flash = { text: string; tone: NoticeTone };
 
 const REASON_TONES = {
   permanent: "info",

@@ -4,8 +4,8 @@ import { ContentPage } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { contact } from "~/i18n/pages/contact";
 import { publicPageHeaders } from "~/lib/cache";
-import { CONTACT_EMAIL } from "~/lib/faq";
 import { catalogMeta } from "~/lib/seo";
+import { CONTACT_EMAIL } from "../../contract/contact";
 
 export const headers = publicPageHeaders;
 

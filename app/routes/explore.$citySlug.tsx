@@ -1,4 +1,4 @@
-import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getCityGuide } from "#worker/services/explore/explore";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -17,8 +17,8 @@ import { displayUrl } from "~/lib/display-url";
 import { withPageErrors } from "~/lib/errors.server";
 import { localizeGuide } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
+import { useRootData } from "~/lib/root-data";
 import { seo, siteOrigin } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
 import { type GuideLane, laneSearch, readExpandedLanes, readTopics } from "../../contract/directory-url";
 import { localizePath, withoutLocale } from "../../contract/locale";
 import type { Route } from "./+types/explore.$citySlug";
@@ -82,7 +82,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
   const { city, topics, selectedTopicIds, anchors, teams, totals, all } = loaderData;
   const locale = useLocale();
   const t = explore[locale];
-  const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.isAdmin ?? false;
+  const isAdmin = useRootData()?.isAdmin ?? false;
   const { pathname, search } = useLocation();
   /** A lane's See all and Show fewer links: the same page with the lane expanded or not, at the lane's heading. */
   const laneMore = (lane: GuideLane, id: string, seeAll: string, showFewer: string) => ({

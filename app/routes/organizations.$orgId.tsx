@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { openPostingsOf } from "#worker/services/job-board/postings";
@@ -27,8 +27,8 @@ import { requirePageAccess } from "~/lib/guards.server";
 import { localizeProfile } from "~/lib/i18n.server";
 import { pageLocale } from "~/lib/locale";
 import { viewOnlyParams } from "~/lib/revalidation";
+import { useRootData } from "~/lib/root-data";
 import { seo, siteOrigin } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/organizations.$orgId";
 
 export const headers = publicPageHeaders;
@@ -145,7 +145,7 @@ export function meta(args: Route.MetaArgs) {
 export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { org, claimable: curated, sections, properties, country, city, roles } = loaderData;
   const deleteError = actionData?.error ?? null;
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  const user = useRootData()?.user ?? null;
   const isOwner = user !== null && user.id === org.createdBy;
   const claimable = !isOwner && curated;
   const showEditorsNote = org.isExploreCompany;

@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import { appContext } from "#worker/app-context";
 import { callAuth } from "#worker/services/accounts/account-flows";
 import { AuthForm } from "~/components/auth/auth-form";
@@ -6,9 +5,9 @@ import { auth } from "~/i18n/pages/auth";
 import { dispatchIntent } from "~/lib/actions.server";
 import { redirectWithCookies } from "~/lib/auth.server";
 import { pageLocale } from "~/lib/locale";
+import { useRootData } from "~/lib/root-data";
 import { seo } from "~/lib/seo";
 import { refuseSignIn, signInHandlers, signInPageBasics } from "~/lib/sign-in-pages.server";
-import type { loader as rootLoader } from "~/root";
 import { signupInput } from "../../contract/account";
 import type { Route } from "./+types/signup";
 
@@ -37,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <AuthForm
       mode="signup"

@@ -1,8 +1,9 @@
 import { useNavigation } from "react-router";
-import { Notice, type NoticeTone } from "~/components/form/notice";
+import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
+import type { NoticeTone } from "~/lib/flash";
 import { CONFIRM_LINK } from "~/lib/mail-link";
 
 /** The centred card every account screen sits in, under its page heading. */
