@@ -83,6 +83,8 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 /** The System tab's headline figures look at this many days of job runs. */
 export const JOB_STATS_WINDOW_DAYS = 7;
+/** How long a scheduled job's run stays recorded (each job's latest successful run stays however old it is). */
+export const JOB_RUN_RETENTION_DAYS = 90;
 
 /**
  * Counts that would need an intersection (categories selected, or a search) stop here: the directory says "1,000+"

@@ -6,10 +6,12 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { JOB_RUN_RETENTION_DAYS } from "../../contract/limits";
 import worker from "../../worker";
 import { analyticsEvents, jobRuns, vitalsSamples } from "../../worker/db/schema";
+import { pruneJobRuns } from "../../worker/services/background/scheduled";
 import {
   BOUNDARIES_KEY,
   computeSitemapBoundaries,
@@ -65,7 +67,7 @@ describe("scheduled jobs", () => {
     expect(freshness?.message).toMatch(/\d+ stale cities, \d+ stale Explore companies/);
     expect(freshness?.durationMs).toBeGreaterThanOrEqual(0);
     expect(runs.find((run) => run.jobName === "guest-cleanup")?.message).toMatch(
-      /^\d+ inactive guests deleted, \d+ expired sessions deleted, \d+ expired limit counters removed, \d+ expired idempotency keys removed$/,
+      /^\d+ inactive guests deleted, \d+ expired sessions deleted, \d+ expired limit counters removed, \d+ expired idempotency keys removed, \d+ old job runs removed$/,
     );
     expect(runs.find((run) => run.jobName === "subscription-reconcile")?.message).toMatch(
       /^\d+ orphaned subscriptions canceled, \d+ organizations returned to pending; stand-in billing: \d+ renewed, \d+ ended; Stripe not configured \(development stand-in\): its subscription list was not checked$/,
@@ -74,6 +76,42 @@ describe("scheduled jobs", () => {
       status: "success",
       message: "Search index matches the organizations",
     });
+  });
+
+  it("forgets job runs past their retention, but never a job's latest success nor what came after it", async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const run = (id: string, jobName: string, status: "success" | "error", days: number) => ({
+      id,
+      jobName,
+      status,
+      startedAt: daysAgo(days),
+      finishedAt: daysAgo(days),
+      durationMs: 1,
+      message: "kept for the retention test",
+    });
+    await db()
+      .insert(jobRuns)
+      .values([
+        // A job that last succeeded long ago: its success and the failures since stay, older runs go.
+        run("retention-a-old", "retention-a", "error", JOB_RUN_RETENTION_DAYS + 20),
+        run("retention-a-success", "retention-a", "success", JOB_RUN_RETENTION_DAYS + 10),
+        run("retention-a-after", "retention-a", "error", JOB_RUN_RETENTION_DAYS + 5),
+        // A job that succeeded recently: everything past the retention goes, the recent runs stay.
+        run("retention-b-old", "retention-b", "success", JOB_RUN_RETENTION_DAYS + 1),
+        run("retention-b-recent", "retention-b", "error", JOB_RUN_RETENTION_DAYS - 1),
+        run("retention-b-success", "retention-b", "success", 1),
+        // A job that never succeeded: its old runs go.
+        run("retention-c-old", "retention-c", "error", JOB_RUN_RETENTION_DAYS + 1),
+      ]);
+    expect(await pruneJobRuns(db(), now)).toBe(3);
+    const left = await db().select({ id: jobRuns.id }).from(jobRuns).where(like(jobRuns.id, "retention-%"));
+    expect(left.map((row) => row.id).sort()).toEqual([
+      "retention-a-after",
+      "retention-a-success",
+      "retention-b-recent",
+      "retention-b-success",
+    ]);
   });
 
   it("rebuilds the search index when it has drifted from the organizations", async () => {
