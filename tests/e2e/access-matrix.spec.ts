@@ -7,7 +7,7 @@ import { IDEMPOTENCY_FIELD } from "../../contract/idempotency";
 import { type E2EFactories, expect, QUIET_CITY, test } from "./support/factories";
 
 /**
- * Who may post to every page with an action, the page side of tests/api/access-matrix.test.ts. One rule
+ * Who may post to every page with an action, the page side of tests/api/access/access-matrix.test.ts. One rule
  * per page route whose module exports an `action`: a page with an action and no rule fails this suite, and so does
  * a rule for a page that no longer has one. Each rule is posted to as a plain form (no JavaScript) signed out, as a
  * guest, unverified, verified, as the record's creator and as an admin. The allowed are never sent away by a guard

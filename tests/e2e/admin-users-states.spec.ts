@@ -20,7 +20,7 @@ const usersData = /\/admin\/users\.data$/;
 
 test("a list that could not be read says so, and Retry reads it again", async ({ page }) => {
   await editNextData(page, usersData, {
-    "routes/admin.users": (data, { key }) => {
+    "routes/admin/users": (data, { key }) => {
       data[key("users")] = NULL;
     },
   });
@@ -36,7 +36,7 @@ test("a list that could not be read says so, and Retry reads it again", async ({
 
 test("an empty list says No admin users found, under a heading counting none", async ({ page }) => {
   await editNextData(page, usersData, {
-    "routes/admin.users": (data, { key, add }) => {
+    "routes/admin/users": (data, { key, add }) => {
       data[key("users")] = add([]);
     },
   });

@@ -22,12 +22,12 @@ async function homeWithFailedSections(page: Page, locale: "en" | "es") {
       .first(),
   );
   await editNextData(page, /^\/(_|es)\.data$/, {
-    [`${ids}routes/directory`]: (data, { key, add }) => {
+    [`${ids}routes/directory/directory`]: (data, { key, add }) => {
       data[key("categories")] = add([]);
       data[key("groups")] = add([]);
       data[key("failed")] = add(true);
     },
-    [`${ids}routes/home`]: (data, { key, add, at }) => {
+    [`${ids}routes/directory/home`]: (data, { key, add, at }) => {
       data[key("countries")] = add([]);
       data[key("failed")] = add({ ...at<object>(data[key("failed")]!), [key("countries")]: add(true) });
     },

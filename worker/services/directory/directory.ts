@@ -230,7 +230,7 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
 }
 
 /**
- * What the home page shows for a set of filters, besides the catalogue (app/routes/directory.tsx loads that once for
+ * What the home page shows for a set of filters, besides the catalogue (app/routes/directory/directory.tsx loads that once for
  * the whole time the filters change). Its three parts load side by side and fail on their own: without the directory the page says Error loading categories and Failed to load organizations,
  * without the countries Error loading countries, without the teaser Unable to load Miami organizations.
  */
