@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getCategorySizes } from "../../../worker/services/directory/directory-counts";
 import { type RankBounds, rankedPage } from "../../../worker/services/directory/directory-rank";
 import { call, db, json, seedDemoData } from "../../support/helpers";
+import { seeded } from "../../support/random";
 
 /**
  * A list ranked by nice-to-haves gives the same organizations, in the same order, as one unbounded ranking query, on
@@ -23,18 +24,7 @@ const CATEGORIES = [
 ];
 const NAME_WORDS = ["Rkalpha", "Rkbeta", "Rkdelta", "Rknorth", "Rksouth"];
 
-// A small deterministic PRNG (mulberry32), so a failure names a combination that can be run again.
-let state = 0x7a11;
-function random() {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const some = <T>(items: readonly T[], most: number): T[] => [
-  ...new Set(Array.from({ length: Math.floor(random() * (most + 1)) }, () => pick(items))),
-];
+const { random, pick, some } = seeded(0x7a11);
 
 beforeAll(async () => {
   await seedDemoData();

@@ -7,6 +7,7 @@ import { toPage } from "../../../worker/services/directory/directory-paging";
 import { type SearchBounds, searchDirectory } from "../../../worker/services/directory/directory-search";
 import { getReferenceData } from "../../../worker/services/reference/reference";
 import { call, db, json, seedDemoData } from "../../support/helpers";
+import { seeded } from "../../support/random";
 
 /**
  * A search with filters gives the same organizations, in the same order, as reading every match, on every page:
@@ -52,18 +53,7 @@ const SEARCHES = [
   "zqcommon zqlabs zqbe",
 ];
 
-// A small deterministic PRNG (mulberry32), so a failure names a combination that can be run again.
-let state = 0x5eed;
-function random() {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const some = <T>(items: readonly T[], most: number): T[] => [
-  ...new Set(Array.from({ length: Math.floor(random() * (most + 1)) }, () => pick(items))),
-];
+const { random, pick, some } = seeded(0x5eed);
 
 beforeAll(async () => {
   await seedDemoData();

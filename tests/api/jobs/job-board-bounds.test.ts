@@ -4,6 +4,7 @@ import { type BoardCardDto, type BoardQuery, boardQuery } from "../../../contrac
 import { type BoardBounds, listBoard } from "../../../worker/services/job-board/board";
 import { REBUILD_BOARD_COUNTS } from "../../../worker/services/job-board/board-counts";
 import { db, seedDemoData } from "../../support/helpers";
+import { seeded } from "../../support/random";
 
 /**
  * The board is exact on every page whatever its bounds: for many random filter combinations over a few hundred
@@ -21,17 +22,7 @@ const WORDS = ["zkwcommon", "zkwmid", "zkwrare"];
 const SEARCHES = ["zkwcommon", "zkwmid", "zkwrare", "zkwcom", "zkwmid zkwcommon", "zkwrare zkwmi", "zkwnothing"];
 const now = new Date();
 
-let state = 0xb0a2d;
-function random() {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const some = <T>(items: readonly T[], most: number): T[] => [
-  ...new Set(Array.from({ length: Math.floor(random() * (most + 1)) }, () => pick(items))),
-];
+const { random, pick, some } = seeded(0xb0a2d);
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** Roles whose time is up but still open (the hourly job has not run): `count` more of them. */
