@@ -101,7 +101,7 @@ async function loadOrganizations() {
     console.log(`  indexes and triggers created again (${seconds(step)})`);
   }
   let step = performance.now();
-  await rebuildFts(env.DB, "organizations_fts", "organizations", ["name", "description", "category_terms"]);
+  await rebuildFts(env.DB, "organizations_fts", "organizations", ["name", "description", "search_terms"]);
   console.log(`  full-text index rebuilt (${seconds(step)})`);
   step = performance.now();
   await env.DB.batch(REBUILD_DIRECTORY_COUNTS.map((statement) => env.DB.prepare(statement)));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, PAGE_SCAN, SEARCH_SCAN } from "../../../contract/limits";
+import { DEFAULT_PAGE_SIZE, PAGE_SCAN, SEARCH_CHECKS, SEARCH_SCAN } from "../../../contract/limits";
 import { getDirectoryHome } from "../../../worker/services/directory/directory";
 import { getCategorySizes } from "../../../worker/services/directory/directory-counts";
 import { call, db, json, seedDemoData } from "../../support/helpers";
@@ -174,5 +174,39 @@ describe("a search reads its full-text matches once", () => {
     const exact = await json(await call("/api/organizations?q=quokkaish&limit=5"));
     expect(exact.meta).toMatchObject({ total: listed, totalCapped: false });
     await env.DB.prepare("DELETE FROM organizations WHERE id LIKE 'quokka-%'").run();
+  });
+
+  it("reads a word common elsewhere but rare in a country from that country's matches alone: exact, in one request", async () => {
+    // SEARCH_SCAN + 5 listed matches in the Netherlands, three in Portugal after more than a request's checks of
+    // other Portuguese organizations in list order.
+    const elsewhere = SEARCH_SCAN + 5;
+    const rows = [
+      ...Array.from(
+        { length: SEARCH_CHECKS + 50 },
+        (_, i) => `('numbat-other-${i}', 'Aardvark PT ${i}', 'Other.', 'PT', 'paid')`,
+      ),
+      ...Array.from(
+        { length: elsewhere },
+        (_, i) => `('numbat-nl-${String(i).padStart(5, "0")}', 'Numbatish NL ${i}', 'Searched.', 'NL', 'paid')`,
+      ),
+      ...[0, 1, 2].map((i) => `('numbat-pt-${i}', 'Numbatish PT ${i}', 'Searched.', 'PT', 'paid')`),
+    ];
+    for (let i = 0; i < rows.length; i += 200) {
+      await env.DB.prepare(
+        `INSERT INTO organizations (id, name, description, country_code, payment_status) VALUES ${rows.slice(i, i + 200).join(", ")}`,
+      ).run();
+    }
+    const inPortugal = await json(await call("/api/organizations?q=numbatish&country=PT&limit=24"));
+    expect(inPortugal.data.map((org: { id: string }) => org.id)).toEqual(["numbat-pt-0", "numbat-pt-1", "numbat-pt-2"]);
+    expect(inPortugal.meta).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
+    // Everywhere, the same word is a broad search: a lower bound.
+    const everywhere = await json(await call("/api/organizations?q=numbatish&limit=5"));
+    expect(everywhere.meta.totalCapped).toBe(true);
+    // A country moved is searched there at once (the index follows the row).
+    await env.DB.prepare("UPDATE organizations SET country_code = 'PT' WHERE id = 'numbat-nl-00000'").run();
+    const moved = await json(await call("/api/organizations?q=numbatish&country=PT&limit=24"));
+    expect(moved.meta).toMatchObject({ total: 4, totalCapped: false, nextCursor: null });
+    await env.DB.prepare("INSERT INTO organizations_fts (organizations_fts, rank) VALUES ('integrity-check', 1)").run();
+    await env.DB.prepare("DELETE FROM organizations WHERE id LIKE 'numbat-%'").run();
   });
 });

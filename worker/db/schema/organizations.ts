@@ -75,6 +75,14 @@ export const organizations = sqliteTable(
      * keep it in step with organization_categories, whatever code writes them.
      */
     categoryTerms: text("category_terms").notNull().default(""),
+    /**
+     * What the full-text index's third column holds: the category words and the country as one word ("countryes"),
+     * so that a search in a country reads the matches in that country from the index alone, however many there are
+     * elsewhere (directory-search.ts).
+     */
+    searchTerms: text("search_terms").generatedAlwaysAs(sql`category_terms || ' country' || lower(country_code)`, {
+      mode: "virtual",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
