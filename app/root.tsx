@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
 import { isAdmin } from "#worker/services/access/permissions";
@@ -15,6 +15,7 @@ import { LazyToaster } from "./components/toaster";
 import { common } from "./i18n/common";
 import { useLocale } from "./i18n/messages";
 import { useNonce } from "./lib/nonce";
+import { type RootData, useRootData } from "./lib/root-data";
 
 // The stylesheet is the one render-blocking resource. With a precedence React writes it first in <head>, ahead of the
 // module preloads it hoists there, so that the first paint does not wait behind the scripts.
@@ -24,11 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env, viewer } = context.get(appContext);
   const user = await viewer();
   // The server decides who is an admin; the header and pages only show or hide their links by it.
-  return data({ origin: getConfig(env).APP_URL.replace(/\/$/, ""), user, isAdmin: isAdmin(user) });
+  return data<RootData>({ origin: getConfig(env).APP_URL.replace(/\/$/, ""), user, isAdmin: isAdmin(user) });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRootData();
   const nonce = useNonce();
   const locale = useLocale();
   const t = common[locale];

@@ -49,6 +49,17 @@ export const enrollmentDecisionInput = z.discriminatedUnion(
 
 export type EnrollmentDecisionInput = z.infer<typeof enrollmentDecisionInput>;
 
+/**
+ * PUT /api/admin/explore/organizations/{id}/pending-edit: approve (publish) or reject (discard) the owner's edit of an
+ * approved Explore company, naming the revision that was reviewed.
+ */
+export const pendingEditDecisionInput = z.object({
+  action: z.enum(["approve", "reject"], says("admin.actionInvalid")),
+  revision: z.string().min(1, says("admin.editChangedMeanwhile")).max(64, says("admin.editChangedMeanwhile")),
+});
+
+export type PendingEditDecisionInput = z.infer<typeof pendingEditDecisionInput>;
+
 const pageSize = z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE);
 
 /** GET /api/admin/explore/organizations: Explore companies and requests, optionally one enrolment status. */

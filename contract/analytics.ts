@@ -34,7 +34,12 @@ export const VITAL_MAX: Record<VitalMetric, number> = {
   CLS: 10,
 };
 
-export const EXPLORE_EVENT_TYPES = ["explore_page_view", "explore_profile_view", "explore_claim_click"] as const;
+export const EXPLORE_EVENT_TYPES = [
+  "explore_page_view",
+  "explore_profile_view",
+  "explore_claim_click",
+  "explore_claim_view",
+] as const;
 
 /**
  * What an organization's owner sees on /profile. A view of its page, a click on one of its website
@@ -162,6 +167,8 @@ export const funnelRowDto = z.object({
   pageViews: z.number().int(),
   profileViews: z.number().int(),
   claimClicks: z.number().int(),
+  /** Views of the claim page itself, however it was reached (a link shared, a sign-in that came back). */
+  claimViews: z.number().int(),
 });
 export type FunnelRowDto = z.infer<typeof funnelRowDto>;
 

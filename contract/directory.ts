@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_SIZE,
   EXPLORE_LIMIT,
   MAX_FILTER_CATEGORIES,
+  MAX_NICE_TO_HAVES,
   MAX_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
 } from "./limits";
@@ -40,6 +41,11 @@ export const categoriesFilter = categoryList.pipe(
   z.array(categoryId).max(MAX_FILTER_CATEGORIES, says("request.tooManyFilterCategories")),
 );
 
+/** The categories that rank a list (docs/product/directory.md, Culture match): at most MAX_NICE_TO_HAVES. */
+export const niceFilter = categoryList.pipe(
+  z.array(categoryId).max(MAX_NICE_TO_HAVES, says("request.tooManyNiceToHaves")),
+);
+
 export const searchFilter = shortText().max(SEARCH_MAX_LENGTH, says("request.searchTooLong"));
 
 const pageSize = (fallback: number) =>
@@ -54,6 +60,10 @@ const pageSize = (fallback: number) =>
 export const directoryQuery = z.object({
   country: countryFilter.optional().or(z.literal("").transform(() => undefined)),
   categories: categoriesFilter,
+  /** Must-haves: the ranked form's name for `categories` (every one held); the two lists are joined. */
+  must: categoriesFilter,
+  /** Nice-to-haves: the list is ranked by how many of them an organization holds, then by name. */
+  nice: niceFilter,
   q: searchFilter.transform((value) => value || undefined).optional(),
   /** The language whose category names a search's words may name (English when left out). */
   locale: z.enum(LOCALES).optional(),
@@ -61,7 +71,10 @@ export const directoryQuery = z.object({
   cursor: z.string().max(512).optional(),
 });
 
-export type DirectoryQuery = z.infer<typeof directoryQuery>;
+/** The whole query of GET /api/organizations, ranked when it has nice-to-haves. */
+export type DirectoryRankQuery = z.infer<typeof directoryQuery>;
+/** A list query without ranking: what the directory's unranked lists and searches read. */
+export type DirectoryQuery = Omit<DirectoryRankQuery, "must" | "nice">;
 export type DirectoryFilterQuery = Pick<DirectoryQuery, "country" | "categories" | "q" | "locale">;
 
 /** GET /api/organizations/explore. */

@@ -11,11 +11,35 @@ import {
   USER_ROLES,
 } from "./enums";
 import { ERROR_CODES, MESSAGE_IDS, type MessageId } from "./errors";
+import { REVIEWED_FIELDS } from "./organization";
 
 /**
  * What the API answers and the pages receive (docs/product/organizations.md). Described as zod schemas so that the OpenAPI document
  * (GET /api/openapi.json) and the TypeScript types come from one definition.
  */
+
+/** A reviewed field's value: text, a year, yes/no, evidence lines, or the categories with their detail texts. */
+const reviewedValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string()),
+  z.array(z.object({ categoryId: z.string(), detail: z.string() })),
+]);
+
+/**
+ * An owner's edit of an approved Explore company waiting for review (docs/product/explore.md#edits-of-an-approved-company):
+ * each reviewed field it changes, as approved (public now) and as proposed. `revision` names this version of the
+ * edit; an editor's decision carries it.
+ */
+export const pendingEditDto = z.object({
+  revision: z.string(),
+  submittedAt: z.string(),
+  changes: z.array(z.object({ field: z.enum(REVIEWED_FIELDS), before: reviewedValue, after: reviewedValue })),
+});
+
+export type PendingEditDto = z.infer<typeof pendingEditDto>;
 
 export const organizationDto = z.object({
   id: z.string(),
@@ -66,9 +90,28 @@ export const organizationDto = z.object({
   status: z.enum(["claimed", "unclaimed"]).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Private, in the answer to an owner's save of an approved Explore company that left an edit waiting for review: that
+   * edit (the other fields stay the approved version). Absent when nothing waits.
+   */
+  pendingEdit: pendingEditDto.optional(),
 });
 
 export type OrganizationDto = z.infer<typeof organizationDto>;
+
+/**
+ * How a listed organization matches the nice-to-haves of a ranked list (GET /api/organizations?nice=...): `held` of
+ * `of`, the held ones (`matched`) and the others (`missing`), each in the order they were asked.
+ */
+export const cultureMatchDto = z.object({
+  held: z.number().int(),
+  of: z.number().int(),
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+
+/** A directory list's item: with `match` when the list is ranked by nice-to-haves. */
+export const directoryItemDto = organizationDto.extend({ match: cultureMatchDto.optional() });
 
 /**
  * The meta of a directory list page (GET /api/organizations). `total` is exact without categories or a search; with
@@ -128,6 +171,16 @@ export type CityDto = z.infer<typeof cityDto>;
 
 /** A city on the Explore pages, with its country's name and flag. */
 export type ExploreCityDto = CityDto & { countryName: string; flag: string };
+
+/** A category as the profile shows it: the catalogue entry plus what this organization wrote about it. */
+export type ProfileCategory = {
+  id: string;
+  name: string;
+  emoji: string;
+  description: string;
+  detail: string | null;
+  image: string | null;
+};
 
 export const topicDto = z.object({ id: z.string(), name: z.string(), emoji: z.string() });
 
@@ -280,6 +333,8 @@ export const adminCompanyDto = z.object({
   exploreLinks: z.array(z.string()),
   updatedAt: z.string(),
   stale: staleBadgeDto,
+  /** The owner's edit waiting for review, if any; the fields above are the approved, public version. */
+  pendingEdit: pendingEditDto.nullable(),
 });
 
 export type AdminCompanyDto = z.infer<typeof adminCompanyDto>;

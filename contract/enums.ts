@@ -39,7 +39,8 @@ export const JOB_DISPLAY_STATUSES = [...JOB_STATUSES, "unknown"] as const;
 export type JobDisplayStatus = (typeof JOB_DISPLAY_STATUSES)[number];
 
 /** The enrolment states an admin filters the Companies tab by. */
-export const ENROLLMENT_FILTERS = ["requested", "approved", "rejected"] as const;
+/** The Companies tab's filters: an enrolment status, or `edited` (approved companies with an edit waiting). */
+export const ENROLLMENT_FILTERS = ["requested", "approved", "rejected", "edited"] as const;
 export type EnrollmentFilter = (typeof ENROLLMENT_FILTERS)[number];
 
 /** Every admin action the audit log records, and what it reads as in the admin panel. */
@@ -52,6 +53,8 @@ export const AUDIT_ACTIONS = [
   "organization.approve",
   "organization.reject",
   "organization.remove_from_explore",
+  "organization.approve_edit",
+  "organization.reject_edit",
   "organization.flags",
   "organization.review",
   "organization.release",

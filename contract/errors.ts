@@ -134,6 +134,8 @@ export const MESSAGE_PARAMS = {
   "domain.txtNotFound": ["domain"],
   "domain.fileMissing": ["url"],
   "domain.fileUnreachable": ["url"],
+  "auth.providerSignInFailed": ["provider"],
+  "auth.providerNotConfigured": ["provider"],
   "general.tooManyRequests": ["minutes"],
   "image.uploadFailed": ["noun"],
   "image.deleteFailed": ["noun"],
@@ -147,6 +149,7 @@ export const MESSAGE_PARAMS = {
   "reference.cityNotFound": ["slug"],
   "request.noRoute": ["method", "path"],
   "request.categoryNotOwned": ["categoryId"],
+  "request.niceAlsoMust": ["ids"],
 } as const satisfies Record<ParameterizedId, readonly string[]>;
 
 /** Every message id, in catalog order. */

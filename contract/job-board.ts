@@ -22,7 +22,7 @@ import { decimal, shortText } from "./text";
  * names and a description's blocks (contract/job-vocabulary.ts) and where people apply (contract/apply-target.ts) are
  * zod-free modules of their own, for the pages that show roles; both are re-exported here.
  */
-export { applyHref, isBareEmail, readApplyTarget } from "./apply-target";
+export { applyHref, readApplyTarget } from "./apply-target";
 export {
   type BoardFacets,
   CURRENCIES,
@@ -34,7 +34,6 @@ export {
   POSTING_STATUSES,
   SALARY_PERIODS,
   SENIORITIES,
-  type Seniority,
   WORKPLACES,
   type Workplace,
 } from "./job-vocabulary";

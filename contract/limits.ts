@@ -41,6 +41,8 @@ export const EVIDENCE_MAX_ITEMS = 20;
 export const EVIDENCE_MAX_LENGTH = 300;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** better-auth's own ceiling, stated so the page can say it. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX = 100;
 /** What a person types to confirm deleting their account. */
 export const DELETE_CONFIRMATION = "DELETE";
@@ -81,6 +83,8 @@ export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 /** The System tab's headline figures look at this many days of job runs. */
 export const JOB_STATS_WINDOW_DAYS = 7;
+/** How long a scheduled job's run stays recorded (each job's latest successful run stays however old it is). */
+export const JOB_RUN_RETENTION_DAYS = 90;
 
 /**
  * Counts that would need an intersection (categories selected, or a search) stop here: the directory says "1,000+"
@@ -108,6 +112,16 @@ export const SEARCH_CHECKS = 100;
  * walk stops there holds the matches found so far (possibly none) and a cursor that goes on from where it stopped.
  */
 export const PAGE_SCAN = 3_000;
+/** The most nice-to-haves a ranked directory list takes (docs/product/directory.md, Culture match). */
+export const MAX_NICE_TO_HAVES = 8;
+/**
+ * The most index entries one rank group's walk reads, shared by the ranges it walks (docs/decisions/0060). Finding
+ * where the walk stops and reading up to there costs about three times this many entries, and a request walks at most
+ * two groups: with its total, a ranked page reads at most about 6 * RANK_SCAN + RANK_COUNT_SCAN entries.
+ */
+export const RANK_SCAN = 6_000;
+/** The most index entries a ranked list's total reads, shared by the ranges it counts. */
+export const RANK_COUNT_SCAN = 8_000;
 /**
  * The job board's bounds (docs/product/jobs.md): a page walks at most BOARD_PAGE_SCAN roles of the board in its order
  * (a sparse page holds the matches found and goes on from where it stopped); a first page's total and facet counts

@@ -216,3 +216,77 @@ export function exploreRequestProblem(input: {
   if (input.localPresenceCriteria.length === 0) missing.push("evidence");
   return missing.length > 0 ? message("organization.exploreRequestMissing", missing) : null;
 }
+
+/**
+ * What an Explore approval is given for: an owner's change to any of these, while the organization is an approved
+ * Explore company, waits for an editor's review and the approved version stays public meanwhile. Everything else an
+ * owner changes (the images) is published at once. The categories count as one field: which ones, in which order,
+ * with their detail texts.
+ */
+export const REVIEWED_FIELDS = [
+  "name",
+  "description",
+  "countryCode",
+  "location",
+  "foundedYear",
+  "entityType",
+  "websiteUrl",
+  "linkedinUrl",
+  "twitterUrl",
+  "blogUrl",
+  "primaryCity",
+  "hasLocalPresence",
+  "localPresenceCriteria",
+  "categories",
+] as const;
+
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+
+/** The reviewed fields' values: of the approved version, or of an edit. */
+export type ReviewedContent = {
+  name: string;
+  description: string;
+  countryCode: string;
+  location: string | null;
+  foundedYear: number | null;
+  entityType: (typeof ENTITY_TYPES)[number];
+  websiteUrl: string | null;
+  linkedinUrl: string | null;
+  twitterUrl: string | null;
+  blogUrl: string | null;
+  primaryCity: string | null;
+  hasLocalPresence: boolean;
+  localPresenceCriteria: string[];
+  categories: { categoryId: string; detail: string }[];
+};
+
+/** The reviewed fields as an owner's save would write them (the server's save and the edit page's preview). */
+export function proposedContent(
+  input: UpdateOrganizationInput,
+  current: Pick<ReviewedContent, "entityType">,
+): ReviewedContent {
+  return {
+    name: input.name,
+    description: input.description,
+    countryCode: input.country,
+    location: input.location ?? null,
+    foundedYear: input.foundedYear ?? null,
+    entityType: input.entityType ?? current.entityType,
+    websiteUrl: input.websiteUrl,
+    linkedinUrl: input.linkedinUrl,
+    twitterUrl: input.twitterUrl,
+    blogUrl: input.blogUrl,
+    primaryCity: input.primaryCity ?? null,
+    hasLocalPresence: input.hasLocalPresence,
+    localPresenceCriteria: input.localPresenceCriteria,
+    categories: input.categoryIds.map((categoryId) => ({
+      categoryId,
+      detail: input.categoriesDetails[categoryId]?.trim() ?? "",
+    })),
+  };
+}
+
+/** The reviewed fields whose values differ, in the order of REVIEWED_FIELDS. */
+export function changedFields(approved: ReviewedContent, proposed: ReviewedContent): ReviewedField[] {
+  return REVIEWED_FIELDS.filter((field) => JSON.stringify(approved[field]) !== JSON.stringify(proposed[field]));
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { directoryPageMeta, facetCountsMeta, organizationDto } from "./dto";
+import { directoryItemDto, directoryPageMeta, facetCountsMeta } from "./dto";
 
 /**
  * The envelopes of the API's answers, around the DTOs of dto.ts: every success is `{ data }`, lists that page add
@@ -26,7 +26,7 @@ export const cursorPageOf = <Schema extends z.ZodType>(schema: Schema) =>
 export const countedPageOf = <Schema extends z.ZodType>(schema: Schema) =>
   z.object({ data: z.array(schema), meta: z.object({ total: z.number().int(), nextCursor: z.string().nullable() }) });
 
-export const organizationPageDto = z.object({ data: z.array(organizationDto), meta: directoryPageMeta });
+export const organizationPageDto = z.object({ data: z.array(directoryItemDto), meta: directoryPageMeta });
 
 export const facetCountsDto = z.object({ data: z.record(z.string(), z.number().int()), meta: facetCountsMeta });
 

@@ -7,7 +7,7 @@
  * many requests per second as health, since it only enqueues. A third target, the same POST with Do Not Track (204
  * from the first middleware, body unread), shows what any POST costs locally, so the beacon's own work can be told
  * from the cost of carrying a request body through wrangler. Then waits for the queue to drain and counts the samples
- * the consumer stored. That a consumer batch of 100 messages is one D1 batch is asserted by tests/api/analytics.test.ts.
+ * the consumer stored. That a consumer batch of 100 messages is one D1 batch is asserted by tests/api/analytics/analytics.test.ts.
  *
  * The server runs with ANALYTICS_RATE_LIMIT=off (as the browser tests do): every request comes from one address, so the
  * per-address limit would answer 429 after the first 120. In production that limit is the edge's Rate Limiting binding.

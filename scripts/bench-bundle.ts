@@ -25,13 +25,13 @@ const BUDGET_KB = Number(args.budget);
 
 /** Page name -> the route ids a first load of it matches (root first). */
 const PAGES: Record<string, string[]> = {
-  home: ["root", "routes/directory", "routes/home"],
-  organization: ["root", "routes/organizations.$orgId"],
-  city: ["root", "routes/explore.$citySlug"],
-  explore: ["root", "routes/explore"],
-  "job board": ["root", "routes/jobs"],
-  role: ["root", "routes/jobs.$id"],
-  compare: ["root", "routes/compare"],
+  home: ["root", "routes/directory/directory", "routes/directory/home"],
+  organization: ["root", "routes/organizations/$orgId"],
+  city: ["root", "routes/explore/$citySlug"],
+  explore: ["root", "routes/explore/explore"],
+  "job board": ["root", "routes/jobs/jobs"],
+  role: ["root", "routes/jobs/$id"],
+  compare: ["root", "routes/directory/compare"],
 };
 
 /** Strings that exist only in server code: drizzle's schema builders and query layer, D1, better-auth's server. */

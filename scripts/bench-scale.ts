@@ -138,6 +138,28 @@ const directoryShapes = (prefix: string) => ({
   "search, a common category word": `${prefix}?${q("remote")}`,
   "search, category word + text + filters": `${prefix}?${q("open ventor")}&country=DE&categories=climate_tech`,
 });
+/**
+ * Lists ranked by nice-to-haves (docs/decisions/0060): 1, 3, 5 and 8 of them, common, rare and mixed, with and
+ * without a country and must-haves. Budget: 50,000 rows read, 2 chained round trips.
+ */
+const NICE = {
+  one: ["remote_first"],
+  three: ["climate_tech", "remote_first", "four_day_week"],
+  fiveMixed: ["climate_tech", "remote_first", "open_data", "async_communication", "policy_advocacy"],
+  fiveRare: CATEGORIES.rareNone,
+  eight: [...CATEGORIES.seven, "four_day_week"],
+};
+const RANKED = {
+  "1 nice": `nice=${NICE.one.join(",")}`,
+  "3 nice": `nice=${NICE.three.join(",")}`,
+  "3 nice + country": `country=US&nice=${NICE.three.join(",")}`,
+  "5 nice, mixed": `nice=${NICE.fiveMixed.join(",")}`,
+  "5 nice, rare": `nice=${NICE.fiveRare.join(",")}`,
+  "5 nice + must + country": `country=DE&must=education&nice=${NICE.fiveMixed.join(",")}`,
+  "8 nice": `nice=${NICE.eight.join(",")}`,
+  "8 nice + 2 must": `must=sustainable_pace,mentorship&nice=${NICE.eight.join(",")}`,
+};
+const RANKED_ROWS = 50_000;
 /** A generated organization in the middle of the directory, and three more. */
 const generatedId = (n: number) => `scale-${n.toString(36).padStart(5, "0")}`;
 const organizationId = generatedId(Math.floor(orgs / 2));
@@ -152,6 +174,8 @@ type Shape = {
   path: string;
   /** Wall-clock p50 budget in ms, when not the default. */
   p50?: number;
+  /** Rows read budget, when not the default. */
+  rowsRead?: number;
   /** Resolved once the server is up: a path that needs the server (a cursor ten pages in, say). */
   resolve?: () => Promise<string>;
   signedIn?: boolean;
@@ -180,6 +204,23 @@ const shapes: Shape[] = [
     path: `/api/organizations?${q("labs")}&country=KE`,
     resolve: () => pageCursor(`/api/organizations?${q("labs")}&country=KE`, 10),
   },
+  ...Object.entries(RANKED).map(
+    ([label, query]): Shape => ({
+      group: "api",
+      label: `ranked: ${label}`,
+      path: `/api/organizations?${query}`,
+      rowsRead: RANKED_ROWS,
+    }),
+  ),
+  ...["3 nice", "5 nice, mixed", "8 nice + 2 must"].map(
+    (label): Shape => ({
+      group: "api",
+      label: `ranked: page 11, ${label}`,
+      path: `/api/organizations?${RANKED[label as keyof typeof RANKED]}`,
+      rowsRead: RANKED_ROWS,
+      resolve: () => pageCursor(`/api/organizations?${RANKED[label as keyof typeof RANKED]}`, 10),
+    }),
+  ),
   ...Object.entries(directoryShapes("/api/organizations/facets")).map(
     ([label, path]): Shape => ({ group: "api", label: `facets: ${label}`, path }),
   ),
@@ -252,7 +293,13 @@ function requestOf(shape: Shape) {
 
 function budgetOf(shape: Shape): Budget | null {
   if (shape.group === "baseline") return null;
-  if (shape.group === "api") return { ...API_BUDGET, ...(shape.p50 ? { p50: shape.p50 } : {}) };
+  if (shape.group === "api") {
+    return {
+      ...API_BUDGET,
+      ...(shape.p50 ? { p50: shape.p50 } : {}),
+      ...(shape.rowsRead ? { rowsRead: shape.rowsRead } : {}),
+    };
+  }
   return shape.signedIn ? SIGNED_IN_PAGE_BUDGET : PAGE_BUDGET;
 }
 

@@ -101,12 +101,33 @@ async function loadOrganizations() {
     console.log(`  indexes and triggers created again (${seconds(step)})`);
   }
   let step = performance.now();
-  await rebuildFts(env.DB, "organizations_fts", "organizations", ["name", "description", "category_terms"]);
+  await rebuildFts(env.DB, "organizations_fts", "organizations", ["name", "description", "search_terms"]);
   console.log(`  full-text index rebuilt (${seconds(step)})`);
   step = performance.now();
   await env.DB.batch(REBUILD_DIRECTORY_COUNTS.map((statement) => env.DB.prepare(statement)));
   console.log(`  directory counts rebuilt (${seconds(step)})`);
   console.log(`Generated ${total} organizations in ${seconds(started)}.`);
+}
+
+/**
+ * INSERT statements of `head` and the rows' values, each under `most` characters: D1 refuses a statement longer than
+ * 100 KB. (A parameter, not a module constant: the script's top-level await runs before later constants exist.)
+ */
+function inserts(head: string, values: string[], most = 90_000): string[] {
+  const statements: string[] = [];
+  let rows: string[] = [];
+  let length = head.length;
+  for (const value of values) {
+    if (rows.length > 0 && length + value.length + 2 > most) {
+      statements.push(head + rows.join(", "));
+      rows = [];
+      length = head.length;
+    }
+    rows.push(value);
+    length += value.length + 2;
+  }
+  if (rows.length > 0) statements.push(head + rows.join(", "));
+  return statements;
 }
 
 async function load(started: number) {
@@ -149,15 +170,15 @@ async function load(started: number) {
       });
     }
     pending.push(
-      "INSERT OR IGNORE INTO organizations (id, name, description, country_code, founded_year, payment_status, entity_type, created_at, updated_at, listed_at, category_terms) VALUES " +
-        orgValues.join(", "),
+      ...inserts(
+        "INSERT OR IGNORE INTO organizations (id, name, description, country_code, founded_year, payment_status, entity_type, created_at, updated_at, listed_at, category_terms) VALUES ",
+        orgValues,
+      ),
+      ...inserts(
+        "INSERT OR IGNORE INTO organization_categories (organization_id, category_id, position, detail, country_code, is_listed, name, category_set) VALUES ",
+        categoryValues,
+      ),
     );
-    for (let i = 0; i < categoryValues.length; i += 500) {
-      pending.push(
-        "INSERT OR IGNORE INTO organization_categories (organization_id, category_id, position, detail, country_code, is_listed, name, category_set) VALUES " +
-          categoryValues.slice(i, i + 500).join(", "),
-      );
-    }
     written += size;
     if (pending.length >= STATEMENTS_PER_BATCH) await flush();
     if (written % 50_000 === 0 || written === total) console.log(`  ${written} organizations (${seconds(started)})`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { guestPassChanged, hasGuestPass, useGuestPass } from "~/lib/guest-pass";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { withoutLocale } from "../../contract/locale";
 
 /**
@@ -24,7 +24,7 @@ const ACCOUNT_PAGES = new Set([
  * after hydration only: server rendering and crawlers never create guests.
  */
 export function GuestSession() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const guestPass = useGuestPass();
   const { pathname } = useLocation();
   // One attempt per signed-out stretch: a browser that refuses the cookie must not post on every navigation.

@@ -2,10 +2,8 @@ import { useFetcher, useLocation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Link } from "~/components/localized";
 import { ButtonLink, buttonClass, inputClass } from "~/components/ui";
+import { SAVE_SEARCH, type SaveSearchAnswer } from "~/lib/save-search";
 import { SAVED_SEARCH_NAME_MAX } from "../../contract/limits";
-
-/** What a "Save this search" form's action answers. */
-export type SaveSearchAnswer = { saved: { name: string } } | { error: string };
 
 /** The form's words, from the page's catalog (the directory's and the job board's differ only in what they match). */
 type SaveSearchTexts = {
@@ -73,6 +71,7 @@ export function SaveSearchForm({
         <span aria-hidden="true">🔔</span> {t.open}
       </summary>
       <fetcher.Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <input type="hidden" name="intent" value={SAVE_SEARCH} />
         {fields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

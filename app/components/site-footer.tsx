@@ -5,7 +5,7 @@ import { toast } from "~/components/toaster";
 import { buttonClass, Container } from "~/components/ui";
 import { common } from "~/i18n/common";
 import { useLocale, useMessages } from "~/i18n/messages";
-import type { NewsletterResult } from "~/routes/newsletter";
+import { type NewsletterResult, SUBSCRIBE } from "~/lib/newsletter";
 import { localizePath } from "../../contract/locale";
 
 const QUICK_LINKS = [
@@ -82,6 +82,7 @@ function NewsletterForm() {
       action={localizePath("/newsletter", useLocale())}
       className="mt-3 flex gap-2"
     >
+      <input type="hidden" name="intent" value={SUBSCRIBE} />
       <label htmlFor="newsletter-email" className="sr-only">
         {t.emailAddress}
       </label>

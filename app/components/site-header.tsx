@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Form, Link, NavLink } from "~/components/localized";
 import { ButtonLink } from "~/components/ui";
@@ -69,6 +69,19 @@ export function SiteHeader({ user, isAdmin }: { user: Viewer | null; isAdmin: bo
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
+  // Escape closes the open drawer, and the focus goes back to its button rather than to the page's start.
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setDrawerOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", close);
+    return () => document.removeEventListener("keydown", close);
+  }, [drawerOpen]);
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -95,6 +108,7 @@ export function SiteHeader({ user, isAdmin }: { user: Viewer | null; isAdmin: bo
           )}
         </div>
         <button
+          ref={toggle}
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           aria-expanded={drawerOpen}

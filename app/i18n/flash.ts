@@ -15,6 +15,8 @@ export const reasons = defineMessages({
     "payment-canceled": PAYMENT_MESSAGES.canceled,
     "already-paid": PAYMENT_MESSAGES.alreadyPaid,
     "account-deleted": "Your account was deleted. Thank you for having been part of the directory.",
+    "edit-withdrawn": "Edit withdrawn: the approved version stays as it is.",
+    "edit-sent": "Saved. Your changes wait for the editors' review; the approved version stays public until then.",
   },
   es: {
     permanent: "Inicia sesión para usar esta función",
@@ -28,5 +30,8 @@ export const reasons = defineMessages({
     "payment-canceled": "El pago se canceló. Puedes intentarlo de nuevo desde tus organizaciones.",
     "already-paid": "La organización ya está pagada",
     "account-deleted": "Tu cuenta se ha eliminado. Gracias por haber formado parte del directorio.",
+    "edit-withdrawn": "Edición retirada: la versión aprobada se queda como está.",
+    "edit-sent":
+      "Guardado. Tus cambios esperan la revisión de los editores; hasta entonces sigue pública la versión aprobada.",
   },
 });

@@ -7,6 +7,7 @@ import type { Message, MessageId } from "../../contract/errors";
 import { type FieldErrors, formText, parseForm } from "../../contract/forms";
 import { IDEMPOTENCY_FIELD } from "../../contract/idempotency";
 import { type Locale, localizePath } from "../../contract/locale";
+import type { ActionFailure } from "./action-failure";
 import { formError } from "./errors.server";
 import { pageLocale } from "./locale";
 
@@ -14,22 +15,6 @@ import { pageLocale } from "./locale";
  * The pages' one action pattern: every form names its intent; dispatchIntent reads the form once, runs the handler of
  * that intent, and answers a refused or invalid form on the form that sent it, in one shape.
  */
-
-/** What an action answers when a form fails: which form (and which record) it was, and why. */
-export type ActionFailure = {
-  intent: string;
-  /** The record the form was about (a city id, an organization id, a job name), when the page has one per record. */
-  target: string | null;
-  /** Why, in the page's language. */
-  error: string;
-  /** The message's id, when a catalog has it: what a page tells refusals apart by (never by the words). */
-  messageId?: MessageId;
-  /** The field the message is about, when it is about one. */
-  field?: string;
-  fieldErrors: FieldErrors;
-  /** The form's values as sent, for a form that fills them in again after a refusal (it works without JavaScript). */
-  values?: Record<string, string>;
-};
 
 type FailOptions = { status?: number; field?: string; fieldErrors?: FieldErrors };
 

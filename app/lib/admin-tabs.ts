@@ -49,19 +49,12 @@ export const INTENTS = {
   approve: "company-approve",
   reject: "company-reject",
   removeFromExplore: "company-remove-from-explore",
+  approveEdit: "company-approve-edit",
+  rejectEdit: "company-reject-edit",
   runJob: "job-run",
   hidePosting: "posting-hide",
   unhidePosting: "posting-unhide",
 } as const;
-
-/** What an action answers when it does not redirect: which form (and which record) failed, and why. */
-export type AdminActionFailure = {
-  intent: string;
-  /** The record the form was about (a city id, an organization id, a job name). */
-  target: string | null;
-  error: string;
-  fieldErrors: Partial<Record<string, string>>;
-};
 
 /** "Load more" adds a page: the loader follows the cursor this many pages from the start (capped). */
 export const MAX_PAGES = 10;

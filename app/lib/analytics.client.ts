@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { withoutLocale } from "../../contract/locale";
-import { type AnalyticsBeacon, analyticsAllowed, type PageInfo } from "./analytics";
+import { type AnalyticsBeacon, analyticsAllowed, type PageInfo } from "./analytics-allowed";
 
 /**
  * The sender, loaded after hydration by app/lib/analytics.ts so that `web-vitals` stays out of the

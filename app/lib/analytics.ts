@@ -1,38 +1,19 @@
 import { useEffect } from "react";
 import { type UIMatch, useLocation, useMatches } from "react-router";
-import { ANALYTICS_SKIP_GLOBAL, ANALYTICS_SKIP_KEY, type Lane } from "../../contract/analytics-flags";
+import type { Lane } from "../../contract/analytics-flags";
 import { withoutLocale } from "../../contract/locale";
+import { type AnalyticsBeacon, analyticsAllowed } from "./analytics-allowed";
 
 /**
- * Analytics in the browser: the skip checks and the component that, mounted after hydration, loads the
+ * Analytics in the browser: the component that, mounted after hydration, checks ./analytics-allowed.ts and loads the
  * rest (./analytics.client.ts with `web-vitals`) by dynamic import. Nothing is sent, and nothing more is
  * loaded, with Do Not Track or Global Privacy Control on, or while a skip flag is set: sessionStorage
  * "analytics:skip" = "1" (this tab's session) or window.__ANALYTICS_SKIP__ = true (this page). A bot-like user agent
  * loads the sender, which sends nothing (the bot patterns stay out of the first load).
  */
 
-export type AnalyticsBeacon = {
-  endpoint: "explore" | "directory" | "jobs";
-  body: Record<string, string | number | string[] | null | undefined>;
-};
-
 /** A route module's `handle.analytics`: the events a view of its page sends, from its match (data and params). */
 export type AnalyticsHandle = { analytics: (match: UIMatch<unknown, unknown>) => AnalyticsBeacon[] };
-
-/** The page a set of vitals belongs to: the route pattern (not the URL), its lane and city. */
-export type PageInfo = { route: string; lane: Lane; city: string | null };
-
-export function analyticsAllowed(): boolean {
-  try {
-    const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-    const win = window as Window & { doNotTrack?: string; [ANALYTICS_SKIP_GLOBAL]?: boolean };
-    if (nav.doNotTrack === "1" || win.doNotTrack === "1" || nav.globalPrivacyControl === true) return false;
-    return win[ANALYTICS_SKIP_GLOBAL] !== true && sessionStorage.getItem(ANALYTICS_SKIP_KEY) !== "1";
-  } catch {
-    // No storage (a locked-down browser): send nothing rather than guess.
-    return false;
-  }
-}
 
 let client: Promise<typeof import("./analytics.client")> | undefined;
 const loadClient = () => {

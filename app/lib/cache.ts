@@ -14,7 +14,7 @@ const NO_STORE = "no-store";
 type PageHeadersArgs = { loaderHeaders: Headers; parentHeaders: Headers };
 
 export function publicPageHeaders({ loaderHeaders, parentHeaders }: PageHeadersArgs) {
-  // A layout's section missing (routes/directory.tsx) keeps the whole page out of shared caches too.
+  // A layout's section missing (routes/directory/directory.tsx) keeps the whole page out of shared caches too.
   const cacheControl = loaderHeaders.get("Cache-Control") ?? parentHeaders.get("Cache-Control");
   return { "Cache-Control": cacheControl === NO_STORE ? NO_STORE : SHARED };
 }

@@ -1,6 +1,3 @@
-/** Where every page that mentions support sends people (contact, privacy, FAQ answers). */
-export const CONTACT_EMAIL = "hello@culture-directory.example";
-
 export const FAQ_CATEGORIES = ["general", "submission", "organization", "pricing"] as const;
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];

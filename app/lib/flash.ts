@@ -1,4 +1,3 @@
-import type { Flash, NoticeTone } from "~/components/form/notice";
 import { reasons } from "~/i18n/flash";
 import { useLocale } from "~/i18n/messages";
 import type { Locale } from "../../contract/locale";
@@ -8,6 +7,12 @@ import type { Locale } from "../../contract/locale";
  * arbitrary text out of links, the server renders the message, and it works without JavaScript. FlashNotice shows
  * them; success messages vanish after 5 seconds.
  */
+
+/** How a message box reads: errors and warnings are alerts, success and information polite statuses. */
+export type NoticeTone = "error" | "warning" | "success" | "info";
+
+/** A message a redirect left for the next page, in that page's language. */
+export type Flash = { text: string; tone: NoticeTone };
 
 const REASON_TONES = {
   permanent: "info",
@@ -21,6 +26,8 @@ const REASON_TONES = {
   "payment-canceled": "info",
   "already-paid": "info",
   "account-deleted": "success",
+  "edit-withdrawn": "success",
+  "edit-sent": "success",
 } as const satisfies Record<keyof (typeof reasons)["en"], NoticeTone>;
 
 export type RedirectReason = keyof typeof REASON_TONES;
@@ -97,6 +104,8 @@ export const ADMIN_REASONS = {
   "job-ran": done("Job run recorded"),
   "role-hidden": done("Role hidden: its owner reads the reason on their dashboard"),
   "role-shown": done("Role shown again"),
+  "edit-approved": done("Edit published: the profile and the city guide show it now"),
+  "edit-rejected": done("Edit discarded: the approved version stays public"),
 } as const satisfies Record<string, Flash>;
 
 export type AdminReason = keyof typeof ADMIN_REASONS;

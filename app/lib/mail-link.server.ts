@@ -36,3 +36,15 @@ export async function mailLinkState<State extends string, Value extends object>(
     return data({ state: "invalid" as const, error: failure.message }, failure.status);
   }
 }
+
+/**
+ * The handler of a mail-link page's one button (CONFIRM_LINK): `run` acts on the link's token and the page shows
+ * `state`; a link that does not work is refused like any form, with the reason in the page's language.
+ */
+export function mailLinkAction<State extends string, Value extends object>(
+  args: PageArgs,
+  run: TokenService<Value>,
+  state: State,
+) {
+  return async () => ({ ...(await withMailToken(args, run)), state });
+}

@@ -13,7 +13,9 @@ export function viewOnlyParams(...names: string[]) {
   };
   return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
     const navigationOnly = !formMethod || formMethod.toUpperCase() === "GET";
-    if (navigationOnly && dataKey(currentUrl) === dataKey(nextUrl)) return false;
+    // A link to the page itself (Refresh, Retry) reads the data again.
+    const samePage = currentUrl.href === nextUrl.href;
+    if (navigationOnly && !samePage && dataKey(currentUrl) === dataKey(nextUrl)) return false;
     return defaultShouldRevalidate;
   };
 }

@@ -1,12 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { LOCALES, type Locale, localizePath } from "../../contract/locale";
 import { pageLocale } from "./locale";
+import type { RootData } from "./root-data";
 
 export const SITE_NAME = "Culture Directory";
 export const SITE_DESCRIPTION =
   "Find startups and teams by how they work: filter organizations by country and by culture, read their profiles and explore city guides.";
-
-type RootData = { origin: string } | undefined;
 
 type MetaArgs = {
   location: { pathname: string };
@@ -27,7 +26,7 @@ export type SeoOptions = {
 
 /** The site origin (APP_URL) as the root loader returned it. */
 export function siteOrigin(matches: MetaArgs["matches"]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   return root?.origin ?? "";
 }
 

@@ -12,6 +12,8 @@ export const ADMIN_MESSAGES = {
   actionInvalid: "Choose approve or reject",
   notRequested: "Only organizations that requested Explore review can be rejected",
   alreadyDecided: "This request was decided by someone else meanwhile. Reload and try again.",
+  editChangedMeanwhile: "This edit was changed or withdrawn meanwhile. Reload to review the current one.",
+  notExploreApproved: "Only an organization approved for Explore has edits waiting for review",
   approveFailed: "Failed to approve organization. Please try again.",
   rejectFailed: "Failed to reject organization. Please try again.",
   loadUsersFailed: "Failed to load admin users",

@@ -1,4 +1,4 @@
-import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, PASSWORD_MIN_LENGTH } from "../limits";
+import { DELETE_CONFIRMATION, DISPLAY_NAME_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../limits";
 
 export const AUTH_MESSAGES = {
   deleteThroughApp: "Accounts are deleted from the dashboard (DELETE /api/users/me)",
@@ -6,6 +6,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: "Please enter a valid email address.",
   passwordRequired: "Please enter your password.",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordsDoNotMatch: "Passwords do not match",
   newPasswordsDoNotMatch: "New passwords do not match",
   emailInUse:
@@ -17,6 +18,13 @@ export const AUTH_MESSAGES = {
   emailInUseWithPassword:
     "This email is already registered with a password. Please sign in with your password or use the 'Forgot Password' option if you don't remember it.",
   signInInterrupted: "Sign-in process was interrupted. Please try again.",
+  signInFailed: "Sign-in failed. Please try again.",
+  signUpFailed: "Your account could not be created. Please try again.",
+  providerSignInFailed: (provider: string) => `Sign-in with ${provider} failed. Please try again.`,
+  providerNotConfigured: (provider: string) => `Sign-in with ${provider} is not available on this site.`,
+  noPasswordAccount: "This account signs in with Google or GitHub and has no password. Use that button to sign in.",
+  emailAlreadyVerified: "Your email is already verified.",
+  resetRequestFailed: "We could not send the reset email. Please try again later.",
   tooManyRequests: "Too many attempts. Please wait a minute and try again.",
   verificationFailed:
     "Verification failed. The link may be expired or invalid. Please request a new verification email.",
@@ -27,6 +35,7 @@ export const AUTH_MESSAGES = {
   resetSent: "Check your email for password reset instructions",
   resetLinkInvalid: "This reset link is invalid or has expired. Please request a new one.",
   resetFailed: "Failed to reset password:",
+  resetSaveFailed: "Your new password could not be saved. Please try again.",
   profileUpdateFailed: "Failed to update profile. Please try again.",
   passwordUpdateFailed: "Failed to update password. Please try again.",
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,

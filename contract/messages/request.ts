@@ -1,4 +1,4 @@
-import { MAX_FILTER_CATEGORIES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../limits";
+import { MAX_FILTER_CATEGORIES, MAX_NICE_TO_HAVES, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../limits";
 
 /** Refusals of a request itself (a path, a cursor, a signature) rather than of what it asks for. */
 export const REQUEST_MESSAGES = {
@@ -15,6 +15,9 @@ export const REQUEST_MESSAGES = {
   limitTooSmall: "limit must be at least 1",
   limitTooLarge: `limit must be at most ${MAX_PAGE_SIZE}`,
   tooManyFilterCategories: `You can filter by at most ${MAX_FILTER_CATEGORIES} categories`,
+  tooManyNiceToHaves: `You can rank by at most ${MAX_NICE_TO_HAVES} nice-to-haves`,
+  niceAlsoMust: (ids: string) => `A category is either a must-have or a nice-to-have, not both: ${ids}`,
+  rankedSearch: "Nice-to-haves rank the directory's list; they cannot be combined with a search text",
   searchTooLong: `Search text must be at most ${SEARCH_MAX_LENGTH} characters`,
   userNotFound: "User not found",
   categoryNotOwned: (categoryId: string) => `Category "${categoryId}" is not one of this organization's categories`,

@@ -2,7 +2,7 @@ import type { SpanishSeed } from "./types";
 
 /**
  * The reference data and city guides in Spanish (Miami first). Every category and group must have its
- * Spanish name (tests/api/translations.test.ts checks it against seed/data/categories.ts); a city guide without a
+ * Spanish name (tests/api/explore/translations.test.ts checks it against seed/data/categories.ts); a city guide without a
  * translation shows in English.
  */
 export const spanish: SpanishSeed = {

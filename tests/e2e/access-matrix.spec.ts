@@ -7,7 +7,7 @@ import { IDEMPOTENCY_FIELD } from "../../contract/idempotency";
 import { type E2EFactories, expect, QUIET_CITY, test } from "./support/factories";
 
 /**
- * Who may post to every page with an action, the page side of tests/api/access-matrix.test.ts. One rule
+ * Who may post to every page with an action, the page side of tests/api/access/access-matrix.test.ts. One rule
  * per page route whose module exports an `action`: a page with an action and no rule fails this suite, and so does
  * a rule for a page that no longer has one. Each rule is posted to as a plain form (no JavaScript) signed out, as a
  * guest, unverified, verified, as the record's creator and as an admin. The allowed are never sent away by a guard
@@ -124,6 +124,16 @@ const PAGE_RULES: Record<string, PageRule> = {
           form: { intent: "company-flag", id, flag: "isFeatured", value: "true" },
         }),
       },
+      {
+        what: "publishing an edit",
+        kinds: ["organization"],
+        post: (id) => ({ path: "/admin/companies", form: { intent: "company-approve-edit", id, revision: "none" } }),
+      },
+      {
+        what: "discarding an edit",
+        kinds: ["organization"],
+        post: (id) => ({ path: "/admin/companies", form: { intent: "company-reject-edit", id, revision: "none" } }),
+      },
     ],
   },
   "POST /admin/jobs": {
@@ -146,6 +156,7 @@ const PAGE_RULES: Record<string, PageRule> = {
   "POST /claim/:orgId": {
     allow: VERIFIED,
     refuse: verifiedGuard("claim"),
+    note: "the page itself is open to everyone (its prices are public); starting a claim is not",
     post: async (f) => {
       const company = await f.factories.createUnclaimedExploreCompany({ primaryCity: QUIET_CITY });
       return { path: `/claim/${company.id}`, form: { intent: "claim", plan: "monthly" } };
@@ -189,7 +200,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     allow: EVERYONE,
     refuse: {},
     note: "a form without a password: 400, before better-auth is asked",
-    post: () => ({ path: "/login", form: { email: `nobody-${unique()}@example.com` } }),
+    post: () => ({ path: "/login", form: { intent: "email", email: `nobody-${unique()}@example.com` } }),
   },
   "POST /logout": {
     allow: EVERYONE,
@@ -216,6 +227,9 @@ const PAGE_RULES: Record<string, PageRule> = {
       },
     }),
     unseen: [
+      orgInPath("withdrawing an edit waiting for review", (id) => `/organizations/${id}/edit`, {
+        intent: "withdraw-edit",
+      }),
       orgInPath("saving", (id) => `/organizations/${id}/edit`, {
         intent: "save",
         name: "Matrix Org",
@@ -287,7 +301,7 @@ const PAGE_RULES: Record<string, PageRule> = {
     allow: EVERYONE,
     refuse: {},
     note: "an incomplete form: 400, before better-auth is asked",
-    post: () => ({ path: "/signup", form: { email: `nobody-${unique()}@example.com` } }),
+    post: () => ({ path: "/signup", form: { intent: "email", email: `nobody-${unique()}@example.com` } }),
   },
   "POST /jobs/post": {
     allow: CREATOR,
@@ -379,13 +393,13 @@ const PAGE_RULES: Record<string, PageRule> = {
       guest: { status: 302, location: toLogin("permanent-account") },
     },
     note: "resend the verification email: the action answers 401 without a permanent account, then the page's guard sends to /login",
-    post: () => ({ path: "/verify-email-required", form: {} }),
+    post: () => ({ path: "/verify-email-required", form: { intent: "resend-verification" } }),
   },
   "POST /verify-email": {
     allow: PERMANENT,
     refuse: { signedOut: { status: 401 }, guest: { status: 401 } },
     note: "the same resend form on the verification result page, which is public: the action's own 401 stands",
-    post: () => ({ path: "/verify-email", form: {} }),
+    post: () => ({ path: "/verify-email", form: { intent: "resend-verification" } }),
   },
 };
 

@@ -1,7 +1,7 @@
 import { devices, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { explorerD1 } from "./support/explorer-d1";
-import { expect, signedInUser, test } from "./support/factories";
+import { expect, QUIET_CITY, signedInUser, test } from "./support/factories";
 import { runRollup } from "./support/rollup";
 
 /**
@@ -54,6 +54,23 @@ test("a view of /explore/miami is stored as an explore_page_view once the queue 
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ city: "miami", lane: "explore", context: "city" });
   expect(stored[0]?.visitor).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test("a view of a claim page, signed out, is stored as the funnel's claim step", async ({ browser, factories }) => {
+  // A company of its own, so that the stored row is this view's, in a city no test counts the companies of.
+  const company = await factories.createUnclaimedExploreCompany({ primaryCity: QUIET_CITY });
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const sent = beaconsOf(page);
+  await page.goto(`/claim/${company.id}`);
+  await expect(page.getByRole("link", { name: "Sign in to claim" })).toBeVisible();
+  await expect.poll(() => sent.filter((beacon) => beacon.url.endsWith("/api/analytics/explore")).length).toBe(1);
+  const stored = await eventually<{ city: string; context: string }>(
+    "select city, context from analytics_events where event_type = 'explore_claim_view' and org_id = ?",
+    [company.id],
+  );
+  expect(stored).toEqual([{ city: QUIET_CITY, context: "claim" }]);
+  await context.close();
 });
 
 test("with Do Not Track on, nothing is sent and nothing stored", async ({ browser, request }) => {
@@ -135,6 +152,7 @@ test("the admin Analytics tab charts p75 vitals and the Explore funnel", async (
     ["explore_page_view", 3],
     ["explore_profile_view", 2],
     ["explore_claim_click", 1],
+    ["explore_claim_view", 2],
   ] as const;
   for (const [eventType, count] of events) {
     for (let i = 0; i < count; i++) {
@@ -164,7 +182,10 @@ test("the admin Analytics tab charts p75 vitals and the Explore funnel", async (
   await admin.page.getByTestId("vitals-chart-LCP").locator("..").getByText("Figures").click();
   await expect(admin.page.getByRole("row").filter({ hasText: route }).filter({ hasText: "2600 ms" })).toHaveCount(1);
   const funnel = admin.page.getByTestId("explore-funnel").locator(`tr[data-city="${city}"]`);
-  await expect(funnel.getByRole("cell")).toHaveText(["3", "2", "1"]);
+  await expect(funnel.getByRole("cell")).toHaveText(["3", "2", "1", "2"]);
+  await expect(
+    admin.page.getByTestId("explore-funnel").getByRole("columnheader", { name: "Claim page views" }),
+  ).toBeVisible();
   await admin.context.close();
 });
 

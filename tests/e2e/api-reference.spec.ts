@@ -38,7 +38,7 @@ test("the API reference shows every endpoint of the OpenAPI document @phone", as
   await expect(list.getByText("List organizations")).toBeVisible();
   await expect(list.getByRole("heading", { level: 4, name: "Parameters" })).toBeVisible();
   await expect(list.getByText("maximum 60 · default 24")).toBeVisible();
-  await expect(list.getByRole("link", { name: "Organization" })).toBeVisible();
+  await expect(list.getByRole("link", { name: "DirectoryItem" })).toBeVisible();
   await expect(list.getByRole("list", { name: "Error responses" })).toContainText("400");
 
   // A signed-in route says so, and its multipart body is described.
@@ -50,9 +50,9 @@ test("the API reference shows every endpoint of the OpenAPI document @phone", as
   await expect(upload.getByText("image/jpeg, image/png, image/webp · at most 5 MB")).toBeVisible();
 
   // Schema links lead to the schema.
-  await list.getByRole("link", { name: "Organization" }).first().click();
-  await expect(page).toHaveURL(/#schema-Organization$/);
-  await expect(page.getByRole("heading", { level: 3, name: "Organization", exact: true })).toBeInViewport();
+  await list.getByRole("link", { name: "DirectoryItem" }).first().click();
+  await expect(page).toHaveURL(/#schema-DirectoryItem$/);
+  await expect(page.getByRole("heading", { level: 3, name: "DirectoryItem", exact: true })).toBeInViewport();
 
   await expectAccessible(page);
 });

@@ -113,6 +113,29 @@ test("a wrong password shows the invalid-credentials message", async ({ page, fa
   await expect(page).toHaveURL("/login");
 });
 
+test("the Spanish pages say an auth failure in Spanish @phone", async ({ page, factories }) => {
+  const person = await factories.createVerifiedUser();
+  await page.goto("/es/login");
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(person.email);
+  await page.getByRole("main").getByLabel("Contraseña", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "El correo o la contraseña no son correctos. Inténtalo de nuevo o usa la opción «¿Olvidaste tu contraseña?».",
+  );
+
+  // better-auth's own ceiling, which only the server checks: its "Password too long" never reaches the page.
+  await page.goto("/es/signup");
+  const long = "x".repeat(129);
+  await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(uniqueEmail("long"));
+  await page.getByRole("main").getByLabel("Contraseña", { exact: true }).fill(long);
+  await page.getByRole("main").getByLabel("Confirma la contraseña").fill(long);
+  await page.getByRole("button", { name: "Registrarse", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("La contraseña puede tener como máximo 128 caracteres");
+
+  await page.goto("/es/login?error=unable_to_get_user_info");
+  await expect(page.getByRole("alert")).toHaveText("El inicio de sesión se interrumpió. Inténtalo de nuevo.");
+});
+
 test("signing up with a registered email offers to sign in or reset the password", async ({ page }) => {
   const email = uniqueEmail("twice");
   await signUp(page, email);

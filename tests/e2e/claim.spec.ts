@@ -21,12 +21,63 @@ async function newSignedInPage(browser: Browser, baseURL: string, factories: E2E
 const claimButton = (page: Page) => page.getByRole("button", { name: "Claim Organization Profile" });
 const plans = (page: Page) => page.getByRole("group", { name: "Choose a plan" });
 
-test("a guest is sent to log in to claim", async ({ page }) => {
+test("a guest sees what claiming costs, and the Claim button asks for a sign-in that comes back here", async ({
+  page,
+  factories,
+}) => {
   await page.goto("/");
   await expect(page.getByText("Browsing as Guest").first()).toBeVisible();
-  await page.goto(UNCLAIMED);
+  const response = await page.goto(UNCLAIMED);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Causeway Labs", level: 1 })).toBeVisible();
+  await expect(plans(page)).toContainText("$12/month");
+  await expect(plans(page)).toContainText("$100/year");
+  await expect(claimButton(page)).toHaveCount(0);
+  await expectAccessible(page);
+  const person = await factories.createUser({ emailVerified: true });
+  await page.getByRole("link", { name: "Sign in to claim" }).click();
   await expect(page).toHaveURL(/\/login\?/);
   await expect(page.getByText("Please sign in to claim organization profiles")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password ?? "");
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page).toHaveURL(UNCLAIMED);
+  await expect(claimButton(page)).toBeEnabled();
+});
+
+test("signed out without JavaScript, in Spanish, the page shows the plans and the way to sign in", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`/es${UNCLAIMED}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("group", { name: "Elige un plan" })).toContainText("$12");
+  const signIn = page.getByRole("link", { name: "Inicia sesión para reclamar" });
+  await expect(signIn).toHaveAttribute(
+    "href",
+    `/es/login?redirectTo=%2Fes${encodeURIComponent(UNCLAIMED)}&reason=claim`,
+  );
+  await expect(page.getByRole("button", { name: "Reclamar el perfil de la organización" })).toHaveCount(0);
+  // The page is open, the claim is not: a post without a session is sent to sign in and starts nothing.
+  const post = await page.request.post(`/es${UNCLAIMED}`, {
+    form: { intent: "claim", plan: "monthly" },
+    headers: { origin: baseURL ?? "" },
+    maxRedirects: 0,
+  });
+  expect(post.status()).toBe(302);
+  expect(post.headers().location).toMatch(/^\/es\/login\?redirectTo=/);
+  await context.close();
+});
+
+test("an unverified person sees the plans and is asked to verify the email first", async ({ page, factories }) => {
+  await signedInUser(page, factories, { emailVerified: false });
+  await page.goto(UNCLAIMED);
+  await expect(plans(page).getByRole("radio")).toHaveCount(2);
+  await expect(claimButton(page)).toHaveCount(0);
+  await page.getByRole("link", { name: "Verify your email to claim" }).click();
+  await expect(page).toHaveURL("/verify-email-required");
 });
 
 test("a verified user sees the company and the plans, monthly first", async ({ page, factories }) => {

@@ -103,7 +103,7 @@ test("the create form sent twice at once with its key creates one organization, 
   await signedInUser(page, factories);
   const name = `Sent Twice ${unique()}`;
   await fillCreateForm(page, name);
-  const form = page.locator("form[method=post]");
+  const form = page.getByRole("main").locator("form[method=post]");
   const fields = Object.fromEntries(
     await form
       .locator("input[name], select[name], textarea[name]")
@@ -133,7 +133,7 @@ test("Post the role clicked again while the first post is on its way posts one r
   const org = await factories.createPaidOrganization({ createdBy: owner.id, name: `Double Post ${unique()}` });
   const title = `Support Engineer ${unique()}`;
   await page.goto("/jobs/post");
-  const form = page.locator("form[method=post]");
+  const form = page.getByRole("main").locator("form[method=post]");
   await hydrated(form.getByLabel("Workplace"));
   await form.getByLabel("Organization").selectOption(org.id);
   await form.getByLabel("Job title").fill(title);

@@ -7,7 +7,7 @@ import { hydrated } from "./support/hydration";
 /**
  * How many organizations the server says match a filter. Other browser tests add organizations to the same
  * database, so the pages are checked against the server's answer; the matching rule itself is checked against
- * the seed data in tests/api/public-api.test.ts.
+ * the seed data in tests/api/directory/public-api.test.ts.
  */
 async function total(request: APIRequestContext, query = ""): Promise<number> {
   const body = (await (await request.get(`/api/organizations?limit=1&${query}`)).json()) as { meta: { total: number } };

@@ -4,7 +4,7 @@ import { expectAccessible } from "./support/axe";
 import { expect, signedInUser, test } from "./support/factories";
 
 // Verified profiles: the creator proves control of the website's domain. The worker fetches only public
-// websites, so the file method's success is tested in workerd (tests/api/domain-verification.test.ts); here a website
+// websites, so the file method's success is tested in workerd (tests/api/organizations/domain-verification.test.ts); here a website
 // served by the test itself on 127.0.0.1 is refused without a request, and the email method verifies.
 
 /** A website on 127.0.0.1 that serves `files`, answers 404 to anything else and notes every path asked. */

@@ -206,6 +206,18 @@ export const DIRECTORY_RULES: Record<string, Rule> = {
     },
     unseen: orgProbe("/category/climate_tech/image"),
   },
+  // An approved Explore company's edit waiting for review: its creator reads and withdraws it; an admin reads it too
+  // (the review shows it), but withdrawing is the owner's.
+  "GET /api/organizations/:id/pending-edit": {
+    allow: ["creator", "admin"],
+    request: org("/pending-edit"),
+    unseen: orgProbe("/pending-edit"),
+  },
+  "DELETE /api/organizations/:id/pending-edit": {
+    allow: CREATOR,
+    request: org("/pending-edit"),
+    unseen: orgProbe("/pending-edit"),
+  },
   // Domain verification: the creator's alone, like editing. The fixture has no website, so the checks
   // answer the creator 400 (nothing to verify) without any outbound request.
   "GET /api/organizations/:id/domain-verification": {

@@ -310,4 +310,19 @@ export const SERVICE_RULES: Record<string, Rule> = {
       }),
     },
   },
+  "PUT /api/admin/explore/organizations/:id/pending-edit": {
+    allow: ADMIN,
+    note: "the admin is answered 409 when nothing waits: what matters here is that no one else gets that far",
+    request: async (f) => ({
+      path: `/api/admin/explore/organizations/${(await f.enrolment()).id}/pending-edit`,
+      json: { action: "reject", revision: "none" },
+    }),
+    unseen: {
+      kinds: ["organization"],
+      request: (id) => ({
+        path: `/api/admin/explore/organizations/${id}/pending-edit`,
+        json: { action: "reject", revision: "none" },
+      }),
+    },
+  },
 };

@@ -22,13 +22,24 @@ export function db() {
  * queries a call makes, or to make some of them fail (throw) as a query does when D1 is overloaded.
  */
 export function interceptedD1(onPrepare: (sql: string) => void): D1Database {
-  return new Proxy(env.DB, {
+  return intercepted(env.DB, onPrepare);
+}
+
+/** The binding or a session of it (a request's queries go through its D1 session), seen by `onPrepare`. */
+function intercepted<Binding extends D1Database | D1DatabaseSession>(
+  binding: Binding,
+  onPrepare: (sql: string) => void,
+): Binding {
+  return new Proxy(binding, {
     get(target, property) {
       if (property === "prepare") {
         return (sql: string) => {
           onPrepare(sql);
           return target.prepare(sql);
         };
+      }
+      if (property === "withSession" && "withSession" in target) {
+        return (constraint?: string) => intercepted(target.withSession(constraint), onPrepare);
       }
       const value = Reflect.get(target, property);
       return typeof value === "function" ? value.bind(target) : value;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { createElement } from "react";
 import { createRoutesStub } from "react-router";
-import Directory from "../../app/routes/directory";
-import Home from "../../app/routes/home";
+import Directory from "../../app/routes/directory/directory";
+import Home from "../../app/routes/directory/home";
 import { readDirectoryFilters } from "../../contract/directory-url";
 import { getDirectoryHome } from "../../worker/services/directory/directory";
 import { getCatalogue } from "../../worker/services/reference/catalogue";
@@ -10,7 +10,7 @@ import { db } from "./helpers";
 
 /**
  * The home page at `path` as the server renders it, from what its loaders read: the directory layout's catalogue
- * (app/routes/directory.tsx) around the home route. In English: the routes' languages are the build's business.
+ * (app/routes/directory/directory.tsx) around the home route. In English: the routes' languages are the build's business.
  */
 export async function homePage(path: string) {
   const url = new URL(path, "http://localhost");

@@ -1,6 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { adminCompaniesQuery, auditLogQuery, enrollmentDecisionInput, jobNameParam } from "../../contract/admin";
+import {
+  adminCompaniesQuery,
+  auditLogQuery,
+  enrollmentDecisionInput,
+  jobNameParam,
+  pendingEditDecisionInput,
+} from "../../contract/admin";
 import {
   adminCompanyDto,
   adminOverviewDto,
@@ -17,6 +23,7 @@ import { listAdminUsers } from "../services/accounts/admin-users";
 import { getAdminOverview } from "../services/admin/admin-overview";
 import { getSystemStatus, runJobNow } from "../services/admin/system-status";
 import { decideEnrollment, exploreStats, listAdminCompanies } from "../services/explore/explore-moderation";
+import { decidePendingEdit } from "../services/organizations/pending-edits";
 import { answers, GUARDED, jsonRequest } from "./describe";
 import { tagged } from "./routes";
 import { documentedRoutes } from "./validation";
@@ -88,6 +95,22 @@ const enrollment = createRoute({
   responses: answers(200, "The company after the decision.", dataOf(adminCompanyDto), [400, ...GUARDED, 404, 409]),
 });
 
+const editDecision = createRoute({
+  ...admin.put(
+    "/explore/organizations/{id}/pending-edit",
+    "admin",
+    "Approve or reject an approved Explore company's edit",
+    "Approve publishes the edit of the named revision over the approved version; reject discards it and the approved version stays. 409 CHANGED_MEANWHILE when that revision no longer waits (saved again or withdrawn).",
+  ),
+  request: { params: idParam, body: jsonRequest(pendingEditDecisionInput) },
+  responses: answers(200, "Decided.", dataOf(z.object({ action: z.enum(["approve", "reject"]) })), [
+    400,
+    ...GUARDED,
+    404,
+    409,
+  ]),
+});
+
 /** /api/admin: the admin panel's data (docs/product/admin.md). Every route is admin only (401 signed out, 403 others). */
 export const adminApi = documentedRoutes()
   .openapi(overview, async (c) => c.json({ data: await getAdminOverview(c.var.db, c.var.user) }, 200))
@@ -103,4 +126,10 @@ export const adminApi = documentedRoutes()
     const stores = { db: c.var.db, cache: c.env.CACHE };
     const decision = await decideEnrollment(stores, c.var.user, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ data: decision }, 200);
+  })
+  .openapi(editDecision, async (c) => {
+    const stores = { db: c.var.db, images: c.env.IMAGES, cache: c.env.CACHE };
+    const input = c.req.valid("json");
+    await decidePendingEdit(stores, c.var.user, c.req.valid("param").id, input);
+    return c.json({ data: { action: input.action } }, 200);
   });

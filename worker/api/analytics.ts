@@ -92,7 +92,7 @@ const exploreEvent = beaconRoute(
   "/explore",
   "Send an Explore event",
   exploreEventInput,
-  "explore_page_view, explore_profile_view or explore_claim_click.",
+  "explore_page_view, explore_profile_view, explore_claim_click or explore_claim_view (a view of a claim page).",
 );
 const directoryEvent = beaconRoute(
   "/directory",

@@ -12,6 +12,7 @@ import {
   categoryGroupDto,
   cityDto,
   countryDto,
+  directoryItemDto,
   jobStatusDto,
   organizationDto,
   userProfileDto,
@@ -108,6 +109,7 @@ api.openAPIRegistry.registerPath(openApiJson);
 /** The schemas the document names in components.schemas (and the reference page lists once). */
 const NAMED = {
   Organization: organizationDto,
+  DirectoryItem: directoryItemDto,
   Category: categoryDto,
   CategoryGroup: categoryGroupDto,
   Country: countryDto,

@@ -10,7 +10,7 @@ import {
   VERIFICATION_FILE_PATH,
   VERIFICATION_TXT_PREFIX,
 } from "../../contract/domain-verification";
-import { countryDto, organizationDto } from "../../contract/dto";
+import { countryDto, organizationDto, pendingEditDto } from "../../contract/dto";
 import { message } from "../../contract/errors";
 import {
   adminFlagsInput,
@@ -34,7 +34,7 @@ import { invalid, invalidInput } from "../platform/errors";
 import { readImageUpload } from "../platform/image-upload";
 import type { Viewer } from "../services/access/permissions";
 import { compareOrganizations } from "../services/directory/compare";
-import { facetCounts, listOrganizations } from "../services/directory/directory";
+import { facetCounts, listDirectory } from "../services/directory/directory";
 import {
   createOrganization,
   deleteOrganization,
@@ -45,6 +45,7 @@ import {
   updateOrganization,
 } from "../services/organizations/organization-writes";
 import { getOrganization, listExploreOrganizations } from "../services/organizations/organizations";
+import { getPendingEdit, withdrawPendingEdit } from "../services/organizations/pending-edits";
 import { getActiveCountries } from "../services/reference/active-countries";
 import {
   checkDomain,
@@ -90,7 +91,7 @@ const list = createRoute({
     "/",
     "public",
     "List organizations",
-    "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters; each word must be in the name or description, or be a word of the name of one of the organization's categories in locale's language: q=clean energy finds the organizations in Clean Energy). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many.",
+    "Listed organizations (paid, or Explore companies), by name. Filters combine: a country, every one of the categories, and a search text (words of at least 2 characters, at most 5, the last one a prefix from 3 characters; each word must be in the name or description, or be a word of the name of one of the organization's categories in locale's language: q=clean energy finds the organizations in Clean Energy). Keyset pagination: pass meta.nextCursor as cursor. With several categories a page reads a bounded part of the directory (5,000 entries), so it may hold fewer organizations than limit, even none, and still carry a nextCursor: keep following it until it is null. meta.total is exact without categories or search; with either, counting stops past 1,000 (a search considers its first 1,000 full-text matches): meta.totalCapped true means at least that many. Ranked by culture match: nice=a,b,c (at most 8 categories) lists the organizations holding every must-have (must, joined with categories) by how many of the nice-to-haves they hold, most first, then by name; without must-haves, those holding at least one. Each item then carries match: held of of, the matched and the missing categories. A ranked page walks a bounded part of the directory (12,000 entries shared by the ranges it reads) and may hold fewer organizations than limit: follow nextCursor until it is null. Its total is exact with at most one must-have (or one nice-to-have and none), else counted up to 1,000 with totalCapped. A nice-to-have cannot also be a must-have, and nice takes no q.",
   ),
   request: { query: directoryQuery },
   responses: answers(200, "A page of organizations.", organizationPageDto, READ),
@@ -226,6 +227,28 @@ const removeCategoryImage = createRoute({
   responses: answers(200, "Removed.", imageRemovedDto("categoryImageUrl"), [400, ...GUARDED, 404, 409]),
 });
 
+const pendingEdit = createRoute({
+  ...organizations.get(
+    "/{id}/pending-edit",
+    "verified",
+    "The edit of my approved Explore company waiting for review",
+    "Each reviewed field it changes, as approved (public now) and as proposed; null when nothing waits. The creator or an admin.",
+  ),
+  request: { params: idParam },
+  responses: answers(200, "The pending edit, or null.", dataOf(pendingEditDto.nullable()), [400, ...GUARDED, 404]),
+});
+
+const withdrawEdit = createRoute({
+  ...organizations.delete(
+    "/{id}/pending-edit",
+    "verified",
+    "Withdraw the edit waiting for review",
+    "The approved version stays public as it is. The creator only; withdrawing nothing changes nothing.",
+  ),
+  request: { params: idParam },
+  responses: answers(200, "Withdrawn.", dataOf(z.object({ withdrawn: z.literal(true) })), [400, ...GUARDED, 404]),
+});
+
 const domainVerification = createRoute({
   ...organizations.get(
     "/{id}/domain-verification",
@@ -272,7 +295,7 @@ const domainCodeConfirm = createRoute({
 
 export const organizationsApi = $(
   documentedRoutes()
-    .openapi(list, async (c) => c.json(await listOrganizations(c.var.db, c.req.valid("query")), 200))
+    .openapi(list, async (c) => c.json(await listDirectory(c.var.db, c.req.valid("query")), 200))
     .openapi(facets, async (c) => {
       const { counts, capped } = await facetCounts(c.var.db, c.req.valid("query"));
       return c.json({ data: Object.fromEntries(counts), meta: { capped } }, 200);
@@ -301,11 +324,14 @@ export const organizationsApi = $(
       // An admin may send the featured/Explore flags alone; everything else is the creator's full update. Who may make
       // the change is settled before what was sent is judged.
       const flags = adminFlagsInput.safeParse(body);
-      await requireChangeAccess(c.var.db, c.var.user, id, flags.success ? "flags" : "content");
-      if (flags.success) return c.json({ data: await setAdminFlags(stores(c), c.var.user, id, flags.data) }, 200);
+      if (flags.success) {
+        const target = await requireChangeAccess(c.var.db, c.var.user, id, "flags");
+        return c.json({ data: await setAdminFlags(stores(c), c.var.user, target, flags.data) }, 200);
+      }
+      const target = await requireChangeAccess(c.var.db, c.var.user, id, "content");
       const input = updateOrganizationInput.safeParse(body);
       if (!input.success) throw invalidInput(input.error.issues);
-      return c.json({ data: await updateOrganization(stores(c), c.var.user, id, input.data) }, 200);
+      return c.json({ data: await updateOrganization(stores(c), c.var.user, target, input.data) }, 200);
     })
     .openapi(remove, async (c) => {
       await deleteOrganization({ ...stores(c), config: getConfig(c.env) }, c.var.user, c.req.valid("param").id);
@@ -320,6 +346,13 @@ export const organizationsApi = $(
     .openapi(removeCategoryImage, async (c) => {
       const { id, categoryId } = c.req.valid("param");
       return c.json({ data: { categoryImageUrl: await removeImage(c, id, { kind: "category", categoryId }) } }, 200);
+    })
+    .openapi(pendingEdit, async (c) =>
+      c.json({ data: await getPendingEdit(c.var.db, c.var.user, c.req.valid("param").id) }, 200),
+    )
+    .openapi(withdrawEdit, async (c) => {
+      await withdrawPendingEdit(c.var.db, c.var.user, c.req.valid("param").id);
+      return c.json({ data: { withdrawn: true as const } }, 200);
     })
     // Verified profiles: the creator proves control of the website's domain.
     .openapi(domainVerification, async (c) =>

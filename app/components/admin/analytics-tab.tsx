@@ -205,6 +205,7 @@ function Funnel({ rows }: { rows: FunnelRowDto[] }) {
     { key: "pageViews", label: t.pageViews, color: "bg-brand-600" },
     { key: "profileViews", label: t.profileViews, color: "bg-violet-600" },
     { key: "claimClicks", label: t.claimClicks, color: "bg-emerald-600" },
+    { key: "claimViews", label: t.claimViews, color: "bg-amber-600" },
   ] as const;
   return (
     // A phone shows the figures alone (the bars from sm up) and scrolls the table rather than the page.

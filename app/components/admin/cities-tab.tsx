@@ -9,7 +9,8 @@ import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
-import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
+import type { ActionFailure } from "~/lib/action-failure";
+import { adminHref, INTENTS } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import { cityInput, countWords, slugify, thesisGuidance } from "../../../contract/cities";
 import type { CityDto } from "../../../contract/dto";
@@ -30,7 +31,7 @@ export type CitiesView = {
   missing: string | null;
 };
 
-function failureFor(failure: AdminActionFailure | undefined, intent: string, target: string | null) {
+function failureFor(failure: ActionFailure | undefined, intent: string, target: string | null) {
   return failure && failure.intent === intent && failure.target === target ? failure : undefined;
 }
 
@@ -40,7 +41,7 @@ function VisibilityBadge({ indexable }: { indexable: boolean }) {
 }
 
 /** The Indexable/Hidden toggle: a one-button form. */
-function VisibilityToggle({ city, failure }: { city: CityDto; failure?: AdminActionFailure }) {
+function VisibilityToggle({ city, failure }: { city: CityDto; failure?: ActionFailure }) {
   const navigation = useNavigation();
   const pending =
     navigation.formData?.get("intent") === INTENTS.cityVisibility && navigation.formData?.get("id") === city.id;
@@ -59,7 +60,7 @@ function VisibilityToggle({ city, failure }: { city: CityDto; failure?: AdminAct
   );
 }
 
-function CityList({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
+function CityList({ view, failure }: { view: CitiesView; failure?: ActionFailure }) {
   const selectedId = view.selected && view.selected !== "new" ? view.selected.id : null;
   const t = useMessages(admin).cities;
   return (
@@ -178,7 +179,7 @@ function cityText(city: CityDto, name: "thesis" | "plugInGuide" | "receipts" | "
  * Create or edit a city: every field of docs/product/explore.md#cities, checked with cityInput in the browser and the
  * action.
  */
-function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesView; failure?: AdminActionFailure }) {
+function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesView; failure?: ActionFailure }) {
   const hydrated = useHydrated();
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(cityInput, failure?.fieldErrors, cityFormValues);
   const [slug, setSlug] = useState(city?.slug ?? "");
@@ -297,7 +298,7 @@ function CityForm({ city, view, failure }: { city: CityDto | null; view: CitiesV
 }
 
 /** Delete, with a confirmation step that is a page of its own (`&confirm=delete`), so it works without JavaScript. */
-function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFailure }) {
+function DeleteCity({ city, failure }: { city: CityDto; failure?: ActionFailure }) {
   // The step is what the address says; opening or cancelling it loads no data (the route's shouldRevalidate).
   const [params] = useSearchParams();
   const confirming = params.get("confirm") === "delete";
@@ -349,7 +350,7 @@ function DeleteCity({ city, failure }: { city: CityDto; failure?: AdminActionFai
   );
 }
 
-function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
+function CityEditor({ view, failure }: { view: CitiesView; failure?: ActionFailure }) {
   const city = view.selected === "new" ? null : view.selected;
   const key = city?.id ?? "new";
   const t = useMessages(admin).cities;
@@ -392,7 +393,7 @@ function CityEditor({ view, failure }: { view: CitiesView; failure?: AdminAction
   );
 }
 
-export function CitiesTab({ view, failure }: { view: CitiesView; failure?: AdminActionFailure }) {
+export function CitiesTab({ view, failure }: { view: CitiesView; failure?: ActionFailure }) {
   const t = useMessages(admin).cities;
   return (
     <div className="space-y-4">

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { type CategoryNames, EditChanges, useSentOn } from "~/components/explore/edit-changes";
 import { TextAreaField } from "~/components/form/fields";
 import { Notice } from "~/components/form/notice";
 import { useFormState } from "~/components/form/use-form-state";
@@ -6,8 +7,10 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
+import { exploreEdits } from "~/i18n/pages/explore-edits";
 import { useTranslateError } from "~/i18n/server-messages";
-import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
+import type { ActionFailure } from "~/lib/action-failure";
+import { adminHref, INTENTS } from "~/lib/admin-tabs";
 import { cx } from "~/lib/cx";
 import { editorNoteProblem, enrollmentDecisionInput } from "../../../contract/admin";
 import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
@@ -25,6 +28,8 @@ export type CompaniesView = {
   status: EnrollmentFilter | null;
   /** Null when the stats could not be loaded. */
   stats: ExploreStatsDto | null;
+  /** Category names by id, for the edits waiting for review. */
+  categoryNames: CategoryNames;
 };
 
 type Texts = (typeof admin)["en"]["companies"];
@@ -36,7 +41,7 @@ const ENROLLMENT: Record<AdminCompanyDto["exploreEnrollmentStatus"], { label: ke
   rejected: { label: "rejected", tone: "danger" },
 };
 
-function failureFor(failure: AdminActionFailure | undefined, intents: string[], target: string) {
+function failureFor(failure: ActionFailure | undefined, intents: string[], target: string) {
   return failure && intents.includes(failure.intent) && failure.target === target ? failure : undefined;
 }
 
@@ -57,7 +62,7 @@ function EnrollmentFilters({ status, total }: { status: EnrollmentFilter | null;
   );
 }
 
-function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const t = useMessages(admin).companies;
   const translate = useTranslateError();
   const noteCounter = (text: string) => {
@@ -95,7 +100,7 @@ function ApproveForm({ company, failure }: { company: AdminCompanyDto; failure?:
 }
 
 /** Taking an approved company out of Explore: the reason, then the confirmation step (ConfirmRemoval). */
-function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const t = useMessages(admin).companies;
   return (
     <StepForm fields={{ confirm: "remove", company: company.id }}>
@@ -120,7 +125,7 @@ function RemovalForm({ company, failure }: { company: AdminCompanyDto; failure?:
 }
 
 /** Rejects a request; an approved company is taken out of Explore by RemovalForm instead. */
-function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: AdminActionFailure }) {
+function RejectForm({ company, failure }: { company: AdminCompanyDto; failure?: ActionFailure }) {
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(enrollmentDecisionInput, failure?.fieldErrors);
   const navigation = useNavigation();
   const rejecting = busy && pendingIntent === INTENTS.reject && navigation.formData?.get("id") === company.id;
@@ -159,16 +164,75 @@ function Disclosure({ summary, open, children }: { summary: string; open: boolea
   );
 }
 
+/** One decision on an edit: a one-button form naming the revision that was reviewed. */
+function EditDecision({ company, approve }: { company: AdminCompanyDto; approve: boolean }) {
+  const t = useMessages(exploreEdits);
+  const navigation = useNavigation();
+  const intent = approve ? INTENTS.approveEdit : INTENTS.rejectEdit;
+  const busy = navigation.formData?.get("intent") === intent && navigation.formData?.get("id") === company.id;
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      aria-label={approve ? t.approveEditFor(company.name) : t.rejectEditFor(company.name)}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={company.id} />
+      <input type="hidden" name="revision" value={company.pendingEdit?.revision ?? ""} />
+      <button type="submit" disabled={busy} className={approve ? buttonClass.primary : buttonClass.secondary}>
+        {busy ? (approve ? t.approvingEdit : t.rejectingEdit) : approve ? t.approveEdit : t.rejectEdit}
+        <span className="sr-only"> {company.name}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The owner's edit of an approved company: what changes, field by field, and Publish or Discard. */
+function PendingEditReview({
+  company,
+  categoryNames,
+  failure,
+}: {
+  company: AdminCompanyDto;
+  categoryNames: CategoryNames;
+  failure?: ActionFailure;
+}) {
+  const t = useMessages(exploreEdits);
+  const edit = company.pendingEdit;
+  const sentOn = useSentOn(edit?.submittedAt ?? company.updatedAt);
+  if (!edit) return null;
+  return (
+    <section
+      aria-labelledby={`edit-${company.id}`}
+      className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-3"
+    >
+      <h4 id={`edit-${company.id}`} className="text-sm font-semibold text-amber-950">
+        {t.adminTitle(sentOn)}
+      </h4>
+      <EditChanges changes={edit.changes} categoryNames={categoryNames} />
+      <InlineError message={failure?.error ?? null} />
+      <div className="flex flex-wrap items-center gap-3">
+        <EditDecision company={company} approve />
+        <EditDecision company={company} approve={false} />
+        <span className="text-sm text-slate-800">{t.rejectEditHint}</span>
+      </div>
+    </section>
+  );
+}
+
 function CompanyRow({
   company,
   cityName,
+  categoryNames,
   failure,
 }: {
   company: AdminCompanyDto;
   cityName: string | null;
-  failure?: AdminActionFailure;
+  categoryNames: CategoryNames;
+  failure?: ActionFailure;
 }) {
   const t = useMessages(admin).companies;
+  const editTexts = useMessages(exploreEdits);
   const translate = useTranslateError();
   const enrollment = ENROLLMENT[company.exploreEnrollmentStatus];
   const paid = company.paymentStatus === "paid";
@@ -212,6 +276,7 @@ function CompanyRow({
               <Badge tone={paid ? "success" : "warning"}>{paid ? t.paid : t.pending}</Badge>
             )}
             {company.stale ? <Badge tone="danger">{company.stale}</Badge> : null}
+            {company.pendingEdit ? <Badge tone="warning">{editTexts.adminBadge}</Badge> : null}
           </div>
           <p className="text-sm text-slate-700">
             <span className="capitalize">{company.entityType}</span> ·{" "}
@@ -279,6 +344,11 @@ function CompanyRow({
             </div>
           </details>
         ) : null}
+        <PendingEditReview
+          company={company}
+          categoryNames={categoryNames}
+          failure={failureFor(failure, [INTENTS.approveEdit, INTENTS.rejectEdit], company.id)}
+        />
         {company.exploreEnrollmentStatus === "approved" && company.editorNote ? (
           <p className="line-clamp-2 text-sm text-slate-700" title={company.editorNote}>
             <span className="font-medium text-slate-900">{t.editorNoteLabel}</span> {company.editorNote}
@@ -386,7 +456,7 @@ function ExploreStats({ stats }: { stats: ExploreStatsDto | null }) {
   );
 }
 
-export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?: AdminActionFailure }) {
+export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?: ActionFailure }) {
   const cityNames = new Map(view.stats?.thresholds.map((city) => [city.slug, city.cityName]));
   const t = useMessages(admin).companies;
   return (
@@ -404,6 +474,7 @@ export function CompaniesTab({ view, failure }: { view: CompaniesView; failure?:
                   key={company.id}
                   company={company}
                   cityName={company.primaryCity ? (cityNames.get(company.primaryCity) ?? null) : null}
+                  categoryNames={view.categoryNames}
                   failure={failure}
                 />
               ))}

@@ -6,7 +6,8 @@ import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
-import { type AdminActionFailure, INTENTS } from "~/lib/admin-tabs";
+import type { ActionFailure } from "~/lib/action-failure";
+import { INTENTS } from "~/lib/admin-tabs";
 import type { CityDto } from "../../../contract/dto";
 import type { Message } from "../../../contract/errors";
 import { IMAGE_TYPES } from "../../../contract/limits";
@@ -16,7 +17,7 @@ import { InlineError } from "./admin-ui";
  * The city's hero image: a multipart form posted to the page's own action (which runs the same byte checks as the
  * organization images), so it also works without JavaScript. In the browser the file is checked first (type, size).
  */
-export function HeroImageForm({ city, failure }: { city: CityDto; failure?: AdminActionFailure }) {
+export function HeroImageForm({ city, failure }: { city: CityDto; failure?: ActionFailure }) {
   const id = useId();
   const navigation = useNavigation();
   const [problem, setProblem] = useState<Message | null>(null);

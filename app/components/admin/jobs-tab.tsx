@@ -3,7 +3,8 @@ import { useFormState } from "~/components/form/use-form-state";
 import { Form, Link } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
-import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
+import type { ActionFailure } from "~/lib/action-failure";
+import { adminHref, INTENTS } from "~/lib/admin-tabs";
 import {
   ADMIN_POSTING_FILTERS,
   type AdminPostingDto,
@@ -28,12 +29,12 @@ const TONES: Record<AdminPostingDto["state"], BadgeTone> = {
   hidden: "danger",
 };
 
-function failureFor(failure: AdminActionFailure | undefined, target: string) {
+function failureFor(failure: ActionFailure | undefined, target: string) {
   return failure?.target === target ? failure : undefined;
 }
 
 /** Hides a role with the reason its owner reads; the server audits it. */
-function HideForm({ posting, failure }: { posting: AdminPostingDto; failure?: AdminActionFailure }) {
+function HideForm({ posting, failure }: { posting: AdminPostingDto; failure?: ActionFailure }) {
   const { fieldErrors, onSubmit } = useFormState(hidePostingInput, failure?.fieldErrors);
   const navigation = useNavigation();
   const hiding =
@@ -69,7 +70,7 @@ function HideForm({ posting, failure }: { posting: AdminPostingDto; failure?: Ad
   );
 }
 
-function PostingRow({ posting, failure }: { posting: AdminPostingDto; failure?: AdminActionFailure }) {
+function PostingRow({ posting, failure }: { posting: AdminPostingDto; failure?: ActionFailure }) {
   const t = useMessages(admin).roles;
   const mine = failureFor(failure, posting.id);
   return (
@@ -118,7 +119,7 @@ function PostingRow({ posting, failure }: { posting: AdminPostingDto; failure?: 
 }
 
 /** The admin's roles: newest first, filtered to the open or hidden ones, each hidden with a reason or shown again. */
-export function JobsTab({ view, failure }: { view: JobsView; failure?: AdminActionFailure }) {
+export function JobsTab({ view, failure }: { view: JobsView; failure?: ActionFailure }) {
   const t = useMessages(admin).roles;
   const chips = [null, ...ADMIN_POSTING_FILTERS].map((filter) => ({
     label: t.filters[filter ?? "all"],

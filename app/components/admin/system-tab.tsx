@@ -5,7 +5,8 @@ import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { admin } from "~/i18n/pages/admin";
 import { useTranslateError } from "~/i18n/server-messages";
-import { type AdminActionFailure, adminHref, INTENTS } from "~/lib/admin-tabs";
+import type { ActionFailure } from "~/lib/action-failure";
+import { adminHref, INTENTS } from "~/lib/admin-tabs";
 import type { JobStatusDto, SystemStatusDto } from "../../../contract/dto";
 import type { JobDisplayStatus } from "../../../contract/enums";
 import { Badge, type BadgeTone, Card, DateTime, Figure, InlineError, smallButton } from "./admin-ui";
@@ -34,7 +35,7 @@ function RunNow({ job }: { job: JobStatusDto }) {
   );
 }
 
-function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFailure }) {
+function JobItem({ job, failure }: { job: JobStatusDto; failure?: ActionFailure }) {
   const t = useMessages(admin).system;
   const facts: { term: string; value: React.ReactNode; className?: string }[] = [
     { term: t.lastRun, value: <DateTime iso={job.lastRun} /> },
@@ -86,7 +87,7 @@ function JobItem({ job, failure }: { job: JobStatusDto; failure?: AdminActionFai
  * The System tab (docs/product/admin.md#system), from the recorded job runs: each job, a Run now button, and the
  * headline figures.
  */
-export function SystemTab({ status, failure }: { status: SystemStatusDto | null; failure?: AdminActionFailure }) {
+export function SystemTab({ status, failure }: { status: SystemStatusDto | null; failure?: ActionFailure }) {
   const t = useMessages(admin).system;
   const translate = useTranslateError();
   if (!status) return <Notice tone="error">{translate({ id: "admin.systemStatusFailed" })}</Notice>;

@@ -5,22 +5,14 @@ import { Form, Link } from "~/components/localized";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { auth } from "~/i18n/pages/auth";
+import type { ActionFailure } from "~/lib/action-failure";
+import { SIGN_IN_EMAIL } from "~/lib/auth-forms";
 import { cx } from "~/lib/cx";
 import { loginInput, signupInput } from "../../../contract/account";
-import type { FieldErrors } from "../../../contract/forms";
 import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
 import { AuthPage, AuthSubmit } from "./auth-page";
 
 type AuthMode = "login" | "signup";
-
-/** What the login and signup actions answer when they do not redirect. */
-export type AuthActionData = {
-  formError?: string;
-  /** The email already has an account: offer signing in and resetting the password. */
-  emailInUse?: boolean;
-  fieldErrors?: FieldErrors;
-  values?: { email: string; name?: string };
-};
 
 const MODES = {
   login: { path: "/login", schema: loginInput },
@@ -101,7 +93,7 @@ export function AuthForm({
   isGuest,
 }: {
   mode: AuthMode;
-  actionData: AuthActionData | undefined;
+  actionData: ActionFailure | undefined;
   redirectTo: string;
   /** Messages from the URL: why the person was sent here, or that their password was reset. */
   notices: { info?: string | null; success?: string | null; error?: { message: string; emailInUse: boolean } | null };
@@ -111,8 +103,11 @@ export function AuthForm({
   const t = useMessages(auth);
   const text = t[mode];
   const { busy, pendingIntent, fieldErrors, onSubmit } = useFormState(config.schema, actionData?.fieldErrors);
-  const formError = busy ? undefined : (actionData?.formError ?? notices.error?.message);
-  const emailInUse = actionData ? actionData.emailInUse : notices.error?.emailInUse;
+  // A form whose fields were refused says so under each field, not above the form.
+  const refused = actionData && Object.keys(actionData.fieldErrors).length === 0 ? actionData.error : undefined;
+  const formError = busy ? undefined : (refused ?? notices.error?.message);
+  // The email already has an account: offer signing in and resetting the password.
+  const emailInUse = actionData ? actionData.messageId === "auth.emailInUse" : notices.error?.emailInUse;
 
   return (
     <AuthPage title={text.title} lead={text.lead}>
@@ -140,6 +135,7 @@ export function AuthForm({
       </div>
 
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <input type="hidden" name="intent" value={SIGN_IN_EMAIL} />
         {mode === "login" ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {mode === "signup" ? (
           <TextField
@@ -176,7 +172,7 @@ export function AuthForm({
             error={fieldErrors.confirmPassword}
           />
         ) : null}
-        <AuthSubmit busy={busy}>{busy && pendingIntent === "" ? text.pending : text.submit}</AuthSubmit>
+        <AuthSubmit busy={busy}>{busy && pendingIntent === SIGN_IN_EMAIL ? text.pending : text.submit}</AuthSubmit>
       </Form>
 
       <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">

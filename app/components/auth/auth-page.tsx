@@ -1,8 +1,10 @@
 import { useNavigation } from "react-router";
-import { Notice, type NoticeTone } from "~/components/form/notice";
+import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { cx } from "~/lib/cx";
+import type { NoticeTone } from "~/lib/flash";
+import { CONFIRM_LINK } from "~/lib/mail-link";
 
 /** The centred card every account screen sits in, under its page heading. */
 export function AuthPage({
@@ -73,6 +75,7 @@ export function ConfirmForm({ label, pending }: { label: string; pending: string
   const navigation = useNavigation();
   return (
     <Form method="post">
+      <input type="hidden" name="intent" value={CONFIRM_LINK} />
       <button type="submit" className={`${buttonClass.primary} w-full`} disabled={navigation.state !== "idle"}>
         {navigation.state === "submitting" ? pending : label}
       </button>

@@ -3,7 +3,7 @@ import { Notice } from "~/components/form/notice";
 import { Form } from "~/components/localized";
 import { useMessages } from "~/i18n/messages";
 import { account } from "~/i18n/pages/account";
-import type { ResendResult } from "~/lib/auth.server";
+import { RESEND_VERIFICATION, type ResendResult } from "~/lib/auth-forms";
 import { cx } from "~/lib/cx";
 import { AuthSubmit } from "./auth-page";
 
@@ -25,6 +25,7 @@ export function ResendVerification({
       {!busy && result?.sent ? <Notice tone="success">{t.resent}</Notice> : null}
       {!busy && result?.error ? <Notice tone="error">{result.error}</Notice> : null}
       <Form method="post">
+        <input type="hidden" name="intent" value={RESEND_VERIFICATION} />
         <AuthSubmit busy={busy}>{busy ? t.sending : label}</AuthSubmit>
       </Form>
     </div>

@@ -38,8 +38,24 @@ function useClaimProgress(action: string): "idle" | "processing" | "redirecting"
 /** The claim form's intent (the page's action has this one form). */
 export const CLAIM_INTENT = "claim";
 
-/** The plan choice and the button that starts checkout; `error` is the last attempt's failure. */
-export function ClaimForm({ orgId, name, error }: { orgId: string; name: string; error: string | null }) {
+/** What the viewer still needs before a claim can start: to sign in (signed out or a guest), or to verify the email. */
+export type ClaimStep = "sign-in" | "verify";
+
+/**
+ * The plan choice and the button that starts checkout; `error` is the last attempt's failure. Someone who cannot
+ * claim yet sees the same plans and prices, and a button to the step they are missing instead of the checkout.
+ */
+export function ClaimForm({
+  orgId,
+  name,
+  missing,
+  error,
+}: {
+  orgId: string;
+  name: string;
+  missing: ClaimStep | null;
+  error: string | null;
+}) {
   const action = `/claim/${orgId}`;
   const progress = useClaimProgress(action);
   const busy = progress !== "idle";
@@ -54,24 +70,46 @@ export function ClaimForm({ orgId, name, error }: { orgId: string; name: string;
     >
       <p className="mt-2 text-sm text-slate-700">{t.lead(name)}</p>
       <ClaimError error={error} />
-      <Form method="post" action={action} className="mt-5">
-        <input type="hidden" name="intent" value={CLAIM_INTENT} />
-        <PlanSelector disabled={busy} />
-        <button type="submit" disabled={busy} className={`mt-5 w-full py-3 text-base ${buttonClass.primary}`}>
-          {busy ? (
-            <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="size-5 animate-spin">
-              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            </svg>
-          ) : null}
-          {label}
-        </button>
-        <p className="sr-only" role="status" aria-live="polite">
-          {busy ? label : ""}
-        </p>
-      </Form>
+      {missing ? <NextStep missing={missing} /> : null}
+      {missing ? null : (
+        <Form method="post" action={action} className="mt-5">
+          <input type="hidden" name="intent" value={CLAIM_INTENT} />
+          <PlanSelector disabled={busy} />
+          <button type="submit" disabled={busy} className={`mt-5 w-full py-3 text-base ${buttonClass.primary}`}>
+            {busy ? (
+              <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className="size-5 animate-spin">
+                <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+                <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              </svg>
+            ) : null}
+            {label}
+          </button>
+          <p className="sr-only" role="status" aria-live="polite">
+            {busy ? label : ""}
+          </p>
+        </Form>
+      )}
       <p className="mt-4 text-xs text-slate-600">{t.renewal}</p>
     </LabelledSection>
+  );
+}
+
+/** The plans to compare, and the way to the step that comes before a claim (back to this page after a sign-in). */
+function NextStep({ missing }: { missing: ClaimStep }) {
+  const t = useMessages(payments).claim;
+  const location = useLocation();
+  const back = new URLSearchParams({ redirectTo: `${location.pathname}${location.search}`, reason: "claim" });
+  return (
+    <div className="mt-5">
+      <PlanSelector />
+      <p className="mt-5 text-sm text-slate-700">{missing === "sign-in" ? t.signInFirst : t.verifyFirst}</p>
+      <ButtonLink
+        to={missing === "sign-in" ? `/login?${back}` : "/verify-email-required"}
+        className="mt-3 w-full py-3 text-base"
+      >
+        {missing === "sign-in" ? t.signInToClaim : t.verifyToClaim}
+      </ButtonLink>
+    </div>
   );
 }
 

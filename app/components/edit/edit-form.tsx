@@ -6,19 +6,27 @@ import { ButtonLink, buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
 import { useTranslateError } from "~/i18n/server-messages";
+import { useReasons } from "~/lib/flash";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { FieldErrors } from "../../../contract/forms";
 import { REDIRECT_AFTER_SAVE_MS } from "../../../contract/limits";
+import {
+  changedFields,
+  proposedContent,
+  type ReviewedContent,
+  type ReviewedField,
+} from "../../../contract/organization";
 import { BasicsSection, type CountryOption } from "./basics-section";
 import { CategoriesEditor, type CategoryOption, type GroupOption } from "./categories-editor";
 import { EditSection } from "./edit-section";
+import { ReviewPreview } from "./explore-review";
 import { type CityOption, ExploreSection } from "./explore-section";
 import { type EditFailure, editFailure, parseEditForm, SAVE_INTENT } from "./form-data";
 import { ImagesSection } from "./images-section";
 import { LinksSection } from "./links-section";
 
 /** What the edit action answers: saved (with JavaScript; without, it redirects), or why not. */
-export type EditResult = { ok: true } | EditFailure;
+export type EditResult = { ok: true; review?: true } | EditFailure;
 
 export type EditChoices = {
   categories: CategoryOption[];
@@ -37,11 +45,14 @@ export function EditForm({
   choices,
   result,
   hydrated,
+  approved = null,
 }: {
   org: OrganizationDto;
   choices: EditChoices;
   result: EditResult | undefined;
   hydrated: boolean;
+  /** An approved Explore company's approved version: the changes to its reviewed fields wait for review. */
+  approved?: ReviewedContent | null;
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -49,11 +60,13 @@ export function EditForm({
   const [clientFailure, setClientFailure] = useState<EditFailure | null>(null);
   const [blurErrors, setBlurErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
+  const [toReview, setToReview] = useState<ReviewedField[] | null>(null);
   const saving = navigation.state === "submitting";
   const t = useMessages(edit);
   const locale = useLocale();
   const say = useTranslateError();
   const updatedText = say({ id: "organization.updated" });
+  const sentText = useReasons()["edit-sent"].text;
   const detailPath = `/organizations/${encodeURIComponent(org.id)}`;
 
   const failure = clientFailure ?? (result && "error" in result ? result : null);
@@ -65,11 +78,16 @@ export function EditForm({
     if (!result) return;
     setClientFailure(null);
     if ("error" in result) return;
+    if (result.review) {
+      // The edit waits for review: the page (reloaded after the action) shows it; the profile still shows the approved one.
+      toast.success(sentText);
+      return;
+    }
     setSaved(true);
     toast.success(updatedText);
     const timer = window.setTimeout(() => navigate(detailPath), REDIRECT_AFTER_SAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [result, navigate, detailPath, updatedText]);
+  }, [result, navigate, detailPath, updatedText, sentText]);
 
   function focusField(field: string | undefined) {
     if (!field || !formRef.current) return;
@@ -91,6 +109,16 @@ export function EditForm({
     event.preventDefault();
     setClientFailure(editFailure(parsed, locale));
     focusField(parsed.field);
+  }
+
+  /** Which reviewed fields the form now changes, read after React has updated the inputs this event touched. */
+  function previewReview() {
+    if (!approved) return;
+    window.setTimeout(() => {
+      if (!formRef.current) return;
+      const parsed = parseEditForm(new FormData(formRef.current));
+      if (parsed.ok) setToReview(changedFields(approved, proposedContent(parsed.data, approved)));
+    }, 0);
   }
 
   /** One field's check when it is left: its message appears, or goes once it is fixed. */
@@ -122,6 +150,8 @@ export function EditForm({
       onSubmit={onSubmit}
       aria-label={t.formLabel(org.name)}
       className="mt-8 space-y-6"
+      onChange={previewReview}
+      onClick={previewReview}
     >
       <input type="hidden" name="intent" value={SAVE_INTENT} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
@@ -171,6 +201,7 @@ export function EditForm({
         ) : failure?.field ? (
           <p className="mb-3 text-sm font-medium text-rose-800">{t.correct}</p>
         ) : null}
+        {approved && hydrated ? <ReviewPreview fields={toReview} /> : null}
         <div className="flex flex-wrap items-center justify-end gap-3">
           <ButtonLink to={detailPath} look="secondary">
             {t.cancel}

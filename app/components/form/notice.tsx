@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { cx } from "~/lib/cx";
+import type { Flash, NoticeTone } from "~/lib/flash";
 import { SUCCESS_MESSAGE_MS } from "../../../contract/limits";
 import { useHydrated } from "./use-hydrated";
 
-const TONES = {
+const TONES: Record<NoticeTone, string> = {
   error: "border-rose-200 bg-rose-50 text-rose-800",
   warning: "border-amber-300 bg-amber-50 text-amber-900",
   success: "border-emerald-200 bg-emerald-50 text-emerald-900",
   info: "border-brand-100 bg-brand-50 text-brand-900",
 };
-
-export type NoticeTone = keyof typeof TONES;
 
 /** A message box. Errors and warnings are alerts, read out at once; success and information are polite statuses. */
 export function Notice({
@@ -66,8 +65,6 @@ export function SuccessNotice({
     </Notice>
   ) : null;
 }
-
-export type Flash = { text: string; tone: NoticeTone };
 
 /**
  * A message that a redirect left in the URL (`?reason=deleted`): the one way this app carries a message to the next

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { useNavigation } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 import { CountryOptions } from "~/components/form/country-options";
 import { Notice } from "~/components/form/notice";
 import { LabelledSection } from "~/components/labelled-section";
@@ -17,7 +17,6 @@ import {
 } from "../../../contract/directory-url";
 import { MAX_FILTER_CATEGORIES } from "../../../contract/limits";
 import { localizePath, withoutLocale } from "../../../contract/locale";
-import { REFERENCE_MESSAGES } from "../../../contract/messages/reference";
 
 type Category = { id: string; name: string; emoji: string; description: string; groupId: string };
 type Group = { id: string; name: string; emoji: string };
@@ -125,15 +124,11 @@ export function DirectoryFilterPanel({
           <CountrySelect
             countries={countries}
             selected={filters.country ?? ""}
-            empty={failed?.countries ? REFERENCE_MESSAGES.countriesFailed : REFERENCE_MESSAGES.noCountries}
+            empty={failed?.countries ? t.countriesFailed : t.noCountries}
             allCountries={t.allCountries}
             onSelect={(country: string) => apply({ country: country || undefined })}
           />
-          {failed?.countries ? (
-            <Notice tone="error" className="mt-2">
-              {REFERENCE_MESSAGES.countriesFailed}
-            </Notice>
-          ) : null}
+          {failed?.countries ? <LoadFailed what={t.countriesFailed} className="mt-2" /> : null}
         </div>
       </div>
 
@@ -176,11 +171,7 @@ export function DirectoryFilterPanel({
             {t.atCap(MAX_FILTER_CATEGORIES)}
           </p>
         ) : null}
-        {failed?.directory ? (
-          <Notice tone="error" className="mt-4">
-            {REFERENCE_MESSAGES.categoriesFailed}
-          </Notice>
-        ) : null}
+        {failed?.directory ? <LoadFailed what={t.categoriesFailed} className="mt-4" /> : null}
         <CategoryOptions
           groups={groups}
           categories={categories}
@@ -218,6 +209,34 @@ export function DirectoryFilterPanel({
         ) : null}
       </LabelledSection>
     </form>
+  );
+}
+
+/**
+ * A list that could not be read: which one, why, and Retry. With JavaScript Retry reads the page's data again in
+ * place (the directory layout's catalogue too); without, it is one of the form's submit buttons and loads the page
+ * again with the same filters.
+ */
+function LoadFailed({ what, className }: { what: string; className?: string }) {
+  const t = useMessages(home).filters;
+  const revalidator = useRevalidator();
+  const busy = revalidator.state === "loading";
+  return (
+    <Notice tone="error" className={className}>
+      <p>{what}</p>
+      <p className="mt-1 font-normal">{t.loadFailedWhy}</p>
+      <button
+        type="submit"
+        disabled={busy}
+        onClick={(event) => {
+          event.preventDefault();
+          void revalidator.revalidate();
+        }}
+        className={cx(buttonClass.secondary, "mt-3")}
+      >
+        {busy ? t.retrying : t.retry}
+      </button>
+    </Notice>
   );
 }
 

@@ -1,15 +1,11 @@
-import { useRouteLoaderData } from "react-router";
-import { type SaveSearchAnswer, SaveSearchForm } from "~/components/save-search-form";
+import { SaveSearchForm } from "~/components/save-search-form";
 import { useMessages } from "~/i18n/messages";
 import { jobAlerts } from "~/i18n/pages/job-alerts";
 import { jobs } from "~/i18n/pages/jobs";
+import { useRootData } from "~/lib/root-data";
 import type { BoardQuery } from "../../../contract/job-board";
 import { jobBoardSearch } from "../../../contract/job-vocabulary";
 import { SAVED_SEARCH_NAME_MAX } from "../../../contract/limits";
-import type { loader as rootLoader } from "../../root";
-
-/** What the job board's action answers to the save form. */
-export type SaveJobSearchResult = SaveSearchAnswer;
 
 /**
  * The job board's "Save this search": names the board's current filters and saves them, with a daily email of the
@@ -18,7 +14,7 @@ export type SaveJobSearchResult = SaveSearchAnswer;
 export function SaveJobSearch({ filters }: { filters: BoardQuery }) {
   const t = useMessages(jobAlerts);
   const labels = useMessages(jobs);
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const search = jobBoardSearch(filters);
   if (!search) return null;
 

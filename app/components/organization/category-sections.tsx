@@ -1,16 +1,7 @@
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
+import type { ProfileCategory } from "../../../contract/dto";
 import { ProfileSection } from "./section";
-
-/** A category as the profile shows it: the catalogue entry plus what this organization wrote about it. */
-export type ProfileCategory = {
-  id: string;
-  name: string;
-  emoji: string;
-  description: string;
-  detail: string | null;
-  image: string | null;
-};
 
 export const categoryAnchor = (id: string) => `category-${id}`;
 

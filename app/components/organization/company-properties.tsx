@@ -1,6 +1,6 @@
 import { useMessages } from "~/i18n/messages";
 import { organization } from "~/i18n/pages/organization";
-import type { ProfileCategory } from "./category-sections";
+import type { ProfileCategory } from "../../../contract/dto";
 import { ProfileSection } from "./section";
 
 /** Facts about the company itself (funding, legal form, stage): kept out of the ordered culture sections. */

@@ -1,6 +1,6 @@
 import { useMessages } from "~/i18n/messages";
 import { privacy } from "~/i18n/pages/privacy";
-import { CONTACT_EMAIL } from "~/lib/faq";
+import { CONTACT_EMAIL } from "../../../contract/contact";
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 

@@ -1,7 +1,7 @@
 import { Link } from "~/components/localized";
 import { Bullets, EmailLink, linkClass, Section } from "./parts";
 
-/** The privacy policy in English (the page's shell and section titles: app/routes/privacy.tsx, app/i18n/pages/privacy.ts). */
+/** The privacy policy in English (the page's shell and section titles: app/routes/site/privacy.tsx, app/i18n/pages/privacy.ts). */
 export function PolicyEn() {
   return (
     <>

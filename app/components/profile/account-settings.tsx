@@ -19,6 +19,8 @@ import { useProviderName } from "./profile-information";
 
 export const CHANGE_PASSWORD = "change-password";
 export const DELETE_ACCOUNT = "delete-account";
+/** The fresh Google or GitHub sign-in that deleting a password-less account asks for first. */
+export const REAUTH = { google: "reauth-google", github: "reauth-github" } as const;
 
 const dangerButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-md bg-rose-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-rose-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700";
@@ -47,7 +49,11 @@ export function AccountSettings({
             <p className="mt-1 text-sm text-slate-700">{t.managedElsewhere(providers.map(providerName).join(t.and))}</p>
           </div>
         )}
-        <DeleteAccount hasPassword={hasPassword} providers={providers} failure={failureFor(result, DELETE_ACCOUNT)} />
+        <DeleteAccount
+          hasPassword={hasPassword}
+          providers={providers}
+          failure={failureFor(result, DELETE_ACCOUNT, REAUTH.google, REAUTH.github)}
+        />
       </div>
     </DashboardSection>
   );
@@ -116,13 +122,13 @@ function DeleteAccount({
           <p className="text-sm text-slate-800">{t.reauthLead}</p>
           <Form method="post" className="flex flex-wrap gap-2">
             {providers
-              .filter((provider) => provider === "google" || provider === "github")
+              .filter((provider) => Object.hasOwn(REAUTH, provider))
               .map((provider) => (
                 <button
                   key={provider}
                   type="submit"
                   name="intent"
-                  value={`reauth-${provider}`}
+                  value={REAUTH[provider as keyof typeof REAUTH]}
                   className={buttonClass.secondary}
                 >
                   {t.reauth(providerName(provider))}

@@ -11,9 +11,9 @@ export function formMessage(failure: FormFailure | null): string | null {
   return failure && !failure.field ? failure.error : null;
 }
 
-/** The failure of this form's intent, if the last submission was this form's. */
-export function failureFor(result: FormFailure | undefined, intent: string): FormFailure | null {
-  return result?.intent === intent ? result : null;
+/** The failure of this form's intents, if the last submission was this form's. */
+export function failureFor(result: FormFailure | undefined, ...intents: string[]): FormFailure | null {
+  return result && intents.includes(result.intent) ? result : null;
 }
 
 /** The message for one field of a failed submission. */

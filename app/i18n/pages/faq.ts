@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from "~/lib/faq";
+import { CONTACT_EMAIL } from "../../../contract/contact";
 import { annualSaving, formatUsd } from "../../../contract/plan-prices";
 import { defineMessages } from "../messages";
 

@@ -85,6 +85,10 @@ export const payments = defineMessages({
       processing: "Processing...",
       redirecting: "Redirecting to secure payment...",
       submit: "Claim Organization Profile",
+      signInFirst: "Claiming needs an account with a verified email. Sign in or sign up, then come back here to pay.",
+      signInToClaim: "Sign in to claim",
+      verifyFirst: "Claiming needs a verified email. Confirm your address with the link we sent you, then come back.",
+      verifyToClaim: "Verify your email to claim",
       renewal:
         "You will be taken to our payment provider's secure checkout. The subscription renews automatically until you cancel it.",
       alreadyClaimed: "Already Claimed",
@@ -206,6 +210,11 @@ export const payments = defineMessages({
       processing: "Procesando...",
       redirecting: "Redirigiendo al pago seguro...",
       submit: "Reclamar el perfil de la organización",
+      signInFirst:
+        "Para reclamar necesitas una cuenta con el correo verificado. Inicia sesión o regístrate y vuelve aquí para pagar.",
+      signInToClaim: "Inicia sesión para reclamar",
+      verifyFirst: "Para reclamar necesitas un correo verificado. Confírmalo con el enlace que te enviamos y vuelve.",
+      verifyToClaim: "Verifica tu correo para reclamar",
       renewal:
         "Irás a la página de pago segura de nuestro proveedor. La suscripción se renueva automáticamente hasta que la canceles.",
       alreadyClaimed: "Ya reclamada",

@@ -75,6 +75,14 @@ export const organizations = sqliteTable(
      * keep it in step with organization_categories, whatever code writes them.
      */
     categoryTerms: text("category_terms").notNull().default(""),
+    /**
+     * What the full-text index's third column holds: the category words and the country as one word ("countryes"),
+     * so that a search in a country reads the matches in that country from the index alone, however many there are
+     * elsewhere (directory-search.ts).
+     */
+    searchTerms: text("search_terms").generatedAlwaysAs(sql`category_terms || ' country' || lower(country_code)`, {
+      mode: "virtual",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,3 +200,19 @@ export const domainVerifications = sqliteTable(
   },
   (t) => [index("domain_verifications_recheck_idx").on(t.method, t.lastCheckedAt)],
 );
+
+/**
+ * An owner's edit of an approved Explore company, waiting for an editor: the reviewed fields as the owner saved them
+ * (every one, not only the changed ones, so that approving writes exactly what was reviewed). The organization's row
+ * keeps the approved version, public meanwhile. One per organization: a new save replaces it with a new `revision`,
+ * and an editor's decision names the revision it was given for (docs/decisions/0051).
+ */
+export const organizationPendingEdits = sqliteTable("organization_pending_edits", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  revision: requiredText("revision"),
+  content: text("content", { mode: "json" }).notNull().$type<unknown>(),
+  submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
+  submittedAt: createdAt(),
+});

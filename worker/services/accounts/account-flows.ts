@@ -1,7 +1,6 @@
 import type { DeleteAccountInput } from "../../../contract/account";
-import { englishMessage, type MessageId, message } from "../../../contract/errors";
+import { englishMessage, type Message, type MessageId, type MessageParams, message } from "../../../contract/errors";
 import { localeOf } from "../../../contract/locale";
-import { AUTH_MESSAGES } from "../../../contract/messages";
 import type { Db } from "../../db/client";
 import { AppError, invalid, notFound } from "../../platform/errors";
 import { ACCOUNT_CHANGES_PER_PERSON, rateLimited, requireWithinLimits } from "../../platform/rate-limit";
@@ -34,31 +33,56 @@ export function callAuth(
   return handleAuth(env, new Request(url, init));
 }
 
-/** better-auth's error codes in the product's words (docs/product/messages.md#forms). */
+/**
+ * better-auth's error codes in the product's words (docs/product/messages.md#forms): every code the sign-in, sign-up,
+ * verification and password-reset routes can answer. A code not listed reads as the flow's own message, so a page
+ * never shows the library's English.
+ */
 const AUTH_ERRORS: Record<string, MessageId> = {
   USER_ALREADY_EXISTS: "auth.emailInUse",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth.emailInUse",
   INVALID_EMAIL_OR_PASSWORD: "auth.invalidCredentials",
   INVALID_PASSWORD: "auth.wrongPassword",
   USER_NOT_FOUND: "auth.userNotFound",
+  USER_EMAIL_NOT_FOUND: "auth.userNotFound",
   PASSWORD_TOO_SHORT: "auth.passwordTooShort",
+  PASSWORD_TOO_LONG: "auth.passwordTooLong",
   INVALID_EMAIL: "auth.emailInvalid",
   INVALID_TOKEN: "auth.verificationFailed",
   TOKEN_EXPIRED: "auth.verificationFailed",
   EMAIL_NOT_VERIFIED: "access.unverified",
+  EMAIL_ALREADY_VERIFIED: "auth.emailAlreadyVerified",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "auth.noPasswordAccount",
   SESSION_EXPIRED: "access.sessionExpired",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "access.crossSite",
+  INVALID_ORIGIN: "access.crossSite",
+  MISSING_OR_NULL_ORIGIN: "access.crossSite",
 };
 
-/** `message` in English; `messageId` where a catalog has the words, for a page to translate by. */
-export type AuthFailure = { status: number; code?: string; message: string; messageId?: MessageId };
+/** `message` in English for logs and API readers; `messageId`, always there, is what a page translates by. */
+export type AuthFailure = {
+  status: number;
+  code?: string;
+  message: string;
+  messageId: MessageId;
+  params?: MessageParams;
+};
 
-/** A failed better-auth answer in the product's words (429 included); unknown codes keep better-auth's message. */
-export async function authFailure(response: Response, fallback: string): Promise<AuthFailure> {
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-  const messageId: MessageId | undefined =
-    response.status === 429 ? "auth.tooManyRequests" : body?.code ? AUTH_ERRORS[body.code] : undefined;
-  const message = messageId ? englishMessage({ id: messageId }) : body?.message || fallback;
-  return { status: response.status, code: body?.code, message, ...(messageId ? { messageId } : {}) };
+/**
+ * A failed better-auth answer in the product's words (429 included). `fallback` is the flow's own message ("sign-in
+ * failed"), said for a code the product has no words for, or for no code at all.
+ */
+export async function authFailure(response: Response, fallback: Message): Promise<AuthFailure> {
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
+  const known = response.status === 429 ? "auth.tooManyRequests" : body?.code ? AUTH_ERRORS[body.code] : undefined;
+  const said: Message = known ? { id: known } : fallback;
+  return {
+    status: response.status,
+    code: body?.code,
+    message: englishMessage(said),
+    messageId: said.id,
+    ...(said.params ? { params: said.params } : {}),
+  };
 }
 
 /** The cookies a successful better-auth answer set (a renewed or ended session). */
@@ -90,7 +114,7 @@ export async function changePassword(
   if (response.ok) return authCookies(response);
   const wait = Number(response.headers.get("retry-after"));
   if (response.status === 429 && wait > 0) throw rateLimited(wait);
-  const failure = await authFailure(response, AUTH_MESSAGES.passwordUpdateFailed);
+  const failure = await authFailure(response, { id: "auth.passwordUpdateFailed" });
   if (failure.code === "INVALID_PASSWORD") {
     throw new AppError("invalid", message("auth.wrongPassword"), { code: "INVALID_PASSWORD" });
   }
@@ -123,7 +147,7 @@ export async function deleteAccount(
     body: hasPassword ? { password: input.password } : {},
   });
   if (response.ok) return authCookies(response);
-  const failure = await authFailure(response, AUTH_MESSAGES.deleteFailed);
+  const failure = await authFailure(response, { id: "auth.deleteFailed" });
   if (failure.code === "INVALID_PASSWORD") throw invalid(message("auth.deleteWrongPassword"));
   if (failure.code === "SESSION_EXPIRED") {
     throw new AppError("unauthenticated", message("auth.deleteReauthCancelled"), {

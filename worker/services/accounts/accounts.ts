@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Viewer } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import {
   account,
   adminAuditLog,
@@ -14,11 +15,12 @@ import {
   subscriptions,
   user,
 } from "../../db/schema";
+import { deleteInRounds } from "../../lib/delete-in-rounds";
 import { notFound } from "../../platform/errors";
 import { discardImages } from "../../platform/image-store";
 import { effectiveRole, holdsAdminRole, isClaimedCompany } from "../access/permissions";
 import { releaseClaimStatements } from "../organizations/organization-writes";
-import { fromOwnRow, organizationWithCategories } from "../organizations/organizations";
+import { fromOwnRow } from "../organizations/organizations";
 import { BILLING } from "../payments/subscription-cleanup";
 import { orNull } from "../reference/sections";
 
@@ -111,8 +113,7 @@ const GUEST_ROUNDS = 40;
  */
 export async function deleteInactiveGuests(db: Db, now: Date, batch = GUEST_BATCH, rounds = GUEST_ROUNDS) {
   const cutoff = new Date(now.getTime() - GUEST_RETENTION_DAYS * DAY_MS);
-  let deleted = 0;
-  for (let round = 0; round < rounds; round++) {
+  return deleteInRounds(batch, rounds, async () => {
     const stale = await db
       .select({ id: user.id })
       .from(user)
@@ -129,24 +130,18 @@ export async function deleteInactiveGuests(db: Db, now: Date, batch = GUEST_BATC
     const ids = stale.map((row) => row.id);
     const [first, ...rest] = chunks(ids).map((part) => db.delete(user).where(inArray(user.id, part)));
     if (first) await db.batch([first, ...rest]);
-    deleted += ids.length;
-    if (ids.length < batch) break;
-  }
-  return deleted;
+    return ids.length;
+  });
 }
 
 /** Sessions past their end count for nothing: deleted a batch at a time (rounds as above); answers how many. */
 export async function deleteExpiredSessions(db: Db, now: Date, batch = 5000, rounds = GUEST_ROUNDS) {
-  let deleted = 0;
-  for (let round = 0; round < rounds; round++) {
+  return deleteInRounds(batch, rounds, async () => {
     const removed = await db.run(
       sql`delete from session where rowid in (select rowid from session where expires_at < ${now.getTime()} limit ${batch})`,
     );
-    const changes = removed.meta.changes ?? 0;
-    deleted += changes;
-    if (changes < batch) break;
-  }
-  return deleted;
+    return removed.meta.changes ?? 0;
+  });
 }
 
 /** What GET /api/users/profile answers: role and verification, plus what the profile page shows. */

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, anonymous, genericOAuth } from "better-auth/plugins";
 import { and, eq, ne } from "drizzle-orm";
-import { PASSWORD_MIN_LENGTH } from "../../../contract/limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../contract/limits";
 import { LOCALES, type Locale, localizePath } from "../../../contract/locale";
 import { sitePath } from "../../../contract/site-path";
 import { withoutBidiControls } from "../../../contract/text";
@@ -79,6 +79,7 @@ function buildAuth(env: Env) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Unverified people may sign in; the verified-only pages and API routes send them to verify first.
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,

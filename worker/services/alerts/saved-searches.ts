@@ -11,10 +11,10 @@ import {
 } from "../../../contract/saved-searches";
 import type { Db } from "../../db/client";
 import { organizations, type SavedSearch, savedSearches, user } from "../../db/schema";
-import { savedSearchDigestEmail, sendEmail } from "../../platform/email";
+import { savedSearchDigestEmail } from "../../platform/email";
 import type { Config } from "../../platform/env";
 import { conflict, invalid, notFound } from "../../platform/errors";
-import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
+import { unsubscribeLinks as links, mailOut } from "../../platform/mail-out";
 import type { Viewer } from "../access/permissions";
 import { hasCategory } from "../directory/directory-queries";
 import { type CategoryNames, matchesText } from "../directory/directory-search";
@@ -200,19 +200,15 @@ export async function deleteSavedSearch(db: Db, viewer: Viewer, id: string): Pro
 // Unsubscribe links: no sign-in, a signed id
 // ---------------------------------------------------------------------------
 
-const UNSUBSCRIBE = "saved-search-unsubscribe";
-
-const unsubscribeToken = (config: Config, id: string) => signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, id);
-
-async function searchOfToken(config: Config, token: string): Promise<string> {
-  const id = await readSignedToken(UNSUBSCRIBE, authSecrets(config), token);
-  if (!id) throw invalid(message("savedSearch.invalidToken"));
-  return id;
-}
+const unsubscribeLinks = links(
+  "saved-search-unsubscribe",
+  { page: "/unsubscribe", oneClick: "/api/saved-searches/unsubscribe" },
+  () => invalid(message("savedSearch.invalidToken")),
+);
 
 /** What an unsubscribe link is for, without changing it (the page shows it before the person confirms). */
 export async function readUnsubscribe(config: Config, db: Db, token: string) {
-  const id = await searchOfToken(config, token);
+  const id = await unsubscribeLinks.read(config, token);
   const [row] = await db
     .select({ name: savedSearches.name, alerts: savedSearches.alerts, locale: savedSearches.locale })
     .from(savedSearches)
@@ -223,7 +219,7 @@ export async function readUnsubscribe(config: Config, db: Db, token: string) {
 
 /** Turns off the alerts of the search the link names; doing it twice changes nothing. */
 export async function unsubscribe(config: Config, db: Db, token: string) {
-  const id = await searchOfToken(config, token);
+  const id = await unsubscribeLinks.read(config, token);
   const [row] = await db
     .update(savedSearches)
     .set({ alerts: false })
@@ -278,84 +274,66 @@ export type DigestRun = { searches: number; emailed: number; failed: number };
  * window, so the next run sends what this one could not; running twice sends nothing twice.
  */
 export async function sendSavedSearchDigests(config: Config, db: Db, now = new Date()): Promise<DigestRun> {
-  const run: DigestRun = { searches: 0, emailed: 0, failed: 0 };
   const origin = config.APP_URL.replace(/\/$/, "");
-  let after = "";
-  for (;;) {
-    const page = await db
-      .select({ search: savedSearches, email: user.email })
-      .from(savedSearches)
-      .innerJoin(user, eq(user.id, savedSearches.userId))
-      .where(
-        and(
-          eq(savedSearches.alerts, true),
-          gt(savedSearches.id, after),
-          eq(user.emailVerified, true),
-          eq(user.isAnonymous, false),
-          sql`coalesce(${user.banned}, 0) = 0`,
-        ),
-      )
-      .orderBy(asc(savedSearches.id))
-      .limit(DIGEST_PAGE);
-    if (page.length === 0) break;
-    after = page.at(-1)!.search.id;
-    run.searches += page.length;
-    const names = new Map<Locale, CategoryNames>();
-    for (const { search } of page) {
-      if (!names.has(search.locale)) names.set(search.locale, (await getCatalogue(db, search.locale)).categories);
-    }
-    const [first, ...rest] = page.map(({ search }) =>
-      search.kind === "jobs"
-        ? newRolesQuery(db, search, now)
-        : newMatchesQuery(db, search, now, names.get(search.locale)),
-    );
-    const matches = await db.batch([first!, ...rest]);
-    const done: string[] = [];
-    await Promise.all(
-      page.map(async ({ search, email }, index) => {
-        const found = matches[index]!;
-        if (found.length === 0) {
-          done.push(search.id);
-          return;
-        }
-        const token = encodeURIComponent(await unsubscribeToken(config, search.id));
-        const url = (path: string) => `${origin}${localizePath(path, search.locale)}`;
-        const { page: searched, search: query } = placeOf(search);
-        const items = found
-          .slice(0, DIGEST_MAX_ORGANIZATIONS)
-          .map((row) =>
-            "title" in row
-              ? roleDigestItem(row, search.locale, url(`/jobs/${row.id}`))
-              : { name: row.name, description: row.description, url: url(`/organizations/${row.id}`) },
-          );
-        try {
-          await sendEmail(
-            config,
-            db,
-            savedSearchDigestEmail({
-              to: email,
-              locale: search.locale,
-              searchName: search.name,
-              roles: search.kind === "jobs",
-              organizations: items,
-              more: found.length > DIGEST_MAX_ORGANIZATIONS,
-              searchUrl: url(`${searched}${query}`),
-              manageUrl: url("/profile"),
-              unsubscribeUrl: url(`/unsubscribe?token=${token}`),
-              oneClickUrl: `${origin}/api/saved-searches/unsubscribe?token=${token}`,
-            }),
-          );
-          run.emailed += 1;
-          done.push(search.id);
-        } catch (error) {
-          console.error(`Digest of saved search ${search.id} failed`, error);
-          run.failed += 1;
-        }
-      }),
-    );
-    if (done.length > 0) {
-      await db.update(savedSearches).set({ checkedUntil: now }).where(inArray(savedSearches.id, done));
-    }
-  }
-  return run;
+  const { recipients, ...sent } = await mailOut(config, db, {
+    nextPage: async (after) => {
+      const rows = await db
+        .select({ search: savedSearches, email: user.email })
+        .from(savedSearches)
+        .innerJoin(user, eq(user.id, savedSearches.userId))
+        .where(
+          and(
+            eq(savedSearches.alerts, true),
+            gt(savedSearches.id, after),
+            eq(user.emailVerified, true),
+            eq(user.isAnonymous, false),
+            sql`coalesce(${user.banned}, 0) = 0`,
+          ),
+        )
+        .orderBy(asc(savedSearches.id))
+        .limit(DIGEST_PAGE);
+      return rows.map((row) => ({ id: row.search.id, ...row }));
+    },
+    emailsOf: async (page) => {
+      const names = new Map<Locale, CategoryNames>();
+      for (const { search } of page) {
+        if (!names.has(search.locale)) names.set(search.locale, (await getCatalogue(db, search.locale)).categories);
+      }
+      const [first, ...rest] = page.map(({ search }) =>
+        search.kind === "jobs"
+          ? newRolesQuery(db, search, now)
+          : newMatchesQuery(db, search, now, names.get(search.locale)),
+      );
+      const matches = await db.batch([first!, ...rest]);
+      return Promise.all(
+        page.map(async ({ search, email }, index) => {
+          const found = matches[index]!;
+          if (found.length === 0) return null;
+          const url = (path: string) => `${origin}${localizePath(path, search.locale)}`;
+          const { page: searched, search: query } = placeOf(search);
+          const items = found
+            .slice(0, DIGEST_MAX_ORGANIZATIONS)
+            .map((row) =>
+              "title" in row
+                ? roleDigestItem(row, search.locale, url(`/jobs/${row.id}`))
+                : { name: row.name, description: row.description, url: url(`/organizations/${row.id}`) },
+            );
+          return savedSearchDigestEmail({
+            to: email,
+            locale: search.locale,
+            searchName: search.name,
+            roles: search.kind === "jobs",
+            organizations: items,
+            more: found.length > DIGEST_MAX_ORGANIZATIONS,
+            searchUrl: url(`${searched}${query}`),
+            manageUrl: url("/profile"),
+            ...(await unsubscribeLinks.of(config, search.id, search.locale)),
+          });
+        }),
+      );
+    },
+    markDone: (ids) => db.update(savedSearches).set({ checkedUntil: now }).where(inArray(savedSearches.id, ids)),
+    describe: ({ id }) => `Digest of saved search ${id}`,
+  });
+  return { searches: recipients, ...sent };
 }

@@ -8,6 +8,7 @@ import {
   ROLE_EVENT_TYPES,
   type RollupPeriod,
 } from "../../../contract/analytics";
+import { deleteInRounds } from "../../lib/delete-in-rounds";
 
 /**
  * The analytics-rollup job (registered in worker/services/background/scheduled.ts): sums the raw rows of the queue
@@ -110,17 +111,15 @@ export async function pruneAnalytics(d1: D1Database, now: Date): Promise<number>
   ];
   let pruned = 0;
   for (const { table, column, where, before } of rules) {
-    for (let round = 0; round < PRUNE_ROUNDS; round++) {
+    pruned += await deleteInRounds(PRUNE_CHUNK, PRUNE_ROUNDS, async () => {
       const result = await d1
         .prepare(
           `delete from ${table} where rowid in (select rowid from ${table} where ${where} ${column} < ?1 limit ${PRUNE_CHUNK})`,
         )
         .bind(before)
         .run();
-      const changes = result.meta.changes ?? 0;
-      pruned += changes;
-      if (changes < PRUNE_CHUNK) break;
-    }
+      return result.meta.changes ?? 0;
+    });
   }
   return pruned;
 }

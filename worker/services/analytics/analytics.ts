@@ -327,11 +327,12 @@ export async function analyticsOverview(
   const funnel = new Map<string, FunnelRowDto>();
   for (const row of funnelRows) {
     const city = row.city ?? "";
-    const entry = funnel.get(city) ?? { city, pageViews: 0, profileViews: 0, claimClicks: 0 };
+    const entry = funnel.get(city) ?? { city, pageViews: 0, profileViews: 0, claimClicks: 0, claimViews: 0 };
     const events = Number(row.events);
     if (row.eventType === "explore_page_view") entry.pageViews += events;
     else if (row.eventType === "explore_profile_view") entry.profileViews += events;
     else if (row.eventType === "explore_claim_click") entry.claimClicks += events;
+    else if (row.eventType === "explore_claim_view") entry.claimViews += events;
     funnel.set(city, entry);
   }
 

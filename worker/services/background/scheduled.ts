@@ -1,6 +1,8 @@
-import { and, count, desc, eq, lt } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { JOB_RUN_RETENTION_DAYS } from "../../../contract/limits";
 import { createDb, type Db } from "../../db/client";
 import { cities, jobRuns, organizations } from "../../db/schema";
+import { deleteInRounds } from "../../lib/delete-in-rounds";
 import { getConfig } from "../../platform/env";
 import { pruneIdempotencyKeys } from "../../platform/idempotency";
 import { sweepCutoff, sweepOrphanedImages } from "../../platform/image-store";
@@ -34,6 +36,13 @@ export type Job = {
 
 /** Most jobs run hourly at minute 17 (wrangler.toml); a job on another schedule adds its expression there. */
 export const HOURLY = "17 * * * *";
+
+/**
+ * Role expiry runs every five minutes: the board corrects its precomputed counts for roles past their expiry that are
+ * not marked yet only while there are at most BOARD_STALE_SCAN of them, and on a large board more than that expire in
+ * an hour (docs/product/jobs.md#expiry).
+ */
+export const EVERY_FIVE_MINUTES = "*/5 * * * *";
 
 /** Daily jobs run at 07:17 UTC (wrangler.toml lists it too): morning in Europe, before the working day in the Americas. */
 export const DAILY = "17 7 * * *";
@@ -88,22 +97,24 @@ const searchIndex: Job = {
 
 /**
  * Guests inactive for 30 days who own nothing are removed, so anonymous sign-ins do not pile up; so are sessions past
- * their end, the limit counters whose window is over (one per person or address and kind of request) and the
- * idempotency keys past their day (one per creating request that sent one).
+ * their end, the limit counters whose window is over (one per person or address and kind of request), the
+ * idempotency keys past their day (one per creating request that sent one) and the records of job runs past their
+ * retention (role expiry alone records 288 a day).
  */
 const guestCleanup: Job = {
   name: "guest-cleanup",
   description:
-    "Deletes guests inactive for 30 days who own nothing, expired sessions, limit counters past their window and idempotency keys past their day",
+    "Deletes guests inactive for 30 days who own nothing, expired sessions, limit counters past their window, idempotency keys past their day and job runs past their retention",
   schedule: HOURLY,
   async run(db, _env, now) {
     const deleted = await deleteInactiveGuests(db, now);
     const sessions = await deleteExpiredSessions(db, now);
     const counters = await pruneLimitCounters(db, now.getTime());
     const keys = await pruneIdempotencyKeys(db, now.getTime());
+    const runs = await pruneJobRuns(db, now);
     return {
       status: "success",
-      message: `${deleted} inactive guests deleted, ${sessions} expired sessions deleted, ${counters} expired limit counters removed, ${keys} expired idempotency keys removed`,
+      message: `${deleted} inactive guests deleted, ${sessions} expired sessions deleted, ${counters} expired limit counters removed, ${keys} expired idempotency keys removed, ${runs} old job runs removed`,
     };
   },
 };
@@ -224,7 +235,7 @@ const domainVerification: Job = {
 const postingExpiry: Job = {
   name: "posting-expiry",
   description: "Expires job board roles whose time is up and emails owners a week before",
-  schedule: HOURLY,
+  schedule: EVERY_FIVE_MINUTES,
   async run(db, env, now) {
     const { expired, notified } = await runPostingExpiry(getConfig(env), db, now);
     return { status: "success", message: `${expired} roles expired, ${notified} owners told of an expiry` };
@@ -279,6 +290,32 @@ export const jobs: Job[] = [
 ];
 
 export type JobRun = typeof jobRuns.$inferSelect;
+
+const PRUNE_BATCH = 500;
+const PRUNE_ROUNDS = 20;
+
+/**
+ * Removes the records of runs older than JOB_RUN_RETENTION_DAYS, except each job's latest successful run and what
+ * came after it: a job's window (subscription reconciliation) starts at its last success, however long ago.
+ */
+export async function pruneJobRuns(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - JOB_RUN_RETENTION_DAYS * DAY_MS);
+  // Correlated with the run considered: when its job last succeeded.
+  const lastSuccess = sql<
+    number | null
+  >`(SELECT max(s.started_at) FROM job_runs s WHERE s.job_name = ${jobRuns.jobName} AND s.status = 'success')`;
+  return deleteInRounds(PRUNE_BATCH, PRUNE_ROUNDS, async () => {
+    const old = db
+      .select({ id: jobRuns.id })
+      .from(jobRuns)
+      .where(
+        and(lt(jobRuns.startedAt, cutoff), sql`${jobRuns.startedAt} < coalesce(${lastSuccess}, ${cutoff.getTime()})`),
+      )
+      .limit(PRUNE_BATCH);
+    const removed = await db.delete(jobRuns).where(inArray(jobRuns.id, old)).returning({ id: jobRuns.id });
+    return removed.length;
+  });
+}
 
 /**
  * Runs one job and records the run (failed or not) in job_runs for the System tab. A run an admin started ("Run

@@ -1,9 +1,10 @@
 import { inArray } from "drizzle-orm";
 import type { CompareRowDto, ComparisonDto } from "../../../contract/compare";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import { organizations } from "../../db/schema";
 import { canSeeOrganization } from "../access/permissions";
-import { fromRow, organizationWithCategories } from "../organizations/organizations";
+import { fromRow } from "../organizations/organizations";
 import { getReferenceData } from "../reference/reference";
 
 /**

@@ -1,64 +1,18 @@
-import { and, asc, count, desc, eq, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
-import { type AnySQLiteColumn, alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, asc, count, eq, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../../contract/directory";
-import { message } from "../../../contract/errors";
 import { COUNT_CAP, COUNT_SCAN, PAGE_SCAN } from "../../../contract/limits";
 import type { Db } from "../../db/client";
-import { directoryCounts, type Organization, organizationCategories, organizations } from "../../db/schema";
-import { invalid } from "../../platform/errors";
-import { fromRow, organizationWithCategories } from "../organizations/organizations";
+import { organizationWithCategories } from "../../db/organization-row";
+import { directoryCounts, organizationCategories, organizations } from "../../db/schema";
+import { afterCursor, type Counting, type TotalRow, walkBound } from "./directory-paging";
 
-/** The directory's queries: keyset cursors, category ranges of the filter index, totals, pages and facets. */
-
-/** A total as the API and the pages show it: `totalCapped` says it is a lower bound ("1,000+"). */
-export type Count = { total: number; totalCapped: boolean };
-
-/**
- * Where the next page starts (after this name and id), with the total the first page counted, carried so that no
- * further page counts it again, and whether it is a broad search's (directory-search.ts).
- */
-export type Cursor = { name: string; id: string; count?: Count; broad?: boolean };
-
-export function encodeCursor({ name, id, count, broad }: Cursor): string {
-  const fields = count ? [name, id, count.total, count.totalCapped ? 1 : 0, broad ? 1 : 0] : [name, id];
-  const bytes = new TextEncoder().encode(JSON.stringify(fields));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-export function decodeCursor(value: string): Cursor {
-  try {
-    const binary = atob(value.replaceAll("-", "+").replaceAll("_", "/"));
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
-    if (Array.isArray(parsed) && typeof parsed[0] === "string" && typeof parsed[1] === "string") {
-      const [name, id, total, capped, broad] = parsed;
-      if (parsed.length === 2) return { name, id };
-      // An exact total (from the kept counts) may be any size; only a counted one stops at COUNT_CAP.
-      if (parsed.length === 5 && Number.isSafeInteger(total) && total >= 0) {
-        return { name, id, count: { total, totalCapped: capped === 1 }, broad: broad === 1 };
-      }
-    }
-  } catch {
-    // fall through
-  }
-  throw invalid(message("request.invalidCursor"));
-}
+/** The directory's queries: category ranges of the filter index, totals, pages and facets. */
 
 const oc = alias(organizationCategories, "oc");
 
 export function hasCategory(organizationId: SQLWrapper, categoryId: string): SQL {
   return sql`exists (select 1 from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizationId} and ${organizationCategories.categoryId} = ${categoryId})`;
-}
-
-export function afterCursor(
-  cursor: string | undefined,
-  columns: { name: SQLWrapper; id: SQLWrapper },
-): SQL | undefined {
-  if (!cursor) return undefined;
-  const { name, id } = decodeCursor(cursor);
-  return sql`(${columns.name}, ${columns.id}) > (${name}, ${id})`;
 }
 
 /**
@@ -94,9 +48,6 @@ function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?
     others: and(...others.map((categoryId) => alsoHas(table, categoryId))),
   };
 }
-
-/** How a total was counted: exact (from directory_counts, or every match read), or a lower bound. */
-export type Counting = "exact" | "capped";
 
 /**
  * The listed organizations having every selected category (two or more), at most COUNT_CAP + 1 of them, read from
@@ -223,40 +174,6 @@ export function listQueries(db: Db, query: DirectoryQuery, sizes?: CategorySizes
 }
 
 /**
- * A bounded walk of an index range from the cursor on, in list order: `walkEnd` is its `size`-th entry, when the range
- * goes that far, and `bound` that entry or the range's last one when it is shorter, a row value the index range stops
- * at. A page read up to `bound` costs at most `size` index entries, however few of them match.
- */
-export function walkBound(
-  db: Db,
-  source: SQLiteTable,
-  columns: {
-    name: AnySQLiteColumn<{ data: string; notNull: true }>;
-    id: AnySQLiteColumn<{ data: string; notNull: true }>;
-  },
-  where: SQL | undefined,
-  cursor: string | undefined,
-  size: number,
-) {
-  const from = and(where, afterCursor(cursor, columns));
-  const walkEnd = db
-    .select({ name: columns.name, id: columns.id })
-    .from(source)
-    .where(from)
-    .orderBy(asc(columns.name), asc(columns.id))
-    .limit(1)
-    .offset(size - 1);
-  const rangeLast = db
-    .select({ name: columns.name, id: columns.id })
-    .from(source)
-    .where(from)
-    .orderBy(desc(columns.name), desc(columns.id))
-    .limit(1);
-  // UNION ALL reads its branches in order, so LIMIT 1 takes the range's last only when the walk's end has no row.
-  return { walkEnd, bound: sql`(select * from ${walkEnd} union all select * from ${rangeLast} limit 1)` };
-}
-
-/**
  * A bounded walk (see walkBound) of the smallest selected category's range from the cursor on, in list order, the
  * other categories checked on each entry: `where` selects its entries of `oc`, `walkEnd` is where it stops.
  */
@@ -300,43 +217,6 @@ export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySize
       .where(where)
       .orderBy(asc(oc.name), asc(oc.organizationId))
       .limit(query.limit + 1),
-  };
-}
-
-export type PageRow = Organization & { categoryRows: string };
-
-export type TotalRow = { total: number; rangeSize: number; bound: number };
-
-/**
- * A total as the API and the pages show it. Counted exactly, as is. Capped: more than COUNT_CAP matches is
- * "COUNT_CAP or more"; fewer, read from a range longer than its bound, is "at least this many". Both set
- * `totalCapped`, which the pages show as "1,000+".
- */
-export function toTotal(row: TotalRow | undefined, counting: Counting): Count {
-  const counted = row?.total ?? 0;
-  if (counting === "exact") return { total: counted, totalCapped: false };
-  if (counted > COUNT_CAP) return { total: COUNT_CAP, totalCapped: true };
-  return { total: counted, totalCapped: (row?.rangeSize ?? 0) > (row?.bound ?? 0) };
-}
-
-/**
- * A page of results from rows fetched one more than the limit (to detect more). With more rows than the limit, the
- * next page starts after the last one shown; a page whose walk stopped at its bound (`walkEnd`, see walkBound) goes
- * on from where the walk stopped, however few rows it found. The next cursor carries the total.
- */
-export function toPage(
-  rows: PageRow[],
-  count: Count,
-  limit: number,
-  walkEnd?: { name: string; id: string },
-  broad?: boolean,
-) {
-  const hasMore = rows.length > limit;
-  const pageRows = hasMore ? rows.slice(0, limit) : rows;
-  const next = hasMore ? pageRows.at(-1) : walkEnd;
-  return {
-    data: pageRows.map(fromRow),
-    meta: { ...count, nextCursor: next ? encodeCursor({ name: next.name, id: next.id, count, broad }) : null },
   };
 }
 

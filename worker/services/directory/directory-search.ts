@@ -12,20 +12,10 @@ import {
   SEARCH_SCAN,
 } from "../../../contract/limits";
 import type { Db } from "../../db/client";
+import { organizationWithCategories } from "../../db/organization-row";
 import { organizationCategories, organizations } from "../../db/schema";
-import { organizationWithCategories } from "../organizations/organizations";
-import {
-  afterCursor,
-  type CategorySizes,
-  type Count,
-  type Cursor,
-  categoryWalk,
-  decodeCursor,
-  hasCategory,
-  type PageRow,
-  tallyCategories,
-  walkBound,
-} from "./directory-queries";
+import { afterCursor, type Count, type Cursor, decodeCursor, type PageRow, walkBound } from "./directory-paging";
+import { type CategorySizes, categoryWalk, hasCategory, tallyCategories } from "./directory-queries";
 
 /** A word of a search as the full-text index reads it: the last one (being typed) matches as a prefix. */
 type SearchWord = { text: string; prefix: boolean };
@@ -68,7 +58,7 @@ const indexWords = (text: string) =>
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** A category as a word of the index's category_terms column: the hex of its id, as migration 0025's triggers write. */
+/** A category as a word of the index's search_terms column: the hex of its id, as migration 0026's triggers write. */
 export const categoryTerm = (id: string) =>
   [...new TextEncoder().encode(id)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
@@ -82,23 +72,28 @@ function namedCategories(word: SearchWord, names: CategoryNames): string[] {
     .map(({ id }) => id);
 }
 
+/** A country as a word of the index's search_terms column (organizations.search_terms). */
+const countryTerm = (code: string) => `country${code.toLowerCase()}`;
+
 /**
  * The directory's FTS5 query for what a person typed: every word must match the organization's name or description,
  * or name one of its categories (namedCategories, in the page's language): "remote" matches the organizations that
  * hold Remote First, "clean energy" those that hold Clean Energy (each word names it), and words of the text as
- * before. One query of one index, so a search with category words is read, bounded and counted like any other.
+ * before. One query of one index, so a search with category words is read, bounded and counted like any other. With
+ * a country, the country is one more word the index intersects with the others: a word common elsewhere but rare in
+ * that country reads only its matches there.
  */
-export function directoryFtsQuery(text: string, names: CategoryNames = []): string | null {
+export function directoryFtsQuery(text: string, names: CategoryNames = [], country?: string): string | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
-  return words
-    .map((word) => {
-      const own = `{name description} : ${phrase(word)}`;
-      const categories = namedCategories(word, names);
-      if (categories.length === 0) return own;
-      return `(${own} OR category_terms : (${categories.map((id) => `"${categoryTerm(id)}"`).join(" OR ")}))`;
-    })
-    .join(" AND ");
+  const terms = words.map((word) => {
+    const own = `{name description} : ${phrase(word)}`;
+    const categories = namedCategories(word, names);
+    if (categories.length === 0) return own;
+    return `(${own} OR search_terms : (${categories.map((id) => `"${categoryTerm(id)}"`).join(" OR ")}))`;
+  });
+  if (country) terms.push(`search_terms : "${countryTerm(country)}"`);
+  return terms.join(" AND ");
 }
 
 /** The full-text index (migrations 0002, 0014 and 0025), for joins: not in the drizzle schema, which would create it. */
@@ -303,7 +298,7 @@ export async function searchDirectory(
   options: { bounds?: SearchBounds; facets?: readonly string[]; names?: CategoryNames } = {},
 ): Promise<SearchPage> {
   const bounds = options.bounds ?? SEARCH_BOUNDS;
-  const fts = query.q ? directoryFtsQuery(query.q, options.names) : null;
+  const fts = query.q ? directoryFtsQuery(query.q, options.names, query.country) : null;
   if (!fts) return { rows: [], count: exactly(0), broad: false, facets: options.facets ? [] : undefined };
   const cursor: Cursor | undefined = query.cursor ? decodeCursor(query.cursor) : undefined;
   const known = cursor?.count;

@@ -1,4 +1,9 @@
-import type { DirectoryFilterQuery, DirectoryFilters, DirectoryQuery } from "../../../contract/directory";
+import type {
+  DirectoryFilterQuery,
+  DirectoryFilters,
+  DirectoryQuery,
+  DirectoryRankQuery,
+} from "../../../contract/directory";
 import type { OrganizationDto } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
 import {
@@ -18,17 +23,16 @@ import { getCatalogue } from "../reference/catalogue";
 import { getReferenceData } from "../reference/reference";
 import { orNull } from "../reference/sections";
 import { getCategorySizes } from "./directory-counts";
+import { decodeCursor, toPage, toTotal } from "./directory-paging";
 import {
   type CategorySizes,
-  decodeCursor,
   facetQuery,
   listQueries,
   rangeSizeQuery,
-  toPage,
-  toTotal,
   totalFromFacets,
   totalQuery,
 } from "./directory-queries";
+import { rankedPage } from "./directory-rank";
 import { type CategoryNames, searchDirectory } from "./directory-search";
 
 /** The Miami teaser: three of the city's companies, or null when they could not be loaded. */
@@ -75,6 +79,25 @@ async function assertKnownCategories(db: Db, categories: string[]) {
 
 /** The total a further page carries in its cursor (counted by the first page), if any. */
 const carriedCount = (cursor: string | undefined) => (cursor ? decodeCursor(cursor).count : undefined);
+
+/**
+ * A page of the list ranked by nice-to-haves (directory-rank.ts): must-haves are `categories` and `must` joined; a
+ * category cannot be both, and a ranking takes no search text.
+ */
+async function listRanked(db: Db, query: DirectoryRankQuery) {
+  const must = [...new Set([...query.categories, ...query.must])];
+  const both = query.nice.filter((id) => must.includes(id));
+  if (both.length > 0) throw invalid(message("request.niceAlsoMust", both.join(", ")));
+  if (query.q) throw invalid(message("request.rankedSearch"));
+  await assertKnownCategories(db, [...must, ...query.nice]);
+  return rankedPage(db, { ...query, must }, await getCategorySizes(db));
+}
+
+/** GET /api/organizations: the ranked list when it names nice-to-haves, else the list by name (listOrganizations). */
+export function listDirectory(db: Db, { must, nice, ...query }: DirectoryRankQuery) {
+  if (nice.length > 0) return listRanked(db, { ...query, must, nice });
+  return listOrganizations(db, { ...query, categories: [...new Set([...query.categories, ...must])] });
+}
 
 /**
  * A page of the public list. Without a search, one round trip: the page (and where a bounded walk stopped) with the
@@ -207,7 +230,7 @@ async function loadDirectory(db: Db, query: Query, shown: number) {
 }
 
 /**
- * What the home page shows for a set of filters, besides the catalogue (app/routes/directory.tsx loads that once for
+ * What the home page shows for a set of filters, besides the catalogue (app/routes/directory/directory.tsx loads that once for
  * the whole time the filters change). Its three parts load side by side and fail on their own: without the directory the page says Error loading categories and Failed to load organizations,
  * without the countries Error loading countries, without the teaser Unable to load Miami organizations.
  */

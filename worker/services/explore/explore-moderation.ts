@@ -1,16 +1,18 @@
 import { and, asc, count, eq, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AdminCompaniesQuery, EnrollmentDecisionInput } from "../../../contract/admin";
 import { staleBadge } from "../../../contract/admin";
-import type { AdminCompanyDto, ExploreStatsDto } from "../../../contract/dto";
+import type { AdminCompanyDto, ExploreStatsDto, PendingEditDto } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
 import { CITY_INDEXABLE_MIN_COMPANIES, STALE_DAYS, VERY_STALE_DAYS } from "../../../contract/limits";
 import type { Db } from "../../db/client";
-import { cities, type Organization, organizations } from "../../db/schema";
+import { organizationWithCategories } from "../../db/organization-row";
+import { cities, type Organization, organizationPendingEdits, organizations } from "../../db/schema";
 import { conflict, invalid, notFound } from "../../platform/errors";
 import { imageUrl } from "../../platform/image-urls";
 import { auditAfterChange } from "../access/audit";
 import { requireAdmin, requireApprovable, type Viewer } from "../access/permissions";
-import { onExploreLanes } from "../organizations/organizations";
+import { onExploreLanes, parseCategoryRows } from "../organizations/organizations";
+import { isReviewedListing, storedContent, toPendingEditDto } from "../organizations/pending-edits";
 import { refreshActiveCountries } from "../reference/active-countries";
 
 /**
@@ -20,7 +22,11 @@ import { refreshActiveCountries } from "../reference/active-countries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function toAdminCompanyDto(org: Organization, now = new Date()): AdminCompanyDto {
+export function toAdminCompanyDto(
+  org: Organization,
+  now = new Date(),
+  pendingEdit: PendingEditDto | null = null,
+): AdminCompanyDto {
   return {
     id: org.id,
     name: org.name,
@@ -41,7 +47,23 @@ export function toAdminCompanyDto(org: Organization, now = new Date()): AdminCom
     exploreLinks: org.exploreLinks,
     updatedAt: org.updatedAt.toISOString(),
     stale: staleBadge(org.updatedAt, now),
+    pendingEdit,
   };
+}
+
+/** Selected with each company: its pending edit as one JSON array (revision, content, time), or null. */
+const pendingEditJson = sql<
+  string | null
+>`(select json_array(${organizationPendingEdits.revision}, json(${organizationPendingEdits.content}), ${organizationPendingEdits.submittedAt}) from ${organizationPendingEdits} where ${organizationPendingEdits.organizationId} = ${organizations.id})`;
+
+/** The pending edit of a company row, diffed against its approved version; none unless it is an approved company. */
+function pendingEditOf(org: Organization, categoryRows: string, pending: string | null): PendingEditDto | null {
+  if (!pending || !isReviewedListing(org)) return null;
+  const [revision, content, at] = JSON.parse(pending) as [string, unknown, number];
+  return toPendingEditDto(
+    { revision, content, submittedAt: new Date(at) },
+    storedContent(org, parseCategoryRows(categoryRows)),
+  );
 }
 
 /**
@@ -122,6 +144,14 @@ export async function decideEnrollment(
         ...(input.action === "approve" ? { editorNote: input.editorNote } : { reason: input.reason }),
       },
     }),
+    // Out of Explore, an edit waiting for its review has nothing left to be approved for.
+    ...(removal
+      ? [
+          db
+            .delete(organizationPendingEdits)
+            .where(and(eq(organizationPendingEdits.organizationId, id), sql`changes() > 0`)),
+        ]
+      : []),
   ]);
   if (result.meta.changes === 0) {
     // Only a lapsed payment or a concurrent change gets here: say which.
@@ -155,13 +185,20 @@ function decodeCursor(value: string): CompanyCursor {
 /** The Companies tab: Explore companies and every enrolment request, or one enrolment status, by name. */
 export async function listAdminCompanies(db: Db, viewer: Viewer | null, query: AdminCompaniesQuery) {
   requireAdmin(viewer);
-  const filter = query.status
-    ? eq(organizations.exploreEnrollmentStatus, query.status)
-    : or(eq(organizations.isExploreCompany, true), ne(organizations.exploreEnrollmentStatus, "not_requested"));
+  const filter =
+    query.status === "edited"
+      ? and(
+          eq(organizations.isExploreCompany, true),
+          eq(organizations.exploreEnrollmentStatus, "approved"),
+          sql`exists (select 1 from ${organizationPendingEdits} where ${organizationPendingEdits.organizationId} = ${organizations.id})`,
+        )
+      : query.status
+        ? eq(organizations.exploreEnrollmentStatus, query.status)
+        : or(eq(organizations.isExploreCompany, true), ne(organizations.exploreEnrollmentStatus, "not_requested"));
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const [rows, [total]] = await db.batch([
     db
-      .select()
+      .select({ ...organizationWithCategories, pending: pendingEditJson })
       .from(organizations)
       .where(
         and(
@@ -177,7 +214,9 @@ export async function listAdminCompanies(db: Db, viewer: Viewer | null, query: A
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: page.map((org) => toAdminCompanyDto(org, now)),
+    data: page.map(({ categoryRows, pending, ...org }) =>
+      toAdminCompanyDto(org, now, pendingEditOf(org, categoryRows, pending)),
+    ),
     meta: {
       total: total?.total ?? 0,
       nextCursor: rows.length > query.limit && last ? encodeCursor({ name: last.name, id: last.id }) : null,

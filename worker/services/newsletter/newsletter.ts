@@ -5,9 +5,10 @@ import { type Locale, localizePath } from "../../../contract/locale";
 import type { AccountNewsletter, NewsletterInput } from "../../../contract/newsletter";
 import type { Db } from "../../db/client";
 import { jobPostings, newsletterSubscriptions, organizations } from "../../db/schema";
-import { sendEmail, sendRequestedEmail } from "../../platform/email";
+import { sendRequestedEmail } from "../../platform/email";
 import type { Config } from "../../platform/env";
 import { forbidden, invalid } from "../../platform/errors";
+import { unsubscribeLinks as links, mailOut } from "../../platform/mail-out";
 import { type Rule, requireWithinLimits } from "../../platform/rate-limit";
 import { authSecrets, readSignedToken, signedToken } from "../../platform/signing";
 import type { Viewer } from "../access/permissions";
@@ -16,7 +17,6 @@ import {
   newsletterConfirmationEmail,
   newsletterWelcomeEmail,
   type SummaryItem,
-  type UnsubscribeLinks,
   weeklySummaryEmail,
 } from "./newsletter-emails";
 
@@ -43,21 +43,18 @@ const UNSUBSCRIBE = "newsletter-unsubscribe";
 
 const originOf = (config: Config) => config.APP_URL.replace(/\/$/, "");
 
-/** The links that end a subscription: a page with one button, and the RFC 8058 one-click POST for mail clients. */
-async function unsubscribeLinks(config: Config, id: string, locale: Locale): Promise<UnsubscribeLinks> {
-  const origin = originOf(config);
-  const token = encodeURIComponent(await signedToken(UNSUBSCRIBE, config.BETTER_AUTH_SECRET, id));
-  return {
-    unsubscribeUrl: `${origin}${localizePath("/newsletter/unsubscribe", locale)}?token=${token}`,
-    oneClickUrl: `${origin}/api/newsletter/unsubscribe?token=${token}`,
-  };
-}
+/** The links that end a subscription: a page with one button, and the one-click POST for mail clients. */
+const unsubscribeLinks = links(
+  UNSUBSCRIBE,
+  { page: "/newsletter/unsubscribe", oneClick: "/api/newsletter/unsubscribe" },
+  () => invalidLink(),
+);
 
 /** Welcomes a subscriber once confirmed: what they will get, when, and how to stop (a mailbox's share a day at most). */
 function sendWelcome(config: Config, db: Db, subscription: { id: string; email: string; locale: Locale }) {
   return sendRequestedEmail(config, db, "newsletter-welcome", async () =>
     newsletterWelcomeEmail(subscription.email, subscription.locale, {
-      ...(await unsubscribeLinks(config, subscription.id, subscription.locale)),
+      ...(await unsubscribeLinks.of(config, subscription.id, subscription.locale)),
       directoryUrl: `${originOf(config)}${localizePath("/", subscription.locale)}`,
     }),
   );
@@ -102,7 +99,7 @@ export async function subscribe(config: Config, db: Db, input: NewsletterInput, 
         row.email,
         row.locale,
         url,
-        await unsubscribeLinks(config, row.id, row.locale),
+        await unsubscribeLinks.of(config, row.id, row.locale),
       );
     },
     now.getTime(),
@@ -149,15 +146,9 @@ export async function confirmSubscription(config: Config, db: Db, token: string,
   return { email: row.email, locale: row.locale };
 }
 
-async function subscriptionOfToken(config: Config, token: string): Promise<string> {
-  const id = await readSignedToken(UNSUBSCRIBE, authSecrets(config), token);
-  if (!id) throw invalidLink();
-  return id;
-}
-
 /** What an unsubscribe link is for, without changing it (the page shows it before the person confirms). */
 export async function readNewsletterUnsubscribe(config: Config, db: Db, token: string) {
-  const id = await subscriptionOfToken(config, token);
+  const id = await unsubscribeLinks.read(config, token);
   const [row] = await db
     .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)
@@ -168,7 +159,7 @@ export async function readNewsletterUnsubscribe(config: Config, db: Db, token: s
 
 /** Ends the subscription an unsubscribe link names; doing it twice changes nothing. */
 export async function unsubscribeNewsletter(config: Config, db: Db, token: string) {
-  const id = await subscriptionOfToken(config, token);
+  const id = await unsubscribeLinks.read(config, token);
   const [row] = await db
     .update(newsletterSubscriptions)
     .set({ status: "unsubscribed" })
@@ -300,57 +291,43 @@ export type SummaryRun = { subscribers: number; emailed: number; failed: number 
  * whose email failed keeps the window, so the next run sends it; running twice sends nothing twice.
  */
 export async function sendWeeklySummaries(config: Config, db: Db, now = new Date()): Promise<SummaryRun> {
-  const run: SummaryRun = { subscribers: 0, emailed: 0, failed: 0 };
   const origin = originOf(config);
   // Subscribers mostly share a window (the last run's): each window is read once.
   const windows = new Map<number, Promise<New>>();
-  let after = "";
-  for (;;) {
-    const page = await db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.status, "confirmed"), gt(newsletterSubscriptions.id, after)))
-      .orderBy(asc(newsletterSubscriptions.id))
-      .limit(SUMMARY_PAGE);
-    if (page.length === 0) break;
-    after = page.at(-1)!.id;
-    run.subscribers += page.length;
-    const done: string[] = [];
-    for (const subscriber of page) {
-      const since = subscriber.sentUntil ?? subscriber.confirmedAt ?? subscriber.createdAt;
-      let found = windows.get(since.getTime());
-      if (!found) {
-        found = newSince(db, since, now);
-        windows.set(since.getTime(), found);
-      }
-      const news = await found;
-      if (news.orgTotal === 0 && news.roleTotal === 0) {
-        done.push(subscriber.id);
-        continue;
-      }
-      try {
-        await sendEmail(
-          config,
-          db,
-          weeklySummaryEmail({
+  const newFor = (since: Date) => {
+    let found = windows.get(since.getTime());
+    if (!found) {
+      found = newSince(db, since, now);
+      windows.set(since.getTime(), found);
+    }
+    return found;
+  };
+  const { recipients, ...sent } = await mailOut(config, db, {
+    nextPage: (after) =>
+      db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(and(eq(newsletterSubscriptions.status, "confirmed"), gt(newsletterSubscriptions.id, after)))
+        .orderBy(asc(newsletterSubscriptions.id))
+        .limit(SUMMARY_PAGE),
+    emailsOf: (page) =>
+      Promise.all(
+        page.map(async (subscriber) => {
+          const news = await newFor(subscriber.sentUntil ?? subscriber.confirmedAt ?? subscriber.createdAt);
+          if (news.orgTotal === 0 && news.roleTotal === 0) return null;
+          return weeklySummaryEmail({
             to: subscriber.email,
             locale: subscriber.locale,
             ...itemsOf(news, origin, subscriber.locale),
             organizationCount: news.orgTotal,
             roleCount: news.roleTotal,
-            ...(await unsubscribeLinks(config, subscriber.id, subscriber.locale)),
-          }),
-        );
-        run.emailed += 1;
-        done.push(subscriber.id);
-      } catch (error) {
-        console.error(`Newsletter summary to subscription ${subscriber.id} failed`, error);
-        run.failed += 1;
-      }
-    }
-    if (done.length > 0) {
-      await db.update(newsletterSubscriptions).set({ sentUntil: now }).where(inArray(newsletterSubscriptions.id, done));
-    }
-  }
-  return run;
+            ...(await unsubscribeLinks.of(config, subscriber.id, subscriber.locale)),
+          });
+        }),
+      ),
+    markDone: (ids) =>
+      db.update(newsletterSubscriptions).set({ sentUntil: now }).where(inArray(newsletterSubscriptions.id, ids)),
+    describe: (subscriber) => `Newsletter summary to subscription ${subscriber.id}`,
+  });
+  return { subscribers: recipients, ...sent };
 }

@@ -8,10 +8,11 @@ import { holdsOrganization, isClaimable, type Viewer } from "../access/permissio
 import { getOrganizationWithFacts, type OrganizationFacts } from "./organizations";
 
 /**
- * The Explore company a claim page shows, with its city guide (a city that no longer exists only drops the link).
- * Anything that is not an Explore company, or cannot be read, is "Failed to load company information".
+ * The Explore company a claim page shows, with its city guide (a city that no longer exists only drops the link), to
+ * anyone: what claiming costs is public, starting a claim is not. Anything that is not an Explore company, or cannot
+ * be read, is "Failed to load company information".
  */
-export async function getCompanyToClaim(db: Db, viewer: Viewer, id: string) {
+export async function getCompanyToClaim(db: Db, viewer: Viewer | null, id: string) {
   let org: OrganizationDto;
   let facts: OrganizationFacts;
   try {

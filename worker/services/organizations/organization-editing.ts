@@ -1,5 +1,7 @@
 import { and, asc, eq, lt, max } from "drizzle-orm";
+import type { OrganizationDto } from "../../../contract/dto";
 import { message } from "../../../contract/errors";
+import type { ReviewedContent } from "../../../contract/organization";
 import type { Db } from "../../db/client";
 import { categories, checkoutSessions, cities, countries, guestCodeRedemptions, subscriptions } from "../../db/schema";
 import { forbidden } from "../../platform/errors";
@@ -8,6 +10,20 @@ import { isCheckoutBuyer } from "../payments/payments";
 import { listCategoryGroups } from "../reference/reference";
 import { orNull } from "../reference/sections";
 import { getOrganizationWithFacts } from "./organizations";
+import { reviewOf } from "./pending-edits";
+
+/** The organization with an edit's reviewed fields in place of its own. */
+function withContent(org: OrganizationDto, content: ReviewedContent): OrganizationDto {
+  const { categories: rows, countryCode, ...fields } = content;
+  return {
+    ...org,
+    ...fields,
+    country: countryCode,
+    categoryIds: rows.map((row) => row.categoryId),
+    categoriesOrder: Object.fromEntries(rows.map((row, position) => [row.categoryId, position])),
+    categoriesDetails: Object.fromEntries(rows.filter((row) => row.detail).map((row) => [row.categoryId, row.detail])),
+  };
+}
 
 /** How the person arrived: back from a checkout (its id), after a guest code, or neither. */
 export type EditArrival = { checkoutId: string | null; guestCode: boolean };
@@ -103,10 +119,13 @@ export async function getOrganizationEditor(db: Db, viewer: Viewer, id: string, 
       countryList(),
       orNull("Explore city options", async () => await cityList()),
     ]));
+  // An approved Explore company's form shows the edit waiting for review, if any: the owner goes on from there.
+  const review = org.isExploreCompany && org.exploreEnrollmentStatus === "approved" ? await reviewOf(db, id) : null;
   return {
     paid: true as const,
     newlyCreated,
-    org,
+    org: review?.proposed ? withContent(org, review.proposed) : org,
+    review: review && { approved: review.approved, pendingEdit: review.pendingEdit },
     categories: categoryRows,
     groups,
     countries: countryRows,

@@ -1,22 +1,14 @@
 import { sql } from "drizzle-orm";
+import type { ProfileCategory } from "../../../contract/dto";
 import { COMPANY_PROPERTIES_GROUP } from "../../../contract/enums";
 import type { Db } from "../../db/client";
+import { organizationRow } from "../../db/organization-row";
 import { cities, organizations } from "../../db/schema";
 import { isClaimable, type Viewer } from "../access/permissions";
 import { getReferenceData } from "../reference/reference";
-import { organizationRow, withFacts } from "./organizations";
+import { withFacts } from "./organizations";
 
 const GLOBAL = { name: "Global", flag: "🌍" };
-
-/** A category as the profile shows it: the catalogue entry plus what this organization wrote about it. */
-type ProfileCategory = {
-  id: string;
-  name: string;
-  emoji: string;
-  description: string;
-  detail: string | null;
-  image: string | null;
-};
 
 /**
  * Everything the organization page shows: the organization (404 when it does not exist or this viewer may not see

@@ -6,8 +6,9 @@ import { ORGANIZATION_MESSAGES } from "../../../contract/messages";
 import {
   type AdminFlagsInput,
   type CreateOrganizationInput,
+  changedFields,
   exploreRequestProblem,
-  normalizeUrl,
+  proposedContent,
   type UpdateOrganizationInput,
 } from "../../../contract/organization";
 import type { Db } from "../../db/client";
@@ -17,6 +18,7 @@ import {
   countries,
   type Organization,
   organizationCategories,
+  organizationPendingEdits,
   organizations,
 } from "../../db/schema";
 import type { Config } from "../../platform/env";
@@ -32,41 +34,42 @@ import {
   requireEditor,
   requireListableByAdmin,
   requirePaid,
-  requireVisibleOrganization,
   type Viewer,
 } from "../access/permissions";
+import { loadVisibleOrganization } from "../access/visible-organization";
 import { cancelOrphanedSubscriptions } from "../payments/subscription-cleanup";
 import { refreshActiveCountries } from "../reference/active-countries";
-import { organizationWithCategories, parseCategoryRows, toOrganizationDto } from "./organizations";
+import { parseCategoryRows, toOrganizationDto } from "./organizations";
+import { isReviewedListing, saveForReview, storedContent } from "./pending-edits";
 
 type Stores = { db: Db; images: R2Bucket; cache: KVNamespace };
 
+type Loaded = { org: Organization; categoryRows: ReturnType<typeof parseCategoryRows> };
+
 /** The organization with its category rows, as stored: 404 when unknown or hidden from this viewer. */
-async function loadOrganization(db: Db, id: string, viewer: Viewer | null) {
-  const [found] = await db
-    .select(organizationWithCategories)
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
-  const row = requireVisibleOrganization(found, id, viewer);
-  const { categoryRows, ...org } = row;
-  return { org: org as Organization, categoryRows: parseCategoryRows(categoryRows) };
+async function loadOrganization(db: Db, id: string, viewer: Viewer | null): Promise<Loaded> {
+  const { categoryRows, ...org } = await loadVisibleOrganization(db, id, viewer);
+  return { org, categoryRows: parseCategoryRows(categoryRows) };
 }
+
+/** An organization read once, with who may make which change already settled (what requireChangeAccess answers). */
+export type ChangeAccess<Change extends "flags" | "content"> = Loaded & { readonly change: Change };
 
 /**
  * Whether this person may change the organization at all, checked before its body is even read: the
  * featured/Explore flags are admins'; everything else is the creator's. 404 unknown or hidden from them, 403 anyone
- * else.
+ * else. Answers the organization as read, for the change itself, so that it is read and checked once.
  */
-export async function requireChangeAccess(db: Db, viewer: Viewer, id: string, change: "flags" | "content") {
-  const [found] = await db
-    .select({ createdBy: organizations.createdBy, isListed: organizations.isListed })
-    .from(organizations)
-    .where(eq(organizations.id, id))
-    .limit(1);
-  const org = requireVisibleOrganization(found, id, viewer);
+export async function requireChangeAccess<Change extends "flags" | "content">(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  change: Change,
+): Promise<ChangeAccess<Change>> {
+  const loaded = await loadOrganization(db, id, viewer);
   if (change === "flags") requireAdmin(viewer);
-  else requireEditor(org, viewer);
+  else requireEditor(loaded.org, viewer);
+  return { ...loaded, change };
 }
 
 /**
@@ -110,59 +113,16 @@ export async function createOrganization(
   return toOrganizationDto(org!, [{ categoryId: DEFAULT_CATEGORY_ID, position: 0, detail: "", imageKey: null }]);
 }
 
-/** What an approval was given for: changing any of it sends an approved listing back to review. */
-function reviewedContent(
-  org: Pick<
-    Organization,
-    | "name"
-    | "description"
-    | "countryCode"
-    | "location"
-    | "foundedYear"
-    | "entityType"
-    | "websiteUrl"
-    | "linkedinUrl"
-    | "twitterUrl"
-    | "blogUrl"
-    | "primaryCity"
-    | "hasLocalPresence"
-    | "localPresenceCriteria"
-  >,
-  categories: { categoryId: string; detail: string }[],
-) {
-  return JSON.stringify([
-    org.name,
-    org.description,
-    org.countryCode,
-    org.location ?? null,
-    org.foundedYear ?? null,
-    org.entityType,
-    org.websiteUrl ?? null,
-    org.linkedinUrl ?? null,
-    org.twitterUrl ?? null,
-    org.blogUrl ?? null,
-    org.primaryCity ?? null,
-    org.hasLocalPresence,
-    org.localPresenceCriteria,
-    categories.map((row) => [row.categoryId, row.detail]),
-  ]);
-}
-
 /**
  * The new enrolment status and request time, from what the owner asked and where the organization stands. An Explore
  * company is the editors' (the curated ones, and those they approved): its owner neither withdraws nor re-asks, and
- * changing its content or city while approved sends it back to review (requested), off the city's lanes (onLanes)
- * until an editor approves it again, so an approval is never carried to another city or to other words. Only the
- * editors take it out of review: approving, or rejecting (which ends its Explore listing). For any other organization
- * the owner may request review (with what it needs) or withdraw a pending request.
+ * while approved its changes wait for review apart (saveForReview), its approved version public meanwhile. For any
+ * other organization the owner may request review (with what it needs) or withdraw a pending request; one that lost
+ * the Explore flag while approved goes back to review when its content changes.
  */
 function nextEnrollment(org: Organization, input: UpdateOrganizationInput, contentChanged: boolean) {
   const current = { status: org.exploreEnrollmentStatus, requestedAt: org.exploreEnrollmentRequestedAt };
-  if (org.isExploreCompany) {
-    return current.status === "approved" && contentChanged
-      ? { status: "requested" as const, requestedAt: new Date() }
-      : current;
-  }
+  if (org.isExploreCompany) return current;
   if (current.status === "approved" && contentChanged) {
     return exploreRequestProblem(input) || input.exploreEnrollmentStatus === "not_requested"
       ? { status: "not_requested" as const, requestedAt: null }
@@ -183,29 +143,16 @@ function nextEnrollment(org: Organization, input: UpdateOrganizationInput, conte
   return current;
 }
 
-/**
- * The organization's links as a save would write them: stored before links were normalized on write (or by the seed),
- * a link may be spelled otherwise (no trailing slash) and must still compare equal to what the form sends back.
- */
-function normalizedLinks(org: Pick<Organization, "websiteUrl" | "linkedinUrl" | "twitterUrl" | "blogUrl">) {
-  const normalized = (url: string | null) => (url === null ? null : (normalizeUrl(url) ?? url));
-  return {
-    websiteUrl: normalized(org.websiteUrl),
-    linkedinUrl: normalized(org.linkedinUrl),
-    twitterUrl: normalized(org.twitterUrl),
-    blogUrl: normalized(org.blogUrl),
-  };
-}
-
 /** The creator's full update of a paid organization; answers the organization as saved. */
 export async function updateOrganization(
   { db, images, cache }: Stores,
   viewer: Viewer,
-  id: string,
+  target: string | ChangeAccess<"content">,
   input: UpdateOrganizationInput,
 ): Promise<OrganizationDto> {
-  const { org, categoryRows: previous } = await loadOrganization(db, id, viewer);
-  requireEditor(org, viewer);
+  const { org, categoryRows: previous } =
+    typeof target === "string" ? await requireChangeAccess(db, viewer, target, "content") : target;
+  const id = org.id;
   requirePaid(org);
 
   const [known, city] = await db.batch([
@@ -227,24 +174,21 @@ export async function updateOrganization(
     detail: input.categoriesDetails[categoryId]?.trim() ?? "",
     imageKey: previous.find((row) => row.categoryId === categoryId)?.imageKey ?? null,
   }));
-  const proposed = {
-    name: input.name,
-    description: input.description,
-    countryCode: input.country,
-    location: input.location ?? null,
-    foundedYear: input.foundedYear ?? null,
-    entityType: input.entityType ?? org.entityType,
-    websiteUrl: input.websiteUrl,
-    linkedinUrl: input.linkedinUrl,
-    twitterUrl: input.twitterUrl,
-    blogUrl: input.blogUrl,
-    primaryCity: input.primaryCity ?? null,
-    hasLocalPresence: input.hasLocalPresence,
-    localPresenceCriteria: input.localPresenceCriteria,
-  };
   const ordered = [...previous].sort((a, b) => a.position - b.position);
-  const contentChanged =
-    reviewedContent({ ...org, ...normalizedLinks(org) }, ordered) !== reviewedContent(proposed, rows);
+  const approved = storedContent(org, previous);
+  const content = proposedContent(input, org);
+  // The row's own reviewed fields; the categories are written apart.
+  const { categories: _categories, ...proposed } = content;
+  if (isReviewedListing(org)) {
+    // The approved version stays as it is, public; the change waits for an editor.
+    const pendingEdit = await saveForReview(db, viewer, org, approved, content);
+    return {
+      ...toOrganizationDto(org, previous),
+      exploreRejectionReason: org.exploreRejectionReason,
+      ...(pendingEdit ? { pendingEdit } : {}),
+    };
+  }
+  const contentChanged = changedFields(approved, content).length > 0;
   const enrollment = nextEnrollment(org, input, contentChanged);
   // A save of exactly what was read writes nothing: not even the time of the last update.
   const unchanged =
@@ -274,6 +218,8 @@ export async function updateOrganization(
       )
       .returning({ imageKey: organizationCategories.imageKey }),
     db.update(organizations).set(changes).where(eq(organizations.id, id)),
+    // An edit left waiting from when it was an approved Explore company is outdated by this save.
+    db.delete(organizationPendingEdits).where(eq(organizationPendingEdits.organizationId, id)),
     ...(backToReview
       ? [
           auditAfterChange(db, viewer, {
@@ -316,11 +262,12 @@ export async function updateOrganization(
 export async function setAdminFlags(
   { db, cache }: Omit<Stores, "images">,
   viewer: Viewer | null,
-  id: string,
+  target: string | ChangeAccess<"flags">,
   flags: AdminFlagsInput,
 ): Promise<OrganizationDto> {
   const admin = requireAdmin(viewer);
-  const { org, categoryRows } = await loadOrganization(db, id, viewer);
+  const { org, categoryRows } = typeof target === "string" ? await loadOrganization(db, target, viewer) : target;
+  const id = org.id;
   requireListableByAdmin(org, flags);
   const changes = { ...flags, updatedAt: new Date() };
   const listsUnpaid = flags.isExploreCompany === true && !org.isExploreCompany;

@@ -1,11 +1,10 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { OrganizationDto } from "../../../contract/dto";
-import { message } from "../../../contract/errors";
 import type { Db } from "../../db/client";
+import { type OrganizationRow, organizationRow, organizationWithCategories } from "../../db/organization-row";
 import { type Organization, organizationCategories, organizations } from "../../db/schema";
-import { notFound } from "../../platform/errors";
 import { imageUrl } from "../../platform/image-urls";
-import { canSeeOrganization, isAdmin, isCreator, type Viewer } from "../access/permissions";
+import { isAdmin, isCreator, requireVisibleOrganization, type Viewer } from "../access/permissions";
 import { shownVerifiedDomain } from "../verification/domain-verification";
 
 type CategoryRow = typeof organizationCategories.$inferSelect;
@@ -61,14 +60,6 @@ export function toOrganizationDto(org: Organization, rows: CategoryFacts[]): Org
     updatedAt: org.updatedAt.toISOString(),
   };
 }
-
-/**
- * Selected with every organization: its category rows as one JSON array, so a page of organizations is one query
- * instead of one for the organizations and one for their categories.
- */
-const categoryRowsJson = sql<string>`(select json_group_array(json_array(${organizationCategories.categoryId}, ${organizationCategories.position}, ${organizationCategories.detail}, ${organizationCategories.imageKey})) from ${organizationCategories} where ${organizationCategories.organizationId} = ${organizations.id})`;
-
-export const organizationWithCategories = { ...getTableColumns(organizations), categoryRows: categoryRowsJson };
 
 export function parseCategoryRows(json: string): CategoryFacts[] {
   return (JSON.parse(json) as [string, number, string, string | null][]).map(
@@ -127,18 +118,13 @@ export async function getOrganizationWithFacts(
   return withFacts(row, id, viewer);
 }
 
-/** The query of one organization's row with its categories, for a batch (see withFacts). */
-export function organizationRow(db: Db, id: string) {
-  return db.select(organizationWithCategories).from(organizations).where(eq(organizations.id, id)).limit(1);
-}
-
 /** The organization of a row (organizationRow) as this viewer may see it, with the facts access rules read; 404 else. */
 export function withFacts(
-  row: Awaited<ReturnType<typeof organizationRow>>[number] | undefined,
+  found: OrganizationRow | undefined,
   id: string,
   viewer: Viewer | null,
 ): { org: OrganizationDto; facts: OrganizationFacts } {
-  if (!row || !canSeeOrganization(row, viewer)) throw notFound(message("organization.notFound", id));
+  const row = requireVisibleOrganization(found, id, viewer);
   const { categoryRows: _rows, ...org } = row;
   const facts = {
     createdBy: org.createdBy,

@@ -5,29 +5,17 @@ import { type Locale, localizePath } from "../../../contract/locale";
 import { type CheckoutInput, PLANS } from "../../../contract/payments";
 import type { Db } from "../../db/client";
 import { changedRows, isUniqueViolation } from "../../db/results";
-import { checkoutSessions, claims, type Organization, organizations, subscriptions } from "../../db/schema";
+import { checkoutSessions, claims, organizations, subscriptions } from "../../db/schema";
 import type { Config } from "../../platform/env";
 import { AppError, conflict, notFound } from "../../platform/errors";
 import { CHECKOUTS_PER_PERSON, requireWithinLimits } from "../../platform/rate-limit";
-import {
-  ownsCheckout,
-  requireClaimable,
-  requireEditor,
-  requirePayer,
-  requireVisibleOrganization,
-  type Viewer,
-} from "../access/permissions";
+import { ownsCheckout, requireClaimable, requireEditor, requirePayer, type Viewer } from "../access/permissions";
+import { loadVisibleOrganization } from "../access/visible-organization";
 import { sendPlanReceipt } from "./plan-notices";
 import { currentSubscription, requireStandIn, siteOf, stripeClient, subscriptionFacts } from "./stripe";
 import { giveBack } from "./subscription-cleanup";
 
 // The API takes the webhook from here with the rest of payments.
-
-/** The organization: 404 when unknown or hidden from this viewer. */
-async function loadOrganization(db: Db, id: string, viewer: Viewer): Promise<Organization> {
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  return requireVisibleOrganization(org, id, viewer);
-}
 
 /**
  * Where a checkout returns to, relative to the site and in the language it started in: the edit page verifies it, or
@@ -59,21 +47,21 @@ export function checkoutReturnPaths(checkout: {
  * paid: 409 ALREADY_PAID).
  */
 export async function getOrganizationToPayFor(db: Db, viewer: Viewer, orgId: string) {
-  const org = await loadOrganization(db, orgId, viewer);
+  const org = await loadVisibleOrganization(db, orgId, viewer);
   requirePayer(org, viewer);
   return { id: org.id, name: org.name };
 }
 
 /** An organization's payment status, for its creator (the edit page's verification asks it). */
 export async function getPaymentStatus(db: Db, viewer: Viewer, orgId: string) {
-  const org = await loadOrganization(db, orgId, viewer);
+  const org = await loadVisibleOrganization(db, orgId, viewer);
   requireEditor(org, viewer);
   return { status: org.paymentStatus, subscriptionType: org.subscriptionType };
 }
 
 /** The creator's subscriptions of one organization, newest first. */
 export async function listOrganizationSubscriptions(db: Db, viewer: Viewer, orgId: string) {
-  const org = await loadOrganization(db, orgId, viewer);
+  const org = await loadVisibleOrganization(db, orgId, viewer);
   requireEditor(org, viewer);
   return db
     .select()
@@ -108,7 +96,7 @@ export async function startCheckout(
   buyer: Viewer,
   { locale = "en", ...input }: Omit<CheckoutInput, "locale"> & { locale?: Locale },
 ): Promise<{ sessionId: string; url: string }> {
-  const org = await loadOrganization(db, input.organizationId, buyer);
+  const org = await loadVisibleOrganization(db, input.organizationId, buyer);
   if (input.intent === "claim") requireClaimable(org);
   else requirePayer(org, buyer);
   await requireWithinLimits(db, [[`checkout:${buyer.id}`, CHECKOUTS_PER_PERSON]]);
