@@ -52,8 +52,6 @@ export const home = defineMessages({
       manage: "Manage saved searches",
     },
     filters: {
-      countriesFailed: "Error loading countries",
-      categoriesFailed: "Error loading categories",
       noCountries: "No countries with organizations available",
       searchLabel: "Search organizations",
       searchPlaceholder: "Name, description or category, e.g. climate",
@@ -71,10 +69,6 @@ export const home = defineMessages({
       active: "Active Filters",
       remove: (label: string) => `Remove filter ${label}`,
       clearAll: "Clear All",
-      loadFailedWhy:
-        "Our server could not read this list just now, a passing problem on our side. The rest of the page works; try again in a moment.",
-      retry: "Retry",
-      retrying: "Retrying...",
     },
   },
   es: {
@@ -126,8 +120,6 @@ export const home = defineMessages({
       manage: "Gestionar búsquedas guardadas",
     },
     filters: {
-      countriesFailed: "Error al cargar los países",
-      categoriesFailed: "Error al cargar las categorías",
       noCountries: "No hay países con organizaciones",
       searchLabel: "Buscar organizaciones",
       searchPlaceholder: "Nombre, descripción o categoría, p. ej. clima",
@@ -145,10 +137,6 @@ export const home = defineMessages({
       active: "Filtros activos",
       remove: (label: string) => `Quitar el filtro ${label}`,
       clearAll: "Quitar todo",
-      loadFailedWhy:
-        "Nuestro servidor no pudo leer esta lista ahora mismo, un problema pasajero de nuestra parte. El resto de la página funciona; vuelve a intentarlo en un momento.",
-      retry: "Reintentar",
-      retrying: "Reintentando...",
     },
   },
 });
