@@ -357,6 +357,21 @@ test.describe("Google and GitHub through the local OAuth server", () => {
     await expect(page.getByRole("button", { name: /Gloria Google/ })).toBeVisible();
     await expect(page.getByText("Browsing as Guest")).toHaveCount(0);
   });
+
+  test("a GitHub account signs in again from its dashboard, then deletes itself", async ({ page, baseURL }) => {
+    const identity = { sub: `gh-again-${Date.now()}`, email: uniqueEmail("again"), name: "Ada Again" };
+    await nextIdentity(page, baseURL!, identity);
+    await page.goto("/login?redirectTo=%2Fprofile");
+    await page.getByRole("button", { name: "Continue with GitHub" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    // No password to confirm with: a fresh sign-in with the provider, which comes back to the dashboard.
+    await nextIdentity(page, baseURL!, identity);
+    await page.getByRole("button", { name: "Sign in again with GitHub" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await expect(page).toHaveURL("/?reason=account-deleted");
+  });
 });
 
 test("the tabs link the two screens and mark the current one @phone", async ({ page }) => {

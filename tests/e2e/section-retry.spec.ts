@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
+import { sectionFailed } from "../../app/i18n/pages/section-failed";
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/factories";
 import { hydrated } from "./support/hydration";
-import { editNextData } from "./support/route-data";
+import { editNextData, type RouteDataEditor } from "./support/route-data";
 
 /**
  * The home page's catalogue (the directory layout's) and its countries (the home loader's) fail on their own: the
  * panel says which list, why, and offers Retry, which reads them again in place. The failure is made in the browser:
- * the home page's data, as the server sent it, is rewritten to what the loaders answer when those reads fail.
+ * the home page's data, as the server sent it, is rewritten to what the loaders answer when those reads fail (the
+ * failed flags, the empty lists and what to say, which only a failure sends).
  */
 
 /** Opens the home page by a client navigation from About whose data comes back with both sections failed. */
@@ -21,15 +23,22 @@ async function homeWithFailedSections(page: Page, locale: "en" | "es") {
       .locator(`a[href="${prefix || "/"}"]`)
       .first(),
   );
+  // What each loader says with a failed section, in the page's language.
+  const texts = ({ key, add }: RouteDataEditor) =>
+    add(Object.fromEntries(Object.entries(sectionFailed[locale]).map(([name, text]) => [key(name), add(text)])));
   await editNextData(page, /^\/(_|es)\.data$/, {
-    [`${ids}routes/directory/directory`]: (data, { key, add }) => {
+    [`${ids}routes/directory/directory`]: (data, editor) => {
+      const { key, add } = editor;
       data[key("categories")] = add([]);
       data[key("groups")] = add([]);
       data[key("failed")] = add(true);
+      data[key("failedTexts")] = texts(editor);
     },
-    [`${ids}routes/directory/home`]: (data, { key, add, at }) => {
+    [`${ids}routes/directory/home`]: (data, editor) => {
+      const { key, add, at } = editor;
       data[key("countries")] = add([]);
       data[key("failed")] = add({ ...at<object>(data[key("failed")]!), [key("countries")]: add(true) });
+      data[key("failedTexts")] = texts(editor);
     },
   });
   // The site name in the header, there on every width.

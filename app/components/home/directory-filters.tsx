@@ -8,6 +8,7 @@ import { Link, useNavigate } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useLocale, useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
+import type { SectionFailedTexts } from "~/i18n/pages/section-failed";
 import { cx } from "~/lib/cx";
 import {
   type DirectoryFilters,
@@ -30,8 +31,8 @@ export type FilterPanelProps = {
   facets: Record<string, number>;
   /** The facet counts are lower bounds ("412+"): the filters match more than COUNT_CAP organizations. */
   facetsAtLeast?: boolean;
-  /** Sections whose query failed: the panel says so instead of showing empty lists. */
-  failed?: { directory: boolean; countries: boolean };
+  /** Sections whose query failed, with what to say (sent by the loaders only then): shown instead of empty lists. */
+  failed?: { directory: boolean; countries: boolean; texts: SectionFailedTexts } | null;
   /** The list the filters give: its heading's id and count, for the phone's "Show N results". */
   results?: { headingId: string; count: string; one: boolean };
 };
@@ -124,11 +125,13 @@ export function DirectoryFilterPanel({
           <CountrySelect
             countries={countries}
             selected={filters.country ?? ""}
-            empty={failed?.countries ? t.countriesFailed : t.noCountries}
+            empty={failed?.countries ? failed.texts.countries : t.noCountries}
             allCountries={t.allCountries}
             onSelect={(country: string) => apply({ country: country || undefined })}
           />
-          {failed?.countries ? <LoadFailed what={t.countriesFailed} className="mt-2" /> : null}
+          {failed?.countries ? (
+            <LoadFailed what={failed.texts.countries} texts={failed.texts} className="mt-2" />
+          ) : null}
         </div>
       </div>
 
@@ -171,7 +174,7 @@ export function DirectoryFilterPanel({
             {t.atCap(MAX_FILTER_CATEGORIES)}
           </p>
         ) : null}
-        {failed?.directory ? <LoadFailed what={t.categoriesFailed} className="mt-4" /> : null}
+        {failed?.directory ? <LoadFailed what={failed.texts.categories} texts={failed.texts} className="mt-4" /> : null}
         <CategoryOptions
           groups={groups}
           categories={categories}
@@ -217,14 +220,13 @@ export function DirectoryFilterPanel({
  * place (the directory layout's catalogue too); without, it is one of the form's submit buttons and loads the page
  * again with the same filters.
  */
-function LoadFailed({ what, className }: { what: string; className?: string }) {
-  const t = useMessages(home).filters;
+function LoadFailed({ what, texts: t, className }: { what: string; texts: SectionFailedTexts; className?: string }) {
   const revalidator = useRevalidator();
   const busy = revalidator.state === "loading";
   return (
     <Notice tone="error" className={className}>
       <p>{what}</p>
-      <p className="mt-1 font-normal">{t.loadFailedWhy}</p>
+      <p className="mt-1 font-normal">{t.why}</p>
       <button
         type="submit"
         disabled={busy}

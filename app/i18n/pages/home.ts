@@ -43,8 +43,6 @@ export const home = defineMessages({
     addOrganizationLead: "Show engineers how your team works.",
     scrollToTop: "Scroll to top",
     filters: {
-      countriesFailed: "Error loading countries",
-      categoriesFailed: "Error loading categories",
       noCountries: "No countries with organizations available",
       searchLabel: "Search organizations",
       searchPlaceholder: "Name, description or category, e.g. climate",
@@ -65,10 +63,6 @@ export const home = defineMessages({
       active: "Active Filters",
       remove: (label: string) => `Remove filter ${label}`,
       clearAll: "Clear All",
-      loadFailedWhy:
-        "Our server could not read this list just now, a passing problem on our side. The rest of the page works; try again in a moment.",
-      retry: "Retry",
-      retrying: "Retrying...",
     },
   },
   es: {
@@ -110,8 +104,6 @@ export const home = defineMessages({
     addOrganizationLead: "Muestra a los ingenieros cómo trabaja tu equipo.",
     scrollToTop: "Volver arriba",
     filters: {
-      countriesFailed: "Error al cargar los países",
-      categoriesFailed: "Error al cargar las categorías",
       noCountries: "No hay países con organizaciones",
       searchLabel: "Buscar organizaciones",
       searchPlaceholder: "Nombre, descripción o categoría, p. ej. clima",
@@ -132,10 +124,6 @@ export const home = defineMessages({
       active: "Filtros activos",
       remove: (label: string) => `Quitar el filtro ${label}`,
       clearAll: "Quitar todo",
-      loadFailedWhy:
-        "Nuestro servidor no pudo leer esta lista ahora mismo, un problema pasajero de nuestra parte. El resto de la página funciona; vuelve a intentarlo en un momento.",
-      retry: "Reintentar",
-      retrying: "Reintentando...",
     },
   },
 });

@@ -2,6 +2,7 @@ import { Outlet, type ShouldRevalidateFunction, useOutletContext } from "react-r
 import { appContext } from "#worker/app-context";
 import { getCatalogue } from "#worker/services/reference/catalogue";
 import { orNull } from "#worker/services/reference/sections";
+import { sectionFailed } from "~/i18n/pages/section-failed";
 import { publicData, publicPageHeaders } from "~/lib/cache";
 import { pageLocale } from "~/lib/locale";
 import type { Route } from "./+types/directory";
@@ -15,9 +16,12 @@ import type { Route } from "./+types/directory";
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const catalogue = await orNull("catalogue", () => getCatalogue(db, pageLocale({ request })));
+  const locale = pageLocale({ request });
+  const catalogue = await orNull("catalogue", () => getCatalogue(db, locale));
   return publicData(
-    { ...(catalogue ?? { categories: [], groups: [] }), failed: catalogue === null },
+    catalogue
+      ? { ...catalogue, failed: false, failedTexts: null }
+      : { categories: [], groups: [], failed: true, failedTexts: sectionFailed[locale] },
     catalogue !== null,
   );
 }

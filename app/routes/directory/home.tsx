@@ -10,6 +10,7 @@ import { Link } from "~/components/localized";
 import { ButtonLink, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { home } from "~/i18n/pages/home";
+import { sectionFailed } from "~/i18n/pages/section-failed";
 import { dispatchIntent } from "~/lib/actions.server";
 import type { AnalyticsHandle } from "~/lib/analytics";
 import { publicData, publicPageHeaders } from "~/lib/cache";
@@ -108,7 +109,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const countries = localizeCountries(home.countries, locale);
   const reasons = requestReason(request, locale);
-  return publicData({ filters, ...home, countries, reasons }, isCompleteHome(home));
+  const failedTexts = home.failed.directory || home.failed.countries ? sectionFailed[locale] : null;
+  return publicData({ filters, ...home, countries, reasons, failedTexts }, isCompleteHome(home));
 }
 
 /**
@@ -169,6 +171,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     loaderData;
   const catalogue = useCatalogue();
   const { categories, groups } = catalogue;
+  // Either loader sends what to say when its section failed.
+  const failedTexts = loaderData.failedTexts ?? catalogue.failedTexts;
+  const failure = failedTexts
+    ? { directory: failed.directory || catalogue.failed, countries: failed.countries, texts: failedTexts }
+    : null;
   // With categories or a search, counting stops at COUNT_CAP: the total reads "1,000+", facet counts are lower bounds.
   const shownTotal = formatCount(total, totalCapped);
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -203,7 +210,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             countries={countries}
             facets={facets}
             facetsAtLeast={totalCapped}
-            failed={{ ...failed, directory: failed.directory || catalogue.failed }}
+            failed={failure}
             results={{ headingId: "organizations-heading", count: shownTotal, one: total === 1 && !totalCapped }}
           />
 

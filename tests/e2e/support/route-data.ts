@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 export const NULL = -5;
 
 export type RouteDataEditor = {
-  /** The property name of a key in the answer's objects (the key must occur in the answer). */
+  /** The property name of a key in the answer's objects (added to the answer when it does not occur in it). */
   key: (name: string) => string;
   /** Adds a value to the answer; answers its index. */
   add: (value: unknown) => number;
@@ -29,8 +29,7 @@ export function editRouteData(
   const values = JSON.parse(first) as unknown[];
   const key = (name: string) => {
     const index = values.indexOf(name);
-    if (index < 0) throw new Error(`"${name}" is not in the data answer`);
-    return `_${index}`;
+    return `_${index < 0 ? values.push(name) - 1 : index}`;
   };
   const routeIndex = values.indexOf(routeId);
   if (routeIndex < 0) throw new Error(`route ${routeId} is not in the data answer`);
