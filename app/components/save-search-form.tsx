@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "react-router";
+import { useActionData, useFetcher, useLocation } from "react-router";
 import { Notice } from "~/components/form/notice";
 import { Link } from "~/components/localized";
 import { ButtonLink, buttonClass, inputClass } from "~/components/ui";
@@ -19,8 +19,9 @@ type SaveSearchTexts = {
 
 /**
  * "Save this search": names a list's current filters (`fields`, posted as hidden inputs) and saves them, with a daily
- * email of new matches. A disclosure and a plain form, so it works without JavaScript; with it, the form posts
- * through a fetcher and the list stays as it is. Signed out or browsing as a guest, it is a link to sign in and come
+ * email of new matches. A disclosure and a plain form, so it works without JavaScript (and before the page's code
+ * arrives: the page's action answers it, and the form shows that answer); with it, the form posts through a fetcher
+ * and the list stays as it is. The page's action has no other form, so its answer is this form's. Signed out or browsing as a guest, it is a link to sign in and come
  * back. `idPrefix` keeps its ids apart from the page's.
  */
 export function SaveSearchForm({
@@ -38,8 +39,9 @@ export function SaveSearchForm({
 }) {
   const location = useLocation();
   const fetcher = useFetcher<SaveSearchAnswer>();
+  const posted = useActionData<SaveSearchAnswer>();
   const busy = fetcher.state !== "idle";
-  const result = busy ? undefined : fetcher.data;
+  const result = busy ? undefined : (fetcher.data ?? posted);
 
   if (!signedIn) {
     const back = new URLSearchParams({ redirectTo: `${location.pathname}${location.search}` });

@@ -52,6 +52,28 @@ test("saves the current filters from the directory and manages them on the dashb
   await expect(section.getByText("No saved searches yet.")).toBeVisible();
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page's own form saves the search and says so, and refuses the same filters again", async ({
+    page,
+    factories,
+  }) => {
+    await signedInUser(page, factories);
+    await page.goto("/?country=DE&categories=remote_first");
+    await page.getByText("Save this search").click();
+    await page.getByLabel("Name this search").fill("Remote teams in Germany");
+    await page.getByRole("button", { name: "Save search" }).click();
+    await expect(page.getByText("Saved “Remote teams in Germany”.")).toBeVisible();
+
+    await page.goto("/?country=DE&categories=remote_first");
+    await page.getByText("Save this search").click();
+    await page.getByRole("button", { name: "Save search" }).click();
+    await expect(page.getByText("You already saved a search with these filters")).toBeVisible();
+    await expect(page.getByLabel("Name this search")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
 test("a visitor is asked to sign in first, and comes back to the same filters", async ({ page, factories }) => {
   await page.goto("/?categories=remote_first");
   await page.getByRole("link", { name: "Sign in to save this search and get alerts" }).click();

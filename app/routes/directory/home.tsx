@@ -78,14 +78,15 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * The query's parameters in one order, without `_routes`: React Router's own, on a data request that loads only some
- * of the page's routes (a filter's navigation leaves the directory layout's catalogue as it is).
+ * The query's parameters in one order, without React Router's own: `_routes` on a data request that loads only some
+ * of the page's routes (a filter's navigation leaves the directory layout's catalogue as it is), and `index` on a
+ * form posted to this page without JavaScript (its answer is rendered here, not redirected away).
  */
 function sortedParams(params: URLSearchParams): string {
   return (
     [...params]
       // `reason` is a message for this visit (app/lib/flash.ts), not part of the directory's address.
-      .filter(([key]) => key !== "_routes" && key !== "reason")
+      .filter(([key]) => key !== "_routes" && key !== "index" && key !== "reason")
       .map(([key, value]) => `${key}=${value}`)
       .sort()
       .join("&")
