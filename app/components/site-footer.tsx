@@ -71,10 +71,10 @@ function NewsletterForm() {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if ("sent" in fetcher.data) {
-      toast.success(t.newsletterSent);
+      toast.success(fetcher.data.sent);
       form.current?.reset();
     } else toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data, t.newsletterSent]);
+  }, [fetcher.state, fetcher.data]);
   return (
     <fetcher.Form
       ref={form}

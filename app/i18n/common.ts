@@ -38,8 +38,6 @@ export const common = defineMessages({
       emailAddress: "Email address",
       subscribe: "Subscribe",
       subscribing: "Subscribing...",
-      newsletterSent:
-        "Check your inbox: we sent a link to confirm your subscription (unless you are already subscribed).",
       rights: (year: number) => `© ${year} Culture Directory. All rights reserved.`,
       apiReference: "API reference",
     },
@@ -90,8 +88,6 @@ export const common = defineMessages({
       emailAddress: "Correo electrónico",
       subscribe: "Suscribirse",
       subscribing: "Suscribiendo...",
-      newsletterSent:
-        "Revisa tu bandeja de entrada: te enviamos un enlace para confirmar la suscripción (salvo que ya estés suscrito).",
       rights: (year: number) => `© ${year} Culture Directory. Todos los derechos reservados.`,
       apiReference: "Referencia de la API",
     },

@@ -116,6 +116,22 @@ test("the creator deletes an organization after confirming", async ({ page, fact
   expect(gone?.status()).toBe(404);
 });
 
+test("the owner's controls speak the page's language, through the confirmation step", async ({ page, factories }) => {
+  const owner = await signedInUser(page, factories);
+  const org = await factories.createPaidOrganization({ name: "Taller Norte", createdBy: owner.id });
+  await page.goto(`/es/organizations/${org.id}`);
+  await expect(page.getByText("Este perfil es tuyo")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute(
+    "href",
+    `/es/organizations/${org.id}/edit`,
+  );
+  await (await hydrated(page.getByRole("button", { name: "Eliminar", exact: true }))).click();
+  await expect(page.getByText("¿Eliminar esta organización? No se puede deshacer.")).toBeFocused();
+  await expect(page.getByRole("button", { name: "Eliminar organización" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByText("You own this profile")).toHaveCount(0);
+});
+
 test("someone else's Delete post is refused with the API's message", async ({ page, baseURL, factories }) => {
   const owner = await factories.createVerifiedUser();
   const org = await factories.createPaidOrganization({ createdBy: owner.id });

@@ -5,9 +5,6 @@ import { comparePicks } from "~/i18n/pages/compare-picks";
 import { localizePath } from "../../../contract/locale";
 import { isPicked, usePicksCookie } from "./picked";
 
-const PICK_BUTTON_SMALL =
-  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900";
-
 type CompareButtonProps = {
   org: { id: string; name: string };
   /** "small" on a directory card, which names the organization for screen readers. */
@@ -45,7 +42,7 @@ export function CompareButton({ org, size = "normal" }: CompareButtonProps) {
       <button
         type="submit"
         aria-pressed={picked}
-        className={size === "small" ? PICK_BUTTON_SMALL : buttonClass.secondary}
+        className={size === "small" ? "pick-button-small" : buttonClass.secondary}
       >
         <span aria-hidden="true">{picked ? "✓" : "+"}</span>
         {picked ? t.added : t.add}

@@ -318,16 +318,16 @@ function CategoryOptions({
             open={initiallyOpen.has(group.id)}
             className="group rounded-md border border-slate-200"
           >
-            <summary className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+            <summary className="category-group-summary">
               <span aria-hidden="true">{group.emoji}</span>
               <span className="flex-1">{group.name}</span>
               {chosen > 0 ? (
-                <span className="rounded-full bg-brand-100 px-2 text-xs font-medium text-brand-900">
+                <span className="chosen">
                   {chosen}
                   <span className="sr-only">{chosenInGroup(chosen)}</span>
                 </span>
               ) : null}
-              <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-90">
+              <span aria-hidden="true" className="arrow">
                 ›
               </span>
             </summary>

@@ -1,4 +1,3 @@
-import { plural } from "../grammar";
 import { defineMessages } from "../messages";
 
 /** The directory's home page: the hero, the filters, the cards and the Miami teaser. */
@@ -57,7 +56,7 @@ export const home = defineMessages({
       atCap: (max: number) => `You've reached the maximum of ${max} categories. Remove one to choose another.`,
       organizationsCount: (atLeast: boolean) => (atLeast ? " or more organizations" : " organizations"),
       apply: "Apply filters",
-      chosenInGroup: (count: number) => ` ${plural(count, "category", "categories")} chosen`,
+      chosenInGroup: (count: number) => (count === 1 ? " category chosen" : " categories chosen"),
       showResults: (total: string, one: boolean) => (one ? `Show ${total} result` : `Show ${total} results`),
       showResultsPending: "Show results",
       active: "Active Filters",
@@ -118,7 +117,7 @@ export const home = defineMessages({
       atCap: (max: number) => `Has alcanzado el máximo de ${max} categorías. Quita una para elegir otra.`,
       organizationsCount: (atLeast: boolean) => (atLeast ? " o más organizaciones" : " organizaciones"),
       apply: "Aplicar filtros",
-      chosenInGroup: (count: number) => ` ${plural(count, "categoría elegida", "categorías elegidas")}`,
+      chosenInGroup: (count: number) => (count === 1 ? " categoría elegida" : " categorías elegidas"),
       showResults: (total: string, one: boolean) => (one ? `Ver ${total} resultado` : `Ver ${total} resultados`),
       showResultsPending: "Ver resultados",
       active: "Filtros activos",

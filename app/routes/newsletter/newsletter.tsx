@@ -34,7 +34,8 @@ export async function action({ context, request }: Route.ActionArgs) {
         const input = form.parse(newsletterInput, { email: form.text("email"), locale: form.locale });
         const config = getConfig(env);
         await subscribe(config, db, input, clientAddress(request, config));
-        return { sent: true };
+        // Said here, so that the footer's form (on every page) carries no text of its own for it.
+        return { sent: messages[form.locale].sent };
       },
     },
   });
@@ -44,7 +45,14 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const t = useMessages(messages);
   const navigation = useNavigation();
   if (actionData && "sent" in actionData) {
-    return <OutcomePage title={t.sentHeading} tone="success" message={t.sent} links={[{ to: "/", label: t.browse }]} />;
+    return (
+      <OutcomePage
+        title={t.sentHeading}
+        tone="success"
+        message={actionData.sent}
+        links={[{ to: "/", label: t.browse }]}
+      />
+    );
   }
   const error = actionData && "error" in actionData ? actionData.error : null;
   return (

@@ -1,3 +1,4 @@
+import { lazy, memo, Suspense } from "react";
 import { isRouteErrorResponse, redirect } from "react-router";
 import { appContext } from "#worker/app-context";
 import { getConfig } from "#worker/platform/env";
@@ -13,7 +14,7 @@ import { EditorsNote, ExploreResources } from "~/components/organization/explore
 import { NewTabHint } from "~/components/organization/external-link";
 import { OrganizationErrorBoundary } from "~/components/organization/organization-error";
 import { OrganizationInfo } from "~/components/organization/organization-info";
-import { ClaimProfileLink, DELETE_INTENT, DeleteError, OwnerControls } from "~/components/organization/owner-controls";
+import { ClaimProfileLink, DELETE_INTENT, DeleteError } from "~/components/organization/profile-actions";
 import { ProfileHeader } from "~/components/organization/profile-header";
 import { ProfileSection } from "~/components/organization/section";
 import { Container } from "~/components/ui";
@@ -141,6 +142,20 @@ export function meta(args: Route.MetaArgs) {
     },
   });
 }
+
+// Only the owner sees them, so only the owner's page loads their code. The server renders them in place (the page is
+// sent whole): their links and forms work before the code arrives, and the same props let a re-render stop here rather
+// than replace the server's markup before it is hydrated.
+const LazyOwnerControls = lazy(() =>
+  import("~/components/organization/owner-controls").then((module) => ({ default: module.OwnerControls })),
+);
+const OwnerControls = memo(function OwnerControls(props: React.ComponentProps<typeof LazyOwnerControls>) {
+  return (
+    <Suspense>
+      <LazyOwnerControls {...props} />
+    </Suspense>
+  );
+});
 
 export default function OrganizationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { org, claimable: curated, sections, properties, country, city, roles } = loaderData;
