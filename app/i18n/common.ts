@@ -5,6 +5,8 @@ export const common = defineMessages({
   en: {
     siteName: "Culture Directory",
     skipToContent: "Skip to content",
+    /** After the label of a field that may be left empty. */
+    optional: "optional",
     nav: {
       main: "Main",
       mobile: "Mobile",
@@ -54,6 +56,7 @@ export const common = defineMessages({
   es: {
     siteName: "Culture Directory",
     skipToContent: "Saltar al contenido",
+    optional: "opcional",
     nav: {
       main: "Principal",
       mobile: "Menú móvil",

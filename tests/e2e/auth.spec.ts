@@ -125,6 +125,8 @@ test("the Spanish pages say an auth failure in Spanish @phone", async ({ page, f
 
   // better-auth's own ceiling, which only the server checks: its "Password too long" never reaches the page.
   await page.goto("/es/signup");
+  // The optional field says so in the page's language.
+  await expect(page.getByRole("main").getByText("Nombre visible (opcional)")).toBeVisible();
   const long = "x".repeat(129);
   await page.getByRole("main").getByLabel("Correo electrónico", { exact: true }).fill(uniqueEmail("long"));
   await page.getByRole("main").getByLabel("Contraseña", { exact: true }).fill(long);

@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
 import { inputClass } from "~/components/ui";
+import { common } from "~/i18n/common";
+import { useMessages } from "~/i18n/messages";
 import { cx } from "~/lib/cx";
 import { IDEMPOTENCY_FIELD } from "../../../contract/idempotency";
 import { Notice } from "./notice";
@@ -20,7 +22,7 @@ type FieldFrame = {
   error?: string | null;
   /** Marks the field required: an asterisk for the eye, aria-required for assistive technology. */
   required?: boolean;
-  /** Says "(optional)" after the label, where most fields of the form are required. */
+  /** Says "(optional)" after the label, in the page's language, where most fields of the form are required. */
   optional?: boolean;
   /** Classes of the wrapper, for grid placement. */
   className?: string;
@@ -34,6 +36,7 @@ function useFieldIds(hint: unknown, error: unknown, extra?: string) {
 }
 
 function Label({ htmlFor, label, required, optional }: { htmlFor: string } & FieldFrame) {
+  const t = useMessages(common);
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
       {label}
@@ -43,7 +46,7 @@ function Label({ htmlFor, label, required, optional }: { htmlFor: string } & Fie
           *
         </span>
       ) : null}
-      {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      {optional ? <span className="font-normal text-slate-600"> ({t.optional})</span> : null}
     </label>
   );
 }

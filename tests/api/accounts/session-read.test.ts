@@ -11,7 +11,7 @@ function recordingEnv() {
   return { env: { ...env, DB: interceptedD1((sql) => statements.push(sql)) } as Env, statements };
 }
 
-describe("reading a signed-in request's session (issue #13)", () => {
+describe("reading a signed-in request's session", () => {
   it("takes one query: the session with its user, joined", async () => {
     const person = await newSignedInUser();
     const recording = recordingEnv();

@@ -19,8 +19,15 @@ const documents = import.meta.glob<string>(["../../../README.md", "../../../docs
 const OUTSIDE_REFERENCE =
   /SPEC\.md|DESIGN\.md|CONVENTIONS\.md|STACK-NOTES\.md|SPEC §|§\s?[0-9]|[Ii]ssue #[0-9]+|\(#[0-9]+\)/;
 
-/** The comment part of a line: after `//`, or inside a block comment (a line of one starts with `*` or `/*`). */
+/** A test's name, which reads like a comment in the runner's output. */
+const TEST_NAME = /\b(?:describe|it|test)(?:\.\w+)?\(\s*["'`]/;
+
+/**
+ * The comment part of a line: after `//`, or inside a block comment (a line of one starts with `*` or `/*`); or the
+ * line itself when it names a test.
+ */
 function commentOf(line: string): string | null {
+  if (TEST_NAME.test(line)) return line.trim();
   const trimmed = line.trim();
   if (trimmed.startsWith("*") || trimmed.startsWith("/*") || trimmed.startsWith("{/*")) return trimmed;
   const slashes = line.search(/(^|[^:"'`\\])\/\/ /);
@@ -28,7 +35,7 @@ function commentOf(line: string): string | null {
 }
 
 describe("references outside the repository", () => {
-  it("state the rule or point into the repository: no SPEC.md, DESIGN.md or issue numbers", () => {
+  it("state the rule or point into the repository: no SPEC.md, DESIGN.md or issue numbers, in comments or test names", () => {
     const files = Object.keys(sources);
     expect(files.length).toBeGreaterThan(100);
     const offenders: string[] = [];

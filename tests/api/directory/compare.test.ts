@@ -8,7 +8,7 @@ beforeAll(seedDemoData);
 const compare = (ids: string, cookie?: string) =>
   send("GET", `/api/organizations/compare?ids=${encodeURIComponent(ids)}`, undefined, cookie);
 
-describe("GET /api/organizations/compare (issue #14)", () => {
+describe("GET /api/organizations/compare", () => {
   it("puts public organizations side by side, in the order asked, grouped by category group with their texts", async () => {
     const owner = await createVerifiedUser(db());
     const first = await createPaidOrganization(db(), {

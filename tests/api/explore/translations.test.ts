@@ -16,7 +16,7 @@ import { db, seedDemoData } from "../../support/helpers";
 
 beforeAll(seedDemoData);
 
-describe("reference data and city guides in Spanish (issue #14)", () => {
+describe("reference data and city guides in Spanish", () => {
   it("has every seeded category and group in Spanish, name and description, and none that does not exist", async () => {
     forgetReferenceTranslations();
     const spanish = await getReferenceTranslations(db(), "es");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeOf, localizePath, withoutLocale } from "../../../contract/locale";
 
-describe("locale in the URL (issue #14)", () => {
+describe("locale in the URL", () => {
   it.each([
     ["/", "en"],
     ["/explore", "en"],
