@@ -195,7 +195,7 @@ export function DirectoryFilterPanel({
         </noscript>
         {/* On a phone the open panel covers the list: this closes it and goes to the first result. */}
         {results ? (
-          <div className="sticky bottom-0 -mx-4 -mb-4 mt-4 border-t border-slate-200 bg-white/95 p-4 lg:hidden">
+          <div className="filters-results-bar">
             <button
               type="button"
               className={cx(buttonClass.primary, "w-full")}

@@ -9,6 +9,7 @@ import { DirectoryCards } from "~/components/home/organization-card";
 import { Link } from "~/components/localized";
 import { ButtonLink, Container } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
+import { directoryEmpty } from "~/i18n/pages/directory-empty";
 import { home } from "~/i18n/pages/home";
 import { sectionFailed } from "~/i18n/pages/section-failed";
 import { dispatchIntent } from "~/lib/actions.server";
@@ -22,9 +23,14 @@ import { SAVE_SEARCH } from "~/lib/save-search";
 import { saveSearchHandler } from "~/lib/save-search.server";
 import { SITE_NAME, seo, siteOrigin } from "~/lib/seo";
 import { APPEARANCES_PER_EVENT } from "../../../contract/analytics-flags";
-import { directorySearch, formatCount, readDirectoryFilters } from "../../../contract/directory-url";
+import {
+  type DirectoryFilters,
+  directorySearch,
+  formatCount,
+  readDirectoryFilters,
+} from "../../../contract/directory-url";
 import { DEFAULT_PAGE_SIZE, MAX_SHOWN, SAVED_SEARCH_NAME_MAX } from "../../../contract/limits";
-import { localizePath, withoutLocale } from "../../../contract/locale";
+import { type Locale, localizePath, withoutLocale } from "../../../contract/locale";
 import { ORGANIZATION_READ_MESSAGES } from "../../../contract/messages/organization-reads";
 import { REFERENCE_MESSAGES } from "../../../contract/messages/reference";
 import type { loader as rootLoader } from "../../root";
@@ -111,7 +117,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const countries = localizeCountries(home.countries, locale);
   const reasons = requestReason(request, locale);
   const failedTexts = home.failed.directory || home.failed.countries ? sectionFailed[locale] : null;
-  return publicData({ filters, ...home, countries, reasons, failedTexts }, isCompleteHome(home));
+  const emptyText =
+    home.organizations.length === 0 && !home.failed.directory ? emptyListText(filters, home, locale) : null;
+  return publicData({ filters, ...home, countries, reasons, failedTexts, emptyText }, isCompleteHome(home));
+}
+
+/**
+ * What an empty list asks to change: the words, the filters, or both, as the person used them. A sparse intersection
+ * reads a bounded part of the directory per "Load more", and asks for narrower filters when the part its total
+ * counted held no match.
+ */
+function emptyListText(
+  filters: DirectoryFilters,
+  { hasMore, totalCapped }: { hasMore: boolean; totalCapped: boolean },
+  locale: Locale,
+): string {
+  const t = directoryEmpty[locale];
+  const narrowed = Boolean(filters.country) || filters.categories.length > 0;
+  const used = filters.q ? (narrowed ? "both" : "words") : narrowed ? "filters" : "none";
+  if (hasMore) return t.noneYet;
+  return totalCapped && used !== "none" ? t.narrow[used] : t.tryOther[used];
 }
 
 /**
@@ -168,7 +193,7 @@ const ScrollToTopButton = lazy(() =>
 );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { filters, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed, reasons } =
+  const { filters, countries, facets, organizations, total, totalCapped, hasMore, teaser, failed, reasons, emptyText } =
     loaderData;
   const catalogue = useCatalogue();
   const { categories, groups } = catalogue;
@@ -185,10 +210,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && withoutLocale(navigation.location.pathname) === "/";
   const t = useMessages(home);
   const hydrated = useHydrated();
-  const narrowed = Boolean(filters.country) || filters.categories.length > 0;
-  const filtered = narrowed || Boolean(filters.q);
-  // What an empty list asks to change: the words, the filters, or both, as the person used them.
-  const used = filters.q ? (narrowed ? "both" : "words") : narrowed ? "filters" : "none";
+  const filtered = Boolean(filters.country) || filters.categories.length > 0 || Boolean(filters.q);
 
   return (
     <main>
@@ -250,11 +272,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ) : organizations.length === 0 ? (
                 <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center">
                   <p className="text-lg font-semibold text-slate-900">{t.noneFound}</p>
-                  <p className="mt-2 text-slate-700">
-                    {/* A sparse intersection: the list reads a bounded part of the directory per "Load more", and
-                        asks for narrower filters when the part its total counted held no match. */}
-                    {hasMore ? t.noneYet : totalCapped && used !== "none" ? t.narrow[used] : t.tryOther[used]}
-                  </p>
+                  <p className="mt-2 text-slate-700">{emptyText}</p>
                 </div>
               ) : null}
 
