@@ -69,11 +69,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The Loading... state while a navigation waits for its data. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { loading } = common[useLocale()];
   if (navigation.state !== "loading") return null;
   return (
     <div role="status" className="fixed inset-x-0 top-0 z-50">
       <div className="h-1 w-full animate-pulse bg-brand-600" />
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{loading}</span>
     </div>
   );
 }

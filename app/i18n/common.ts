@@ -5,6 +5,7 @@ export const common = defineMessages({
   en: {
     siteName: "Culture Directory",
     skipToContent: "Skip to content",
+    loading: "Loading...",
     /** After the label of a field that may be left empty. */
     optional: "optional",
     nav: {
@@ -56,6 +57,7 @@ export const common = defineMessages({
   es: {
     siteName: "Culture Directory",
     skipToContent: "Saltar al contenido",
+    loading: "Cargando...",
     optional: "opcional",
     nav: {
       main: "Principal",

@@ -183,7 +183,6 @@ const payment: Spanish<typeof PAYMENT_MESSAGES> = {
   alreadyPaid: "La organización ya está pagada",
   choosePlan: "Elige el plan mensual o el anual",
   verificationTimeout: "Tiempo de verificación del pago agotado",
-  confirmed: "Pago confirmado",
   canceled: "El pago se canceló. Puedes intentarlo de nuevo desde tus organizaciones.",
   claimCanceled: "El pago se canceló. Puedes intentarlo de nuevo.",
   claimLoadFailed: "No se pudo cargar la información de la empresa",

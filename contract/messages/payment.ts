@@ -7,7 +7,6 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: "Organization is already paid",
   choosePlan: "Choose the monthly or the annual plan",
   verificationTimeout: "Payment Verification Timeout",
-  confirmed: "Payment confirmed",
   canceled: "Payment was canceled. You can try again from your organizations.",
   claimCanceled: "Payment was canceled. You can try again.",
   claimLoadFailed: "Failed to load company information",

@@ -71,6 +71,19 @@ test("an unpaid organization shows the payment gate instead of the form", async 
   await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
 });
 
+test("the payment gate speaks the page's language", async ({ page, factories }) => {
+  const owner = await signedInUser(page, factories);
+  const unpaid = (await factories.createDraftOrganization({ name: "Fietsdata", createdBy: owner.id })).id;
+  await page.goto(`/es/organizations/${unpaid}/edit`);
+  await expect(page.getByRole("heading", { name: "Completa el pago para editar" })).toBeVisible();
+  await expect(page.getByText("Fietsdata está guardada como borrador.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Elige un plan" })).toHaveAttribute(
+    "href",
+    `/es/payments/select/${unpaid}`,
+  );
+  await expect(page.getByRole("link", { name: "Volver al panel" })).toHaveAttribute("href", "/es/profile");
+});
+
 test("someone else's organization sends an admin to the dashboard with the reason", async ({ page, factories }) => {
   const { edit } = await paidOrganization(factories);
   await signedInUser(page, factories, { role: "admin" });

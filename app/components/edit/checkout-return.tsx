@@ -3,7 +3,8 @@ import { useLocation, useSearchParams } from "react-router";
 import { useNavigate } from "~/components/localized";
 import { PaymentVerification } from "~/components/payments/payment-verification";
 import { toast } from "~/components/toaster";
-import { PAYMENT_MESSAGES } from "../../../contract/messages";
+import { useMessages } from "~/i18n/messages";
+import { edit } from "~/i18n/pages/edit";
 import { PaymentGate } from "./payment-gate";
 
 /** The query parameters that only matter on arrival from checkout: they leave the address once handled. */
@@ -29,6 +30,7 @@ export function CheckoutReturn({
   newlyCreated: boolean;
   children: React.ReactNode;
 }) {
+  const t = useMessages(edit);
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,7 +38,7 @@ export function CheckoutReturn({
   const [verification, setVerification] = useState<Verification>(sessionId ? "verifying" : "none");
 
   function onPaid() {
-    toast.success(PAYMENT_MESSAGES.confirmed);
+    toast.success(t.paymentConfirmed);
     setVerification("confirmed");
     const next = new URLSearchParams(params);
     for (const name of ARRIVAL_PARAMS) next.delete(name);
@@ -54,7 +56,7 @@ export function CheckoutReturn({
   if (!paid && verification === "confirmed") {
     return (
       <p role="status" className="mt-8 text-slate-700">
-        Payment confirmed. Loading your organization...
+        {t.loadingAfterPayment}
       </p>
     );
   }

@@ -15,6 +15,16 @@ export const edit = defineMessages({
     planActive: (name: string) =>
       `Payment received: the plan for ${name} is active. Your dashboard shows it and when it renews.`,
     formLabel: (name: string) => `Edit ${name}`,
+    breadcrumb: "Breadcrumb",
+    paymentConfirmed: "Payment confirmed",
+    loadingAfterPayment: "Payment confirmed. Loading your organization...",
+    /** Instead of the form while the organization is unpaid. */
+    gate: {
+      title: "Complete payment to edit",
+      lead: (name: string) =>
+        `${name} is saved as a draft. Choose a monthly or annual plan to publish it and unlock editing: categories, images, links and the Explore city guides.`,
+      choosePlan: "Choose a plan",
+    },
     basics: {
       title: "Basics",
       name: "Organization name",
@@ -133,6 +143,15 @@ export const edit = defineMessages({
     planActive: (name: string) =>
       `Pago recibido: el plan de ${name} está activo. Tu panel lo muestra, con la fecha en que se renueva.`,
     formLabel: (name: string) => `Editar ${name}`,
+    breadcrumb: "Ruta de navegación",
+    paymentConfirmed: "Pago confirmado",
+    loadingAfterPayment: "Pago confirmado. Cargando tu organización...",
+    gate: {
+      title: "Completa el pago para editar",
+      lead: (name: string) =>
+        `${name} está guardada como borrador. Elige un plan mensual o anual para publicarla y desbloquear la edición: categorías, imágenes, enlaces y las guías de ciudades de Explore.`,
+      choosePlan: "Elige un plan",
+    },
     basics: {
       title: "Lo básico",
       name: "Nombre de la organización",

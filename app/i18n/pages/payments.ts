@@ -64,6 +64,7 @@ export const payments = defineMessages({
     },
     claim: {
       title: (name: string) => `Claim ${name}`,
+      breadcrumb: "Breadcrumb",
       loadFailedTitle: "Unable to load company",
       backTo: (name: string) => `Back to ${name}`,
       backToDirectory: "Back to the directory",
@@ -189,6 +190,7 @@ export const payments = defineMessages({
     },
     claim: {
       title: (name: string) => `Reclamar ${name}`,
+      breadcrumb: "Ruta de navegación",
       loadFailedTitle: "No se pudo cargar la empresa",
       backTo: (name: string) => `Volver a ${name}`,
       backToDirectory: "Volver al directorio",

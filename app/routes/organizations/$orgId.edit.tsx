@@ -125,7 +125,7 @@ export default function EditOrganization({ loaderData, actionData }: Route.Compo
     <main className="py-10 sm:py-12">
       <Container className="max-w-5xl">
         {loaderData.paid ? (
-          <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+          <nav aria-label={t.breadcrumb} className="mb-4 text-sm">
             <Link to={detailPath} className="font-medium text-brand-700 hover:underline">
               {t.backTo(org.name)}
             </Link>

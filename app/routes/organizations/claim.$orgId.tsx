@@ -116,7 +116,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
     <main className="py-8 sm:py-12">
       <NewTabHint />
       <Container>
-        <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <nav aria-label={t.breadcrumb} className="mb-6 text-sm">
           <Link
             to={`/organizations/${company.id}`}
             className="inline-flex items-center gap-1 rounded font-medium text-brand-700 hover:text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
