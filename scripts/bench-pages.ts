@@ -1,15 +1,15 @@
 /**
  * Page budgets against the built worker on the demo database:
  *   npm run bench:pages [-- --lighthouse=false --seconds 5 --rounds 3 --runs 3]
- * - first-load JavaScript (gzipped) of the home, an organization and a city page: every module the HTML loads
- *   (npm run bench:bundle reads the same from the build's manifest, without a server);
+ * - first-load JavaScript (gzipped) of the home, an organization, a city page and the job board: every module the
+ *   HTML loads (npm run bench:bundle reads the same from the build's manifest, without a server);
  * - throughput of the home page against a trivial JSON route (/api/health), autocannon, 10 connections: for a
  *   visitor, for a guest with a session (both from the edge cache) and for a signed-in session (always rendered, its
  *   data read from D1);
  * - the floor for those shares: the same measure of a worker that does nothing but answer the guest's home page, the
  *   same bytes (scripts/bench-floor), under `wrangler dev` too. Moving a page through wrangler's development proxy
  *   costs a share of its own (it rewrites every HTML answer), which no work saved in the app can win back;
- * - Lighthouse (mobile) scores of the same three pages, the median of --runs runs.
+ * - Lighthouse (mobile) scores of the same four pages, the median of --runs runs.
  */
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -27,7 +27,12 @@ const args = scriptArgs({
 const server = await startTestServer(args.port as string);
 const { base } = server;
 const floor = await startFloorServer(String(Number(args.port) + 1));
-const pages = { home: "/", organization: "/organizations/mia-causeway-labs", miami: "/explore/miami" };
+const pages = {
+  home: "/",
+  organization: "/organizations/mia-causeway-labs",
+  miami: "/explore/miami",
+  "job board": "/jobs",
+};
 
 async function firstLoadJs(path: string) {
   const html = await (await fetch(`${base}${path}`)).text();
