@@ -63,3 +63,18 @@ test("a visitor is asked to sign in first to save a job board search", async ({ 
   await page.getByRole("link", { name: "Sign in to save this search and get alerts" }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjobs%3Fworkplace%3Dhybrid/);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the board's own form saves the search and says so", async ({ page, factories }) => {
+    await signedInUser(page, factories);
+    const word = `sedge${unique()}`;
+    await page.goto(`/jobs?q=${word}&workplace=hybrid`);
+    await page.getByText("Save this search").click();
+    await page.getByLabel("Name this search").fill("Hybrid sedge roles");
+    await page.getByRole("button", { name: "Save search" }).click();
+    await expect(page.getByText("Saved “Hybrid sedge roles”.")).toBeVisible();
+    await expect(page).toHaveURL(`/jobs?q=${word}&workplace=hybrid`);
+  });
+});
