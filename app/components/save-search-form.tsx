@@ -21,8 +21,8 @@ type SaveSearchTexts = {
  * "Save this search": names a list's current filters (`fields`, posted as hidden inputs) and saves them, with a daily
  * email of new matches. A disclosure and a plain form, so it works without JavaScript (and before the page's code
  * arrives: the page's action answers it, and the form shows that answer); with it, the form posts through a fetcher
- * and the list stays as it is. The page's action has no other form, so its answer is this form's. Signed out or browsing as a guest, it is a link to sign in and come
- * back. `idPrefix` keeps its ids apart from the page's.
+ * and the list stays as it is. The page's action has no other form, so its answer is this form's. Signed out or
+ * browsing as a guest, it is a link to sign in and come back. `idPrefix` keeps its ids apart from the page's.
  */
 export function SaveSearchForm({
   idPrefix,
