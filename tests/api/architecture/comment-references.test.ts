@@ -35,7 +35,7 @@ function commentOf(line: string): string | null {
 }
 
 describe("references outside the repository", () => {
-  it("state the rule or point into the repository: no SPEC.md, DESIGN.md or issue numbers, in comments or test names", () => {
+  it("state the rule or point into the repository: no outside documents or issue numbers, in comments or test names", () => {
     const files = Object.keys(sources);
     expect(files.length).toBeGreaterThan(100);
     const offenders: string[] = [];
@@ -51,7 +51,7 @@ describe("references outside the repository", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("documents stand alone: README.md and docs/ cite no SPEC.md, DESIGN.md or issue numbers", () => {
+  it("documents stand alone: README.md and docs/ cite no outside documents or issue numbers", () => {
     const files = Object.keys(documents).map((key) => key.replace(/^\.\.\/\.\.\/\.\.\//, ""));
     expect(files).toContain("README.md");
     expect(files).toContain("docs/product/README.md");
