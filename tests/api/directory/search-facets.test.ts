@@ -7,7 +7,7 @@ import { spanish } from "../../../seed/data/translations-es";
 import { createPaidOrganization } from "../../../seed/factories";
 import { demoOrganizations } from "../../../seed/seed";
 import { organizations } from "../../../worker/db/schema";
-import { toFtsQuery } from "../../../worker/services/directory/directory-search";
+import { toFtsQuery, WORD } from "../../../worker/services/directory/directory-search";
 import { call, db, json, seedDemoData } from "../../support/helpers";
 
 const listed = demoOrganizations.filter((org) => org.paid || org.explore);
@@ -101,11 +101,38 @@ describe("search", () => {
   });
 
   it("treats search operators as plain text and never fails on odd input", async () => {
-    for (const q of ['"', "OR", "NEAR(a b)", "*", "a AND -b", "ümlaut", "🙂", "   "]) {
-      const response = await call(`/api/organizations?q=${encodeURIComponent(q)}`);
-      expect(response.status).toBe(200);
+    // "ab\u19B0cd": a letter the index's tokenizer reads as a mark, so one word to a person and two tokens to the index.
+    for (const q of ['"', "OR", "NEAR(a b)", "*", "a AND -b", "ümlaut", "🙂", "   ", "ab\u19B0cd", "ab\u1CF2cd lab"]) {
+      for (const path of ["/api/organizations", "/api/jobs"]) {
+        const response = await call(`${path}?q=${encodeURIComponent(q)}`);
+        expect(response.status, `${path} ${q}`).toBe(200);
+      }
     }
     expect(toFtsQuery('clim "tech" OR')).toBe('"clim" "tech" "or"');
+    expect(toFtsQuery("ab\u19B0cd")).toBe('"ab" "cd"');
+  });
+
+  it("reads every word a search may hold as one token of the index, in every script", async () => {
+    // Each letter and digit a word may hold between two q's, in a throwaway index with the search indexes' tokenizer:
+    // none may split its word (the indexes keep no positions, so a word of two tokens would fail the search).
+    await env.DB.exec(
+      "CREATE VIRTUAL TABLE token_probe USING fts5(text, tokenize='unicode61 remove_diacritics 2', detail=none)",
+    );
+    const words: string[] = [];
+    for (let code = 0x80; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const word = `q${String.fromCodePoint(code)}q`;
+      if (word.match(WORD)?.[0] === word) words.push(word);
+    }
+    const insert = env.DB.prepare("INSERT INTO token_probe (rowid, text) VALUES (?, ?)");
+    const rows = Array.from({ length: Math.ceil(words.length / 4000) }, (_, row) =>
+      insert.bind(row + 1, words.slice(row * 4000, (row + 1) * 4000).join(" ")),
+    );
+    await env.DB.batch([...rows, insert.bind(0, "q\u19B0q")]);
+    const split = await env.DB.prepare("SELECT rowid FROM token_probe WHERE token_probe MATCH 'q'").all();
+    // Only the control row (a letter the word pattern leaves out) splits.
+    expect(words.length).toBeGreaterThan(100_000);
+    expect(split.results).toEqual([{ rowid: 0 }]);
   });
 
   it("bounds what a search can read: no one-letter words, at most five, only the last a prefix from 3 letters", async () => {

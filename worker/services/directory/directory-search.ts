@@ -17,6 +17,14 @@ import { organizationCategories, organizations } from "../../db/schema";
 import { afterCursor, type Count, type Cursor, decodeCursor, type PageRow, walkBound } from "./directory-paging";
 import { type CategorySizes, categoryWalk, hasCategory, tallyCategories } from "./directory-queries";
 
+/**
+ * The characters of a word as the full-text indexes' tokenizer reads them (unicode61): letters and digits, except the
+ * few its Unicode tables still count as marks (some New Tai Lue and Vedic signs), which end a word as they end a token.
+ * A word is then always one token of the index: the indexes keep no positions, and a phrase of several tokens would be
+ * an error rather than a search.
+ */
+export const WORD = /(?:(?![\u19B0-\u19C0\u19C8\u19C9\u1CF2\u1CF3])[\p{L}\p{N}])+/gu;
+
 /** A word of a search as the full-text index reads it: the last one (being typed) matches as a prefix. */
 type SearchWord = { text: string; prefix: boolean };
 
@@ -28,7 +36,7 @@ type SearchWord = { text: string; prefix: boolean };
  * that a prefix is read like a word.
  */
 function searchWords(text: string): SearchWord[] {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+  const words = (text.toLowerCase().match(WORD) ?? [])
     .filter((word) => word.length >= SEARCH_MIN_WORD)
     .slice(0, SEARCH_MAX_WORDS);
   return words.map((word, index) =>
@@ -51,12 +59,7 @@ export function toFtsQuery(text: string): string | null {
 export type CategoryNames = readonly { id: string; name: string }[];
 
 /** Text as the index's tokenizer reads it (unicode61, remove_diacritics 2): lower case, without accents, words. */
-const indexWords = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
+const indexWords = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().match(WORD) ?? [];
 
 /** A category as a word of the index's search_terms column: the hex of its id, as migration 0026's triggers write. */
 export const categoryTerm = (id: string) =>
