@@ -1,42 +1,16 @@
 import { useId, useState } from "react";
+import { type Enrollment, EnrollmentBadge } from "~/components/enrollment-badge";
 import { FieldError, inputClass, SelectField } from "~/components/form/fields";
 import { buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { edit } from "~/i18n/pages/edit";
 import { useTranslateError } from "~/i18n/server-messages";
-import { cx } from "~/lib/cx";
 import type { OrganizationDto } from "../../../contract/dto";
 import type { Message } from "../../../contract/errors";
 import { evidenceLines, exploreRequestProblem } from "../../../contract/organization";
 import { EXPLORE_ACTION } from "./form-data";
 
-type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
 export type CityOption = { slug: string; cityName: string };
-
-// The badge of each enrolment state (docs/product/explore.md#enrolment); not_requested shows none.
-const TONES: Record<Exclude<Enrollment, "not_requested">, string> = {
-  requested: "bg-amber-50 text-amber-900 ring-amber-300",
-  approved: "bg-emerald-50 text-emerald-900 ring-emerald-300",
-  rejected: "bg-rose-50 text-rose-900 ring-rose-300",
-};
-
-export function EnrollmentBadge({ status }: { status: Enrollment }) {
-  const t = useMessages(edit).explore;
-  if (status === "not_requested") return null;
-  const badge = { label: t[status], hint: status === "requested" ? t.requestedHint : null, tone: TONES[status] };
-  return (
-    <p
-      data-testid="enrollment-badge"
-      className={cx(
-        "inline-flex flex-wrap gap-1 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset",
-        badge.tone,
-      )}
-    >
-      {badge.label}
-      {badge.hint ? <span className="font-normal">· {badge.hint}</span> : null}
-    </p>
-  );
-}
 
 /**
  * Primary city, local presence and its evidence, and the enrolment request. The request and its withdrawal change

@@ -1,20 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useNavigation, useSearchParams } from "react-router";
+import { type Enrollment, EnrollmentBadge } from "~/components/enrollment-badge";
 import { Form } from "~/components/localized";
 import { ButtonLink, buttonClass } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { ownerControls } from "~/i18n/pages/owner-controls";
-import type { OrganizationDto } from "../../../contract/dto";
 import { DELETE_INTENT, DeleteError } from "./profile-actions";
-
-type Enrollment = OrganizationDto["exploreEnrollmentStatus"];
-
-// The tone of each enrolment state's badge (docs/product/explore.md#enrolment); not_requested shows none.
-const ENROLLMENT_TONES: Record<Exclude<Enrollment, "not_requested">, string> = {
-  requested: "bg-amber-50 text-amber-900 ring-amber-300",
-  approved: "bg-emerald-50 text-emerald-900 ring-emerald-300",
-  rejected: "bg-rose-50 text-rose-900 ring-rose-300",
-};
 
 /** `?confirm=delete` shows the confirmation step, so that it works without JavaScript too. */
 const CONFIRM_PARAM = "confirm";
@@ -23,17 +14,6 @@ const dangerOutline =
   "inline-flex items-center justify-center gap-2 rounded-md border border-rose-300 bg-white px-4 py-2 text-sm font-semibold text-rose-700 shadow-sm hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700";
 const dangerSolid =
   "inline-flex items-center justify-center gap-2 rounded-md bg-rose-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-rose-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700";
-
-function EnrollmentBadge({ enrollment }: { enrollment: Enrollment }) {
-  const t = useMessages(ownerControls).enrollment;
-  if (enrollment === "not_requested") return null;
-  return (
-    <p className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${ENROLLMENT_TONES[enrollment]}`}>
-      {t[enrollment]}
-      {enrollment === "requested" ? <span className="font-normal">: {t.requestedHint}</span> : null}
-    </p>
-  );
-}
 
 /**
  * What the creator of the profile sees in its header: Edit, Delete (with a confirmation step) and where their
@@ -68,7 +48,7 @@ export function OwnerControls({
     <div className="flex w-full flex-col items-start gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 sm:w-auto sm:max-w-sm sm:items-end">
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
         <p className="text-sm font-semibold text-brand-900">{t.youOwn}</p>
-        <EnrollmentBadge enrollment={enrollment} />
+        <EnrollmentBadge status={enrollment} small />
       </div>
       {confirming ? (
         <div className="w-full rounded-md border border-rose-200 bg-white p-3">

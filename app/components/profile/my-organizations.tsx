@@ -1,7 +1,9 @@
+import { ENROLLMENT_TONES } from "~/components/enrollment-badge";
 import { Link } from "~/components/localized";
 import { ButtonLink } from "~/components/ui";
 import { useMessages } from "~/i18n/messages";
 import { dashboard } from "~/i18n/pages/dashboard";
+import { enrollment } from "~/i18n/pages/enrollment";
 import { cx } from "~/lib/cx";
 import type { OrganizationStatsDto } from "../../../contract/analytics";
 import type { OrganizationDto } from "../../../contract/dto";
@@ -19,14 +21,6 @@ type Texts = (typeof dashboard)["en"]["organizations"];
 const PAYMENT: Record<PaymentStatus, { label: keyof Texts; tone: string }> = {
   paid: { label: "paid", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
   pending: { label: "pending", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
-};
-
-// The enrolment statuses' wording; not_requested is shown too, so that every row answers the question.
-const EXPLORE: Record<OrganizationDto["exploreEnrollmentStatus"], { label: keyof Texts; tone: string }> = {
-  not_requested: { label: "notRequested", tone: "bg-slate-100 text-slate-800 ring-slate-300" },
-  requested: { label: "requested", tone: "bg-amber-50 text-amber-900 ring-amber-300" },
-  approved: { label: "approved", tone: "bg-emerald-50 text-emerald-900 ring-emerald-300" },
-  rejected: { label: "rejected", tone: "bg-rose-50 text-rose-900 ring-rose-300" },
 };
 
 function Status({ term, badge }: { term: string; badge: Badge }) {
@@ -77,6 +71,7 @@ export function MyOrganizations({
 }) {
   const hasAny = Boolean(organizations?.length);
   const t = useMessages(dashboard).organizations;
+  const enrollmentTexts = useMessages(enrollment);
   const badge = ({ label, tone }: { label: keyof Texts; tone: string }): Badge => ({ label: t[label] as string, tone });
   return (
     <DashboardSection
@@ -102,7 +97,13 @@ export function MyOrganizations({
                 </p>
                 <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-xs">
                   <Status term={t.payment} badge={badge(PAYMENT[org.paymentStatus])} />
-                  <Status term={t.explore} badge={badge(EXPLORE[org.exploreEnrollmentStatus])} />
+                  <Status
+                    term={t.explore}
+                    badge={{
+                      label: enrollmentTexts[org.exploreEnrollmentStatus],
+                      tone: ENROLLMENT_TONES[org.exploreEnrollmentStatus],
+                    }}
+                  />
                 </dl>
                 {org.paymentStatus === "pending" ? <p className="mt-2 text-sm text-slate-700">{t.unpaidNote}</p> : null}
                 <OrganizationFigures name={org.name} stats={stats?.[org.id]} />

@@ -88,10 +88,6 @@ export const edit = defineMessages({
     explore: {
       title: "Explore",
       lead: "Explore city guides list anchor organizations and emerging teams. Tell the editors where you are.",
-      requested: "Review Pending",
-      requestedHint: "Your request is under review",
-      approved: "Approved for Explore",
-      rejected: "Explore request not approved",
       city: "Primary Explore city",
       cityHint: "The city whose guide your organization would appear in.",
       selectCity: "Select a city",
@@ -215,10 +211,6 @@ export const edit = defineMessages({
     explore: {
       title: "Explore",
       lead: "Las guías de ciudades de Explore muestran organizaciones ancla y equipos emergentes. Cuéntales a los editores dónde estáis.",
-      requested: "Revisión pendiente",
-      requestedHint: "Tu solicitud está en revisión",
-      approved: "Aprobada para Explore",
-      rejected: "Solicitud de Explore no aprobada",
       city: "Ciudad principal de Explore",
       cityHint: "La ciudad en cuya guía aparecería tu organización.",
       selectCity: "Elige una ciudad",

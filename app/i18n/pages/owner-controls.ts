@@ -4,12 +4,6 @@ import { defineMessages } from "../messages";
 export const ownerControls = defineMessages({
   en: {
     youOwn: "You own this profile",
-    enrollment: {
-      requested: "Review Pending",
-      requestedHint: "Your request is under review",
-      approved: "Approved for Explore",
-      rejected: "Explore request not approved",
-    },
     edit: "Edit",
     delete: "Delete",
     confirmDelete: "Delete this organization? This cannot be undone.",
@@ -19,12 +13,6 @@ export const ownerControls = defineMessages({
   },
   es: {
     youOwn: "Este perfil es tuyo",
-    enrollment: {
-      requested: "Revisión pendiente",
-      requestedHint: "Tu solicitud está en revisión",
-      approved: "Aprobada para Explore",
-      rejected: "Solicitud de Explore no aprobada",
-    },
     edit: "Editar",
     delete: "Eliminar",
     confirmDelete: "¿Eliminar esta organización? No se puede deshacer.",
