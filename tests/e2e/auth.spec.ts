@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/factories";
+import { hydrated } from "./support/hydration";
 
 const PASSWORD = "secret123";
 const WRONG_CREDENTIALS =
@@ -366,11 +367,14 @@ test.describe("Google and GitHub through the local OAuth server", () => {
     await page.goto("/login?redirectTo=%2Fprofile");
     await page.getByRole("button", { name: "Continue with GitHub" }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    // No password to confirm with: a fresh sign-in with the provider, which comes back to the dashboard.
+    // No password to confirm with: a fresh sign-in with the provider, a round trip of redirects that ends in a new
+    // load of the dashboard (its address is the same, so the address alone cannot tell the new page from the old).
     await nextIdentity(page, baseURL!, identity);
+    const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Sign in again with GitHub" }).click();
+    await reloaded;
     await expect(page).toHaveURL(/\/profile$/);
-    await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await (await hydrated(page.getByLabel("Type DELETE to confirm"))).fill("DELETE");
     await page.getByRole("button", { name: "Delete Account" }).click();
     await expect(page).toHaveURL("/?reason=account-deleted");
   });
