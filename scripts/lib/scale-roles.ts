@@ -263,7 +263,7 @@ export async function loadRoles(db: D1, total: number, orgs: number) {
     console.log(`  job_postings indexes and triggers created again (${seconds(step)})`);
   }
   let step = performance.now();
-  await rebuildFts(db, "job_postings_fts", "job_postings", ["title", "description"]);
+  await rebuildFts(db, "job_postings_fts", "job_postings", ["title", "description", "board_terms"]);
   console.log(`  roles' full-text index rebuilt (${seconds(step)})`);
   step = performance.now();
   await db.batch(REBUILD_BOARD_COUNTS.map((statement) => db.prepare(statement)));

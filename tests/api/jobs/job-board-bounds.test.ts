@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type BoardCardDto, type BoardQuery, boardQuery } from "../../../contract/job-board";
 import { type BoardBounds, listBoard } from "../../../worker/services/job-board/board";
 import { REBUILD_BOARD_COUNTS } from "../../../worker/services/job-board/board-counts";
+import { boardFtsQuery } from "../../../worker/services/job-board/board-queries";
 import { db, seedDemoData } from "../../support/helpers";
 import { seeded } from "../../support/random";
 
@@ -257,6 +258,48 @@ describe("the job board at its bounds", () => {
     expect(seen.atCap).toBeGreaterThan(0);
     expect(seen.exact).toBeGreaterThan(3);
     expect(seen.short).toBeGreaterThan(3);
+  }, 240_000);
+
+  it("reads a combination few roles hold from the full-text index: full pages, exact counts, through writes", async () => {
+    const everySet = () =>
+      COUNTRIES.flatMap((country) =>
+        ["remote", "hybrid", "on_site"].flatMap((workplace) =>
+          ["full_time", "part_time", "contract"].flatMap((type) =>
+            ["junior", "senior", "staff"].map((seniority) => ({ country, workplace, type, seniority })),
+          ),
+        ),
+      );
+    const pageThrough = async () => {
+      let narrow = 0;
+      for (const combo of everySet()) {
+        const filters = boardQuery.parse(combo);
+        const result = await compare(filters, 2);
+        check(`every filter set ${JSON.stringify(combo)}`, result);
+        const matches = await env.DB.prepare(
+          "SELECT count(*) AS n FROM job_postings_fts WHERE job_postings_fts MATCH ?",
+        )
+          .bind(boardFtsQuery(filters))
+          .first<{ n: number }>();
+        if (matches!.n > BOUNDS.scan) continue;
+        // Read from the index's matches, not walked: no page short of a full one, every count exact.
+        narrow += 1;
+        expect(result.short, JSON.stringify(combo)).toBe(0);
+        expect(result.first.totalCapped, JSON.stringify(combo)).toBe(false);
+      }
+      expect(narrow).toBeGreaterThan(40);
+    };
+    await pageThrough();
+    // Roles move to other workplaces, countries and remote lists: the index's words follow them.
+    for (const statement of [
+      "UPDATE job_postings SET workplace = 'remote', remote_countries = '[]' WHERE id IN ('bounds-role-0020', 'bounds-role-0021')",
+      `UPDATE job_postings SET workplace = 'remote', remote_countries = '["PT"]', location_country = NULL WHERE id = 'bounds-role-0022'`,
+      "UPDATE job_postings SET workplace = 'on_site', location_country = 'DE' WHERE id = 'bounds-role-0023'",
+      "UPDATE job_postings SET employment_type = 'contract', seniority = 'staff' WHERE id IN ('bounds-role-0024', 'bounds-role-0025')",
+      "UPDATE job_postings SET location_country = 'US' WHERE id = 'bounds-role-0026'",
+    ]) {
+      await env.DB.prepare(statement).run();
+    }
+    await pageThrough();
   }, 240_000);
 
   it("keeps the precomputed counts right through writes, and reads around too many expired roles", async () => {

@@ -10,6 +10,7 @@ import {
 } from "../../../contract/job-board";
 import { LOCALES } from "../../../contract/locale";
 import { user } from "./auth";
+import { BOARD_TERMS_SQL } from "./board-terms";
 import { bool, createdAt, jsonList, timestamp, updatedAt } from "./columns";
 import { organizations } from "./organizations";
 
@@ -61,6 +62,12 @@ export const jobPostings = sqliteTable(
      */
     isListed: bool("is_listed").notNull().default(false),
     categorySet: text("category_set").notNull().default(""),
+    /**
+     * The board's filters as words of the full-text index's third column (migration 0030): its workplace, employment
+     * type and seniority, and every country a filter finds it in (its office's, the countries a remote role names, or
+     * "anywhere"). Written as board-terms.ts says, which the board's queries read.
+     */
+    boardTerms: text("board_terms").generatedAlwaysAs(BOARD_TERMS_SQL, { mode: "virtual" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

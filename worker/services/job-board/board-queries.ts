@@ -3,6 +3,7 @@ import { integer, type SQLiteColumn, sqliteTable } from "drizzle-orm/sqlite-core
 import type { BoardQuery } from "../../../contract/job-board";
 import type { Db } from "../../db/client";
 import { jobBoardCounts, jobPostings } from "../../db/schema";
+import { boardTerm } from "../../db/schema/board-terms";
 import { toFtsQuery } from "../directory/directory-search";
 
 /**
@@ -10,7 +11,7 @@ import { toFtsQuery } from "../directory/directory-search";
  * job_postings_open_board_idx) in board order, newest first, and checks every filter but the words on the entry.
  */
 
-/** The full-text index of postings (migration 0016), for joins: not in the drizzle schema, which would create it. */
+/** The full-text index of postings (migration 0030), for joins: not in the drizzle schema, which would create it. */
 const postingsFts = sqliteTable("job_postings_fts", { rowid: integer("rowid").notNull() });
 
 /** Where a walk goes on: after this role, in board order. */
@@ -38,13 +39,38 @@ const onBoard = sql.raw(
 );
 
 /**
+ * The board's full-text query (migration 0030): the words a person typed, in titles and descriptions, and the
+ * values of the filters the index holds as words of its `board_terms` column (worker/db/schema/board-terms.ts). `null`:
+ * the words hold nothing to search for (a search for them finds nothing); `undefined`: nothing to search for and no
+ * filter the index holds.
+ */
+export function boardFtsQuery(filters: BoardQuery): string | null | undefined {
+  const words = filters.q === undefined ? undefined : wordsQuery(filters.q);
+  if (words === null) return null;
+  const terms = [
+    filters.workplace && `"${boardTerm.workplace(filters.workplace)}"`,
+    filters.type && `"${boardTerm.type(filters.type)}"`,
+    filters.seniority && `"${boardTerm.seniority(filters.seniority)}"`,
+    filters.country && `("${boardTerm.country(filters.country)}" OR "${boardTerm.anywhere}")`,
+  ].filter(Boolean);
+  const parts = [words, terms.length ? `board_terms : (${terms.join(" AND ")})` : ""];
+  return parts.filter(Boolean).join(" AND ") || undefined;
+}
+
+/** What a person typed, as a query of the index's titles and descriptions; `null` when no word is left to search. */
+function wordsQuery(q: string): string | null {
+  const words = toFtsQuery(q);
+  return words && `{title description} : (${words})`;
+}
+
+/**
  * Every filter, words included, with no bound: the roles open now that match. What a saved job search's alerts and
  * the newsletter match among the few roles posted since their last email (the board itself reads bounded walks).
  */
 export function matching(filters: BoardQuery, now: Date): SQL {
-  const fts = filters.q === undefined ? undefined : toFtsQuery(filters.q);
+  const fts = filters.q === undefined ? undefined : wordsQuery(filters.q);
   const words =
-    filters.q === undefined
+    fts === undefined
       ? undefined
       : fts
         ? sql`${jobPostings}.rowid in (select ${postingsFts.rowid} from ${postingsFts} where ${postingsFts} match ${fts})`
@@ -90,36 +116,46 @@ const after = (position: Position | null) =>
   position ? sql`(${jobPostings.postedAt}, ${jobPostings.id}) < (${position.postedAt}, ${position.id})` : undefined;
 
 /**
- * A bounded walk of the board from a position: `walkEnd` is its `size`-th entry, when the board goes that far, and
- * `within` keeps a query to the entries up to it (inclusive), so that it reads at most `size` entries however few
- * of them match. UNION ALL reads its branches in order: without a `size`-th entry the sentinel lets everything in.
+ * A LIMIT of `rows` when `when` holds, else of none: SQLite reads nothing for a LIMIT 0, so one batch can hold the
+ * statements of two ways to answer and read only for the one that applies. (drizzle's types take a number for a
+ * limit; its SQL builder writes an expression as well.)
  */
-export function boardWalk(db: Db, from: Position | null, size: number) {
-  const walkEnd = db
-    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
-    .from(board)
-    .where(and(onBoard, after(from)))
-    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(1)
-    .offset(size - 1);
+const limitWhen = (when: SQL | undefined, rows: number) =>
+  when ? (sql`iif(${when}, ${rows}, 0)` as unknown as number) : rows;
+
+/**
+ * A bounded walk of the board from a position: `walkEnd` is its `size`-th entry, when the board goes that far (read
+ * only `when` that holds), and `within` keeps a query to the entries up to it (inclusive), so that it reads at most
+ * `size` entries however few of them match. UNION ALL reads its branches in order: without a `size`-th entry the
+ * sentinel lets everything in.
+ */
+export function boardWalk(db: Db, from: Position | null, size: number, when?: SQL) {
+  const walkEnd = (limit: number) =>
+    db
+      .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+      .from(board)
+      .where(and(onBoard, after(from)))
+      .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+      .limit(limit)
+      .offset(size - 1);
   return {
-    walkEnd,
+    walkEnd: walkEnd(limitWhen(when, 1)),
     within: and(
       onBoard,
       after(from),
-      sql`(${jobPostings.postedAt}, ${jobPostings.id}) >= (select * from ${walkEnd} union all select -1, '' limit 1)`,
+      sql`(${jobPostings.postedAt}, ${jobPostings.id}) >= (select * from ${walkEnd(1)} union all select -1, '' limit 1)`,
     ),
   };
 }
 
-/** The roles of a walk that pass the filters, in board order, at most `limit`. */
-export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number) {
+/** The roles of a walk that pass the filters, in board order, at most `limit` (none unless `when` holds). */
+export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number, when?: SQL) {
   return db
     .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
     .from(board)
     .where(and(within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(limit);
+    .limit(limitWhen(when, limit));
 }
 
 /** A column as a selected field: queries that read the board's index name it in SQL, which drizzle cannot check. */
@@ -163,14 +199,14 @@ export function readTally(rows: { facet: string; total: number }[]): TallyRow[] 
  * when the board holds fewer than `size` entries (the precomputed counts' total says). Only the roles that pass are
  * read whole, so a broad filter reads few entries past its `cap`-th match.
  */
-export function countWalk(db: Db, where: SQL, size: number, cap: number) {
+export function countWalk(db: Db, where: SQL, size: number, cap: number, when?: SQL) {
   const walk = boardWalk(db, null, size);
   const passing = db
     .select({ ...facetColumns(), hit: sql<number>`1`.as("hit") })
     .from(board)
     .where(and(walk.within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(cap + 1);
+    .limit(limitWhen(when, cap + 1));
   return tally(db, sql`${passing}`);
 }
 
@@ -203,45 +239,58 @@ export function staleRoles(db: Db, now: Date, size: number) {
 }
 
 /**
- * A search's first `scan` + 1 full-text matches (in rowid order): how many there are (more than `scan`: a broad
- * search), the page of those that pass the filters and are on the board (from a position, in board order), and
- * their facet counts.
+ * A full-text query's first `scan` + 1 matches (in rowid order): how many there are (`seen`; more than `scan`: a
+ * broad query, `narrow` and `broad` say which as conditions of other statements), the page of those that pass the
+ * filters and are on the board (from a position, in board order; none for a broad query), and their facet counts
+ * (for a broad query too, unless `narrowOnly`).
  */
 export function ftsMatches(db: Db, fts: string, where: SQL, scan: number) {
-  const found = db
-    .select({ rowid: postingsFts.rowid })
-    .from(postingsFts)
-    .where(sql`${postingsFts} match ${fts}`)
-    .limit(scan + 1)
-    .as("found");
-  const matching = (from: Position | null) =>
-    and(sql`${jobPostings}.rowid = ${found.rowid}`, onBoard, where, after(from));
-  return {
-    seen: db.select({ seen: sql<number>`count(*)` }).from(found),
-    page: (from: Position | null, limit: number) =>
-      db
-        .select({ postedAt: sql<number>`${jobPostings.postedAt}`, id: jobPostings.id })
-        .from(found)
-        .crossJoin(jobPostings)
-        .where(matching(from))
-        .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-        .limit(limit),
-    counts: tally(
+  const found = (limit: number) =>
+    db
+      .select({ rowid: postingsFts.rowid })
+      .from(postingsFts)
+      .where(sql`${postingsFts} match ${fts}`)
+      .limit(limit)
+      .as("found");
+  const first = found(scan + 1);
+  const seen = db.select({ seen: sql<number>`count(*)` }).from(first);
+  const narrow = sql`(${seen}) <= ${scan}`;
+  const matching = (matches: typeof first, from: Position | null) =>
+    and(sql`${jobPostings}.rowid = ${matches.rowid}`, onBoard, where, after(from));
+  const counted = (matches: typeof first) =>
+    tally(
       db,
       sql`${db
         .select({ ...facetColumns(), hit: sql<number>`1`.as("hit") })
-        .from(found)
+        .from(matches)
         .crossJoin(jobPostings)
-        .where(matching(null))}`,
-    ),
+        .where(matching(matches, null))}`,
+    );
+  return {
+    seen,
+    narrow,
+    broad: sql`(${seen}) > ${scan}`,
+    page: (from: Position | null, limit: number) => {
+      const matches = found(limitWhen(narrow, scan + 1));
+      return db
+        .select({ postedAt: sql<number>`${jobPostings.postedAt}`, id: jobPostings.id })
+        .from(matches)
+        .crossJoin(jobPostings)
+        .where(matching(matches, from))
+        .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+        .limit(limit);
+    },
+    counts: (narrowOnly = false) => counted(narrowOnly ? found(limitWhen(narrow, scan + 1)) : first),
   };
 }
+
+export type FtsMatches = ReturnType<typeof ftsMatches>;
 
 /**
  * A broad search's walk: from the position, within the walk, at most `checks` roles that pass the other filters,
  * each looked up in the full-text index (one lookup per role: the costly part, so it comes last).
  */
-export function searchChecks(db: Db, within: SQL | undefined, where: SQL, fts: string, checks: number) {
+export function searchChecks(db: Db, within: SQL | undefined, where: SQL, fts: string, checks: number, when?: SQL) {
   return db
     .select({
       postedAt: field<number>(jobPostings.postedAt, "posted_at"),
@@ -252,7 +301,7 @@ export function searchChecks(db: Db, within: SQL | undefined, where: SQL, fts: s
     .from(board)
     .where(and(within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(checks);
+    .limit(limitWhen(when, checks));
 }
 
 /** Roles by id (the page found), for their cards: one bound parameter (D1 binds at most 100), read with json_each. */

@@ -21,13 +21,14 @@ import { jobPostings, organizations } from "../../db/schema";
 import { invalid } from "../../platform/errors";
 import { imageUrl } from "../../platform/image-urls";
 import { base64url, fromBase64url } from "../../platform/signing";
-import { toFtsQuery } from "../directory/directory-search";
 import {
   boardCounts,
+  boardFtsQuery,
   boardWalk,
   byIds,
   countWalk,
   emptyTally,
+  type FtsMatches,
   ftsMatches,
   type Position,
   passes,
@@ -162,10 +163,12 @@ function countedFilter(filters: BoardQuery): { facet: keyof BoardFacets | ""; va
 /**
  * One page of the board, newest first, with the total of matching roles and facet counts (how many of them each
  * category, workplace, employment type and seniority holds) on the first page. Exact on every page: the pages
- * joined are the matching roles in order. Bounded: a page walks at most `bounds.page` roles of the board (a sparse
- * page may hold fewer than `limit` cards, or none, and a cursor that goes on), a search reads at most `bounds.scan`
- * full-text matches or checks at most `bounds.checks` roles against the index, and a total or a facet count is
- * exact (the precomputed counts, or a walk that read every match) or a lower bound that says so.
+ * joined are the matching roles in order. Bounded: a search, or filters the full-text index holds (workplace,
+ * type, seniority, country), reads at most `bounds.scan` full-text matches, all of them when there are no more (an
+ * exact page and counts however rare the combination); else a page walks at most `bounds.page` roles of the board (a
+ * sparse page may hold fewer than `limit` cards, or none, and a cursor that goes on) and a search checks at most
+ * `bounds.checks` of them against the index; a total or a facet count is exact (the precomputed counts, the
+ * full-text matches, or a walk that read every match) or a lower bound that says so.
  */
 export async function listBoard(
   db: Db,
@@ -176,10 +179,13 @@ export async function listBoard(
 ) {
   const from = filters.cursor ? decodeCursor(filters.cursor) : null;
   const where = passes(filters, now);
+  const fts = boardFtsQuery(filters);
   const found =
-    filters.q !== undefined
-      ? await searchBoard(db, filters, from, where, limit, bounds)
-      : await walkBoard(db, filters, from, where, now, limit, bounds);
+    fts === null
+      ? { ids: [], next: null, counted: from ? undefined : fromTally([], true, bounds.cap) }
+      : fts === undefined
+        ? await walkBoard(db, filters, from, where, now, limit, bounds)
+        : await searchBoard(db, filters, ftsMatches(db, fts, where, bounds.scan), fts, from, where, now, limit, bounds);
   const shown = found.ids.slice(0, limit);
   const rows = shown.length ? await cards(db, shown) : [];
   return {
@@ -200,7 +206,11 @@ function nextOf(rows: Position[], limit: number, stop: Position | null | undefin
   return last ? { postedAt: last.postedAt, id: last.id } : (stop ?? null);
 }
 
-/** The board without words: a bounded walk for the page; counts from the precomputed ones or a bounded walk. */
+/**
+ * The board without words: a bounded walk for the page; counts from the precomputed ones or a bounded walk. With
+ * `matches` (filters the full-text index holds), the same batch reads them too: when they are few (at most
+ * `bounds.scan`), the page and the counts come from them, exact, and the walk reads nothing.
+ */
 async function walkBoard(
   db: Db,
   filters: BoardQuery,
@@ -209,27 +219,75 @@ async function walkBoard(
   now: Date,
   limit: number,
   bounds: BoardBounds,
+  matches?: FtsMatches,
 ): Promise<Found> {
   const counted = countedFilter(filters);
   // The whole board is dense: a role on it fails only when its time is up and the hourly job has not marked it yet
   // (at most `bounds.stale` of them, or the counts below are read by a walk). A walk that much longer than the page
   // fills it.
   const wholeBoard = counted?.facet === "";
-  const walk = boardWalk(db, from, wholeBoard ? limit + 1 + bounds.stale : bounds.page);
-  const page = walkPage(db, walk.within, where, limit + 1);
+  const when = matches?.broad;
+  const walk = boardWalk(db, from, wholeBoard ? limit + 1 + bounds.stale : bounds.page, when);
+  const page = walkPage(db, walk.within, where, limit + 1, when);
   if (from) {
+    if (matches) {
+      const [rows, [end], [seen], found] = await db.batch([
+        page,
+        walk.walkEnd,
+        matches.seen,
+        matches.page(from, limit + 1),
+      ]);
+      if (isNarrow(seen, bounds)) return { ids: found.map((row) => row.id), next: nextOf(found, limit, null) };
+      return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
+    }
     const [rows, [end]] = await db.batch([page, walk.walkEnd]);
     return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
   }
-  const count = countWalk(db, where, bounds.count, bounds.cap);
+  const count = countWalk(db, where, bounds.count, bounds.cap, when);
+  const first = [page, walk.walkEnd, boardCounts(db), staleRoles(db, now, bounds.stale + 1)] as const;
+  if (matches) {
+    const [rows, [end], counts, staleRows, walkedRows, [seen], found, foundCounts] = await db.batch([
+      ...first,
+      count,
+      matches.seen,
+      matches.page(null, limit + 1),
+      matches.counts(true),
+    ]);
+    if (isNarrow(seen, bounds)) {
+      return {
+        ids: found.map((row) => row.id),
+        next: nextOf(found, limit, null),
+        counted: fromTally(readTally(foundCounts), true, bounds.cap),
+      };
+    }
+    return countedPage({ rows, end, counts, staleRows, walkedRows }, filters, count, limit, bounds);
+  }
   // The whole board's counts need no walk, unless too many roles wait for the hourly job (read then, below).
-  const [rows, [end], counts, staleRows, walkedRows] = await db.batch([
-    page,
-    walk.walkEnd,
-    boardCounts(db),
-    staleRoles(db, now, bounds.stale + 1),
-    wholeBoard ? emptyTally(db) : count,
-  ]);
+  const [rows, [end], counts, staleRows, walkedRows] = await db.batch([...first, wholeBoard ? emptyTally(db) : count]);
+  return countedPage({ rows, end, counts, staleRows, walkedRows }, filters, count, limit, bounds);
+}
+
+/** A full-text query's matches were all read (no more than the bound): the page and counts come from them. */
+const isNarrow = (seen: { seen: number } | undefined, bounds: BoardBounds) => (seen?.seen ?? 0) <= bounds.scan;
+
+type WalkRows = {
+  rows: Position[];
+  end: Position | undefined;
+  counts: Awaited<ReturnType<typeof boardCounts>>;
+  staleRows: { facet: string; total: number }[];
+  walkedRows: { facet: string; total: number }[];
+};
+
+/** A walk's first page and its counts: the precomputed ones where they hold the total, else the walk's. */
+async function countedPage(
+  { rows, end, counts, staleRows, walkedRows }: WalkRows,
+  filters: BoardQuery,
+  count: ReturnType<typeof countWalk>,
+  limit: number,
+  bounds: BoardBounds,
+): Promise<Found> {
+  const counted = countedFilter(filters);
+  const wholeBoard = counted?.facet === "";
   const stale = readTally(staleRows);
   const next = nextOf(rows, limit, end);
   const ids = rows.map((row) => row.id);
@@ -265,39 +323,42 @@ async function walkBoard(
 }
 
 /**
- * The board with words. Narrow (at most `bounds.scan` full-text matches): every match read, filtered, the page
- * those after the cursor, the counts exact. Broad: the board walked in order from the cursor, at most
- * `bounds.checks` roles that pass the other filters looked up in the full-text index; the page holds the matches
- * found and goes on where the walk stopped; the first page's counts are lower bounds unless the walk read the board
- * to its end.
+ * The board with words, or with filters the full-text index holds. Narrow (at most `bounds.scan` full-text
+ * matches): every match read, filtered, the page those after the cursor, the counts exact. Broad, without words: the
+ * board's walk (walkBoard). Broad, with words: the board walked in order from the cursor, at most `bounds.checks`
+ * roles that pass the other filters looked up in the full-text index; the page holds the matches found and goes on
+ * where the walk stopped; the first page's counts are lower bounds unless the walk read the board to its end. Both
+ * ways are read in one batch, each statement only when its way applies.
  */
 async function searchBoard(
   db: Db,
   filters: BoardQuery,
+  matches: FtsMatches,
+  fts: string,
   from: Position | null,
   where: ReturnType<typeof passes>,
+  now: Date,
   limit: number,
   bounds: BoardBounds,
 ): Promise<Found> {
-  const fts = toFtsQuery(filters.q ?? "");
-  if (!fts) return { ids: [], next: null, counted: from ? undefined : fromTally([], true, bounds.cap) };
-  const matches = ftsMatches(db, fts, where, bounds.scan);
+  if (filters.q === undefined) return walkBoard(db, filters, from, where, now, limit, bounds, matches);
+  const walk = boardWalk(db, from, bounds.page, matches.broad);
   // A further page needs no counts: a tally over nothing costs nothing.
-  const [[seen], rows, countRows] = await db.batch([
+  const [[seen], rows, countRows, checked, [end]] = await db.batch([
     matches.seen,
     matches.page(from, limit + 1),
-    from ? emptyTally(db) : matches.counts,
+    from ? emptyTally(db) : matches.counts(),
+    searchChecks(db, walk.within, where, fts, bounds.checks, matches.broad),
+    walk.walkEnd,
   ]);
   const counts = readTally(countRows);
-  if ((seen?.seen ?? 0) <= bounds.scan) {
+  if (isNarrow(seen, bounds)) {
     return {
       ids: rows.map((row) => row.id),
       next: nextOf(rows, limit, null),
       counted: from ? undefined : fromTally(counts, true, bounds.cap),
     };
   }
-  const walk = boardWalk(db, from, bounds.page);
-  const [checked, [end]] = await db.batch([searchChecks(db, walk.within, where, fts, bounds.checks), walk.walkEnd]);
   // The walk stopped at its last check, or at its last entry; without either it went to the end of the board.
   const stop = checked.length === bounds.checks ? checked.at(-1) : end;
   const found = checked.filter((row) => Boolean(row.hit));
