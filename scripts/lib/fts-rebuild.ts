@@ -2,7 +2,9 @@ type D1 = Env["DB"];
 
 /**
  * Fills an external-content full-text index from its table in chunks of rowids: the same index as FTS5's 'rebuild',
- * in statements short enough for the local D1 layer (one 'rebuild' of millions of rows can outlast its connection).
+ * in statements short enough for the local D1 layer (one 'rebuild' of millions of rows can outlast its connection),
+ * then merges its segments into one, as the migrations that rebuild an index do: an index left in a segment per chunk
+ * reads each word's list once per segment.
  */
 export async function rebuildFts(db: D1, fts: string, table: string, columns: string[], chunk = 50_000) {
   await db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('delete-all')`).run();
@@ -14,4 +16,5 @@ export async function rebuildFts(db: D1, fts: string, table: string, columns: st
       .bind(from, from + chunk)
       .run();
   }
+  await db.prepare(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`).run();
 }

@@ -51,7 +51,11 @@ export function boardFtsQuery(filters: BoardQuery): string | null | undefined {
     filters.workplace && `"${boardTerm.workplace(filters.workplace)}"`,
     filters.type && `"${boardTerm.type(filters.type)}"`,
     filters.seniority && `"${boardTerm.seniority(filters.seniority)}"`,
-    filters.country && `("${boardTerm.country(filters.country)}" OR "${boardTerm.anywhere}")`,
+    // A remote role open to anywhere is in every country; with a workplace other than remote, no such role passes.
+    filters.country &&
+      (filters.workplace && filters.workplace !== "remote"
+        ? `"${boardTerm.country(filters.country)}"`
+        : `("${boardTerm.country(filters.country)}" OR "${boardTerm.anywhere}")`),
   ].filter(Boolean);
   const parts = [words, terms.length ? `board_terms : (${terms.join(" AND ")})` : ""];
   return parts.filter(Boolean).join(" AND ") || undefined;
@@ -239,48 +243,44 @@ export function staleRoles(db: Db, now: Date, size: number) {
 }
 
 /**
- * A full-text query's first `scan` + 1 matches (in rowid order): how many there are (`seen`; more than `scan`: a
- * broad query, `narrow` and `broad` say which as conditions of other statements), the page of those that pass the
- * filters and are on the board (from a position, in board order; none for a broad query), and their facet counts
- * (for a broad query too, unless `narrowOnly`).
+ * A full-text query's first `scan` + 1 matches (in rowid order; more than `scan`: a broad query). `page` reads them
+ * once for a page of those that pass the filters and are on the board (from a position, in board order), with how
+ * many were read as its first row (readPage); `counts` their facet counts; `broad`, a condition for other statements,
+ * holds when there are more than `scan`.
  */
 export function ftsMatches(db: Db, fts: string, where: SQL, scan: number) {
-  const found = (limit: number) =>
-    db
-      .select({ rowid: postingsFts.rowid })
-      .from(postingsFts)
-      .where(sql`${postingsFts} match ${fts}`)
-      .limit(limit)
-      .as("found");
-  const first = found(scan + 1);
-  const seen = db.select({ seen: sql<number>`count(*)` }).from(first);
-  const narrow = sql`(${seen}) <= ${scan}`;
-  const matching = (matches: typeof first, from: Position | null) =>
-    and(sql`${jobPostings}.rowid = ${matches.rowid}`, onBoard, where, after(from));
-  const counted = (matches: typeof first) =>
-    tally(
+  const first = db
+    .select({ rowid: postingsFts.rowid })
+    .from(postingsFts)
+    .where(sql`${postingsFts} match ${fts}`)
+    .limit(scan + 1);
+  const matching = (from: Position | null) => and(sql`${jobPostings}.rowid = found.rowid`, onBoard, where, after(from));
+  return {
+    broad: sql`(select count(*) from ${first}) > ${scan}`,
+    page: (from: Position | null, limit: number) =>
+      db
+        .select({ postedAt: sql<number>`posted_at`, id: sql<string>`id` })
+        .from(sql`(with found as materialized ${first}
+        select -1 as posted_at, count(*) as id from found
+        union all select * from (select ${jobPostings.postedAt} as posted_at, ${jobPostings.id} as id
+          from found cross join ${jobPostings} where ${matching(from)}
+          order by ${jobPostings.postedAt} desc, ${jobPostings.id} desc limit ${limit}))`),
+    counts: tally(
       db,
       sql`${db
         .select({ ...facetColumns(), hit: sql<number>`1`.as("hit") })
-        .from(matches)
+        .from(first.as("found"))
         .crossJoin(jobPostings)
-        .where(matching(matches, null))}`,
-    );
+        .where(matching(null))}`,
+    ),
+  };
+}
+
+/** A page of full-text matches as ftsMatches reads it: how many matches were read, and the page. */
+export function readPage(rows: Position[]) {
   return {
-    seen,
-    narrow,
-    broad: sql`(${seen}) > ${scan}`,
-    page: (from: Position | null, limit: number) => {
-      const matches = found(limitWhen(narrow, scan + 1));
-      return db
-        .select({ postedAt: sql<number>`${jobPostings.postedAt}`, id: jobPostings.id })
-        .from(matches)
-        .crossJoin(jobPostings)
-        .where(matching(matches, from))
-        .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-        .limit(limit);
-    },
-    counts: (narrowOnly = false) => counted(narrowOnly ? found(limitWhen(narrow, scan + 1)) : first),
+    seen: Number(rows.find((row) => row.postedAt === -1)?.id ?? 0),
+    rows: rows.filter((row) => row.postedAt !== -1),
   };
 }
 

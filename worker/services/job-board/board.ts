@@ -32,6 +32,7 @@ import {
   ftsMatches,
   type Position,
   passes,
+  readPage,
   readTally,
   searchChecks,
   staleRoles,
@@ -209,7 +210,8 @@ function nextOf(rows: Position[], limit: number, stop: Position | null | undefin
 /**
  * The board without words: a bounded walk for the page; counts from the precomputed ones or a bounded walk. With
  * `matches` (filters the full-text index holds), the same batch reads them too: when they are few (at most
- * `bounds.scan`), the page and the counts come from them, exact, and the walk reads nothing.
+ * `bounds.scan`), the page and the counts come from them, exact, and the walk's answer goes unused. (Reading the walk
+ * only when they are many would read the index once more per statement: an index scan is cheaper.)
  */
 async function walkBoard(
   db: Db,
@@ -226,38 +228,34 @@ async function walkBoard(
   // (at most `bounds.stale` of them, or the counts below are read by a walk). A walk that much longer than the page
   // fills it.
   const wholeBoard = counted?.facet === "";
-  const when = matches?.broad;
-  const walk = boardWalk(db, from, wholeBoard ? limit + 1 + bounds.stale : bounds.page, when);
-  const page = walkPage(db, walk.within, where, limit + 1, when);
+  const walk = boardWalk(db, from, wholeBoard ? limit + 1 + bounds.stale : bounds.page);
+  const page = walkPage(db, walk.within, where, limit + 1);
   if (from) {
     if (matches) {
-      const [rows, [end], [seen], found] = await db.batch([
-        page,
-        walk.walkEnd,
-        matches.seen,
-        matches.page(from, limit + 1),
-      ]);
-      if (isNarrow(seen, bounds)) return { ids: found.map((row) => row.id), next: nextOf(found, limit, null) };
+      const [rows, [end], matched] = await db.batch([page, walk.walkEnd, matches.page(from, limit + 1)]);
+      const found = readPage(matched);
+      if (found.seen <= bounds.scan)
+        return { ids: found.rows.map((row) => row.id), next: nextOf(found.rows, limit, null) };
       return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
     }
     const [rows, [end]] = await db.batch([page, walk.walkEnd]);
     return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
   }
-  const count = countWalk(db, where, bounds.count, bounds.cap, when);
+  const count = countWalk(db, where, bounds.count, bounds.cap);
   const first = [page, walk.walkEnd, boardCounts(db), staleRoles(db, now, bounds.stale + 1)] as const;
   if (matches) {
-    const [rows, [end], counts, staleRows, walkedRows, [seen], found, foundCounts] = await db.batch([
+    const [rows, [end], counts, staleRows, walkedRows, matched, matchedCounts] = await db.batch([
       ...first,
       count,
-      matches.seen,
       matches.page(null, limit + 1),
-      matches.counts(true),
+      matches.counts,
     ]);
-    if (isNarrow(seen, bounds)) {
+    const found = readPage(matched);
+    if (found.seen <= bounds.scan) {
       return {
-        ids: found.map((row) => row.id),
-        next: nextOf(found, limit, null),
-        counted: fromTally(readTally(foundCounts), true, bounds.cap),
+        ids: found.rows.map((row) => row.id),
+        next: nextOf(found.rows, limit, null),
+        counted: fromTally(readTally(matchedCounts), true, bounds.cap),
       };
     }
     return countedPage({ rows, end, counts, staleRows, walkedRows }, filters, count, limit, bounds);
@@ -266,9 +264,6 @@ async function walkBoard(
   const [rows, [end], counts, staleRows, walkedRows] = await db.batch([...first, wholeBoard ? emptyTally(db) : count]);
   return countedPage({ rows, end, counts, staleRows, walkedRows }, filters, count, limit, bounds);
 }
-
-/** A full-text query's matches were all read (no more than the bound): the page and counts come from them. */
-const isNarrow = (seen: { seen: number } | undefined, bounds: BoardBounds) => (seen?.seen ?? 0) <= bounds.scan;
 
 type WalkRows = {
   rows: Position[];
@@ -328,7 +323,7 @@ async function countedPage(
  * board's walk (walkBoard). Broad, with words: the board walked in order from the cursor, at most `bounds.checks`
  * roles that pass the other filters looked up in the full-text index; the page holds the matches found and goes on
  * where the walk stopped; the first page's counts are lower bounds unless the walk read the board to its end. Both
- * ways are read in one batch, each statement only when its way applies.
+ * ways are read in one batch, the walk's checks only when the query is broad.
  */
 async function searchBoard(
   db: Db,
@@ -344,15 +339,15 @@ async function searchBoard(
   if (filters.q === undefined) return walkBoard(db, filters, from, where, now, limit, bounds, matches);
   const walk = boardWalk(db, from, bounds.page, matches.broad);
   // A further page needs no counts: a tally over nothing costs nothing.
-  const [[seen], rows, countRows, checked, [end]] = await db.batch([
-    matches.seen,
+  const [matched, countRows, checked, [end]] = await db.batch([
     matches.page(from, limit + 1),
-    from ? emptyTally(db) : matches.counts(),
+    from ? emptyTally(db) : matches.counts,
     searchChecks(db, walk.within, where, fts, bounds.checks, matches.broad),
     walk.walkEnd,
   ]);
   const counts = readTally(countRows);
-  if (isNarrow(seen, bounds)) {
+  const { seen, rows } = readPage(matched);
+  if (seen <= bounds.scan) {
     return {
       ids: rows.map((row) => row.id),
       next: nextOf(rows, limit, null),
