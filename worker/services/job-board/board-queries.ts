@@ -152,14 +152,14 @@ export function boardWalk(db: Db, from: Position | null, size: number, when?: SQ
   };
 }
 
-/** The roles of a walk that pass the filters, in board order, at most `limit` (none unless `when` holds). */
-export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number, when?: SQL) {
+/** The roles of a walk that pass the filters, in board order, at most `limit`. */
+export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number) {
   return db
     .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
     .from(board)
     .where(and(within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(limitWhen(when, limit));
+    .limit(limit);
 }
 
 /** A column as a selected field: queries that read the board's index name it in SQL, which drizzle cannot check. */
@@ -203,14 +203,14 @@ export function readTally(rows: { facet: string; total: number }[]): TallyRow[] 
  * when the board holds fewer than `size` entries (the precomputed counts' total says). Only the roles that pass are
  * read whole, so a broad filter reads few entries past its `cap`-th match.
  */
-export function countWalk(db: Db, where: SQL, size: number, cap: number, when?: SQL) {
+export function countWalk(db: Db, where: SQL, size: number, cap: number) {
   const walk = boardWalk(db, null, size);
   const passing = db
     .select({ ...facetColumns(), hit: sql<number>`1`.as("hit") })
     .from(board)
     .where(and(walk.within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(limitWhen(when, cap + 1));
+    .limit(cap + 1);
   return tally(db, sql`${passing}`);
 }
 
