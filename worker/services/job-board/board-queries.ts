@@ -258,9 +258,7 @@ export function ftsMatches(db: Db, fts: string, where: SQL, scan: number) {
   return {
     broad: sql`(select count(*) from ${first}) > ${scan}`,
     page: (from: Position | null, limit: number) =>
-      db
-        .select({ postedAt: sql<number>`posted_at`, id: sql<string>`id` })
-        .from(sql`(with found as materialized ${first}
+      db.select({ postedAt: sql<number>`posted_at`, id: sql<string>`id` }).from(sql`(with found as materialized ${first}
         select -1 as posted_at, count(*) as id from found
         union all select * from (select ${jobPostings.postedAt} as posted_at, ${jobPostings.id} as id
           from found cross join ${jobPostings} where ${matching(from)}
