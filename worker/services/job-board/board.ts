@@ -184,9 +184,18 @@ export async function listBoard(
   const found =
     fts === null
       ? { ids: [], next: null, counted: from ? undefined : fromTally([], true, bounds.cap) }
-      : fts === undefined
-        ? await walkBoard(db, filters, from, where, now, limit, bounds)
-        : await searchBoard(db, filters, ftsMatches(db, fts, where, bounds.scan), fts, from, where, now, limit, bounds);
+      : fts !== undefined && filters.q !== undefined
+        ? await searchBoard(db, fts, from, where, limit, bounds)
+        : await walkBoard(
+            db,
+            filters,
+            from,
+            where,
+            now,
+            limit,
+            bounds,
+            fts === undefined ? undefined : ftsMatches(db, fts, where, bounds.scan),
+          );
   const shown = found.ids.slice(0, limit);
   const rows = shown.length ? await cards(db, shown) : [];
   return {
@@ -233,10 +242,7 @@ async function walkBoard(
   if (from) {
     if (matches) {
       const [rows, [end], matched] = await db.batch([page, walk.walkEnd, matches.page(from, limit + 1)]);
-      const found = readPage(matched);
-      if (found.seen <= bounds.scan)
-        return { ids: found.rows.map((row) => row.id), next: nextOf(found.rows, limit, null) };
-      return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
+      return narrowPage(matched, limit, bounds) ?? { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
     }
     const [rows, [end]] = await db.batch([page, walk.walkEnd]);
     return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
@@ -250,19 +256,33 @@ async function walkBoard(
       matches.page(null, limit + 1),
       matches.counts,
     ]);
-    const found = readPage(matched);
-    if (found.seen <= bounds.scan) {
-      return {
-        ids: found.rows.map((row) => row.id),
-        next: nextOf(found.rows, limit, null),
-        counted: fromTally(readTally(matchedCounts), true, bounds.cap),
-      };
-    }
-    return countedPage({ rows, end, counts, staleRows, walkedRows }, filters, count, limit, bounds);
+    return (
+      narrowPage(matched, limit, bounds, matchedCounts) ??
+      countedPage({ rows, end, counts, staleRows, walkedRows }, counted, count, limit, bounds)
+    );
   }
   // The whole board's counts need no walk, unless too many roles wait for the hourly job (read then, below).
   const [rows, [end], counts, staleRows, walkedRows] = await db.batch([...first, wholeBoard ? emptyTally(db) : count]);
-  return countedPage({ rows, end, counts, staleRows, walkedRows }, filters, count, limit, bounds);
+  return countedPage({ rows, end, counts, staleRows, walkedRows }, counted, count, limit, bounds);
+}
+
+/**
+ * The page of a full-text query whose matches were all read (at most `bounds.scan`), with their counts when given;
+ * null when it had more (the walk answers then).
+ */
+function narrowPage(
+  matched: Position[],
+  limit: number,
+  bounds: BoardBounds,
+  countRows?: { facet: string; total: number }[],
+): Found | null {
+  const { seen, rows } = readPage(matched);
+  if (seen > bounds.scan) return null;
+  return {
+    ids: rows.map((row) => row.id),
+    next: nextOf(rows, limit, null),
+    counted: countRows && fromTally(readTally(countRows), true, bounds.cap),
+  };
 }
 
 type WalkRows = {
@@ -276,12 +296,11 @@ type WalkRows = {
 /** A walk's first page and its counts: the precomputed ones where they hold the total, else the walk's. */
 async function countedPage(
   { rows, end, counts, staleRows, walkedRows }: WalkRows,
-  filters: BoardQuery,
+  counted: ReturnType<typeof countedFilter>,
   count: ReturnType<typeof countWalk>,
   limit: number,
   bounds: BoardBounds,
 ): Promise<Found> {
-  const counted = countedFilter(filters);
   const wholeBoard = counted?.facet === "";
   const stale = readTally(staleRows);
   const next = nextOf(rows, limit, end);
@@ -318,25 +337,22 @@ async function countedPage(
 }
 
 /**
- * The board with words, or with filters the full-text index holds. Narrow (at most `bounds.scan` full-text
- * matches): every match read, filtered, the page those after the cursor, the counts exact. Broad, without words: the
- * board's walk (walkBoard). Broad, with words: the board walked in order from the cursor, at most `bounds.checks`
- * roles that pass the other filters looked up in the full-text index; the page holds the matches found and goes on
- * where the walk stopped; the first page's counts are lower bounds unless the walk read the board to its end. Both
- * ways are read in one batch, the walk's checks only when the query is broad.
+ * The board with words (and any filters the full-text index holds). Narrow (at most `bounds.scan` full-text
+ * matches): every match read, filtered, the page those after the cursor, the counts exact. Broad: the board walked
+ * in order from the cursor, at most `bounds.checks` roles that pass the other filters looked up in the full-text
+ * index; the page holds the matches found and goes on where the walk stopped; the first page's counts are lower
+ * bounds unless the walk read the board to its end. Both ways are read in one batch, the walk's checks only when the
+ * query is broad.
  */
 async function searchBoard(
   db: Db,
-  filters: BoardQuery,
-  matches: FtsMatches,
   fts: string,
   from: Position | null,
   where: ReturnType<typeof passes>,
-  now: Date,
   limit: number,
   bounds: BoardBounds,
 ): Promise<Found> {
-  if (filters.q === undefined) return walkBoard(db, filters, from, where, now, limit, bounds, matches);
+  const matches = ftsMatches(db, fts, where, bounds.scan);
   const walk = boardWalk(db, from, bounds.page, matches.broad);
   // A further page needs no counts: a tally over nothing costs nothing.
   const [matched, countRows, checked, [end]] = await db.batch([
@@ -345,15 +361,9 @@ async function searchBoard(
     searchChecks(db, walk.within, where, fts, bounds.checks, matches.broad),
     walk.walkEnd,
   ]);
+  const narrow = narrowPage(matched, limit, bounds, from ? undefined : countRows);
+  if (narrow) return narrow;
   const counts = readTally(countRows);
-  const { seen, rows } = readPage(matched);
-  if (seen <= bounds.scan) {
-    return {
-      ids: rows.map((row) => row.id),
-      next: nextOf(rows, limit, null),
-      counted: from ? undefined : fromTally(counts, true, bounds.cap),
-    };
-  }
   // The walk stopped at its last check, or at its last entry; without either it went to the end of the board.
   const stop = checked.length === bounds.checks ? checked.at(-1) : end;
   const found = checked.filter((row) => Boolean(row.hit));
