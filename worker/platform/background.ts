@@ -25,3 +25,13 @@ export async function afterAnswer(what: string, work: () => Promise<void>): Prom
   if (ctx) ctx.waitUntil(task);
   else await task;
 }
+
+/**
+ * Runs `work` to its end even if the client leaves first: Workers cancel a request's work when its client
+ * disconnects, but not the work its waitUntil holds. Answers what `work` answers; outside a request it simply runs.
+ */
+export function evenIfTheClientLeaves<T>(work: () => Promise<T>): Promise<T> {
+  const task = work();
+  requestBackground.getStore()?.waitUntil(task.catch(() => {}));
+  return task;
+}

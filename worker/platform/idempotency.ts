@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_WINDOW_HOURS } from "../../contrac
 import { says } from "../../contract/issues";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
+import { evenIfTheClientLeaves } from "./background";
 import { conflict } from "./errors";
 
 /**
@@ -12,7 +13,8 @@ import { conflict } from "./errors";
  * before the work, so of requests sent at once with one key exactly one does the work; the others wait for its result
  * and answer it. A result is kept for a day: the same key and request within it answers the first result and creates
  * nothing; the same key with another request is refused. A request that fails releases its claim, so the same
- * request may be sent again.
+ * request may be sent again. Claimed work is finished even when its client leaves (a second click aborts the first
+ * post): a claim is never left half done for a repeat to wait on.
  */
 
 /** A key as the API's header and the forms' field carry it. */
@@ -121,17 +123,22 @@ export async function once<T>(
     const id = crypto.randomUUID();
     const first = await claim(db, keyed, fingerprint, id, Date.now());
     if (first.claim === id) {
-      let value: T;
-      try {
-        value = await work();
-      } catch (error) {
-        await settle(db, keyed, id, null).catch((failure: unknown) => console.error("Idempotency release", failure));
-        throw error;
-      }
-      // The work is done: failing to keep its result must not turn it into a failure the client would retry.
-      await settle(db, keyed, id, replay.save(value)).catch((failure: unknown) =>
-        console.error("Idempotency result", failure),
-      );
+      // A client that gives up (a second click aborts the first post) must not strand the claim half done: the work
+      // and its result are finished whether or not anyone is still waiting for them.
+      const value = await evenIfTheClientLeaves(async () => {
+        let value: T;
+        try {
+          value = await work();
+        } catch (error) {
+          await settle(db, keyed, id, null).catch((failure: unknown) => console.error("Idempotency release", failure));
+          throw error;
+        }
+        // The work is done: failing to keep its result must not turn it into a failure the client would retry.
+        await settle(db, keyed, id, replay.save(value)).catch((failure: unknown) =>
+          console.error("Idempotency result", failure),
+        );
+        return value;
+      });
       return { value, replayed: false };
     }
     if (first.fingerprint !== fingerprint) throw conflict({ id: messages.reused }, "IDEMPOTENCY_KEY_REUSED");

@@ -1,9 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { OPEN_POSTINGS_PER_ORGANIZATION } from "../../../contract/limits";
 import { REQUEST_MESSAGES } from "../../../contract/messages";
 import { createPaidOrganization } from "../../../seed/factories";
 import { idempotencyKeys, jobPostings, organizations } from "../../../worker/db/schema";
+import { withBackground } from "../../../worker/platform/background";
 import { once, pruneIdempotencyKeys } from "../../../worker/platform/idempotency";
 import { call, db, json, newSignedInUser, roleBody, seedDemoData } from "../../support/helpers";
 import { draftOf } from "../../support/payments";
@@ -187,6 +188,32 @@ describe("the keys' store", () => {
     expect(await first).toEqual({ value: { made: "first" }, replayed: false });
     expect(await second).toEqual({ value: { made: "first" }, replayed: true });
     expect(runs).toBe(1);
+  });
+
+  it("finishes the work and keeps its result under the request's waitUntil, so a client that leaves strands nothing", async () => {
+    const owner = await newSignedInUser();
+    const keyed = { userId: owner.id, key: crypto.randomUUID(), scope: "test", input: { left: true } };
+    const held: Promise<unknown>[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The client's answer is never awaited: it left, and only what the request's waitUntil holds is finished.
+    void withBackground({ waitUntil: (task) => held.push(task) }, () =>
+      once(db(), keyed, async () => {
+        await gate;
+        return { made: "first" };
+      }),
+    );
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    release();
+    await Promise.all(held);
+    const [kept] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, keyed.key));
+    expect(kept?.result).toBe(JSON.stringify({ made: "first" }));
+    expect(await once(db(), keyed, async () => ({ made: "again" }))).toEqual({
+      value: { made: "first" },
+      replayed: true,
+    });
   });
 
   it("keeps a key for a day: the hourly cleanup deletes it after, and the key is free again", async () => {
