@@ -6,7 +6,7 @@
  * with common words (engineer, remote), rarer ones (cobol) and one very rare one (zanzibarite).
  */
 
-import { REBUILD_BOARD_COUNTS } from "../../worker/services/job-board/board-counts";
+import { ON_BOARD, REBUILD_BOARD_COUNTS } from "../../worker/services/job-board/board-counts";
 import { rebuildFts } from "./fts-rebuild";
 
 type D1 = Env["DB"];
@@ -263,7 +263,10 @@ export async function loadRoles(db: D1, total: number, orgs: number) {
     console.log(`  job_postings indexes and triggers created again (${seconds(step)})`);
   }
   let step = performance.now();
-  await rebuildFts(db, "job_postings_fts", "job_postings", ["title", "description", "board_terms"]);
+  // The roles on the board only, as migration 0031 fills it.
+  await rebuildFts(db, "job_postings_fts", "job_postings", ["title", "description", "board_terms"], {
+    where: ON_BOARD,
+  });
   console.log(`  roles' full-text index rebuilt (${seconds(step)})`);
   step = performance.now();
   await db.batch(REBUILD_BOARD_COUNTS.map((statement) => db.prepare(statement)));

@@ -155,7 +155,11 @@ export function boardWalk(db: Db, from: Position | null, size: number, when?: SQ
 /** The roles of a walk that pass the filters, in board order, at most `limit`. */
 export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number) {
   return db
-    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+    .select({
+      postedAt: field<number>(jobPostings.postedAt, "posted_at"),
+      id: field<string>(jobPostings.id, "id"),
+      ...facetColumns(),
+    })
     .from(board)
     .where(and(within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
@@ -203,16 +207,20 @@ export function readTally(rows: { facet: string; total: number }[]): TallyRow[] 
  * when the board holds fewer than `size` entries (the precomputed counts' total says). Only the roles that pass are
  * read whole, so a broad filter reads few entries past its `cap`-th match.
  */
-export function countWalk(db: Db, where: SQL, size: number, cap: number) {
+export function countWalk(db: Db, where: SQL, size: number, cap: number, when?: SQL) {
   const walk = boardWalk(db, null, size);
   const passing = db
     .select({ ...facetColumns(), hit: sql<number>`1`.as("hit") })
     .from(board)
     .where(and(walk.within, where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(cap + 1);
+    .limit(limitWhen(when, cap + 1));
   return tally(db, sql`${passing}`);
 }
+
+/** The board holds fewer than `size` roles (the precomputed counts' total, expiry aside): a walk that long reads it all. */
+export const boardShorterThan = (size: number) =>
+  sql`(select ${jobBoardCounts.total} from ${jobBoardCounts} where ${jobBoardCounts.facet} = '') < ${size}`;
 
 /** A tally of nothing, for a batch that needs no count. */
 export const emptyTally = (db: Db) =>

@@ -24,6 +24,7 @@ import { base64url, fromBase64url } from "../../platform/signing";
 import {
   boardCounts,
   boardFtsQuery,
+  boardShorterThan,
   boardWalk,
   byIds,
   countWalk,
@@ -250,20 +251,26 @@ async function walkBoard(
   const count = countWalk(db, where, bounds.count, bounds.cap);
   const first = [page, walk.walkEnd, boardCounts(db), staleRoles(db, now, bounds.stale + 1)] as const;
   if (matches) {
+    // Many full-text matches count as a lower bound as well as a walk of part of the board would, so the walk counts
+    // only a board it reads to its end (exact then).
     const [rows, [end], counts, staleRows, walkedRows, matched, matchedCounts] = await db.batch([
       ...first,
-      count,
+      countWalk(db, where, bounds.count, bounds.cap, boardShorterThan(bounds.count)),
       matches.page(null, limit + 1),
       matches.counts,
     ]);
-    return (
-      narrowPage(matched, limit, bounds, matchedCounts) ??
-      countedPage({ rows, end, counts, staleRows, walkedRows }, counted, count, limit, bounds)
-    );
+    const narrow = narrowPage(matched, limit, bounds, matchedCounts);
+    if (narrow) return narrow;
+    // Not read to its end, the board is counted by a lower bound: the full-text matches read that pass, or the page's
+    // own roles, whichever are more.
+    const read = readTally(matchedCounts);
+    const walked =
+      sizeOf(counts) < bounds.count ? readTally(walkedRows) : passed(read) > rows.length ? read : tallyOf(rows);
+    return countedPage({ rows, end, counts, staleRows, walked }, counted, count, limit, bounds);
   }
   // The whole board's counts need no walk, unless too many roles wait for the hourly job (read then, below).
   const [rows, [end], counts, staleRows, walkedRows] = await db.batch([...first, wholeBoard ? emptyTally(db) : count]);
-  return countedPage({ rows, end, counts, staleRows, walkedRows }, counted, count, limit, bounds);
+  return countedPage({ rows, end, counts, staleRows, walked: readTally(walkedRows) }, counted, count, limit, bounds);
 }
 
 /**
@@ -285,17 +292,21 @@ function narrowPage(
   };
 }
 
+/** How many roles the board holds, expiry aside: the precomputed counts' total. */
+const sizeOf = (counts: Awaited<ReturnType<typeof boardCounts>>) => counts.find((row) => row.facet === "")?.total ?? 0;
+
 type WalkRows = {
   rows: Position[];
   end: Position | undefined;
   counts: Awaited<ReturnType<typeof boardCounts>>;
   staleRows: { facet: string; total: number }[];
-  walkedRows: { facet: string; total: number }[];
+  /** The counts of a walk, or of what stands for one when the board was not walked to its end. */
+  walked: TallyRow[];
 };
 
 /** A walk's first page and its counts: the precomputed ones where they hold the total, else the walk's. */
 async function countedPage(
-  { rows, end, counts, staleRows, walkedRows }: WalkRows,
+  { rows, end, counts, staleRows, walked: walkedTally }: WalkRows,
   counted: ReturnType<typeof countedFilter>,
   count: ReturnType<typeof countWalk>,
   limit: number,
@@ -307,11 +318,10 @@ async function countedPage(
   const ids = rows.map((row) => row.id);
   // Exact when the walk read the whole board (it holds fewer roles than the walk's length: the precomputed total,
   // read in the same transaction, counts its entries) and found no more than the cap.
-  const boardSize = counts.find((row) => row.facet === "")?.total ?? 0;
   const walked = (tallied: TallyRow[]) =>
-    fromTally(tallied, boardSize < bounds.count && passed(tallied) <= bounds.cap, bounds.cap);
+    fromTally(tallied, sizeOf(counts) < bounds.count && passed(tallied) <= bounds.cap, bounds.cap);
   if (!counted || seenOf(stale) > bounds.stale) {
-    return { ids, next, counted: walked(readTally(wholeBoard ? await count : walkedRows)) };
+    return { ids, next, counted: walked(wholeBoard ? readTally(await count) : walkedTally) };
   }
   // The precomputed counts, less the roles they hold whose time is up (not yet marked expired).
   const all = emptyFacets();
@@ -329,7 +339,7 @@ async function countedPage(
     ids,
     next,
     counted: {
-      ...walked(readTally(walkedRows)),
+      ...walked(walkedTally),
       total: all[counted.facet][counted.value] ?? 0,
       totalCapped: false,
     },
