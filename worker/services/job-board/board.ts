@@ -249,7 +249,9 @@ async function walkBoard(
     return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
   }
   const count = countWalk(db, where, bounds.count, bounds.cap);
-  const first = [page, walk.walkEnd, boardCounts(db), staleRoles(db, now, bounds.stale + 1)] as const;
+  // Roles whose time is up correct the precomputed counts, which only a filter of one value (or none) reads.
+  const stale = counted ? staleRoles(db, now, bounds.stale + 1) : emptyTally(db);
+  const first = [page, walk.walkEnd, boardCounts(db), stale] as const;
   if (matches) {
     // Many full-text matches count as a lower bound as well as a walk of part of the board would, so the walk counts
     // only a board it reads to its end (exact then).
