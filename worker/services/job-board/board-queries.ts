@@ -1,6 +1,6 @@
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { integer, type SQLiteColumn, sqliteTable } from "drizzle-orm/sqlite-core";
-import type { BoardQuery } from "../../../contract/job-board";
+import { type BoardQuery, EMPLOYMENT_TYPES, SENIORITIES, WORKPLACES } from "../../../contract/job-board";
 import type { Db } from "../../db/client";
 import { jobBoardCounts, jobPostings } from "../../db/schema";
 import { boardTerm } from "../../db/schema/board-terms";
@@ -176,20 +176,43 @@ const facetColumns = () => ({
   categorySet: field<string>(jobPostings.categorySet, "category_set"),
 });
 
+/** The facets whose values the vocabulary fixes, with the column each is read from. */
+const FIXED_FACETS = [
+  ...WORKPLACES.map((value) => ["workplace", "workplace", value] as const),
+  ...EMPLOYMENT_TYPES.map((value) => ["type", "employment_type", value] as const),
+  ...SENIORITIES.map((value) => ["seniority", "seniority", value] as const),
+];
+
+/**
+ * The count of rows read, of those that count, and of those per fixed facet value, summed in one pass over the rows
+ * as one JSON object ("facet:value" keys). D1 allows a function at most 32 arguments: the object is written in parts.
+ */
+const FIXED_SUMS = (() => {
+  const pairs = [
+    "'seen', count(*)",
+    "'', coalesce(sum(hit), 0)",
+    ...FIXED_FACETS.map(
+      ([facet, column, value]) => `'${facet}:${value}', coalesce(sum(hit and ${column} = '${value}'), 0)`,
+    ),
+  ];
+  const parts = Array.from({ length: Math.ceil(pairs.length / 16) }, (_, n) => pairs.slice(n * 16, n * 16 + 16));
+  return sql.raw(
+    parts.map((part) => `json_object(${part.join(", ")})`).reduce((all, part) => `json_patch(${all}, ${part})`),
+  );
+})();
+
 /**
  * Facet counts of rows, counted in SQL (one small row per facet value comes back, not the rows): `rows` selects
- * workplace, employment_type, seniority, category_set and `hit` (whether the row counts).
+ * workplace, employment_type, seniority, category_set and `hit` (whether the row counts). The fixed facets are summed
+ * in one pass; categories, a set per row, one json_each row per category held.
  */
 function tally(db: Db, rows: SQL) {
-  // Each row's facet values as "facet:value" strings, one json_each row each: one GROUP BY for every facet (D1 allows
-  // few terms in a compound SELECT).
-  const pairs = sql.raw(`json_each('["workplace:' || workplace || '","type:' || employment_type || '","seniority:' ||
-    seniority || '"' || iif(category_set <> '', ',"category:' ||
-    replace(trim(category_set, ','), ',', '","category:') || '"', '') || ']')`);
+  const categories = sql.raw(
+    `json_each('["category:' || replace(trim(category_set, ','), ',', '","category:') || '"]')`,
+  );
   return db.select({ facet: sql<string>`facet`, total: sql<number>`total` }).from(sql`(with r as materialized ${rows}
-    select 'seen' as facet, count(*) as total from r
-    union all select '', count(*) from r where hit
-    union all select p.value, count(*) from r, ${pairs} p where hit group by p.value) as tally`);
+    select j.key as facet, j.value as total from (select ${FIXED_SUMS} as sums from r) as t, json_each(t.sums) as j
+    union all select p.value, count(*) from r, ${categories} p where hit and category_set <> '' group by p.value) as tally`);
 }
 
 /** A tally's rows, read: the facet of a value ("workplace:remote") split from it. */
