@@ -152,18 +152,58 @@ export function boardWalk(db: Db, from: Position | null, size: number, when?: SQ
   };
 }
 
-/** The roles of a walk that pass the filters, in board order, at most `limit`. */
-export function walkPage(db: Db, within: SQL | undefined, where: SQL, limit: number) {
-  return db
+/**
+ * The roles of a bounded walk of `size` entries from a position (boardWalk) that pass the filters, in board order, at
+ * most `limit`, then the walk's last entry when the board goes that far, marked `walkEnd` (readWalk): the end is read
+ * once for both.
+ */
+export function walkPage(db: Db, from: Position | null, size: number, where: SQL, limit: number) {
+  const end = db
+    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+    .from(board)
+    .where(and(onBoard, after(from)))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+    .limit(1)
+    .offset(size - 1);
+  const page = db
     .select({
       postedAt: field<number>(jobPostings.postedAt, "posted_at"),
       id: field<string>(jobPostings.id, "id"),
       ...facetColumns(),
     })
     .from(board)
-    .where(and(within, where))
+    .where(
+      and(
+        onBoard,
+        after(from),
+        sql`(${jobPostings.postedAt}, ${jobPostings.id}) >= (select * from walk_end union all select -1, '' limit 1)`,
+        where,
+      ),
+    )
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(limit);
+  return db
+    .select({
+      postedAt: sql<number>`posted_at`,
+      id: sql<string>`id`,
+      workplace: sql<string>`workplace`,
+      employmentType: sql<string>`employment_type`,
+      seniority: sql<string>`seniority`,
+      categorySet: sql<string>`category_set`,
+      walkEnd: sql<number>`walk_end`,
+    })
+    .from(sql`(with walk_end as materialized ${end}
+      select *, 0 as walk_end from ${page}
+      union all select posted_at, id, '', '', '', '', 1 from walk_end) as walked`);
+}
+
+/** A walk's page as walkPage reads it: the roles, and where the walk ended (none: it read the board to its end). */
+export function readWalk<Row extends Position & { walkEnd: number }>(walked: Row[]) {
+  const end = walked.find((row) => row.walkEnd === 1);
+  return {
+    rows: walked.filter((row) => row.walkEnd !== 1),
+    end: end && { postedAt: end.postedAt, id: end.id },
+  };
 }
 
 /** A column as a selected field: queries that read the board's index name it in SQL, which drizzle cannot check. */

@@ -35,6 +35,7 @@ import {
   passes,
   readPage,
   readTally,
+  readWalk,
   searchChecks,
   staleRoles,
   type TallyRow,
@@ -238,24 +239,24 @@ async function walkBoard(
   // (at most `bounds.stale` of them, or the counts below are read by a walk). A walk that much longer than the page
   // fills it.
   const wholeBoard = counted?.facet === "";
-  const walk = boardWalk(db, from, wholeBoard ? limit + 1 + bounds.stale : bounds.page);
-  const page = walkPage(db, walk.within, where, limit + 1);
+  const page = walkPage(db, from, wholeBoard ? limit + 1 + bounds.stale : bounds.page, where, limit + 1);
   if (from) {
     if (matches) {
-      const [rows, [end], matched] = await db.batch([page, walk.walkEnd, matches.page(from, limit + 1)]);
+      const [walked, matched] = await db.batch([page, matches.page(from, limit + 1)]);
+      const { rows, end } = readWalk(walked);
       return narrowPage(matched, limit, bounds) ?? { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
     }
-    const [rows, [end]] = await db.batch([page, walk.walkEnd]);
+    const { rows, end } = readWalk(await page);
     return { ids: rows.map((row) => row.id), next: nextOf(rows, limit, end) };
   }
   const count = countWalk(db, where, bounds.count, bounds.cap);
   // Roles whose time is up correct the precomputed counts, which only a filter of one value (or none) reads.
   const stale = counted ? staleRoles(db, now, bounds.stale + 1) : emptyTally(db);
-  const first = [page, walk.walkEnd, boardCounts(db), stale] as const;
+  const first = [page, boardCounts(db), stale] as const;
   if (matches) {
     // Many full-text matches count as a lower bound as well as a walk of part of the board would, so the walk counts
     // only a board it reads to its end (exact then).
-    const [rows, [end], counts, staleRows, walkedRows, matched, matchedCounts] = await db.batch([
+    const [walkedPage, counts, staleRows, walkedRows, matched, matchedCounts] = await db.batch([
       ...first,
       countWalk(db, where, bounds.count, bounds.cap, boardShorterThan(bounds.count)),
       matches.page(null, limit + 1),
@@ -263,6 +264,7 @@ async function walkBoard(
     ]);
     const narrow = narrowPage(matched, limit, bounds, matchedCounts);
     if (narrow) return narrow;
+    const { rows, end } = readWalk(walkedPage);
     // Not read to its end, the board is counted by a lower bound: the full-text matches read that pass, or the page's
     // own roles, whichever are more.
     const read = readTally(matchedCounts);
@@ -271,7 +273,8 @@ async function walkBoard(
     return countedPage({ rows, end, counts, staleRows, walked }, counted, count, limit, bounds);
   }
   // The whole board's counts need no walk, unless too many roles wait for the hourly job (read then, below).
-  const [rows, [end], counts, staleRows, walkedRows] = await db.batch([...first, wholeBoard ? emptyTally(db) : count]);
+  const [walkedPage, counts, staleRows, walkedRows] = await db.batch([...first, wholeBoard ? emptyTally(db) : count]);
+  const { rows, end } = readWalk(walkedPage);
   return countedPage({ rows, end, counts, staleRows, walked: readTally(walkedRows) }, counted, count, limit, bounds);
 }
 
