@@ -1,10 +1,10 @@
 type D1 = Env["DB"];
 
 /**
- * Fills an external-content full-text index from its table (the rows `where` holds) in chunks of rowids: the same index
- * as the migration that filled it, in statements short enough for the local D1 layer (one 'rebuild' of millions of
- * rows can outlast its connection), then merges its segments into one, as the migrations that rebuild an index do: an index left in a segment per chunk
- * reads each word's list once per segment.
+ * Fills an external-content full-text index from its table (the rows `where` holds) in chunks of rowids: the same
+ * index as the migration that filled it, in statements short enough for the local D1 layer (one 'rebuild' of millions
+ * of rows can outlast its connection), then merges its segments into one, as the migrations that rebuild an index do:
+ * an index left in a segment per chunk reads each word's list once per segment.
  */
 export async function rebuildFts(
   db: D1,

@@ -127,28 +127,36 @@ const after = (position: Position | null) =>
 const limitWhen = (when: SQL | undefined, rows: number) =>
   when ? (sql`iif(${when}, ${rows}, 0)` as unknown as number) : rows;
 
+/** The board's `size`-th entry from a position, in board order: at most `limit` rows (1, or 0 to read nothing). */
+const walkEnd = (db: Db, from: Position | null, size: number, limit: number) =>
+  db
+    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
+    .from(board)
+    .where(and(onBoard, after(from)))
+    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
+    .limit(limit)
+    .offset(size - 1);
+
+/**
+ * The board's entries from a position up to the walk's end (inclusive), `end` selecting it. UNION ALL reads its
+ * branches in order: without an end (the board is shorter than the walk) the sentinel lets everything in.
+ */
+const upTo = (from: Position | null, end: SQL) =>
+  and(
+    onBoard,
+    after(from),
+    sql`(${jobPostings.postedAt}, ${jobPostings.id}) >= (select * from ${end} union all select -1, '' limit 1)`,
+  );
+
 /**
  * A bounded walk of the board from a position: `walkEnd` is its `size`-th entry, when the board goes that far (read
- * only `when` that holds), and `within` keeps a query to the entries up to it (inclusive), so that it reads at most
- * `size` entries however few of them match. UNION ALL reads its branches in order: without a `size`-th entry the
- * sentinel lets everything in.
+ * only `when` that holds), and `within` keeps a query to the entries up to it, so that it reads at most `size`
+ * entries however few of them match.
  */
 export function boardWalk(db: Db, from: Position | null, size: number, when?: SQL) {
-  const walkEnd = (limit: number) =>
-    db
-      .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
-      .from(board)
-      .where(and(onBoard, after(from)))
-      .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-      .limit(limit)
-      .offset(size - 1);
   return {
-    walkEnd: walkEnd(limitWhen(when, 1)),
-    within: and(
-      onBoard,
-      after(from),
-      sql`(${jobPostings.postedAt}, ${jobPostings.id}) >= (select * from ${walkEnd(1)} union all select -1, '' limit 1)`,
-    ),
+    walkEnd: walkEnd(db, from, size, limitWhen(when, 1)),
+    within: upTo(from, sql`${walkEnd(db, from, size, 1)}`),
   };
 }
 
@@ -158,13 +166,6 @@ export function boardWalk(db: Db, from: Position | null, size: number, when?: SQ
  * once for both.
  */
 export function walkPage(db: Db, from: Position | null, size: number, where: SQL, limit: number) {
-  const end = db
-    .select({ postedAt: field<number>(jobPostings.postedAt, "posted_at"), id: field<string>(jobPostings.id, "id") })
-    .from(board)
-    .where(and(onBoard, after(from)))
-    .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
-    .limit(1)
-    .offset(size - 1);
   const page = db
     .select({
       postedAt: field<number>(jobPostings.postedAt, "posted_at"),
@@ -172,14 +173,7 @@ export function walkPage(db: Db, from: Position | null, size: number, where: SQL
       ...facetColumns(),
     })
     .from(board)
-    .where(
-      and(
-        onBoard,
-        after(from),
-        sql`(${jobPostings.postedAt}, ${jobPostings.id}) >= (select * from walk_end union all select -1, '' limit 1)`,
-        where,
-      ),
-    )
+    .where(and(upTo(from, sql`walk_end`), where))
     .orderBy(desc(jobPostings.postedAt), desc(jobPostings.id))
     .limit(limit);
   return db
@@ -192,7 +186,7 @@ export function walkPage(db: Db, from: Position | null, size: number, where: SQL
       categorySet: sql<string>`category_set`,
       walkEnd: sql<number>`walk_end`,
     })
-    .from(sql`(with walk_end as materialized ${end}
+    .from(sql`(with walk_end as materialized ${walkEnd(db, from, size, 1)}
       select *, 0 as walk_end from ${page}
       union all select posted_at, id, '', '', '', '', 1 from walk_end) as walked`);
 }
