@@ -131,6 +131,17 @@ function inserts(head: string, values: string[], most = 90_000): string[] {
 }
 
 async function load(started: number) {
+  // Category sets name each category by its set key (categories.set_key, given by the database).
+  const { results: keyed } = await env.DB.prepare("SELECT id, set_key AS setKey FROM categories").all<{
+    id: string;
+    setKey: number;
+  }>();
+  const setKeys = new Map(keyed.map((category) => [category.id, category.setKey]));
+  const setKeyOf = (categoryId: string) => {
+    const key = setKeys.get(categoryId);
+    if (key === undefined) throw new Error(`Category ${categoryId} is not in the database: seed it first`);
+    return key;
+  };
   const ORGS_PER_STATEMENT = 400;
   const STATEMENTS_PER_BATCH = 10;
   let written = 0;
@@ -155,9 +166,9 @@ async function load(started: number) {
       const description = `${name} builds software for a better ${pick(SUFFIXES).toLowerCase()}.`;
       const foundedYear = 2000 + Math.floor(random() * 25);
       // What the triggers would fill in: listed_at (migration 0007), the organization's country, listing and name
-      // (migration 0001), its whole category set (migration 0004) and its categories as search words (0025).
+      // (migration 0001), its whole category set (migrations 0005, 0032) and its categories as search words (0025).
       const chosen = pickCategories();
-      const categorySet = quote(`,${chosen.join(",")},`);
+      const categorySet = quote(`,${chosen.map(setKeyOf).join(",")},`);
       orgValues.push(
         `(${quote(id)}, ${quote(name)}, ${quote(description)}, ${quote(country)}, ${foundedYear}, ` +
           `${quote(paid ? "paid" : "pending")}, 'startup', ${createdAt}, ${createdAt}, ${paid ? createdAt : "NULL"}, ` +

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUNT_CAP } from "../../../contract/limits";
 import { createDraftOrganization } from "../../../seed/factories";
-import { organizationCategories, organizations } from "../../../worker/db/schema";
+import { referenceStatements } from "../../../seed/reference";
+import { categories, organizationCategories, organizations } from "../../../worker/db/schema";
 import { REBUILD_DIRECTORY_COUNTS } from "../../../worker/services/directory/directory-counts";
 import { call, db, json, seedDemoData } from "../../support/helpers";
 
@@ -72,19 +73,48 @@ describe("directory_counts", () => {
 
   it("keeps each row's category set in step with the organization's categories", async () => {
     const { id } = await createDraftOrganization(db(), { name: "Sets", categories: ["remote_first", "climate_tech"] });
+    const keyed = await db().select({ id: categories.id, setKey: categories.setKey }).from(categories);
+    const idOf = new Map(keyed.map((category) => [String(category.setKey), category.id]));
     const sets = async () =>
       (
         await db()
           .select({ set: organizationCategories.categorySet })
           .from(organizationCategories)
           .where(eq(organizationCategories.organizationId, id))
-      ).map((row) => row.set.split(",").filter(Boolean).sort());
+      ).map((row) =>
+        row.set
+          .split(",")
+          .filter(Boolean)
+          .map((key) => idOf.get(key))
+          .sort(),
+      );
     expect(await sets()).toEqual([
       ["climate_tech", "remote_first"],
       ["climate_tech", "remote_first"],
     ]);
     await db().delete(organizationCategories).where(eq(organizationCategories.categoryId, "climate_tech"));
     expect(await sets()).toEqual([["remote_first"]]);
+  });
+
+  it("gives every category its own set key once, a new one the next", async () => {
+    const keys = async () =>
+      new Map(
+        (await db().select({ id: categories.id, setKey: categories.setKey }).from(categories)).map((row) => [
+          row.id,
+          row.setKey,
+        ]),
+      );
+    const before = await keys();
+    expect([...before.values()].every((key) => Number.isInteger(key))).toBe(true);
+    expect(new Set(before.values()).size).toBe(before.size);
+    const highest = Math.max(...[...before.values()].map(Number));
+    await db().insert(categories).values({ id: "sets_new", name: "New", emoji: "🆕", groupId: "impact_areas" });
+    // Seeding again upserts a category's texts; its key stays.
+    const [first, ...rest] = referenceStatements(db());
+    if (first) await db().batch([first, ...rest]);
+    const after = await keys();
+    expect(after.get("sets_new")).toBe(highest + 1);
+    for (const [id, key] of before) expect(after.get(id), id).toBe(key);
   });
 });
 

@@ -129,9 +129,10 @@ export const organizationCategories = sqliteTable(
     isListed: bool("is_listed").notNull().default(false),
     name: text("name").notNull().default(""),
     /**
-     * Every category of the organization, as ",a,b,c," (migration 0004 keeps it by triggers): carried in
-     * the filter indexes so that the second and later selected categories are checked on the index entry itself,
-     * reading one index range in order instead of probing the primary key once per row.
+     * Every category of the organization by its set key (categories.set_key), as ",3,17,42," (triggers keep it,
+     * migrations 0005 and 0032): carried in the filter indexes so that the second and later selected categories are
+     * checked on the index entry itself, reading one index range in order instead of probing the primary key once per
+     * row. Keys, not ids, because every filter index entry carries the set: ids would make them twice the size.
      */
     categorySet: text("category_set").notNull().default(""),
   },

@@ -22,6 +22,11 @@ export const categories = sqliteTable(
       .notNull()
       .references(() => categoryGroups.id),
     position: integer("position").notNull().default(0),
+    /**
+     * The category's short name in organizations' category sets (organization_categories.category_set): a small
+     * number a database gives each category once, when it is added (a trigger takes the next one), and never changes.
+     */
+    setKey: integer("set_key").unique(),
   },
   (t) => [index("categories_group_idx").on(t.groupId, t.position)],
 );

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, type SQL, type SQLWrapper, type Subquery, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DirectoryFilterQuery, DirectoryQuery } from "../../../contract/directory";
 import { COUNT_CAP, COUNT_SCAN, PAGE_SCAN } from "../../../contract/limits";
 import type { Db } from "../../db/client";
 import { organizationWithCategories } from "../../db/organization-row";
 import { directoryCounts, organizationCategories, organizations } from "../../db/schema";
+import type { CategoryKey } from "../reference/reference";
+import { setHolds, tallyCategories } from "./category-set";
 import { afterCursor, type Counting, type TotalRow, walkBound } from "./directory-paging";
 
 /** The directory's queries: category ranges of the filter index, totals, pages and facets. */
@@ -31,9 +33,7 @@ function smallestFirst(categories: string[], country: string | undefined, sizes?
 type FilterColumns = Record<"categoryId" | "isListed" | "countryCode" | "categorySet", SQLiteColumn>;
 
 /** The organization of this filter-index entry also has `categoryId` (read from the entry's category_set). */
-function alsoHas(table: FilterColumns, categoryId: string): SQL {
-  return sql`instr(${table.categorySet}, ${`,${categoryId},`}) > 0`;
-}
+const alsoHas = (table: FilterColumns, categoryId: string) => setHolds(table.categorySet, categoryId);
 
 /** One category's range of the filter index (listed, optionally in a country), with the other categories checked. */
 function categoryRange(table: FilterColumns, query: DirectoryFilterQuery, sizes?: CategorySizes) {
@@ -72,7 +72,7 @@ function categoryMatches(db: Db, query: DirectoryFilterQuery, sizes?: CategorySi
         and(
           ...smallestFirst(query.categories, query.country, sizes)
             .slice(1)
-            .map((categoryId) => sql`instr(${scanned.categorySet}, ${`,${categoryId},`}) > 0`),
+            .map((categoryId) => setHolds(scanned.categorySet, categoryId)),
         ),
       )
       .limit(COUNT_CAP + 1),
@@ -227,7 +227,12 @@ export function categoryPage(db: Db, query: DirectoryQuery, sizes?: CategorySize
  * matches (see categoryMatches): exact while the total is, lower bounds once it is capped. A search's facets are
  * read from its matches (directory-search.ts).
  */
-export function facetQuery(db: Db, query: DirectoryFilterQuery, catalogue: readonly string[], sizes?: CategorySizes) {
+export function facetQuery(
+  db: Db,
+  query: DirectoryFilterQuery,
+  catalogue: readonly CategoryKey[],
+  sizes?: CategorySizes,
+) {
   if (query.q) throw new Error("A search's facets are read from its matches (searchFacetQuery)");
   if (query.categories.length === 0) {
     return db
@@ -244,33 +249,6 @@ export function facetQuery(db: Db, query: DirectoryFilterQuery, catalogue: reado
   const matches = categoryMatches(db, query, sizes).ids.as("matches");
   return tallyCategories(db, matches, matches.categorySet, catalogue);
 }
-
-/**
- * How many of a set of category sets (",a,b,") hold each catalogue category, as rows `{ categoryId, total }` (none
- * for a zero): one pass over the sets, a count per category (D1 bills every row a statement reads, and splitting each
- * set into rows would read about seven more per organization), then the counts unpacked.
- */
-export function tallyCategories(db: Db, sets: Subquery, categorySet: SQLWrapper, catalogue: readonly string[]) {
-  const ids = catalogue.filter((id) => CATEGORY_ID.test(id));
-  const counts = sql.join(
-    ids.map((id) => sql`sum(instr(${categorySet}, ${sql.raw(`',${id},'`)}) > 0)`),
-    sql`, `,
-  );
-  const tallied = db
-    .$with("tallied")
-    .as(db.select({ counts: sql<string>`json_array(${counts})`.as("counts") }).from(sets));
-  return db
-    .with(tallied)
-    .select({
-      categoryId: sql<string>`json_extract(${JSON.stringify(ids)}, '$[' || member.key || ']')`,
-      total: sql<number>`member.value`,
-    })
-    .from(sql`${tallied}, json_each(${tallied.counts}) as member`)
-    .where(sql`member.value > 0`);
-}
-
-/** What a category id looks like: safe to write into a query's text. */
-const CATEGORY_ID = /^[a-z0-9_]+$/;
 
 // ---------------------------------------------------------------------------
 // One organization

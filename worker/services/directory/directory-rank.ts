@@ -9,6 +9,7 @@ import { organizations } from "../../db/schema";
 import { invalid } from "../../platform/errors";
 import { base64url, fromBase64url } from "../../platform/signing";
 import { fromRow } from "../organizations/organizations";
+import { setHolds } from "./category-set";
 import { type Count, type PageRow, toTotal } from "./directory-paging";
 import { type CategorySizes, totalQuery } from "./directory-queries";
 
@@ -64,10 +65,14 @@ function literal(categoryId: string): SQL {
 }
 
 /** The entry's organization holds this category (read from the entry's category_set). */
-const holds = (categoryId: string) => sql.raw(`instr(e.category_set, ',${categoryId},') > 0`);
+const holds = (categoryId: string) => setHolds(sql.raw("e.category_set"), literal(categoryId));
 
 /** How many of the nice-to-haves the entry's organization holds. */
-const held = (nice: string[]) => sql.raw(nice.map((id) => `(instr(e.category_set, ',${id},') > 0)`).join(" + "));
+const held = (nice: string[]) =>
+  sql.join(
+    nice.map((id) => sql`(${holds(id)})`),
+    sql` + `,
+  );
 
 /**
  * The rows of several selects, one after the other. D1 allows at most 5 terms in one compound select, so more are

@@ -14,8 +14,10 @@ import {
 import type { Db } from "../../db/client";
 import { organizationWithCategories } from "../../db/organization-row";
 import { organizationCategories, organizations } from "../../db/schema";
+import type { CategoryKey } from "../reference/reference";
+import { tallyCategories } from "./category-set";
 import { afterCursor, type Count, type Cursor, decodeCursor, type PageRow, walkBound } from "./directory-paging";
-import { type CategorySizes, categoryWalk, hasCategory, tallyCategories } from "./directory-queries";
+import { type CategorySizes, categoryWalk, hasCategory } from "./directory-queries";
 
 /**
  * The characters of a word as the full-text indexes' tokenizer reads them (unicode61): letters and digits, except the
@@ -200,7 +202,7 @@ export function searchPageQuery(db: Db, ids: IdSet, query: Pick<DirectoryQuery, 
  * Facet counts of a search: the categories of the organizations of a set, tallied from one filter-index entry of each
  * (every entry carries its organization's whole category set).
  */
-export function searchFacetQuery(db: Db, ids: IdSet, catalogue: readonly string[]) {
+export function searchFacetQuery(db: Db, ids: IdSet, catalogue: readonly CategoryKey[]) {
   const oc = organizationCategories;
   // One entry per organization: its first category's, found on the primary key's index alone, then read by it.
   const sets = db
@@ -291,14 +293,14 @@ const exactly = (total: number): Count => ({ total: Math.min(total, COUNT_CAP), 
  * more, a lower bound unless the walk reached the end of the list. The cursor carries the total and the breadth, so
  * that a further page neither counts again nor reads the full-text matches. Two round trips: the full-text matches
  * and the walk are read in one (the walk's answer is only used when the search turns out broad), then the page and
- * the facets, counted over `options.facets` (the catalogue's category ids) when asked for. Words that name one of
+ * the facets, counted over `options.facets` (the catalogue's categories and their set keys) when asked for. Words that name one of
  * `options.names` (the catalogue in the page's language) also match the organizations holding that category.
  */
 export async function searchDirectory(
   db: Db,
   query: DirectoryQuery,
   sizes: CategorySizes,
-  options: { bounds?: SearchBounds; facets?: readonly string[]; names?: CategoryNames } = {},
+  options: { bounds?: SearchBounds; facets?: readonly CategoryKey[]; names?: CategoryNames } = {},
 ): Promise<SearchPage> {
   const bounds = options.bounds ?? SEARCH_BOUNDS;
   const fts = query.q ? directoryFtsQuery(query.q, options.names, query.country) : null;

@@ -20,7 +20,7 @@ import { invalid } from "../../platform/errors";
 import { listExploreOrganizations } from "../organizations/organizations";
 import { getActiveCountries } from "../reference/active-countries";
 import { getCatalogue } from "../reference/catalogue";
-import { getReferenceData } from "../reference/reference";
+import { type CategoryKey, getReferenceData } from "../reference/reference";
 import { orNull } from "../reference/sections";
 import { getCategorySizes } from "./directory-counts";
 import { decodeCursor, toPage, toTotal } from "./directory-paging";
@@ -126,8 +126,7 @@ export async function listOrganizations(db: Db, query: DirectoryQuery) {
 
 /** Facet counts for the filters, and whether they are lower bounds (the total is capped). */
 export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
-  const [sizes, { categories }] = await Promise.all([getCategorySizes(db), getReferenceData(db)]);
-  const catalogue = categories.map((category) => category.id);
+  const [sizes, { categoryKeys: catalogue }] = await Promise.all([getCategorySizes(db), getReferenceData(db)]);
   if (query.q) {
     const names = await searchNames(db, query);
     const { facets = [], count } = await searchDirectory(db, { ...query, limit: 1 }, sizes, {
@@ -155,7 +154,7 @@ export async function facetCounts(db: Db, query: DirectoryFilterQuery) {
 }
 
 /** Facet counts, total and first page of a list without a search: one round trip. */
-async function loadFiltered(db: Db, query: Query, limit: number, sizes: CategorySizes, catalogue: string[]) {
+async function loadFiltered(db: Db, query: Query, limit: number, sizes: CategorySizes, catalogue: CategoryKey[]) {
   const list = listQueries(db, { ...query, limit }, sizes);
   const facets = facetQuery(db, query, catalogue, sizes);
   if ("walkEnd" in list) {
@@ -174,7 +173,7 @@ async function loadFiltered(db: Db, query: Query, limit: number, sizes: Category
 }
 
 /** Facet counts, total and first page of a search (searchDirectory), the facets of the matches it read. */
-async function loadSearch(db: Db, query: Query, limit: number, sizes: CategorySizes, catalogue: string[]) {
+async function loadSearch(db: Db, query: Query, limit: number, sizes: CategorySizes, catalogue: CategoryKey[]) {
   const names = await searchNames(db, query);
   const search = await searchDirectory(db, { ...query, limit }, sizes, { facets: catalogue, names });
   const { rows, count, walkEnd, broad, facets = [] } = search;
@@ -194,11 +193,13 @@ async function loadSearch(db: Db, query: Query, limit: number, sizes: CategorySi
  */
 async function loadDirectory(db: Db, query: Query, shown: number) {
   const limit = Math.min(shown, MAX_PAGE_SIZE);
-  const [{ categories }, sizes] = await Promise.all([getReferenceData(db), getCategorySizes(db)]);
+  const [{ categories, categoryKeys: catalogue }, sizes] = await Promise.all([
+    getReferenceData(db),
+    getCategorySizes(db),
+  ]);
   // The placeholder a new organization starts with is no filter: a link asking for it gets the list without it.
   const known = new Set(categories.flatMap((category) => (category.id === DEFAULT_CATEGORY_ID ? [] : [category.id])));
   const unknownCategories = query.categories.filter((id) => !known.has(id));
-  const catalogue = categories.map((category) => category.id);
   const { facetRows, firstPage } = query.q
     ? await loadSearch(db, query, limit, sizes, catalogue)
     : await loadFiltered(db, query, limit, sizes, catalogue);

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, categoryGroups, countries } from "../../db/schema";
 import { MemoryCache } from "../../lib/memory-cache";
@@ -32,8 +32,20 @@ export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((char) => 0x1f1e6 + char.charCodeAt(0) - 65));
 }
 
+/** A category and its key in organizations' category sets (categories.set_key). */
+export type CategoryKey = { id: string; setKey: number };
+
+/** Every category's key in organizations' category sets: what facet counts tally. */
+function listCategoryKeys(db: Db) {
+  return db
+    .select({ id: categories.id, setKey: sql<number>`${categories.setKey}` })
+    .from(categories)
+    .where(isNotNull(categories.setKey));
+}
+
 export type ReferenceData = {
   categories: Awaited<ReturnType<typeof listCategories>>;
+  categoryKeys: CategoryKey[];
   groups: Awaited<ReturnType<typeof listCategoryGroups>>;
   countries: Awaited<ReturnType<typeof listCountries>>;
 };
@@ -53,12 +65,13 @@ export function getReferenceData(db: Db, now = Date.now()): Promise<ReferenceDat
   return referenceMemo.getOrLoad(
     "reference",
     async () => {
-      const [categories, groups, countries] = await db.batch([
+      const [categories, groups, countries, categoryKeys] = await db.batch([
         listCategories(db),
         listCategoryGroups(db),
         listCountries(db),
+        listCategoryKeys(db),
       ]);
-      return { categories, groups, countries };
+      return { categories, groups, countries, categoryKeys };
     },
     { now, keep: (data) => data.categories.length > 0 },
   );
