@@ -293,8 +293,9 @@ const exactly = (total: number): Count => ({ total: Math.min(total, COUNT_CAP), 
  * more, a lower bound unless the walk reached the end of the list. The cursor carries the total and the breadth, so
  * that a further page neither counts again nor reads the full-text matches. Two round trips: the full-text matches
  * and the walk are read in one (the walk's answer is only used when the search turns out broad), then the page and
- * the facets, counted over `options.facets` (the catalogue's categories and their set keys) when asked for. Words that name one of
- * `options.names` (the catalogue in the page's language) also match the organizations holding that category.
+ * the facets, counted over `options.facets` (the catalogue's categories and their set keys) when asked for. Words
+ * that name one of `options.names` (the catalogue in the page's language) also match the organizations holding that
+ * category.
  */
 export async function searchDirectory(
   db: Db,
