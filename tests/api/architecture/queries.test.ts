@@ -7,6 +7,7 @@ import { createDraftOrganization } from "../../../seed/factories";
 import { organizationWithCategories } from "../../../worker/db/organization-row";
 import { organizationCategories, organizations } from "../../../worker/db/schema";
 import { facetQuery, listQueries, rangeSizeQuery } from "../../../worker/services/directory/directory-queries";
+import { rankGroupQueries } from "../../../worker/services/directory/directory-rank";
 import {
   idList,
   SEARCH_BOUNDS,
@@ -166,6 +167,20 @@ describe("query plans of every public directory query", () => {
     const file = await plan(queries.sitemapFirst);
     expect(file).toContain("organizations_sitemap_idx");
     expect(file).not.toContain("TEMP B-TREE");
+  });
+
+  it("a rank group's page reads each of its ranges up to where the walk stopped, never past it", async () => {
+    const nice = ["remote_first", "climate_tech", "four_day_week"];
+    for (const country of [undefined, "NL"]) {
+      const group = rankGroupQueries(db(), { country, must: [], nice, limit: 24 }, 2, null, 24, () => 100);
+      const steps = await plan(group.page);
+      expect(steps).not.toMatch(FULL_SCAN);
+      // A member of group 2 of 3 holds one of any 2 of the nice-to-haves: the page reads two ranges of the filter
+      // index, each ending at a row value bound on the name (the stop, or the range's own last entry).
+      const bounded =
+        /SEARCH e USING COVERING INDEX organization_categories_(country_)?filter_idx \(category_id=\? AND is_listed=\? AND (country_code=\? AND )?name<\?\)/g;
+      expect(steps.match(bounded) ?? [], String(country)).toHaveLength(2);
+    }
   });
 });
 

@@ -84,9 +84,10 @@ function unionAll(parts: SQL[]): SQL {
   return unionAll(groups.map((group) => sql`select * from (${unionAll(group)})`));
 }
 
-/** One category's range of the filter index: listed, optionally in a country, in list order. */
-function range(categoryId: string, country: string | undefined): SQL {
-  return sql`e.category_id = ${literal(categoryId)} and e.is_listed = 1${country ? sql` and e.country_code = ${country}` : sql``}`;
+/** One category's range of the filter index (entries named `entry`): listed, optionally in a country, in list order. */
+function range(categoryId: string, country: string | undefined, entry = "e"): SQL {
+  const e = sql.raw(entry);
+  return sql`${e}.category_id = ${literal(categoryId)} and ${e}.is_listed = 1${country ? sql` and ${e}.country_code = ${country}` : sql``}`;
 }
 
 /**
@@ -139,7 +140,11 @@ export function rankGroupQueries(
   const must = query.must.map((id) => sql` and ${holds(id)}`);
   const arms = ids.map((id, index) => {
     const firstHeld = byNice ? ids.slice(0, index).map((earlier) => sql` and not ${holds(earlier)}`) : [];
-    return sql`select e.organization_id as organization_id, e.name as name from organization_categories e where ${range(id, query.country)}${after} and (not exists (select 1 from stop) or (e.name, e.organization_id) <= (select name, id from stop))${sql.join([...must, ...firstHeld])} and ${held(query.nice)} = ${sql.raw(String(rank))}`;
+    // The range is read up to the stop, or to its last entry when no range went that far: a row value the index
+    // range ends at, so that the walk reads no entry past it.
+    const last = sql`select * from (select l.name, l.organization_id from organization_categories l where ${range(id, query.country, "l")} order by l.name desc, l.organization_id desc limit 1)`;
+    const bound = sql`(select name, id from stop union all ${last} limit 1)`;
+    return sql`select e.organization_id as organization_id, e.name as name from organization_categories e where ${range(id, query.country)}${after} and (e.name, e.organization_id) <= ${bound}${sql.join([...must, ...firstHeld])} and ${held(query.nice)} = ${sql.raw(String(rank))}`;
   });
   const matches = sql`(with stop as materialized (${stop}) ${unionAll(arms)}) as m`;
   return {
